@@ -1,0 +1,314 @@
+"""Sealed power bids and the influence tracks (spec 5.5, 5.6, 5.23; decisions D5, D6, D10).
+
+One sealed-bid frame serves both Clash of Kings and the Night's Watch: every eligible house
+secretly bids 0..its available power, may change its bid until everyone is in, and the last
+submission reveals all bids at once. Bid tokens always go to the pool (5.6 step 5, 5.21 step
+6), so they are taken from available power at the reveal. The revealed bids are written into
+the parent frame's ``"bids"`` field, which then carries on from its own fields.
+
+While a bid is open, ``state["bids"]`` is ``{"context", "houses", "sealed": {house: bid}}``;
+``bids_view`` is what a seat may see of it.
+"""
+from __future__ import annotations
+
+from api.engine.errors import BadAction, IllegalAction
+from api.engine.flow import Step
+from api.engine.game import decision, option
+from api.engine.i18n import Catalog
+
+TRACKS = ("iron_throne", "fiefdoms", "kings_court")
+
+T = Catalog({
+    "bid.prompt.iron_throne": {
+        "en": "Clash of Kings: bid power for the Iron Throne track",
+        "ru": "Битва королей: ставка власти за трек Железного трона",
+        "bg": "Битка на кралете: залог сила за пистата на Железния трон"},
+    "bid.prompt.fiefdoms": {
+        "en": "Clash of Kings: bid power for the Fiefdoms track",
+        "ru": "Битва королей: ставка власти за трек Вотчин",
+        "bg": "Битка на кралете: залог сила за пистата на Владенията"},
+    "bid.prompt.kings_court": {
+        "en": "Clash of Kings: bid power for the King's Court track",
+        "ru": "Битва королей: ставка власти за трек Королевского двора",
+        "bg": "Битка на кралете: залог сила за пистата на Кралския двор"},
+    "bid.prompt.wildlings": {
+        "en": "Wildlings attack (strength {strength}): bid power for the Night's Watch",
+        "ru": "Нашествие одичалых (сила {strength}): ставка власти за Ночной дозор",
+        "bg": "Нашествие на диваците (сила {strength}): залог сила за Нощния страж"},
+    "bid.label": {"en": "Bid {n}", "ru": "Ставка {n}", "bg": "Залог {n}"},
+    "ties.prompt": {
+        "en": "Tie on the {track} track: choose the house for position {pos}",
+        "ru": "Ничья на треке «{track}»: выберите дом для позиции {pos}",
+        "bg": "Равенство на пистата „{track}“: изберете дом за позиция {pos}"},
+    "ties.label": {"en": "{house}", "ru": "{house}", "bg": "{house}"},
+    "track.iron_throne": {"en": "Iron Throne", "ru": "Железный трон", "bg": "Железният трон"},
+    "track.fiefdoms": {"en": "Fiefdoms", "ru": "Вотчины", "bg": "Владения"},
+    "track.kings_court": {"en": "King's Court", "ru": "Королевский двор", "bg": "Кралски двор"},
+    "house.stark": {"en": "Stark", "ru": "Старк", "bg": "Старк"},
+    "house.lannister": {"en": "Lannister", "ru": "Ланнистер", "bg": "Ланистър"},
+    "house.baratheon": {"en": "Baratheon", "ru": "Баратеон", "bg": "Баратеон"},
+    "house.greyjoy": {"en": "Greyjoy", "ru": "Грейджой", "bg": "Грейджой"},
+    "house.tyrell": {"en": "Tyrell", "ru": "Тирелл", "bg": "Тирел"},
+    "house.martell": {"en": "Martell", "ru": "Мартелл", "bg": "Мартел"},
+})
+
+
+def house_label(house: str, lang: str) -> str:
+    return T.t(lang, f"house.{house}")
+
+
+def track_label(track: str, lang: str) -> str:
+    return T.t(lang, f"track.{track}")
+
+
+def seat_of(state: dict, house: str) -> int:
+    return state["seats"].index(house)
+
+
+def house_of(state: dict, seat: int) -> str:
+    return state["seats"][seat]
+
+
+def turn_order(state: dict) -> list[str]:
+    return list(state["tracks"]["iron_throne"])
+
+
+def throne_holder(state: dict) -> str:
+    return state["tracks"]["iron_throne"][0]
+
+
+def check_choice(action: dict, options: list[dict], kind: str, fields: tuple[str, ...]) -> None:
+    """Refuse an action that is not one of ``options`` (each listed action is accepted verbatim).
+
+    A wrong type or a missing/mistyped field is malformed (422); a well-formed action that is
+    not among the choices is forbidden now (409).
+    """
+    if action.get("type") != kind:
+        raise BadAction("unknown-action", f"expected an action of type {kind!r}", field="type")
+    for f in fields:
+        if f not in action:
+            raise BadAction("missing-field", f"{kind} needs {f!r}", field=f)
+        v = action[f]
+        if isinstance(v, bool) or not isinstance(v, (str, int)):
+            raise BadAction("bad-field", f"{f!r} must be a string or an integer", field=f)
+    extra = set(action) - set(fields) - {"type"}
+    if extra:
+        raise BadAction("unknown-field", f"unexpected field {sorted(extra)[0]!r}",
+                        field=sorted(extra)[0])
+    if action not in [o["action"] for o in options]:
+        raise IllegalAction(f"illegal-action/{kind}", "that choice is not allowed now")
+
+
+# -- sealed bids ------------------------------------------------------------------------
+
+def open_bidding(state: dict, parent: dict, context: str, houses: list[str],
+                 strength: int | None = None) -> list:
+    """Start a sealed bid (``context``: a track id or ``"wildlings"``) among ``houses``.
+
+    Houses without available power bid 0 without being asked (their count is public).
+    The revealed bids land in ``parent["bids"]`` (parent must be on top of the stack).
+    """
+    sealed = {h: 0 for h in houses if state["houses"][h]["power"] <= 0}
+    events = [{"type": "bidding-opened", "context": context, "houses": list(houses)}]
+    if len(sealed) == len(houses):
+        return events + _reveal(state, parent, context, sealed)
+    state["bids"] = {"context": context, "houses": list(houses), "sealed": sealed}
+    frame = {"kind": "bid", "context": context, "houses": list(houses)}
+    if strength is not None:
+        frame["strength"] = strength
+    state["stack"].append(frame)
+    return events
+
+
+def _reveal(state: dict, parent: dict, context: str, bids: dict) -> list:
+    for h, b in bids.items():
+        state["houses"][h]["power"] -= b
+    parent["bids"] = dict(bids)
+    state["bids"] = {}
+    return [{"type": "bids-revealed", "context": context,
+             "bids": {h: bids[h] for h in bids}, "total": sum(bids.values())}]
+
+
+def _bidders(state: dict, frame: dict) -> list[str]:
+    return [h for h in frame["houses"] if state["houses"][h]["power"] > 0]
+
+
+def _bid_to_act(state: dict, frame: dict) -> list[int]:
+    return [seat_of(state, h) for h in _bidders(state, frame)]
+
+
+def _bid_type(frame: dict) -> str:
+    return "bid_wildlings" if frame["context"] == "wildlings" else "bid_influence"
+
+
+def _bid_decisions(state: dict, frame: dict, seat: int, lang: str = "en") -> list[dict]:
+    house = house_of(state, seat)
+    typ = _bid_type(frame)
+    prompt = T.t(lang, f"bid.prompt.{frame['context']}", strength=frame.get("strength", 0))
+    opts = [option(T.t(lang, "bid.label", n=n), {"type": typ, "bid": n})
+            for n in range(state["houses"][house]["power"] + 1)]
+    return [decision(f"bid-{frame['context']}", typ, prompt, opts, sealed=True,
+                     current=state["bids"]["sealed"].get(house))]
+
+
+def _bid_act(state: dict, frame: dict, seat: int, action: dict) -> list:
+    house = house_of(state, seat)
+    typ = _bid_type(frame)
+    if action.get("type") != typ:
+        raise BadAction("unknown-action", f"expected an action of type {typ!r}", field="type")
+    bid = action.get("bid")
+    if isinstance(bid, bool) or not isinstance(bid, int):
+        raise BadAction("bad-bid", "a bid is a whole number", field="bid")
+    if set(action) - {"type", "bid"}:
+        raise BadAction("unknown-field", "a bid has only 'type' and 'bid'", field="action")
+    if bid < 0:
+        raise IllegalAction("illegal-action/bid-negative", "a bid cannot be negative")
+    if bid > state["houses"][house]["power"]:
+        raise IllegalAction("illegal-action/bid-too-high", "you cannot bid more power than you have")
+    sealed = state["bids"]["sealed"]
+    sealed[house] = bid
+    events = [{"type": "bid-submitted", "context": frame["context"], "house": house}]
+    if all(h in sealed for h in frame["houses"]):
+        state["stack"].pop()
+        events += _reveal(state, state["stack"][-1], frame["context"],
+                          {h: sealed[h] for h in frame["houses"]})
+    return events
+
+
+def bids_view(state: dict, house: str | None) -> dict | None:
+    """What ``house`` (None: a spectator) may see of an open bid: who is ready, and its own bid."""
+    b = state.get("bids") or {}
+    if not b:
+        return None
+    out = {"context": b["context"], "houses": list(b["houses"]),
+           "ready": [h for h in b["houses"] if h in b["sealed"]]}
+    if house is not None and house in b["sealed"]:
+        out["mine"] = b["sealed"][house]
+    return out
+
+
+# -- ranking and ties (5.6 step 2.3-2.4, D6) -------------------------------------------------
+
+def rank_groups(bids: dict) -> list[list[str]]:
+    """Houses grouped by equal bid, highest bid first (group order inside is arbitrary)."""
+    values = sorted(set(bids.values()), reverse=True)
+    return [sorted(h for h in bids if bids[h] == v) for v in values]
+
+
+def _tie_advance(state: dict, frame: dict) -> bool:
+    """Place houses that are alone in their group; True when every house is placed."""
+    groups = frame["groups"]
+    while groups and len(groups[0]) <= 1:
+        if groups[0]:
+            frame["placed"].append(groups[0][0])
+        groups.pop(0)
+    return not groups
+
+
+def _tie_finish(state: dict, frame: dict) -> list:
+    parent = state["stack"][-1]
+    parent["ranking"] = list(frame["placed"])
+    return []
+
+
+def order_ties(state: dict, parent: dict, label: str, groups: list[list[str]]) -> list:
+    """Turn bid groups into a ranking in ``parent["ranking"]``; the Iron Throne holder orders
+    each tied group (1.5). Pushes a decision frame only when there is a real tie."""
+    frame = {"kind": "order_tied_bidders", "track": label,
+             "groups": [list(g) for g in groups], "placed": []}
+    if _tie_advance(state, frame):
+        parent["ranking"] = frame["placed"]
+        return []
+    state["stack"].append(frame)
+    return [{"type": "tie-to-order", "track": label, "houses": list(frame["groups"][0]),
+             "chooser": throne_holder(state)}]
+
+
+def _tie_to_act(state: dict, frame: dict) -> list[int]:
+    return [seat_of(state, throne_holder(state))]
+
+
+def _tie_options(state: dict, frame: dict, lang: str) -> list[dict]:
+    return [option(T.t(lang, "ties.label", house=house_label(h, lang)),
+                   {"type": "order_tied_bidders", "house": h}) for h in frame["groups"][0]]
+
+
+def _tie_decisions(state: dict, frame: dict, seat: int, lang: str = "en") -> list[dict]:
+    track = frame["track"]
+    name = track_label(track, lang) if track in TRACKS else track
+    prompt = T.t(lang, "ties.prompt", track=name, pos=len(frame["placed"]) + 1)
+    return [decision("order-tied-bidders", "order_tied_bidders", prompt,
+                     _tie_options(state, frame, lang), houses=list(frame["groups"][0]))]
+
+
+def _tie_act(state: dict, frame: dict, seat: int, action: dict) -> list:
+    check_choice(action, _tie_options(state, frame, "en"), "order_tied_bidders", ("house",))
+    house = action["house"]
+    frame["groups"][0].remove(house)
+    frame["placed"].append(house)
+    events = [{"type": "tie-ordered", "track": frame["track"], "house": house,
+               "position": len(frame["placed"]), "chooser": throne_holder(state)}]
+    if _tie_advance(state, frame):
+        state["stack"].pop()
+        events += _tie_finish(state, frame)
+    return events
+
+
+# -- influence tracks (5.5, 5.23) ----------------------------------------------------------
+
+def move_on_track(state: dict, track: str, house: str, position: int) -> list:
+    """Move ``house`` to ``position`` (1-based; -1 = last) on ``track``; others shift (5.23).
+
+    Dominance tokens follow position 1 in their current ready/used state, since the
+    ``blade_used``/``raven_used`` flags belong to the token, not to the holder.
+    """
+    order = state["tracks"][track]
+    before = list(order)
+    order.remove(house)
+    if position == -1 or position > len(order):
+        order.append(house)
+    else:
+        order.insert(position - 1, house)
+    if order == before:
+        return []
+    return [{"type": "track-changed", "track": track, "order": list(order)}]
+
+
+def set_track(state: dict, track: str, ranking: list[str]) -> list:
+    state["tracks"][track] = list(ranking)
+    return [{"type": "track-changed", "track": track, "order": list(ranking)}]
+
+
+# -- Clash of Kings (5.6) --------------------------------------------------------------------
+
+def start_clash_of_kings(state: dict) -> list:
+    state["stack"].append({"kind": "clash_of_kings", "track": 0, "stage": "bid"})
+    return [{"type": "clash-of-kings"}]
+
+
+def _clash_auto(state: dict, frame: dict) -> list:
+    if frame["track"] >= len(TRACKS):
+        state["stack"].pop()
+        return [{"type": "clash-of-kings-ended"}]
+    track = TRACKS[frame["track"]]
+    if frame["stage"] == "bid":
+        frame["stage"] = "rank"
+        return open_bidding(state, frame, track, list(state["seats"]))
+    if frame["stage"] == "rank":
+        frame["stage"] = "place"
+        # The tie is settled by whoever holds the Iron Throne now: for the Iron Throne track
+        # itself that is still the previous holder, as the track is replaced only afterwards.
+        return order_ties(state, frame, track, rank_groups(frame.pop("bids")))
+    # stage "place"
+    ranking = frame.pop("ranking")
+    frame["track"] += 1
+    frame["stage"] = "bid"
+    return set_track(state, track, ranking) + [
+        {"type": "dominance-token-taken", "track": track, "house": ranking[0]}]
+
+
+STEPS = [
+    Step("bid", to_act=_bid_to_act, decisions=_bid_decisions, act=_bid_act),
+    Step("order_tied_bidders", to_act=_tie_to_act, decisions=_tie_decisions, act=_tie_act),
+    Step("clash_of_kings", auto=_clash_auto),
+]
