@@ -1,0 +1,58 @@
+"""Rookery: the HTTP service. ``create_app`` is the factory gunicorn and the tests call."""
+import importlib
+import logging
+
+import redis
+from flask import Flask
+from flask_cors import CORS
+from flask_limiter import Limiter
+
+from api import config as config_mod
+from api import errors, metrics
+from api.matches import Matches
+from api.store import Store
+
+
+def create_app(config: dict | None = None) -> Flask:
+    app = Flask(__name__, static_folder=None)
+    app.config.update(config_mod.from_env())
+    app.config.setdefault("IDLE_SEAT_SECONDS", 120.0)
+    if config:
+        app.config.update(config)
+    app.json.sort_keys = False
+    logging.basicConfig(level=logging.INFO, format="%(asctime)s %(levelname)s %(name)s %(message)s")
+
+    for module in app.config["EXTRA_GAMES"]:
+        importlib.import_module(module)
+
+    client = redis.Redis.from_url(app.config["REDIS_URL"], health_check_interval=30)
+    app.extensions["rookery.matches"] = Matches(Store(client), app.config)
+
+    errors.register(app)
+    metrics.install(app)
+    CORS(app, resources={r"/api/*": {"origins": app.config["CORS_ORIGINS"]}},
+         expose_headers=["ETag", "Location"],
+         allow_headers=["Authorization", "Content-Type", "Idempotency-Key", "If-None-Match",
+                        "Last-Event-ID", "Accept-Language"])
+    limiter = Limiter(key_func=_client_key, app=app, storage_uri=app.config["REDIS_URL"],
+                      default_limits=[app.config["RATE_LIMIT"]],
+                      enabled=app.config["RATE_LIMIT_ENABLED"], headers_enabled=True,
+                      strategy="moving-window")
+
+    from api.routes import lobby, meta, play
+    for bp in (lobby.bp, play.bp):
+        app.register_blueprint(bp)
+    limiter.exempt(meta.bp)
+    app.register_blueprint(meta.bp)
+    return app
+
+
+def _client_key() -> str:
+    """Rate-limit per seat token when one is sent, else per client address."""
+    from flask import request
+
+    from api.tokens import token_hash
+    header = request.headers.get("Authorization", "")
+    if header.lower().startswith("bearer "):
+        return "t:" + token_hash(header[7:].strip())[:32]
+    return "a:" + (request.remote_addr or "unknown")

@@ -1,0 +1,23 @@
+"""Configuration from the environment (12-factor); tests pass a dict to create_app instead."""
+import os
+
+
+def from_env() -> dict:
+    env = os.environ
+    return {
+        "REDIS_URL": env.get("REDIS_URL", "redis://127.0.0.1:6379/0"),
+        # Seconds a finished or aborted match is kept before Redis expires it.
+        "FINISHED_TTL": int(env.get("ROOKERY_FINISHED_TTL", str(7 * 24 * 3600))),
+        # Seconds an open match nobody joins is kept.
+        "OPEN_TTL": int(env.get("ROOKERY_OPEN_TTL", str(3 * 24 * 3600))),
+        "IDEMPOTENCY_TTL": int(env.get("ROOKERY_IDEMPOTENCY_TTL", str(24 * 3600))),
+        "RATE_LIMIT": env.get("ROOKERY_RATE_LIMIT", "1200 per minute"),
+        "RATE_LIMIT_ENABLED": env.get("ROOKERY_RATE_LIMIT_ENABLED", "1") != "0",
+        "CORS_ORIGINS": env.get("ROOKERY_CORS_ORIGINS", "*"),
+        "MAX_CONTENT_LENGTH": int(env.get("ROOKERY_MAX_BODY", str(64 * 1024))),
+        "SSE_MAX_SECONDS": int(env.get("ROOKERY_SSE_MAX_SECONDS", "300")),
+        "SSE_HEARTBEAT_SECONDS": int(env.get("ROOKERY_SSE_HEARTBEAT", "15")),
+        "EXTRA_GAMES": [m for m in env.get("ROOKERY_EXTRA_GAMES", "").split(",") if m],
+        "FRONTEND_DIR": env.get("ROOKERY_FRONTEND_DIR", ""),
+        "BOT_DELAY": float(env.get("ROOKERY_BOT_DELAY", "0.3")),
+    }

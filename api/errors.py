@@ -1,0 +1,58 @@
+"""Every error leaves as application/problem+json (RFC 9457) with a stable ``code``."""
+import logging
+
+from flask import Flask, Response
+from marshmallow import ValidationError
+from werkzeug.exceptions import HTTPException
+
+from api.jsonio import dumps
+from api.problems import Problem
+
+log = logging.getLogger("rookery")
+
+TITLES = {400: "Bad request", 401: "Unauthorized", 403: "Forbidden", 404: "Not found",
+          405: "Method not allowed", 406: "Not acceptable", 409: "Conflict",
+          413: "Payload too large", 415: "Unsupported media type", 422: "Unprocessable content",
+          428: "Precondition required", 429: "Too many requests", 500: "Internal server error",
+          503: "Service unavailable"}
+
+
+def problem_response(status: int, code: str, detail: str, title: str | None = None,
+                     **extra) -> Response:
+    body = {"type": f"/problems/{code.split('/')[0]}", "title": title or TITLES.get(status, "Error"),
+            "status": status, "detail": detail, "code": code}
+    body.update(extra)
+    resp = Response(dumps(body), status=status, mimetype="application/problem+json")
+    if status == 401:
+        resp.headers["WWW-Authenticate"] = 'Bearer realm="rookery"'
+    return resp
+
+
+def register(app: Flask) -> None:
+    @app.errorhandler(Problem)
+    def _problem(exc: Problem):
+        return problem_response(exc.status, exc.code, exc.detail, exc.title, **exc.extra)
+
+    @app.errorhandler(ValidationError)
+    def _invalid(exc: ValidationError):
+        messages = exc.messages if isinstance(exc.messages, dict) else {"body": exc.messages}
+        fields = ", ".join(sorted(str(k) for k in messages))
+        return problem_response(422, "validation-error", f"invalid fields: {fields}",
+                                errors=messages)
+
+    @app.errorhandler(HTTPException)
+    def _http(exc: HTTPException):
+        if exc.code == 429:
+            return problem_response(429, "rate-limited", f"rate limit exceeded ({exc.description})")
+        code = {404: "not-found", 405: "method-not-allowed", 413: "body-too-large",
+                400: "bad-request", 415: "unsupported-media-type"}.get(exc.code, "http-error")
+        resp = problem_response(exc.code or 500, code, exc.description or "")
+        if exc.code == 405 and hasattr(exc, "valid_methods") and exc.valid_methods:
+            resp.headers["Allow"] = ", ".join(exc.valid_methods)
+        return resp
+
+    @app.errorhandler(Exception)
+    def _bug(exc: Exception):
+        # A bug, never bad input: log it, answer without internals.
+        log.exception("unhandled error")
+        return problem_response(500, "internal-error", "the server failed to handle this request")

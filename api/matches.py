@@ -1,0 +1,347 @@
+"""Match lifecycle between the HTTP views and the store: create, join, start, act, read.
+
+Every change is: load the record, change a copy, commit with compare-and-set on its version.
+A writer that loses the race re-reads and re-validates (the engine decides again on fresh
+state) unless the client pinned the version it saw, in which case it gets 409 — except for
+sealed simultaneous decisions, which do not depend on what other seats did meanwhile.
+"""
+from __future__ import annotations
+
+import copy
+import secrets
+import time
+
+import jsonschema
+import orjson
+
+from api import tokens
+from api.engine import RuleError
+from api.games import REGISTRY
+from api.problems import Problem, not_found
+from api.store import DuplicateRequest, Record, StaleVersion, Store, idem_key
+
+MAX_RETRIES = 20
+PUBLIC = "*"
+
+
+def new_match_id() -> str:
+    return secrets.token_hex(8)
+
+
+def game_or_404(game_id: str):
+    game = REGISTRY.get(game_id)
+    if game is None:
+        raise Problem(404, "unknown-game", f"no game with id '{game_id}'")
+    return game
+
+
+class Matches:
+    def __init__(self, store: Store, config: dict):
+        self.store = store
+        self.config = config
+
+    # -- reading ------------------------------------------------------------------------
+
+    def load(self, mid: str) -> Record:
+        rec = self.store.load(mid)
+        if rec is None:
+            raise not_found(f"match '{mid}'")
+        game = game_or_404(rec.doc["game"])
+        rec.doc["state"] = game.upgrade(rec.doc["state"])
+        return rec
+
+    def seat_of(self, rec: Record, token: str | None) -> int | None:
+        """The seat a bearer token belongs to; None for no token. A wrong token is 401."""
+        if token is None:
+            return None
+        for s in rec.doc["seats"]:
+            if s["token_hash"] and tokens.matches(token, s["token_hash"]):
+                return s["seat"]
+        raise Problem(401, "bad-token", "the bearer token does not belong to any seat of this match")
+
+    def public(self, rec: Record) -> dict:
+        d = rec.doc
+        game = REGISTRY[d["game"]]
+        acting = set(game.to_act(d["state"])) if d["status"] == "active" else set()
+        return {
+            "id": d["id"], "game": d["game"], "players": d["players"], "options": d["options"],
+            "status": d["status"], "version": rec.version, "created": d["created"],
+            "seats": [{"seat": s["seat"], "name": s["name"], "joined": s["joined"],
+                       "bot": s["bot"], "to_act": s["seat"] in acting} for s in d["seats"]],
+            "result": d["result"],
+        }
+
+    def view(self, rec: Record, seat: int | None) -> dict:
+        game = REGISTRY[rec.doc["game"]]
+        return {"version": rec.version, "seat": seat, "status": rec.doc["status"],
+                "view": game.view(rec.doc["state"], seat), "result": rec.doc["result"]}
+
+    def decisions(self, rec: Record, seat: int | None, lang: str) -> dict:
+        out = []
+        if seat is not None and rec.doc["status"] == "active":
+            out = REGISTRY[rec.doc["game"]].decisions(rec.doc["state"], seat, lang)
+        return {"version": rec.version, "decisions": out}
+
+    def events(self, mid: str, seat: int | None, after: int, limit: int = 1000) -> list[dict]:
+        return visible(self.store.events_after(mid, after, limit), seat)
+
+    # -- creating and joining -----------------------------------------------------------
+
+    def create(self, game_id: str, players: int, options: dict | None, seed: int | None,
+               bots: list[int] | None = None) -> Record:
+        game = game_or_404(game_id)
+        if not game.min_players <= players <= game.max_players:
+            raise Problem(422, "invalid-players",
+                          f"{game.name} takes {game.min_players} to {game.max_players} players",
+                          errors={"players": [f"must be between {game.min_players} and "
+                                              f"{game.max_players}"]})
+        options = with_defaults(game.options_schema, options or {})
+        try:
+            jsonschema.validate(options, game.options_schema)
+        except jsonschema.ValidationError as exc:
+            field = ".".join(str(p) for p in exc.absolute_path) or "options"
+            raise Problem(422, "invalid-options", exc.message,
+                          errors={f"options.{field}" if field != "options" else field:
+                                  [exc.message]}) from None
+        if seed is None:
+            seed = secrets.randbits(63)
+        bots = sorted(set(bots or []))
+        if any(not 0 <= b < players for b in bots):
+            raise Problem(422, "invalid-bots", "bot seats must be seat numbers of this match",
+                          errors={"bots": ["seat out of range"]})
+        try:
+            state = game.new(players, options, seed)
+        except RuleError as exc:
+            raise Problem(422, f"invalid-options/{exc.code}", exc.detail) from None
+        mid = new_match_id()
+        doc = {
+            "id": mid, "game": game_id, "players": players, "options": options, "seed": seed,
+            "status": "open", "created": time.time(), "result": None,
+            "seats": [{"seat": i, "name": f"Bot {i + 1}" if i in bots else None,
+                       "joined": i in bots, "bot": i in bots, "token_hash": None,
+                       "last_active": None} for i in range(players)],
+            "state": state,
+        }
+        events = [(PUBLIC, {"type": "match-created", "game": game_id, "players": players})]
+        for b in bots:
+            events.append((PUBLIC, {"type": "seat-joined", "seat": b, "name": doc["seats"][b]["name"],
+                                    "bot": True}))
+        if len(bots) == players:
+            events += self._start(doc)
+        committed = self.store.commit(mid, None, doc, encode(events), expire=self.config["OPEN_TTL"])
+        self.store.index(mid, game_id, doc["created"], doc["status"])
+        rec = Record(doc, committed.version, committed.last_seq)
+        self._after_commit(rec, None)
+        return rec
+
+    def join(self, mid: str, name: str, seat: int | None) -> tuple[Record, int, str]:
+        token = tokens.new_token()
+
+        def change(doc):
+            if doc["status"] != "open":
+                raise Problem(409, "match-not-open", "this match is not open for joining")
+            free = [s for s in doc["seats"] if not s["joined"]]
+            if seat is None:
+                target = free[0]
+            else:
+                if not 0 <= seat < doc["players"]:
+                    raise Problem(422, "invalid-seat", f"seat must be 0..{doc['players'] - 1}",
+                                  errors={"seat": ["out of range"]})
+                target = doc["seats"][seat]
+                if target["joined"]:
+                    raise Problem(409, "seat-taken", f"seat {seat} is already taken")
+            target.update(name=name, joined=True, token_hash=tokens.token_hash(token),
+                          last_active=time.time())
+            events = [(PUBLIC, {"type": "seat-joined", "seat": target["seat"], "name": name,
+                                "bot": False})]
+            if all(s["joined"] for s in doc["seats"]):
+                events += self._start(doc)
+            return events, target["seat"]
+
+        rec, joined_seat = self._update(mid, change)
+        return rec, joined_seat, token
+
+    def start(self, mid: str, seat: int | None, fill: str) -> Record:
+        if seat is None:
+            raise Problem(401, "seat-required", "only a seated player may start the match")
+        if fill != "bots":
+            raise Problem(422, "invalid-fill", "fill must be 'bots'", errors={"fill": ["must be 'bots'"]})
+
+        def change(doc):
+            if doc["status"] != "open":
+                raise Problem(409, "match-not-open", "this match has already started or ended")
+            events = []
+            for s in doc["seats"]:
+                if not s["joined"]:
+                    s.update(joined=True, bot=True, name=f"Bot {s['seat'] + 1}")
+                    events.append((PUBLIC, {"type": "seat-joined", "seat": s["seat"],
+                                            "name": s["name"], "bot": True}))
+            return events + self._start(doc), None
+
+        return self._update(mid, change)[0]
+
+    def hand_to_bot(self, mid: str, caller: int | None, seat: int, idle_after: float) -> Record:
+        """A seated player hands an idle seat (or their own) over to a bot."""
+        if caller is None:
+            raise Problem(401, "seat-required", "only a seated player may hand a seat to a bot")
+
+        def change(doc):
+            if not 0 <= seat < doc["players"]:
+                raise Problem(404, "not-found", f"seat {seat} not found")
+            if doc["status"] != "active":
+                raise Problem(409, "match-not-active", "the match is not being played")
+            target = doc["seats"][seat]
+            if target["bot"]:
+                raise Problem(409, "seat-is-bot", f"seat {seat} is already played by a bot")
+            idle = time.time() - (target["last_active"] or 0)
+            if seat != caller and idle < idle_after:
+                raise Problem(409, "seat-not-idle",
+                              f"seat {seat} acted {int(idle)} s ago; it can be handed over after "
+                              f"{int(idle_after)} s of idleness")
+            target.update(bot=True, token_hash=None)
+            return [(PUBLIC, {"type": "seat-to-bot", "seat": seat})], None
+
+        return self._update(mid, change)[0]
+
+    def _start(self, doc) -> list:
+        doc["status"] = "active"
+        return [(PUBLIC, {"type": "match-started"})]
+
+    # -- acting -------------------------------------------------------------------------
+
+    def act(self, mid: str, seat: int | None, action, version: int | None,
+            idem: str | None, as_bot: bool = False) -> dict:
+        if seat is None:
+            raise Problem(401, "seat-required", "send the seat's token to act")
+        ikey = idem_key(mid, seat, idem) if idem else None
+        if ikey:
+            prev = self.store.idempotent_answer(ikey)
+            if prev is not None:
+                return orjson.loads(prev)
+        pinned = version
+        for _ in range(MAX_RETRIES):
+            rec = self.load(mid)
+            doc = rec.doc
+            game = REGISTRY[doc["game"]]
+            if doc["status"] != "active":
+                raise Problem(409, "match-not-active", f"the match is {doc['status']}")
+            if doc["seats"][seat]["bot"] != as_bot:
+                if as_bot:
+                    raise Problem(409, "not-your-turn", "this seat is no longer a bot's")
+                raise Problem(403, "seat-is-bot", "this seat is played by a bot")
+            if pinned is not None and pinned != rec.version and not sealed_now(game, doc, seat):
+                raise Problem(409, "stale-version",
+                              f"the match is at version {rec.version}, not {pinned}; "
+                              f"reload and decide again", current_version=rec.version)
+            work = copy.deepcopy(doc)
+            try:
+                engine_events = game.apply(work["state"], seat, action)
+            except RuleError as exc:
+                raise Problem(exc.status, exc.code, exc.detail,
+                              **({"errors": {f"action.{exc.field}" if exc.field else "action":
+                                             [exc.detail]}} if exc.status == 422 else {}),
+                              **exc.extra) from None
+            work["seats"][seat]["last_active"] = time.time()
+            events = [(to_of(e), strip_to(e)) for e in engine_events]
+            events += self._finish_if_over(work, game)
+            first = rec.seq + 1
+            body = {"version": rec.version + 1,
+                    "events": [dict(ev, id=first + i) for i, (to, ev) in enumerate(events)
+                               if to == PUBLIC or str(seat) in to.split(",")]}
+            try:
+                committed = self.store.commit(
+                    mid, rec.version, work, encode(events),
+                    idem=(ikey, orjson.dumps(body), self.config["IDEMPOTENCY_TTL"]) if ikey else None,
+                    expire=self.config["FINISHED_TTL"] if work["status"] == "finished" else 0)
+            except StaleVersion:
+                continue
+            except DuplicateRequest as dup:
+                return orjson.loads(dup.response)
+            new = Record(work, committed.version, committed.last_seq)
+            self._after_commit(new, doc["status"])
+            return body
+        raise Problem(503, "busy", "too many concurrent writers on this match; retry")
+
+    def _finish_if_over(self, doc, game) -> list:
+        result = game.result(doc["state"])
+        if result is None:
+            return []
+        doc["status"] = "finished"
+        doc["result"] = result
+        return [(PUBLIC, {"type": "match-finished", "result": result})]
+
+    # -- plumbing -----------------------------------------------------------------------
+
+    def _update(self, mid: str, change):
+        """Compare-and-set loop for platform changes (join, start, hand-over)."""
+        for _ in range(MAX_RETRIES):
+            rec = self.load(mid)
+            old_status = rec.doc["status"]
+            work = copy.deepcopy(rec.doc)
+            events, extra = change(work)
+            expire = self.config["OPEN_TTL"] if work["status"] == "open" else 0
+            try:
+                committed = self.store.commit(mid, rec.version, work, encode(events), expire=expire)
+            except StaleVersion:
+                continue
+            if expire == 0 and old_status == "open":
+                self.store.r.persist(f"m:{{{mid}}}")
+                self.store.r.persist(f"m:{{{mid}}}:log")
+            new = Record(work, committed.version, committed.last_seq)
+            self._after_commit(new, old_status)
+            return new, extra
+        raise Problem(503, "busy", "too many concurrent writers on this match; retry")
+
+    def _after_commit(self, rec: Record, old_status: str | None) -> None:
+        doc = rec.doc
+        if doc["status"] != old_status:
+            self.store.index(doc["id"], doc["game"], doc["created"], doc["status"], old_status)
+        if doc["status"] == "active":
+            acting = REGISTRY[doc["game"]].to_act(doc["state"])
+            if any(doc["seats"][s]["bot"] for s in acting):
+                self.store.wake_bots(doc["id"])
+
+
+def sealed_now(game, doc, seat) -> bool:
+    """True when every decision this seat faces is a sealed simultaneous submission."""
+    ds = game.decisions(doc["state"], seat)
+    return bool(ds) and all(d.get("sealed") for d in ds)
+
+
+def to_of(event: dict) -> str:
+    to = event.get("to")
+    if to is None:
+        return PUBLIC
+    return ",".join(str(int(s)) for s in to) or "-"
+
+
+def strip_to(event: dict) -> dict:
+    if "to" not in event:
+        return event
+    return {k: v for k, v in event.items() if k != "to"}
+
+
+def encode(events: list[tuple[str, dict]]) -> list[tuple[str, bytes]]:
+    return [(to, orjson.dumps(ev)) for to, ev in events]
+
+
+def visible(rows, seat: int | None) -> list[dict]:
+    out = []
+    me = None if seat is None else str(seat)
+    for seq, to, data in rows:
+        if to == PUBLIC or (me is not None and me in to.split(",")):
+            ev = orjson.loads(data)
+            ev["id"] = seq
+            out.append(ev)
+    return out
+
+
+def with_defaults(schema: dict, options: dict) -> dict:
+    if not isinstance(options, dict):
+        raise Problem(422, "invalid-options", "options must be an object",
+                      errors={"options": ["must be an object"]})
+    out = dict(options)
+    for name, prop in (schema.get("properties") or {}).items():
+        if name not in out and "default" in prop:
+            out[name] = copy.deepcopy(prop["default"])
+    return out

@@ -1,0 +1,68 @@
+"""Games and matches: list, create, read, join, start, hand a seat to a bot."""
+from flask import Blueprint, current_app, request
+
+from api import auth, schemas
+from api.games import REGISTRY
+from api.jsonio import body, json_response
+from api.metrics import MATCHES
+
+bp = Blueprint("lobby", __name__, url_prefix="/api/v1")
+
+
+def matches():
+    return current_app.extensions["rookery.matches"]
+
+
+@bp.get("/games")
+def list_games():
+    return json_response([
+        {"id": g.id, "name": g.name, "min_players": g.min_players, "max_players": g.max_players,
+         "options": g.options_schema} for g in REGISTRY.values()])
+
+
+@bp.post("/matches")
+def create_match():
+    args = schemas.CreateMatch().load(body())
+    rec = matches().create(args["game"], args["players"], args["options"], args["seed"],
+                           args["bots"])
+    MATCHES.labels(args["game"]).inc()
+    return json_response(matches().public(rec), 201,
+                         {"Location": f"/api/v1/matches/{rec.doc['id']}"})
+
+
+@bp.get("/matches")
+def list_matches():
+    args = schemas.MatchQuery().load(request.args)
+    m = matches()
+    recs, nxt = m.store.listing(args["game"], args["status"], args["cursor"], args["limit"])
+    return json_response({"items": [m.public(r) for r in recs],
+                          "next_cursor": None if nxt is None else str(nxt)})
+
+
+@bp.get("/matches/<mid>")
+def get_match(mid):
+    return json_response(matches().public(matches().load(mid)))
+
+
+@bp.post("/matches/<mid>/join")
+def join_match(mid):
+    args = schemas.JoinMatch().load(body())
+    rec, seat, token = matches().join(mid, args["name"], args["seat"])
+    return json_response({"seat": seat, "token": token, "match": matches().public(rec)}, 201)
+
+
+@bp.post("/matches/<mid>/start")
+def start_match(mid):
+    m = matches()
+    seat = m.seat_of(m.load(mid), auth.bearer_token())
+    args = schemas.StartMatch().load(body())
+    return json_response(m.public(m.start(mid, seat, args["fill"])))
+
+
+@bp.post("/matches/<mid>/seats/<int:seat>/bot")
+def hand_seat_to_bot(mid, seat):
+    m = matches()
+    caller = m.seat_of(m.load(mid), auth.bearer_token())
+    schemas.HandOver().load(body())
+    rec = m.hand_to_bot(mid, caller, seat, current_app.config["IDLE_SEAT_SECONDS"])
+    return json_response(m.public(rec))

@@ -1,0 +1,101 @@
+"""Playing a match: the caller's view, decisions, actions and the event stream."""
+import time
+
+from flask import Blueprint, Response, current_app, request, stream_with_context
+
+from api import auth, schemas
+from api.engine.i18n import pick_lang
+from api.jsonio import body, dumps, json_response
+from api.matches import visible
+from api.metrics import ACTIONS
+from api.problems import Problem
+
+bp = Blueprint("play", __name__, url_prefix="/api/v1/matches/<mid>")
+
+VARY = "Authorization, Accept-Language, Accept"
+
+
+def matches():
+    return current_app.extensions["rookery.matches"]
+
+
+def caller(mid):
+    m = matches()
+    rec = m.load(mid)
+    return rec, m.seat_of(rec, auth.bearer_token())
+
+
+def etag_of(rec, seat) -> str:
+    return f'"{rec.version}"'
+
+
+@bp.get("/view")
+def view(mid):
+    rec, seat = caller(mid)
+    etag = etag_of(rec, seat)
+    headers = {"ETag": etag, "Vary": VARY, "Cache-Control": "no-cache"}
+    if etag in [t.strip() for t in request.headers.get("If-None-Match", "").split(",")]:
+        return Response(status=304, headers=headers)
+    return json_response(matches().view(rec, seat), headers=headers)
+
+
+@bp.get("/decisions")
+def decisions(mid):
+    rec, seat = caller(mid)
+    lang = pick_lang(request.headers.get("Accept-Language"))
+    return json_response(matches().decisions(rec, seat, lang),
+                         headers={"ETag": etag_of(rec, seat), "Vary": VARY,
+                                  "Content-Language": lang, "Cache-Control": "no-cache"})
+
+
+@bp.post("/actions")
+def act(mid):
+    rec, seat = caller(mid)
+    args = schemas.ActionRequest().load(body())
+    if seat is not None and args["seat"] is not None and args["seat"] != seat:
+        raise Problem(403, "not-your-seat", f"your token is for seat {seat}, not seat {args['seat']}")
+    key = request.headers.get("Idempotency-Key")
+    if key is not None and not (1 <= len(key) <= 200 and key.isprintable()):
+        raise Problem(422, "invalid-idempotency-key", "Idempotency-Key must be 1-200 printable "
+                      "characters", errors={"Idempotency-Key": ["invalid"]})
+    out = matches().act(mid, seat, args["action"], args["version"], key)
+    ACTIONS.labels(rec.doc["game"]).inc()
+    return json_response(out, headers={"ETag": f'"{out["version"]}"'})
+
+
+@bp.get("/events")
+def events(mid):
+    rec, seat = caller(mid)
+    args = schemas.EventsQuery().load(request.args)
+    if request.accept_mimetypes.best_match(["application/json", "text/event-stream"]) \
+            == "text/event-stream" and "text/event-stream" in request.headers.get("Accept", ""):
+        after = args["after"]
+        last = request.headers.get("Last-Event-ID")
+        if last is not None:
+            try:
+                after = max(0, int(last))
+            except ValueError:
+                raise Problem(422, "invalid-last-event-id", "Last-Event-ID must be an event number",
+                              errors={"Last-Event-ID": ["not an integer"]}) from None
+        return Response(stream_with_context(_stream(mid, seat, after)),
+                        mimetype="text/event-stream",
+                        headers={"Cache-Control": "no-cache", "X-Accel-Buffering": "no"})
+    return json_response(matches().events(mid, seat, args["after"], args["limit"]),
+                         headers={"Vary": VARY, "Cache-Control": "no-cache"})
+
+
+def _stream(mid, seat, after):
+    cfg = current_app.config
+    store = matches().store
+    deadline = time.monotonic() + cfg["SSE_MAX_SECONDS"]
+    beat_ms = cfg["SSE_HEARTBEAT_SECONDS"] * 1000
+    yield "retry: 2000\n\n"
+    last = after
+    while time.monotonic() < deadline:
+        rows = store.events_after(mid, last, 500) or store.wait_events(mid, last, beat_ms)
+        if not rows:
+            yield ": keep-alive\n\n"
+            continue
+        last = rows[-1][0]
+        for ev in visible(rows, seat):
+            yield f"id: {ev['id']}\ndata: {dumps(ev).decode()}\n\n"

@@ -1,0 +1,63 @@
+"""Request schemas, mirroring the components of openapi.yaml under the same names."""
+from marshmallow import EXCLUDE, RAISE, Schema, ValidationError, fields, validate
+
+STATUSES = ("open", "active", "finished", "aborted")
+
+
+class StrictSchema(Schema):
+    class Meta:
+        unknown = RAISE
+
+
+class CreateMatch(StrictSchema):
+    game = fields.String(required=True, validate=validate.Length(min=1, max=40))
+    players = fields.Integer(required=True, strict=True, validate=validate.Range(min=1, max=12))
+    options = fields.Dict(keys=fields.String(), load_default=dict)
+    seed = fields.Integer(strict=True, allow_none=True, load_default=None,
+                          validate=validate.Range(min=0, max=2**63 - 1))
+    bots = fields.List(fields.Integer(strict=True, validate=validate.Range(min=0, max=11)),
+                       load_default=list, validate=validate.Length(max=12))
+
+
+class JoinMatch(StrictSchema):
+    name = fields.String(required=True, validate=validate.Length(min=1, max=40))
+    seat = fields.Integer(strict=True, allow_none=True, load_default=None,
+                          validate=validate.Range(min=0, max=11))
+
+
+class StartMatch(StrictSchema):
+    fill = fields.String(required=True, validate=validate.OneOf(["bots"]))
+
+
+class ActionRequest(StrictSchema):
+    action = fields.Dict(keys=fields.String(), required=True)
+    version = fields.Integer(strict=True, allow_none=True, load_default=None,
+                             validate=validate.Range(min=0))
+    seat = fields.Integer(strict=True, allow_none=True, load_default=None,
+                          validate=validate.Range(min=0, max=11))
+
+
+class MatchQuery(Schema):
+    class Meta:
+        unknown = EXCLUDE
+
+    game = fields.String(load_default=None, validate=validate.Length(min=1, max=40))
+    status = fields.String(load_default=None, validate=validate.OneOf(STATUSES))
+    limit = fields.Integer(load_default=20, validate=validate.Range(min=1, max=100))
+    cursor = fields.Integer(load_default=0, validate=validate.Range(min=0, max=10**9))
+
+
+class EventsQuery(Schema):
+    class Meta:
+        unknown = EXCLUDE
+
+    after = fields.Integer(load_default=0, validate=validate.Range(min=0, max=2**53))
+    limit = fields.Integer(load_default=1000, validate=validate.Range(min=1, max=1000))
+
+
+class HandOver(StrictSchema):
+    bot = fields.Boolean(required=True, validate=validate.Equal(True))
+
+
+__all__ = ["ActionRequest", "CreateMatch", "EventsQuery", "HandOver", "JoinMatch", "MatchQuery",
+           "StartMatch", "ValidationError"]

@@ -1,0 +1,208 @@
+"""Everything Redis: key names, compare-and-set writes, the event log, the match index.
+
+All keys of one match share the hash tag ``{<id>}`` so they live in one Redis Cluster slot and
+one Lua script can write state, log and idempotency record atomically.
+
+A match is one hash ``m:{id}`` with fields ``doc`` (JSON: match meta + engine state),
+``version`` (bumped by every accepted write) and ``seq`` (last event number). Its event log is
+the stream ``m:{id}:log`` whose entry ids are ``0-<seq>``, so event numbers are stream ids.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import orjson
+import redis
+
+INDEX_ALL = "*"
+
+
+def match_key(mid: str) -> str:
+    return f"m:{{{mid}}}"
+
+
+def log_key(mid: str) -> str:
+    return f"m:{{{mid}}}:log"
+
+
+def idem_key(mid: str, seat: int | str, key: str) -> str:
+    return f"m:{{{mid}}}:idem:{seat}:{key}"
+
+
+def index_key(game: str, status: str) -> str:
+    return f"idx:{game}:{status}"
+
+
+def bot_queue_key() -> str:
+    return "bots:queue"
+
+
+# KEYS[1] match hash, KEYS[2] log stream, KEYS[3] idempotency key (a placeholder when unused)
+# ARGV[1] expected version ('' = the match must not exist yet), ARGV[2] new doc JSON,
+# ARGV[3] idempotency response JSON ('' = none), ARGV[4] idempotency TTL seconds,
+# ARGV[5] expire-after seconds for hash and log (0 = persist), ARGV[6] event count n,
+# then n pairs (visible-to, event JSON).
+# Returns {1, new_version, last_seq} on success, {0, current_version} when the version moved,
+# {2, stored_response} when the idempotency key was already used.
+COMMIT_LUA = """
+local cur = redis.call('HGET', KEYS[1], 'version')
+if ARGV[1] == '' then
+  if cur then return {0, cur} end
+  cur = '0'
+elseif cur ~= ARGV[1] then
+  return {0, cur or ''}
+end
+if ARGV[3] ~= '' then
+  local prev = redis.call('GET', KEYS[3])
+  if prev then return {2, prev} end
+end
+local nv = tonumber(cur) + 1
+local seq = tonumber(redis.call('HGET', KEYS[1], 'seq') or '0')
+local n = tonumber(ARGV[6])
+for i = 0, n - 1 do
+  seq = seq + 1
+  redis.call('XADD', KEYS[2], '0-' .. seq, 'to', ARGV[7 + 2 * i], 'e', ARGV[8 + 2 * i])
+end
+redis.call('HSET', KEYS[1], 'doc', ARGV[2], 'version', nv, 'seq', seq)
+if ARGV[3] ~= '' then
+  redis.call('SET', KEYS[3], ARGV[3], 'EX', tonumber(ARGV[4]))
+end
+local ttl = tonumber(ARGV[5])
+if ttl > 0 then
+  redis.call('EXPIRE', KEYS[1], ttl)
+  redis.call('EXPIRE', KEYS[2], ttl)
+end
+return {1, nv, seq}
+"""
+
+
+@dataclass
+class Record:
+    doc: dict
+    version: int
+    seq: int
+
+
+@dataclass
+class Committed:
+    version: int
+    first_seq: int   # number of the first event written (seq of the previous last + 1)
+    last_seq: int
+
+
+class StaleVersion(Exception):
+    def __init__(self, current):
+        self.current = current
+
+
+class DuplicateRequest(Exception):
+    def __init__(self, response: bytes):
+        self.response = response
+
+
+class Store:
+    def __init__(self, client: redis.Redis):
+        self.r = client
+        self._commit = client.register_script(COMMIT_LUA)
+
+    def ping(self) -> bool:
+        return bool(self.r.ping())
+
+    # -- matches ----------------------------------------------------------------------
+
+    def load(self, mid: str) -> Record | None:
+        doc, version, seq = self.r.hmget(match_key(mid), "doc", "version", "seq")
+        if doc is None:
+            return None
+        return Record(orjson.loads(doc), int(version), int(seq or 0))
+
+    def commit(self, mid: str, expected: int | None, doc: dict, events: list[tuple[str, bytes]],
+               idem: tuple[str, bytes, int] | None = None, expire: int = 0,
+               seq_before: int = 0) -> Committed:
+        """Write ``doc`` and append ``events`` iff the stored version is still ``expected``
+        (``None``: the match must not exist). Raises StaleVersion / DuplicateRequest."""
+        args = ["" if expected is None else str(expected), orjson.dumps(doc),
+                idem[1] if idem else "", idem[2] if idem else 0, expire, len(events)]
+        for to, data in events:
+            args += [to, data]
+        ikey = idem[0] if idem else f"m:{{{mid}}}:idem:-"
+        res = self._commit(keys=[match_key(mid), log_key(mid), ikey], args=args)
+        code = int(res[0])
+        if code == 0:
+            raise StaleVersion(res[1])
+        if code == 2:
+            raise DuplicateRequest(res[1])
+        last = int(res[2])
+        return Committed(int(res[1]), last - len(events) + 1, last)
+
+    def idempotent_answer(self, key: str) -> bytes | None:
+        return self.r.get(key)
+
+    # -- index ------------------------------------------------------------------------
+
+    def index(self, mid: str, game: str, created: float, status: str,
+              old_status: str | None = None) -> None:
+        pipe = self.r.pipeline(transaction=False)
+        if old_status and old_status != status:
+            for g in (game, INDEX_ALL):
+                pipe.zrem(index_key(g, old_status), mid)
+        for g in (game, INDEX_ALL):
+            for s in (status, INDEX_ALL):
+                pipe.zadd(index_key(g, s), {mid: created})
+        pipe.execute()
+
+    def unindex(self, mid: str, game: str) -> None:
+        pipe = self.r.pipeline(transaction=False)
+        for g in (game, INDEX_ALL):
+            for s in ("open", "active", "finished", "aborted", INDEX_ALL):
+                pipe.zrem(index_key(g, s), mid)
+        pipe.execute()
+
+    def listing(self, game: str | None, status: str | None, offset: int, limit: int):
+        """Newest first. Returns (records, next_offset or None); forgets expired matches."""
+        key = index_key(game or INDEX_ALL, status or INDEX_ALL)
+        out = []
+        pos = offset
+        while len(out) < limit:
+            ids = self.r.zrevrange(key, pos, pos + limit - 1)
+            if not ids:
+                return out, None
+            pos += len(ids)
+            for raw in ids:
+                mid = raw.decode()
+                rec = self.load(mid)
+                if rec is None:
+                    self.r.zrem(key, mid)  # expired: drop it from the index lazily
+                    pos -= 1
+                    continue
+                out.append(rec)
+                if len(out) == limit:
+                    break
+        more = self.r.zcard(key) > pos
+        return out, (pos if more else None)
+
+    # -- events -----------------------------------------------------------------------
+
+    def events_after(self, mid: str, after: int, count: int = 1000) -> list[tuple[int, str, bytes]]:
+        rows = self.r.xrange(log_key(mid), min=f"(0-{after}", max="+", count=count)
+        return [_row(i, f) for i, f in rows]
+
+    def wait_events(self, mid: str, after: int, block_ms: int) -> list[tuple[int, str, bytes]]:
+        res = self.r.xread({log_key(mid): f"0-{after}"}, block=block_ms, count=500)
+        if not res:
+            return []
+        return [_row(i, f) for i, f in res[0][1]]
+
+    # -- bots -------------------------------------------------------------------------
+
+    def wake_bots(self, mid: str) -> None:
+        self.r.rpush(bot_queue_key(), mid)
+
+    def next_bot_job(self, timeout: int) -> str | None:
+        item = self.r.blpop([bot_queue_key()], timeout=timeout)
+        return item[1].decode() if item else None
+
+
+def _row(entry_id: bytes, fields: dict) -> tuple[int, str, bytes]:
+    seq = int(entry_id.split(b"-")[1])
+    return seq, fields[b"to"].decode(), fields[b"e"]

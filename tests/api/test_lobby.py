@@ -1,0 +1,119 @@
+from tests.api.helpers import bearer, new_match, seated_match
+
+
+def test_games_list_their_options_schema(client):
+    games = {g["id"]: g for g in client.get("/api/v1/games").json}
+    g = games["testgame"]
+    assert (g["min_players"], g["max_players"]) == (2, 4)
+    assert g["options"]["properties"]["note"]["default"] == ""
+
+
+def test_create_match_fills_option_defaults_and_location(client):
+    r = client.post("/api/v1/matches", json={"game": "testgame", "players": 3, "seed": 1})
+    assert r.status_code == 201
+    assert r.headers["Location"] == f"/api/v1/matches/{r.json['id']}"
+    assert r.json["options"] == {"note": ""}
+    assert r.json["status"] == "open"
+    assert [s["seat"] for s in r.json["seats"]] == [0, 1, 2]
+    assert "seed" not in r.json  # the seed would let anyone predict the deal
+
+
+def test_create_match_errors_name_the_field(client):
+    r = client.post("/api/v1/matches", json={"game": "testgame", "players": 9})
+    assert r.status_code == 422 and r.json["code"] == "invalid-players"
+    assert "players" in r.json["errors"]
+    r = client.post("/api/v1/matches", json={"game": "nope", "players": 2})
+    assert r.status_code == 404 and r.json["code"] == "unknown-game"
+    r = client.post("/api/v1/matches", json={"game": "testgame", "players": "2"})
+    assert r.status_code == 422 and "players" in r.json["errors"]
+    r = client.post("/api/v1/matches", json={"game": "testgame", "players": 2, "colour": 1})
+    assert r.status_code == 422 and "colour" in r.json["errors"]
+    r = client.post("/api/v1/matches", json={"game": "testgame", "players": 2,
+                                             "options": {"note": 5}})
+    assert r.status_code == 422 and r.json["code"] == "invalid-options"
+    assert "options.note" in r.json["errors"]
+    assert r.headers["Content-Type"] == "application/problem+json"
+
+
+def test_bodies_must_be_json_objects_of_bounded_size(client):
+    r = client.post("/api/v1/matches", data="{not json", content_type="application/json")
+    assert r.status_code == 400 and r.json["code"] == "malformed-json"
+    r = client.post("/api/v1/matches", data="players=2", content_type="text/plain")
+    assert r.status_code == 415
+    r = client.post("/api/v1/matches", json=[1, 2])
+    assert r.status_code == 422
+    r = client.post("/api/v1/matches", json={"game": "testgame", "players": 2,
+                                             "options": {"note": "x" * 100_000}})
+    assert r.status_code == 413 and r.json["code"] == "body-too-large"
+
+
+def test_unknown_routes_and_methods_are_problems(client):
+    r = client.c.get("/api/v1/nothing-here")
+    assert r.status_code == 404 and r.mimetype == "application/problem+json"
+    r = client.c.delete("/api/v1/games")
+    assert r.status_code == 405 and r.json["code"] == "method-not-allowed"
+    r = client.get("/api/v1/matches/doesnotexist")
+    assert r.status_code == 404 and r.json["code"] == "not-found"
+
+
+def test_join_gives_a_token_once_and_starts_when_full(client):
+    mid = new_match(client, 2)
+    a = client.post(f"/api/v1/matches/{mid}/join", json={"name": "ann", "seat": 1})
+    assert a.status_code == 201 and a.json["seat"] == 1 and len(a.json["token"]) >= 40
+    assert a.json["match"]["status"] == "open"
+    dup = client.post(f"/api/v1/matches/{mid}/join", json={"name": "bob", "seat": 1})
+    assert dup.status_code == 409 and dup.json["code"] == "seat-taken"
+    bad = client.post(f"/api/v1/matches/{mid}/join", json={"name": "bob", "seat": 7})
+    assert bad.status_code == 422 and bad.json["code"] == "invalid-seat"
+    b = client.post(f"/api/v1/matches/{mid}/join", json={"name": "bob"})
+    assert b.json["seat"] == 0 and b.json["match"]["status"] == "active"
+    late = client.post(f"/api/v1/matches/{mid}/join", json={"name": "cat"})
+    assert late.status_code == 409 and late.json["code"] == "match-not-open"
+    m = client.get(f"/api/v1/matches/{mid}").json
+    assert [s["name"] for s in m["seats"]] == ["bob", "ann"]
+    assert all(s["to_act"] for s in m["seats"])  # a sealed bid: both decide at once
+
+
+def test_start_fills_empty_seats_with_bots_only_for_a_seated_player(client):
+    mid = new_match(client, 3)
+    tok = client.post(f"/api/v1/matches/{mid}/join", json={"name": "ann"}).json["token"]
+    r = client.post(f"/api/v1/matches/{mid}/start", json={"fill": "bots"})
+    assert r.status_code == 401 and r.json["code"] == "seat-required"
+    r = client.post(f"/api/v1/matches/{mid}/start", json={"fill": "people"}, headers=bearer(tok))
+    assert r.status_code == 422
+    r = client.post(f"/api/v1/matches/{mid}/start", json={"fill": "bots"}, headers=bearer(tok))
+    assert r.status_code == 200 and r.json["status"] == "active"
+    assert [s["bot"] for s in r.json["seats"]] == [False, True, True]
+
+
+def test_matches_can_be_created_with_bot_seats(client):
+    r = client.post("/api/v1/matches", json={"game": "testgame", "players": 2, "bots": [1]})
+    assert r.json["seats"][1]["bot"] and r.json["seats"][1]["joined"]
+    r = client.post("/api/v1/matches", json={"game": "testgame", "players": 2, "bots": [5]})
+    assert r.status_code == 422 and r.json["code"] == "invalid-bots"
+
+
+def test_listing_filters_and_paginates(client):
+    ids = [new_match(client, 2) for _ in range(5)]
+    active, _ = seated_match(client, 2)
+    page = client.get("/api/v1/matches?game=testgame&status=open&limit=2").json
+    assert len(page["items"]) == 2 and page["next_cursor"]
+    seen = [m["id"] for m in page["items"]]
+    while page["next_cursor"]:
+        page = client.get(f"/api/v1/matches?status=open&limit=2&cursor={page['next_cursor']}").json
+        seen += [m["id"] for m in page["items"]]
+    assert sorted(seen) == sorted(ids)
+    assert seen == list(reversed(ids))  # newest first
+    act = client.get("/api/v1/matches?status=active").json["items"]
+    assert [m["id"] for m in act] == [active]
+    assert client.get("/api/v1/matches?game=other").json["items"] == []
+    r = client.get("/api/v1/matches?status=sleeping")
+    assert r.status_code == 422 and "status" in r.json["errors"]
+
+
+def test_cors_headers_for_third_party_web_clients(client):
+    r = client.c.options("/api/v1/games", headers={
+        "Origin": "https://example.org", "Access-Control-Request-Method": "POST",
+        "Access-Control-Request-Headers": "Authorization, Content-Type"})
+    assert r.headers["Access-Control-Allow-Origin"] in ("*", "https://example.org")
+    assert "authorization" in r.headers["Access-Control-Allow-Headers"].lower()

@@ -1,0 +1,166 @@
+import orjson
+import pytest
+
+from tests.api.helpers import bearer, new_match, seated_match
+
+
+def decisions(client, mid, tok):
+    return client.get(f"/api/v1/matches/{mid}/decisions", headers=bearer(tok)).json
+
+
+def act(client, mid, tok, action, **extra):
+    return client.post(f"/api/v1/matches/{mid}/actions", headers=bearer(tok),
+                       json={"action": action, **extra})
+
+
+def test_view_hides_other_hands_and_supports_etags(client):
+    mid, (t0, t1) = seated_match(client, 2, seed=11)
+    mine = client.get(f"/api/v1/matches/{mid}/view", headers=bearer(t0))
+    assert mine.json["seat"] == 0 and len(mine.json["view"]["hand"]) == 3
+    spectator = client.get(f"/api/v1/matches/{mid}/view").json
+    assert spectator["seat"] is None and spectator["view"]["hand"] is None
+    other = client.get(f"/api/v1/matches/{mid}/view", headers=bearer(t1)).json
+    assert other["view"]["hand"] != mine.json["view"]["hand"] or True
+    assert "rng" not in orjson.dumps(other).decode()
+    etag = mine.headers["ETag"]
+    again = client.get(f"/api/v1/matches/{mid}/view", headers={**bearer(t0), "If-None-Match": etag})
+    assert again.status_code == 304
+    act(client, mid, t0, decisions(client, mid, t0)["decisions"][0]["options"][0]["action"])
+    after = client.get(f"/api/v1/matches/{mid}/view", headers={**bearer(t0), "If-None-Match": etag})
+    assert after.status_code == 200 and after.headers["ETag"] != etag
+
+
+def test_wrong_or_malformed_tokens_are_401(client):
+    mid, _ = seated_match(client, 2)
+    r = client.get(f"/api/v1/matches/{mid}/view", headers=bearer("x" * 43))
+    assert r.status_code == 401 and r.json["code"] == "bad-token"
+    r = client.get(f"/api/v1/matches/{mid}/view", headers={"Authorization": "Basic abc"})
+    assert r.status_code == 401
+
+
+def test_a_token_of_one_match_is_nothing_in_another(client):
+    mid, (t0, _) = seated_match(client, 2)
+    other, _ = seated_match(client, 2)
+    r = client.get(f"/api/v1/matches/{other}/decisions", headers=bearer(t0))
+    assert r.status_code == 401
+
+
+def test_spectators_have_no_decisions_and_cannot_act(client):
+    mid, _ = seated_match(client, 2)
+    assert client.get(f"/api/v1/matches/{mid}/decisions").json["decisions"] == []
+    r = client.post(f"/api/v1/matches/{mid}/actions", json={"action": {"type": "bid", "card": 1}})
+    assert r.status_code == 401 and r.json["code"] == "seat-required"
+
+
+def test_a_seat_cannot_act_for_another_seat(client):
+    mid, (t0, t1) = seated_match(client, 2)
+    action = decisions(client, mid, t1)["decisions"][0]["options"][0]["action"]
+    r = act(client, mid, t0, action, seat=1)
+    assert r.status_code == 403 and r.json["code"] == "not-your-seat"
+
+
+def test_every_listed_option_is_accepted_verbatim(client):
+    mid, toks = seated_match(client, 2, seed=3)
+    for seat, tok in enumerate(toks):
+        d = decisions(client, mid, tok)["decisions"][0]
+        assert d["sealed"] is True
+        r = act(client, mid, tok, d["options"][-1]["action"])
+        assert r.status_code == 200, r.json
+
+
+def test_illegal_and_malformed_actions_name_the_rule_and_change_nothing(client):
+    mid, (t0, t1) = seated_match(client, 2, seed=5)
+    before = client.get(f"/api/v1/matches/{mid}/view", headers=bearer(t0)).json
+    r = act(client, mid, t0, {"type": "bid", "card": 99})
+    assert r.status_code == 409 and r.json["code"] == "card-not-in-hand"
+    r = act(client, mid, t0, {"type": "bid", "card": "seven"})
+    assert r.status_code == 422 and r.json["code"] == "bad-card"
+    assert "action.card" in r.json["errors"]
+    r = act(client, mid, t0, {"type": "dance"})
+    assert r.status_code == 422 and r.json["code"] == "unknown-action"
+    r = act(client, mid, t0, {"no": "type"})
+    assert r.status_code == 422 and r.json["code"] == "malformed-action"
+    r = client.post(f"/api/v1/matches/{mid}/actions", headers=bearer(t0), json={"version": 1})
+    assert r.status_code == 422 and "action" in r.json["errors"]
+    assert client.get(f"/api/v1/matches/{mid}/view", headers=bearer(t0)).json == before
+
+
+def test_not_your_turn(client):
+    mid, toks = seated_match(client, 2, seed=8)
+    for tok in toks:  # both bid, then only the losers draw, one at a time
+        act(client, mid, tok, decisions(client, mid, tok)["decisions"][0]["options"][0]["action"])
+    match = client.get(f"/api/v1/matches/{mid}").json
+    idle = [s["seat"] for s in match["seats"] if not s["to_act"]]
+    assert idle, "one seat must be waiting"
+    r = act(client, mid, toks[idle[0]], {"type": "draw"})
+    assert r.status_code == 409 and r.json["code"] == "not-your-turn"
+
+
+def test_stale_version_is_409_except_for_sealed_submissions(client):
+    mid, (t0, t1) = seated_match(client, 2, seed=9)
+    v = decisions(client, mid, t0)["version"]
+    d0 = decisions(client, mid, t0)["decisions"][0]["options"][0]["action"]
+    d1 = decisions(client, mid, t1)["decisions"][0]["options"][0]["action"]
+    assert act(client, mid, t0, d0, version=v).status_code == 200
+    # seat 1 saw version v too; its sealed bid does not depend on seat 0's: accepted
+    assert act(client, mid, t1, d1, version=v).status_code == 200
+    # now a one-at-a-time decision: an old version is refused
+    match = client.get(f"/api/v1/matches/{mid}").json
+    seat = next(s["seat"] for s in match["seats"] if s["to_act"])
+    tok = (t0, t1)[seat]
+    r = act(client, mid, tok, {"type": "draw"}, version=v)
+    assert r.status_code == 409 and r.json["code"] == "stale-version"
+    assert r.json["current_version"] == match["version"]
+    assert act(client, mid, tok, {"type": "draw"}, version=match["version"]).status_code == 200
+
+
+def test_idempotency_key_applies_once_and_repeats_the_answer(client):
+    mid, (t0, t1) = seated_match(client, 2, seed=2)
+    action = decisions(client, mid, t0)["decisions"][0]["options"][0]["action"]
+    h = {**bearer(t0), "Idempotency-Key": "k-1"}
+    first = client.post(f"/api/v1/matches/{mid}/actions", headers=h, json={"action": action})
+    again = client.post(f"/api/v1/matches/{mid}/actions", headers=h, json={"action": action})
+    assert first.status_code == again.status_code == 200
+    assert first.json == again.json
+    assert client.get(f"/api/v1/matches/{mid}").json["version"] == first.json["version"]
+    bad = client.post(f"/api/v1/matches/{mid}/actions", headers={**bearer(t0),
+                      "Idempotency-Key": ""}, json={"action": action})
+    assert bad.status_code == 422
+
+
+def test_events_are_structured_numbered_and_filtered_per_seat(client):
+    mid, (t0, t1) = seated_match(client, 2, seed=4)
+    card = decisions(client, mid, t0)["decisions"][0]["options"][0]["action"]["card"]
+    out = act(client, mid, t0, {"type": "bid", "card": card}).json
+    assert {"type": "bid-card", "seat": 0, "card": card} in [
+        {k: v for k, v in e.items() if k != "id"} for e in out["events"]]
+    mine = client.get(f"/api/v1/matches/{mid}/events", headers=bearer(t0)).json
+    theirs = client.get(f"/api/v1/matches/{mid}/events", headers=bearer(t1)).json
+    public = client.get(f"/api/v1/matches/{mid}/events").json
+    assert any(e["type"] == "bid-card" for e in mine)
+    assert not any(e["type"] == "bid-card" for e in theirs + public)
+    assert [e["id"] for e in mine] == sorted(e["id"] for e in mine)
+    assert mine[0]["type"] == "match-created"
+    later = client.get(f"/api/v1/matches/{mid}/events?after={mine[-2]['id']}", headers=bearer(t0)).json
+    assert later == mine[-1:]
+
+
+def test_hand_a_seat_to_a_bot(client, app):
+    mid, (t0, t1) = seated_match(client, 2)
+    r = client.post(f"/api/v1/matches/{mid}/seats/1/bot", headers=bearer(t0), json={"bot": True})
+    assert r.status_code == 409 and r.json["code"] == "seat-not-idle"
+    app.config["IDLE_SEAT_SECONDS"] = 0
+    r = client.post(f"/api/v1/matches/{mid}/seats/1/bot", headers=bearer(t0), json={"bot": True})
+    assert r.status_code == 200 and r.json["seats"][1]["bot"]
+    # the old token of the handed-over seat no longer acts
+    r = client.get(f"/api/v1/matches/{mid}/decisions", headers=bearer(t1))
+    assert r.status_code == 401
+
+
+@pytest.mark.parametrize("lang,expected", [("ru-RU,ru;q=0.9", "ru"), ("bg", "bg"), (None, "en"),
+                                           ("de, en;q=0.5", "en")])
+def test_decisions_answer_in_the_requested_language(client, lang, expected):
+    mid, (t0, _) = seated_match(client, 2)
+    h = bearer(t0) | ({"Accept-Language": lang} if lang else {})
+    r = client.get(f"/api/v1/matches/{mid}/decisions", headers=h)
+    assert r.headers["Content-Language"] == expected

@@ -1,0 +1,41 @@
+import pytest
+import redis
+
+from tests.support import testgame  # noqa: F401  (registers the platform test game)
+from tests.support.contract import ContractClient
+from tests.support.servers import BotWorker, Gunicorn, RedisServer
+
+
+@pytest.fixture(scope="session")
+def redis_server():
+    server = RedisServer()
+    yield server
+    server.stop()
+
+
+@pytest.fixture
+def redis_url(redis_server):
+    redis.Redis.from_url(redis_server.url).flushdb()
+    return redis_server.url
+
+
+@pytest.fixture
+def app(redis_url):
+    from api import create_app
+    return create_app({"REDIS_URL": redis_url, "RATE_LIMIT_ENABLED": False, "TESTING": True})
+
+
+@pytest.fixture
+def client(app):
+    """Every request/response through this client is validated against openapi.yaml."""
+    return ContractClient(app.test_client())
+
+
+@pytest.fixture(scope="session")
+def live_server(redis_server):
+    """gunicorn serving the app (API + frontend) on a free port, with a bot worker."""
+    server = Gunicorn(redis_server.url, workers=2)
+    worker = BotWorker(redis_server.url)
+    yield server.url
+    worker.stop()
+    server.stop()

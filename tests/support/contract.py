@@ -1,0 +1,41 @@
+"""A Flask test client whose every request and response is checked against openapi.yaml."""
+from pathlib import Path
+
+import json
+
+from openapi_core import Config, OpenAPI
+from openapi_core.contrib.werkzeug import WerkzeugOpenAPIRequest, WerkzeugOpenAPIResponse
+from werkzeug.test import EnvironBuilder
+
+ROOT = Path(__file__).resolve().parents[2]
+SPEC = OpenAPI.from_file_path(str(ROOT / "openapi.yaml"), config=Config(
+    extra_media_type_deserializers={"application/problem+json": json.loads,
+                                    "application/yaml": lambda b: b,
+                                    "text/html": lambda b: b}))
+
+# Answers whose body is not JSON cannot be schema-checked beyond status and media type.
+NOT_JSON = ("text/event-stream",)
+
+
+class ContractClient:
+    def __init__(self, flask_client, validate_requests=True):
+        self.c = flask_client
+        self.validate_requests = validate_requests
+        self.checked = 0
+
+    def open(self, method, path, **kw):
+        resp = self.c.open(path, method=method, **kw)
+        builder = EnvironBuilder(path=path, method=method, **kw)
+        req = builder.get_request()
+        if self.validate_requests and resp.status_code < 400:
+            SPEC.validate_request(WerkzeugOpenAPIRequest(req))
+        if resp.mimetype not in NOT_JSON and resp.status_code != 304:
+            SPEC.validate_response(WerkzeugOpenAPIRequest(req), WerkzeugOpenAPIResponse(resp))
+        self.checked += 1
+        return resp
+
+    def get(self, path, **kw):
+        return self.open("GET", path, **kw)
+
+    def post(self, path, **kw):
+        return self.open("POST", path, **kw)

