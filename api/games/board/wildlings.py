@@ -247,7 +247,8 @@ def destroy_unit(state: dict, house: str, area: str, utype: str, reason: str) ->
     events = [{"type": "unit-destroyed", "house": house, "area": area, "unit": utype,
                "reason": reason}]
     board.clear_empty_orders(state)
-    return events + board.settle_ports(state)
+    from api.games.board import muster
+    return events + (muster.settle_ports_with_capture(state) or [])
 
 
 def _destroy_options(state, frame, lang):

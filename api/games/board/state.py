@@ -1,0 +1,111 @@
+"""Setup (spec section 3): a fresh game state for 3 to 6 players."""
+from __future__ import annotations
+
+from api.engine.errors import BadAction
+from api.engine.rng import Rng, seed_state
+from api.games.board import data
+
+DEFAULT_OPTIONS = {
+    "tides_of_battle": False,          # 5.26, optional module
+    "tiebreak_faq_v2": False,          # 1.4 variant (A-20)
+    "dwdw_port_income": False,         # A-9: Dark Wings, Dark Words pays ports too
+    "lannister_port_ship_in_3p": True,  # A-19
+    "random_houses": False,            # 1.1: houses assigned at random instead of by seat
+}
+
+OPTIONS_SCHEMA = {
+    "type": "object",
+    "additionalProperties": False,
+    "properties": {
+        "tides_of_battle": {"type": "boolean", "default": False,
+                            "description": "Use the Tides of Battle cards (spec 5.26)."},
+        "tiebreak_faq_v2": {"type": "boolean", "default": False,
+                            "description": "End-of-game tiebreakers of the FAQ v2.0 (spec 1.4)."},
+        "dwdw_port_income": {"type": "boolean", "default": False,
+                             "description": "Dark Wings, Dark Words power option also pays ports (A-9)."},
+        "lannister_port_ship_in_3p": {"type": "boolean", "default": True,
+                                      "description": "Lannister starts with its port ship in 3-player games (A-19)."},
+        "random_houses": {"type": "boolean", "default": False,
+                          "description": "Assign houses to seats at random."},
+    },
+}
+
+
+def check_options(options) -> dict:
+    if options is None:
+        options = {}
+    if not isinstance(options, dict):
+        raise BadAction("bad-options", "options must be an object", field="options")
+    out = dict(DEFAULT_OPTIONS)
+    for k, v in options.items():
+        if k not in DEFAULT_OPTIONS:
+            raise BadAction("unknown-option", f"unknown option {k!r}", field=f"options.{k}")
+        if not isinstance(v, bool):
+            raise BadAction("bad-option", f"option {k!r} must be true or false", field=f"options.{k}")
+        out[k] = v
+    return out
+
+
+def empty_area() -> dict:
+    return {"units": [], "order": None, "power": None, "garrison": None, "neutral": None}
+
+
+def unit(kind: str, house: str, routed: bool = False) -> dict:
+    return {"type": kind, "house": house, "routed": routed}
+
+
+def new_state(players: int, options: dict | None, seed: int) -> dict:
+    if not isinstance(players, int) or isinstance(players, bool) or not 3 <= players <= 6:
+        raise BadAction("bad-player-count", "this game is for 3 to 6 players", field="players")
+    opts = check_options(options)
+    pc = data.player_count_setup(players)
+    state: dict = {
+        "schema_version": 1, "game": "board2e", "ruleset": "2e",
+        "rng": seed_state(int(seed)), "options": opts,
+    }
+    rng = Rng(state)
+    houses = list(pc["trackOrder"]["iron_throne"])
+    seats = list(houses)
+    if opts["random_houses"]:
+        rng.shuffle(seats)
+    state["seats"] = seats
+    state["round"] = 1
+    state["phase"] = "planning"
+    state["tracks"] = {t: list(pc["trackOrder"][t]) for t in data.TRACKS}
+    state["blade_used"] = False
+    state["raven_used"] = False
+    state["wildling_threat"] = data.WILDLING_TRACK["start"]
+    state["westeros_decks"] = {k: rng.shuffle(list(v)) for k, v in data.WESTEROS_DECKS.items()}
+    state["westeros_revealed"] = []
+    state["restrictions"] = []
+    state["wildling_deck"] = rng.shuffle(sorted(data.WILDLING_CARDS))
+    state["raven_knows_top"] = None
+    if opts["tides_of_battle"]:
+        state["tides_deck"] = rng.shuffle(list(data.TIDES_DECK))
+    state["areas"] = {a: empty_area() for a in data.AREAS}
+    # Impassable lands (3 players) and their ports are closed for the whole game (3.4).
+    state["impassable"] = sorted(pc["impassableAreas"] + pc["unusablePorts"])
+    for nf in pc["neutralForces"]:
+        state["areas"][nf["area"]]["neutral"] = nf["strength"]
+    for g in pc["homeGarrisons"]:
+        state["areas"][g["area"]]["garrison"] = g["strength"]
+    state["houses"] = {}
+    for h in houses:
+        hs = data.HOUSE_SETUP[h]
+        state["houses"][h] = {
+            "power": data.rules(state)["starting_power"], "supply": hs["startingSupply"],
+            "hand": list(data.HOUSE_CARDS_OF[h]), "discard": [], "victory": 0,
+        }
+        for u in hs["startingUnits"]:
+            if (players == 3 and h == "lannister" and u.get("errata")
+                    and not opts["lannister_port_ship_in_3p"]):
+                continue
+            for _ in range(u["count"]):
+                state["areas"][u["area"]]["units"].append(unit(u["unit"], h))
+    state["bids"] = {}
+    state["combat"] = None
+    state["result"] = None
+    state["stack"] = [{"kind": "round", "stage": "planning"}]
+    from api.games.board.board import refresh_victory
+    refresh_victory(state)
+    return state

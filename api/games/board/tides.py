@@ -1,0 +1,63 @@
+"""Optional module Tides of Battle (spec 5.26, cards 6.4).
+
+Each combatant draws one card secretly after the house cards are revealed; the Blade holder
+may redraw once (instead of its +1); both are revealed before final strength. Shields add
+strength; swords and fortifications join the house card's icons; a skull costs the other
+side one more unit (5.26.5, resolved in ``combat_resolution``).
+"""
+from __future__ import annotations
+
+from api.engine.rng import Rng
+from api.games.board import board, data
+from api.games.board.combat_state import SIDES, cur
+
+
+def enabled(state: dict) -> bool:
+    return bool(state.get("options", {}).get("tides_of_battle")) and "tides_deck" in state
+
+
+def _secret(state: dict, side: str, card: str, kind: str) -> list:
+    house = cur(state)[side]
+    return [{"type": kind, "house": house, "card": card, "to": [board.house_seat(state, house)]},
+            {"type": kind, "house": house}]
+
+
+def draw(state: dict) -> list:
+    """5.26.6: the whole deck is reshuffled right before each combat's card step."""
+    c = cur(state)
+    state["tides_deck"] = Rng(state).shuffle(list(data.TIDES_DECK))
+    events = []
+    for side in SIDES:
+        c["tides"][side] = state["tides_deck"].pop(0)
+        events += _secret(state, side, c["tides"][side], "tides-drawn")
+    return events
+
+
+def redraw(state: dict, side: str) -> list:
+    c = cur(state)
+    c["tides_discarded"].append(c["tides"][side])
+    c["tides"][side] = state["tides_deck"].pop(0)
+    return _secret(state, side, c["tides"][side], "tides-redrawn")
+
+
+def reveal(state: dict) -> list:
+    c = cur(state)
+    c["tides_revealed"] = True
+    return [{"type": "tides-revealed", "cards": {c[s]: c["tides"][s] for s in SIDES}}]
+
+
+def skulls(state: dict, side: str) -> int:
+    tid = cur(state)["tides"][side]
+    return data.TIDES_CARDS[tid]["skulls"] if tid else 0
+
+
+def give_back(state: dict) -> None:
+    """5.26.6: after the combat the drawn cards return to the deck."""
+    c = cur(state)
+    if not enabled(state):
+        return
+    for side in SIDES:
+        if c["tides"][side]:
+            state["tides_deck"].append(c["tides"][side])
+    state["tides_deck"].extend(c["tides_discarded"])
+    c["tides_discarded"] = []

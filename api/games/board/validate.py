@@ -1,0 +1,45 @@
+"""Field checks for incoming actions: garbage in, precise BadAction out (never KeyError)."""
+from __future__ import annotations
+
+from api.engine.errors import BadAction, IllegalAction
+from api.games.board import data
+
+
+def get_str(action: dict, name: str, choices=None, allow_none: bool = False):
+    v = action.get(name)
+    if v is None and allow_none:
+        return None
+    if not isinstance(v, str):
+        raise BadAction("missing-field", f"'{name}' must be a string", field=name)
+    if choices is not None and v not in choices:
+        raise BadAction("bad-value", f"'{name}' has an unknown value", field=name)
+    return v
+
+
+def get_area(action: dict, name: str = "area", allow_none: bool = False):
+    return get_str(action, name, data.AREAS, allow_none)
+
+
+def get_int(action: dict, name: str, lo: int = 0, hi: int = 10**6) -> int:
+    v = action.get(name)
+    if not isinstance(v, int) or isinstance(v, bool):
+        raise BadAction("missing-field", f"'{name}' must be an integer", field=name)
+    if not lo <= v <= hi:
+        raise BadAction("bad-value", f"'{name}' must be between {lo} and {hi}", field=name)
+    return v
+
+
+def get_bool(action: dict, name: str, default=None) -> bool:
+    v = action.get(name, default)
+    if not isinstance(v, bool):
+        raise BadAction("missing-field", f"'{name}' must be true or false", field=name)
+    return v
+
+
+def unknown(action: dict):
+    raise BadAction("unknown-action", f"action type {action.get('type')!r} is not expected now",
+                    field="type")
+
+
+def illegal(code: str, detail: str):
+    raise IllegalAction(f"illegal-action/{code}", detail)

@@ -1,0 +1,46 @@
+"""What one seat (or a spectator) may see (8.1): no rng, no deck order, no hidden orders,
+no sealed bids or card choices of others, the Raven peek only for the peeker."""
+from __future__ import annotations
+
+import json
+
+from api.games.board.board import seat_house
+
+SECRET_KEY = "sealed"   # COMBAT/WESTEROS keep per-house secrets under a "sealed" mapping
+
+
+def _hide_sealed(obj, house):
+    """Replace every ``{"sealed": {house: secret}}`` entry of other houses by "ready"."""
+    if isinstance(obj, dict):
+        out = {}
+        for k, v in obj.items():
+            if k == SECRET_KEY and isinstance(v, dict):
+                out[k] = {h: (s if h == house else "ready") for h, s in v.items()}
+            else:
+                out[k] = _hide_sealed(v, house)
+        return out
+    if isinstance(obj, list):
+        return [_hide_sealed(x, house) for x in obj]
+    return obj
+
+
+def view(state: dict, seat) -> dict:
+    house = seat_house(state, seat) if isinstance(seat, int) and 0 <= seat < len(state["seats"]) else None
+    s = json.loads(json.dumps(state))
+    s.pop("rng", None)
+    s["westeros_decks"] = {k: len(v) for k, v in state["westeros_decks"].items()}
+    deck = state.get("wildling_deck") or []
+    s["wildling_deck"] = len(deck)
+    if house is not None and state.get("raven_knows_top") == house and deck:
+        s["wildling_top"] = deck[0]
+    if "tides_deck" in s:
+        s["tides_deck"] = len(state["tides_deck"])
+    for a, st in s["areas"].items():
+        o = st["order"]
+        if o and not o.get("revealed") and o["house"] != house:
+            st["order"] = {"house": o["house"], "hidden": True}
+    s["bids"] = _hide_sealed(s.get("bids") or {}, house)
+    s["combat"] = _hide_sealed(s.get("combat"), house)
+    s["stack"] = [f.get("kind") for f in state["stack"]]
+    s["you"] = house
+    return s
