@@ -28,20 +28,22 @@ def draw(state: dict) -> list:
     state["tides_deck"] = Rng(state).shuffle(list(data.TIDES_DECK))
     events = []
     for side in SIDES:
-        c["tides"][side] = state["tides_deck"].pop(0)
-        events += _secret(state, side, c["tides"][side], "tides-drawn")
+        card = c["sealed"][c[side]]["tides"] = state["tides_deck"].pop(0)
+        events += _secret(state, side, card, "tides-drawn")
     return events
 
 
 def redraw(state: dict, side: str) -> list:
-    c = cur(state)
-    c["tides_discarded"].append(c["tides"][side])
-    c["tides"][side] = state["tides_deck"].pop(0)
-    return _secret(state, side, c["tides"][side], "tides-redrawn")
+    mine = cur(state)["sealed"][cur(state)[side]]
+    mine["discarded"].append(mine["tides"])
+    mine["tides"] = state["tides_deck"].pop(0)
+    return _secret(state, side, mine["tides"], "tides-redrawn")
 
 
 def reveal(state: dict) -> list:
     c = cur(state)
+    for side in SIDES:
+        c["tides"][side] = c["sealed"][c[side]]["tides"]
     c["tides_revealed"] = True
     return [{"type": "tides-revealed", "cards": {c[s]: c["tides"][s] for s in SIDES}}]
 
@@ -57,7 +59,6 @@ def give_back(state: dict) -> None:
     if not enabled(state):
         return
     for side in SIDES:
-        if c["tides"][side]:
-            state["tides_deck"].append(c["tides"][side])
-    state["tides_deck"].extend(c["tides_discarded"])
-    c["tides_discarded"] = []
+        mine = c["sealed"][c[side]]
+        state["tides_deck"].extend(([mine["tides"]] if mine["tides"] else []) + mine["discarded"])
+        mine["tides"], mine["discarded"] = None, []
