@@ -74,7 +74,20 @@ def can_add(state: dict, frame: dict, utype: str, dest: str) -> str | None:
     cls = dest_class(state, h, dest)
     if cls in ("combat", "neutral") and (_combat_dests(state, frame) - {dest}):
         return "second-combat"
+    if cls == "combat" and not combat_available():
+        return "no-combat-engine"
+    if cls == "neutral":
+        # Offer a neutral land only if everything still movable could beat its token.
+        best = [m["unit"] for m in frame["plan"] if m["to"] == dest] + list(movable(state, frame).elements())
+        if attack_strength(state, h, frame["area"], dest, best) < state["areas"][dest]["neutral"]:
+            return "neutral-too-strong"
     return None
+
+
+def combat_available() -> bool:
+    """COMBAT's module is optional while it is being written: no attacks until it lands."""
+    import importlib.util
+    return importlib.util.find_spec("api.games.board.combat") is not None
 
 
 def _extra(frame: dict) -> dict:
@@ -165,6 +178,7 @@ _MESSAGES = {
     "not-land": "power tokens are placed only on land", "units-remain": "all units must leave",
     "token-present": "a power token is already there", "no-power": "no available power token",
     "own-home": "your home area needs no power token",
+    "no-combat-engine": "combat is not available in this build",
 }
 
 

@@ -1,0 +1,106 @@
+"""Scenario helpers for board2e tests: build states, act by house, inspect areas."""
+from __future__ import annotations
+
+import copy
+import json
+
+from api.games import board as B
+from api.games.board import data
+from api.games.board.board import armies, limits, power_on_board, sizes_ok
+from api.games.board.state import empty_area
+
+
+def new_game(players=6, seed=1, **options):
+    return B.new(players, options, seed)
+
+
+def seat(state, house):
+    return state["seats"].index(house)
+
+
+def act(state, house, action):
+    return B.apply(state, seat(state, house), action)
+
+
+def options(state, house):
+    ds = B.decisions(state, seat(state, house))
+    return [o["action"] for d in ds for o in d["options"]]
+
+
+def clear_board(state, keep_garrisons=True):
+    """Empty every area (units, orders, tokens, neutral forces) for a hand-built scenario."""
+    for a in state["areas"]:
+        g = state["areas"][a]["garrison"] if keep_garrisons else None
+        state["areas"][a] = empty_area()
+        state["areas"][a]["garrison"] = g
+
+
+def put(state, area, house, *types, routed=False):
+    for t in types:
+        state["areas"][area]["units"].append({"type": t, "house": house, "routed": routed})
+
+
+def order(state, area, house, token, revealed=True):
+    from api.games.board.orders import make_order
+    state["areas"][area]["order"] = make_order(house, token, revealed)
+
+
+def frame(state, **f):
+    """Replace the pending work by one frame (below it the round frame, at its cleanup stage
+    of round 1, so nothing else starts until the frame pops)."""
+    state["stack"] = [{"kind": "round", "stage": "cleanup"}, f]
+    return B.FLOW.settle(state)
+
+
+def check_invariants(state):
+    assert json.loads(json.dumps(state)) == state
+    total = data.rules(state)["power_per_house"]
+    for h, hs in state["houses"].items():
+        assert hs["power"] >= 0
+        assert hs["power"] + power_on_board(state, h) <= total
+        for t, rec in data.UNIT_TYPES.items():
+            from api.games.board.board import pieces_on_board
+            assert pieces_on_board(state, h, t) <= rec["perHouse"], (h, t)
+        assert len(set(hs["hand"]) | set(hs["discard"])) == len(hs["hand"]) + len(hs["discard"])
+        assert set(hs["hand"]) | set(hs["discard"]) <= set(data.HOUSE_CARDS_OF[h])
+    for a, st in state["areas"].items():
+        k = data.AREAS[a]["kind"]
+        houses = {u["house"] for u in st["units"]}
+        assert len(houses) <= 1, (a, st["units"])
+        for u in st["units"]:
+            assert (u["type"] == "ship") == (k != "land"), (a, u)
+        if k == "port":
+            assert len(st["units"]) <= 3
+        if a in state["impassable"]:
+            assert not st["units"]
+        if st["power"]:
+            assert k == "land"
+    assert state["wildling_threat"] in (0, 2, 4, 6, 8, 10, 12)
+
+
+def check_supply(state):
+    for h in state["houses"]:
+        assert sizes_ok(armies(state, h), limits(state, h)), (h, armies(state, h))
+
+
+def check_views(state):
+    for s, h in enumerate(state["seats"]):
+        v = B.view(state, s)
+        assert "rng" not in v
+        assert isinstance(v["wildling_deck"], int)
+        for a, st in v["areas"].items():
+            o = st["order"]
+            real = state["areas"][a]["order"]
+            if real and not real["revealed"] and real["house"] != h:
+                assert o == {"house": real["house"], "hidden": True}
+        sealed = (v.get("bids") or {}).get("sealed") or {}
+        for other, val in sealed.items():
+            if other != h:
+                assert val == "ready"
+    sp = B.view(state, None)
+    assert all(not (st["order"] or {}).get("token") or st["order"].get("revealed")
+               for st in sp["areas"].values())
+
+
+def clone(state):
+    return copy.deepcopy(state)
