@@ -168,10 +168,10 @@ def _bid_act(state: dict, frame: dict, seat: int, action: dict) -> list:
     sealed = state["bids"]["sealed"]
     sealed[house] = bid
     events = [{"type": "bid-submitted", "context": frame["context"], "house": house}]
-    if all(h in sealed for h in frame["houses"]):
+    if all(h in sealed or state["houses"][h]["power"] <= 0 for h in frame["houses"]):
         state["stack"].pop()
         events += _reveal(state, state["stack"][-1], frame["context"],
-                          {h: sealed[h] for h in frame["houses"]})
+                          {h: sealed.get(h, 0) for h in frame["houses"]})
     return events
 
 
