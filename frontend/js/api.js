@@ -1,0 +1,116 @@
+// The only door to the service: the public /api/v1 contract, same as third-party clients use.
+import { currentLang } from "./i18n.js";
+import { seatFor } from "./store.js";
+
+export const BASE = "/api/v1";
+
+export class ApiError extends Error {
+  constructor(status, problem) {
+    super(problem.detail || problem.title || `HTTP ${status}`);
+    this.status = status;
+    this.problem = problem;
+    this.code = problem.code || null;
+  }
+}
+
+function headersFor(matchId, extra = {}) {
+  const headers = { "Accept-Language": currentLang(), ...extra };
+  const seat = matchId ? seatFor(matchId) : null;
+  if (seat && seat.token) headers.Authorization = `Bearer ${seat.token}`;
+  return headers;
+}
+
+async function problemOf(res) {
+  try {
+    const body = await res.json();
+    if (body && typeof body === "object") return body;
+  } catch { /* not JSON: fall through */ }
+  return { title: res.statusText, status: res.status };
+}
+
+export async function request(method, path, { body, matchId, headers = {}, etag } = {}) {
+  const h = headersFor(matchId, headers);
+  if (body !== undefined) h["Content-Type"] = "application/json";
+  if (etag) h["If-None-Match"] = etag;
+  const res = await fetch(BASE + path, {
+    method,
+    headers: h,
+    body: body === undefined ? undefined : JSON.stringify(body),
+    cache: "no-store",
+  });
+  if (res.status === 304) return { notModified: true, etag };
+  if (!res.ok) throw new ApiError(res.status, await problemOf(res));
+  const data = res.status === 204 ? null : await res.json();
+  return { data, etag: res.headers.get("ETag"), status: res.status };
+}
+
+export const api = {
+  games: () => request("GET", "/games").then((r) => r.data),
+  matches: (params = {}) => {
+    const q = new URLSearchParams(Object.entries(params).filter(([, v]) => v !== undefined && v !== ""));
+    return request("GET", `/matches${q.toString() ? "?" + q : ""}`).then((r) => r.data);
+  },
+  match: (id) => request("GET", `/matches/${encodeURIComponent(id)}`, { matchId: id }).then((r) => r.data),
+  create: (body) => request("POST", "/matches", { body }).then((r) => r.data),
+  join: (id, name, seat) => request("POST", `/matches/${encodeURIComponent(id)}/join`,
+    { body: seat === undefined ? { name } : { name, seat } }).then((r) => r.data),
+  start: (id) => request("POST", `/matches/${encodeURIComponent(id)}/start`,
+    { body: { fill: "bots" }, matchId: id }).then((r) => r.data),
+  view: (id, etag) => request("GET", `/matches/${encodeURIComponent(id)}/view`, { matchId: id, etag }),
+  decisions: (id) => request("GET", `/matches/${encodeURIComponent(id)}/decisions`, { matchId: id })
+    .then((r) => r.data),
+  act: (id, action, version) => request("POST", `/matches/${encodeURIComponent(id)}/actions`, {
+    matchId: id,
+    body: version === undefined ? { action } : { action, version },
+    headers: { "Idempotency-Key": newKey() },
+  }).then((r) => r.data),
+  events: (id, after = 0) => request("GET", `/matches/${encodeURIComponent(id)}/events?after=${after}`,
+    { matchId: id }).then((r) => r.data),
+};
+
+function newKey() {
+  if (crypto.randomUUID) return crypto.randomUUID();
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, "0")).join("");
+}
+
+// Server-Sent Events over fetch: EventSource cannot send the Authorization header a seat needs.
+// Calls onEvent(parsed, id) per event; resolves when the stream ends, rejects on HTTP failure.
+export async function streamEvents(matchId, lastId, onEvent, signal) {
+  const headers = headersFor(matchId, { Accept: "text/event-stream" });
+  if (lastId) headers["Last-Event-ID"] = String(lastId);
+  const res = await fetch(`${BASE}/matches/${encodeURIComponent(matchId)}/events?after=${lastId || 0}`,
+    { headers, signal, cache: "no-store" });
+  if (!res.ok) throw new ApiError(res.status, await problemOf(res));
+  const type = res.headers.get("Content-Type") || "";
+  if (!type.includes("text/event-stream") || !res.body) throw new ApiError(res.status, { title: "no-stream" });
+  const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
+  let buf = "";
+  let frame = { data: [], id: null, event: null };
+  for (;;) {
+    const { value, done } = await reader.read();
+    if (done) return;
+    buf += value;
+    let nl;
+    while ((nl = buf.search(/\r\n|\n|\r/)) >= 0) {
+      const line = buf.slice(0, nl);
+      buf = buf.slice(nl + (buf.startsWith("\r\n", nl) ? 2 : 1));
+      if (line === "") {
+        if (frame.data.length) {
+          let ev = null;
+          try { ev = JSON.parse(frame.data.join("\n")); } catch { ev = null; }
+          if (ev && typeof ev === "object") onEvent(ev, frame.id, frame.event);
+        }
+        frame = { data: [], id: null, event: null };
+        continue;
+      }
+      if (line.startsWith(":")) continue;
+      const colon = line.indexOf(":");
+      const field = colon < 0 ? line : line.slice(0, colon);
+      let val = colon < 0 ? "" : line.slice(colon + 1);
+      if (val.startsWith(" ")) val = val.slice(1);
+      if (field === "data") frame.data.push(val);
+      else if (field === "id") frame.id = val;
+      else if (field === "event") frame.event = val;
+    }
+  }
+}

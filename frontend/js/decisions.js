@@ -1,0 +1,62 @@
+// The generic decision panel: every game's pending choices drawn from the decisions' option lists.
+// Small lists become buttons; long ones a filterable list so a phone can still cope.
+import { h } from "./dom.js";
+import { t } from "./i18n.js";
+
+const BUTTON_LIMIT = 12;
+
+export function sameAction(a, b) {
+  return JSON.stringify(sortKeys(a)) === JSON.stringify(sortKeys(b));
+}
+
+function sortKeys(v) {
+  if (Array.isArray(v)) return v.map(sortKeys);
+  if (v && typeof v === "object") {
+    return Object.fromEntries(Object.keys(v).sort().map((k) => [k, sortKeys(v[k])]));
+  }
+  return v;
+}
+
+// focus: optional {decisionId, indexes} narrowing one decision to the options a click picked.
+export function decisionPanel(decisions, { choose, busy, focus, clearFocus }) {
+  const box = h("section", { class: "card decisions", id: "decisions", "aria-busy": busy ? "true" : "false" },
+    h("h2", {}, t("your_decisions")));
+  if (!decisions.length) {
+    box.append(h("p", { class: "muted", id: "no-decisions" }, t("no_decisions")));
+    return box;
+  }
+  for (const d of decisions) {
+    let options = d.options.map((o, i) => ({ ...o, i }));
+    const focused = focus && focus.decisionId === d.id;
+    if (focused) options = options.filter((o) => focus.indexes.includes(o.i));
+    const fs = h("fieldset", { class: "decision", "data-decision": d.id, "data-type": d.type },
+      h("legend", {}, d.prompt || d.type),
+      d.sealed ? h("p", { class: "sealed" }, "🔒 ", t("sealed")) : null);
+    if (focused) {
+      fs.append(h("button", { type: "button", class: "link", onclick: clearFocus }, t("show_all")));
+    }
+    if (options.length <= BUTTON_LIMIT) {
+      fs.append(h("div", { class: "options" }, options.map((o) => h("button", {
+        type: "button", class: "option", disabled: busy, "data-option": o.i,
+        onclick: () => choose(o.action, d),
+      }, o.label))));
+    } else {
+      const filter = h("input", { type: "search", class: "filter", placeholder: t("filter"),
+        "aria-label": t("filter") });
+      const list = h("select", { class: "option-list", size: 8, "aria-label": d.prompt || d.type },
+        options.map((o) => h("option", { value: o.i }, o.label)));
+      filter.addEventListener("input", () => {
+        const q = filter.value.trim().toLowerCase();
+        for (const opt of list.options) opt.hidden = q !== "" && !opt.text.toLowerCase().includes(q);
+      });
+      const go = h("button", { type: "button", class: "primary", disabled: busy, onclick: () => {
+        const o = d.options[Number(list.value)];
+        if (o) choose(o.action, d);
+      } }, t("confirm"));
+      list.addEventListener("dblclick", () => go.click());
+      fs.append(filter, list, go);
+    }
+    box.append(fs);
+  }
+  return box;
+}

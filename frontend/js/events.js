@@ -1,0 +1,53 @@
+// The event log in words: each game has a renderer table keyed by event type; anything it does not
+// know falls back to the type plus its parameters, so no event is ever silently dropped.
+import { h } from "./dom.js";
+import { pick, t } from "./i18n.js";
+
+const HIDDEN_KEYS = new Set(["id", "type", "to", "version"]);
+
+export function genericText(ev, ctx) {
+  const params = Object.entries(ev).filter(([k]) => !HIDDEN_KEYS.has(k)).map(([k, v]) => {
+    if ((k === "seat" || k.endsWith("_seat")) && Number.isInteger(v)) return `${k}: ${ctx.seatName(v)}`;
+    return `${k}: ${valueText(v, ctx)}`;
+  });
+  return `${ev.type}${params.length ? " — " + params.join(", ") : ""}`;
+}
+
+function valueText(v, ctx) {
+  const named = (x) => (typeof x === "string" && ctx.mod && ctx.mod.nameOf ? ctx.mod.nameOf(x) || x : x);
+  if (Array.isArray(v)) return v.map((x) => (typeof x === "object" ? JSON.stringify(x) : named(x))).join(", ");
+  if (v && typeof v === "object") return JSON.stringify(v);
+  return named(v);
+}
+
+// The platform's own events, common to every game.
+const PLATFORM = {
+  "match-created": (ev) => pick({ en: "The match is created for {n} players.", ru: "Партия создана на {n} игроков.",
+    bg: "Партията е създадена за {n} играчи." }, { n: ev.players }),
+  "seat-joined": (ev) => pick(ev.bot
+    ? { en: "A bot takes seat {seat} ({name}).", ru: "Бот занимает место {seat} ({name}).", bg: "Бот заема място {seat} ({name})." }
+    : { en: "{name} takes seat {seat}.", ru: "{name} занимает место {seat}.", bg: "{name} заема място {seat}." },
+  { seat: ev.seat, name: ev.name || "" }),
+  "match-started": () => pick({ en: "The match starts.", ru: "Партия началась.", bg: "Партията започна." }),
+  "seat-to-bot": (ev, ctx) => pick({ en: "A bot takes over for {who}.", ru: "Бот заменяет: {who}.",
+    bg: "Бот поема вместо {who}." }, { who: ctx.seatName(ev.seat) }),
+  "match-finished": (ev, ctx) => pick({ en: "The match is over. Winners: {who}.", ru: "Партия окончена. Победители: {who}.",
+    bg: "Партията приключи. Победители: {who}." },
+  { who: ((ev.result && ev.result.winners) || []).map((s) => ctx.seatName(s)).join(", ") }),
+};
+
+export function eventText(ev, ctx) {
+  const fn = (ctx.mod && ctx.mod.events && ctx.mod.events[ev.type]) || PLATFORM[ev.type];
+  if (fn) {
+    try {
+      const text = fn(ev, ctx);
+      if (text) return text;
+    } catch { /* an unexpected shape falls back to the generic line */ }
+  }
+  return genericText(ev, ctx);
+}
+
+export function eventItem(ev, ctx) {
+  return h("li", { class: ["event", ev.to ? "private" : null], "data-type": ev.type, "data-id": ev.id },
+    ev.to ? h("span", { class: "lock", title: t("sealed") }, "🔒 ") : null, eventText(ev, ctx));
+}

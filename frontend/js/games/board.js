@@ -1,0 +1,294 @@
+// A Game of Thrones: The Board Game, 2nd edition: an SVG map of the 58 areas at our own sketch
+// coordinates (north at the top), with units, orders, power tokens, garrisons and neutral forces,
+// the influence, supply, victory and wildling tracks, and the seat's house cards.
+import { h, s } from "../dom.js";
+import { pick } from "../i18n.js";
+import MAP from "../data/board-map.js";
+import { actionMentions, clickable, count, field, section } from "./common.js";
+
+export const name = { en: "A Game of Thrones: The Board Game (2nd ed.)",
+  ru: "Игра престолов: настольная игра (2-е изд.)", bg: "Игра на тронове: настолна игра (2-ро изд.)" };
+
+export function matches(gameId) { return /board/i.test(gameId); }
+
+export const HOUSES = {
+  stark: { colour: "#6d7f8c", name: { en: "Stark", ru: "Старк", bg: "Старк" } },
+  greyjoy: { colour: "#1f1f1f", name: { en: "Greyjoy", ru: "Грейджой", bg: "Грейджой" } },
+  lannister: { colour: "#b3261e", name: { en: "Lannister", ru: "Ланнистер", bg: "Ланистър" } },
+  baratheon: { colour: "#d4a900", name: { en: "Baratheon", ru: "Баратеон", bg: "Баратеон" } },
+  tyrell: { colour: "#2e7d32", name: { en: "Tyrell", ru: "Тирелл", bg: "Тирел" } },
+  martell: { colour: "#e67e22", name: { en: "Martell", ru: "Мартелл", bg: "Мартел" } },
+};
+
+const W = {
+  iron_throne: { en: "Iron Throne", ru: "Железный трон", bg: "Железният трон" },
+  fiefdoms: { en: "Fiefdoms", ru: "Вотчины", bg: "Владения" },
+  kings_court: { en: "King's Court", ru: "Королевский двор", bg: "Кралският двор" },
+  supply: { en: "Supply", ru: "Снабжение", bg: "Снабдяване" },
+  victory: { en: "Victory (castles and strongholds)", ru: "Победа (замки и крепости)", bg: "Победа (замъци и крепости)" },
+  wildlings: { en: "Wildling threat", ru: "Угроза одичалых", bg: "Заплаха от диваците" },
+  power: { en: "Power tokens available", ru: "Доступные жетоны власти", bg: "Налични жетони за власт" },
+  round: { en: "Round {r} of 10 · {phase}", ru: "Раунд {r} из 10 · {phase}", bg: "Рунд {r} от 10 · {phase}" },
+  westeros: { en: "Westeros phase", ru: "Фаза Вестероса", bg: "Фаза Вестерос" },
+  planning: { en: "Planning phase", ru: "Фаза замыслов", bg: "Фаза на планиране" },
+  action: { en: "Action phase", ru: "Фаза действий", bg: "Фаза на действията" },
+  tracks: { en: "Tracks", ru: "Треки", bg: "Скали" },
+  house_cards: { en: "House cards", ru: "Карты Домов", bg: "Карти на домовете" },
+  your_cards: { en: "Your house cards", ru: "Ваши карты Дома", bg: "Вашите карти на дома" },
+  discarded: { en: "discarded", ru: "сброшена", bg: "изчистена" },
+  map: { en: "Map of Westeros", ru: "Карта Вестероса", bg: "Карта на Вестерос" },
+  zoom: { en: "Zoom", ru: "Масштаб", bg: "Мащаб" },
+  legend: { en: "● footman  ■ knight  ▲ siege tower  ⬬ ship  ◆ power token  ⛨ garrison  ⬢ neutral force  ? hidden order",
+    ru: "● пехотинец  ■ рыцарь  ▲ осадная башня  ⬬ корабль  ◆ жетон власти  ⛨ гарнизон  ⬢ нейтральная сила  ? скрытый приказ",
+    bg: "● пехотинец  ■ рицар  ▲ обсадна кула  ⬬ кораб  ◆ жетон за власт  ⛨ гарнизон  ⬢ неутрална сила  ? скрита заповед" },
+  port: { en: "Port: {name}", ru: "Порт: {name}", bg: "Пристанище: {name}" },
+  restrictions: { en: "Forbidden orders this round: {list}", ru: "Запрещены приказы: {list}", bg: "Забранени заповеди: {list}" },
+  revealed: { en: "Westeros cards: {list}", ru: "Карты Вестероса: {list}", bg: "Карти Вестерос: {list}" },
+};
+
+export const ORDERS = {
+  raid: { sym: "R", name: { en: "Raid", ru: "Набег", bg: "Набег" } },
+  march: { sym: "M", name: { en: "March", ru: "Поход", bg: "Поход" } },
+  defense: { sym: "D", name: { en: "Defense", ru: "Оборона", bg: "Отбрана" } },
+  support: { sym: "S", name: { en: "Support", ru: "Подмога", bg: "Подкрепа" } },
+  consolidate: { sym: "C", name: { en: "Consolidate Power", ru: "Усиление власти", bg: "Укрепване на властта" } },
+};
+
+const UNITS = {
+  footman: { en: "Footman", ru: "Пехотинец", bg: "Пехотинец" },
+  knight: { en: "Knight", ru: "Рыцарь", bg: "Рицар" },
+  siege_tower: { en: "Siege tower", ru: "Осадная башня", bg: "Обсадна кула" },
+  ship: { en: "Ship", ru: "Корабль", bg: "Кораб" },
+};
+
+export function areaName(id) {
+  const a = MAP.areas[id];
+  if (!a) return String(id);
+  if (a.kind === "port") return pick(W.port, { name: areaName(a.port_of) });
+  return pick(a.name);
+}
+
+export function houseName(hid) { return HOUSES[hid] ? pick(HOUSES[hid].name) : String(hid); }
+
+export function cardName(id) {
+  const c = MAP.houseCards[id];
+  return c ? pick(c.name) : String(id);
+}
+
+export function nameOf(id) {
+  if (MAP.areas[id]) return areaName(id);
+  if (MAP.houseCards[id]) return cardName(id);
+  if (HOUSES[id]) return houseName(id);
+  if (ORDERS[id]) return pick(ORDERS[id].name);
+  if (UNITS[id]) return pick(UNITS[id]);
+  return null;
+}
+
+function seatsOf(v) { return field(v, "seats", "houses_by_seat") || []; }
+
+export function seatName(seat, v) {
+  const hid = seatsOf(v)[seat];
+  return hid ? houseName(typeof hid === "object" ? field(hid, "house", "id") : hid) : null;
+}
+
+const AREA_KEYS = ["area", "from", "to", "target", "origin", "destination", "areas"];
+
+function unitGlyph(u, x, y) {
+  const c = HOUSES[u.house] ? HOUSES[u.house].colour : "#777";
+  const common = { fill: c, stroke: "#fff", "stroke-width": 1, opacity: u.routed ? 0.45 : 1 };
+  const title = s("title", {}, `${houseName(u.house)}: ${pick(UNITS[u.type] || { en: u.type })}${u.routed ? " (routed)" : ""}`);
+  if (u.type === "knight") return s("rect", { ...common, x: x - 5, y: y - 5, width: 10, height: 10, class: "unit knight" }, title);
+  if (u.type === "siege_tower") return s("path", { ...common, d: `M${x} ${y - 6} L${x + 6} ${y + 5} L${x - 6} ${y + 5} Z`, class: "unit siege" }, title);
+  if (u.type === "ship") return s("path", { ...common, d: `M${x - 7} ${y - 1} L${x + 7} ${y - 1} L${x + 4} ${y + 5} L${x - 4} ${y + 5} Z`, class: "unit ship" }, title);
+  return s("circle", { ...common, cx: x, cy: y, r: 5, class: "unit footman" }, title);
+}
+
+function orderGlyph(o, x, y, ownHouse) {
+  const hidden = !o || o.hidden || o.type === undefined || o.type === null;
+  const house = o && o.house;
+  const c = HOUSES[house] ? HOUSES[house].colour : "#555";
+  const g = s("g", { class: ["order", hidden ? "hidden" : o.type].join(" "), "data-order": hidden ? "hidden" : o.type });
+  g.append(s("circle", { cx: x, cy: y, r: 9, fill: hidden ? "#3b2f2f" : "#f5ecd7", stroke: c, "stroke-width": 2.5 }));
+  let label = "?";
+  if (!hidden) {
+    label = (ORDERS[o.type] ? ORDERS[o.type].sym : o.type[0].toUpperCase());
+    const mod = field(o, "modifier", "strength");
+    if (mod) label += mod > 0 ? `+${mod}` : `${mod}`;
+    if (o.special) label += "★";
+  }
+  g.append(s("text", { x, y: y + 3.5, "text-anchor": "middle", class: "order-text", fill: hidden ? "#f5ecd7" : "#222" }, label));
+  const desc = hidden ? `${houseName(house)}: ?` : `${houseName(house)}: ${pick((ORDERS[o.type] || { name: { en: o.type } }).name)}${label.slice(1) ? " " + label.slice(1) : ""}`;
+  g.append(s("title", {}, desc + (ownHouse && house === ownHouse && o.revealed === false ? " (face down)" : "")));
+  return g;
+}
+
+function drawMap(ctx) {
+  const v = ctx.view;
+  const areas = field(v, "areas") || {};
+  const impassable = new Set(field(v, "impassable") || []);
+  const myHouse = ctx.seat !== null && ctx.seat !== undefined ? seatsOf(v)[ctx.seat] : null;
+  const svg = s("svg", { viewBox: "0 0 600 1000", class: "map", id: "map", role: "img", "aria-label": pick(W.map) });
+  svg.append(s("rect", { x: 0, y: 0, width: 600, height: 1000, fill: "#cfe3ee" }));
+  const edges = s("g", { class: "edges" });
+  const seen = new Set();
+  for (const [id, a] of Object.entries(MAP.areas)) {
+    for (const b of a.adjacent) {
+      const key = id < b ? `${id}|${b}` : `${b}|${id}`;
+      if (seen.has(key) || !MAP.areas[b]) continue;
+      seen.add(key);
+      const o = MAP.areas[b];
+      const land = a.kind === "land" && o.kind === "land";
+      edges.append(s("line", { x1: a.x, y1: a.y, x2: o.x, y2: o.y, class: land ? "edge land" : "edge sea" }));
+    }
+  }
+  svg.append(edges);
+  const order = Object.entries(MAP.areas).sort(([, a], [, b]) => (a.kind === "sea" ? -1 : 0) - (b.kind === "sea" ? -1 : 0));
+  for (const [id, a] of order) {
+    const st = areas[id] || {};
+    const g = s("g", { class: ["area", a.kind, impassable.has(id) ? "impassable" : null].filter(Boolean).join(" "), "data-area": id });
+    const label = areaName(id);
+    const ctrl = field(st, "controller", "control", "power");
+    const ctrlColour = typeof ctrl === "string" && HOUSES[ctrl] ? HOUSES[ctrl].colour : null;
+    if (a.kind === "sea") {
+      g.append(s("ellipse", { cx: a.x, cy: a.y, rx: 50, ry: 26, class: "shape" }));
+    } else if (a.kind === "port") {
+      g.append(s("circle", { cx: a.x, cy: a.y, r: 11, class: "shape" }));
+      g.append(s("text", { x: a.x, y: a.y + 4, "text-anchor": "middle", class: "port-anchor" }, "⚓"));
+    } else {
+      g.append(s("rect", { x: a.x - 40, y: a.y - 20, width: 80, height: 40, rx: 7, class: "shape",
+        style: ctrlColour ? `stroke:${ctrlColour};stroke-width:3` : null }));
+      if (a.castle !== "none") {
+        g.append(s("text", { x: a.x + 33, y: a.y - 8, "text-anchor": "middle", class: "castle" }, a.castle === "stronghold" ? "♜♜" : "♜"));
+      }
+      const icons = (a.supply ? "▮".repeat(a.supply) : "") + (a.crowns ? "♛".repeat(a.crowns) : "");
+      if (icons) g.append(s("text", { x: a.x - 37, y: a.y - 9, class: "icons" }, icons));
+    }
+    if (a.kind !== "port") {
+      g.append(s("text", { x: a.x, y: a.kind === "sea" ? a.y - 10 : a.y - 7, "text-anchor": "middle", class: "area-name" },
+        label.length > 18 ? label.slice(0, 17) + "…" : label));
+    }
+    g.append(s("title", {}, label));
+    // pieces: units on the lower line, order/power/garrison/neutral on the right
+    const units = field(st, "units") || [];
+    const y0 = a.kind === "port" ? a.y + 18 : a.y + 8;
+    units.forEach((u, i) => g.append(unitGlyph(u, a.x - 28 + i * 13 + (a.kind === "port" ? 20 : 0), y0)));
+    const ord = field(st, "order");
+    if (ord) g.append(orderGlyph(ord, a.x + (a.kind === "sea" ? 38 : 30), a.y + (a.kind === "port" ? -16 : 8), myHouse));
+    const power = field(st, "power", "power_token");
+    if (typeof power === "string") {
+      g.append(s("path", { d: `M${a.x + 14} ${a.y - 1} l6 6 l-6 6 l-6 -6 Z`, fill: HOUSES[power] ? HOUSES[power].colour : "#555",
+        stroke: "#fff", class: "power-token" }, s("title", {}, `◆ ${houseName(power)}`)));
+    }
+    const garrison = field(st, "garrison");
+    if (garrison) {
+      g.append(s("g", { class: "garrison" }, s("path", { d: `M${a.x - 44} ${a.y - 30} h14 v8 q0 8 -7 11 q-7 -3 -7 -11 Z`, fill: "#8d6e63", stroke: "#fff" }),
+        s("text", { x: a.x - 37, y: a.y - 20, "text-anchor": "middle", class: "mini" }, String(garrison)),
+        s("title", {}, `⛨ ${garrison}`)));
+    }
+    const neutral = field(st, "neutral");
+    if (neutral) {
+      g.append(s("g", { class: "neutral" }, s("circle", { cx: a.x + 30, cy: a.y - 22, r: 9, fill: "#9e9e9e", stroke: "#fff" }),
+        s("text", { x: a.x + 30, y: a.y - 18.5, "text-anchor": "middle", class: "mini" }, String(neutral)),
+        s("title", {}, `⬢ ${neutral}`)));
+    }
+    clickable(g, ctx, (act) => actionMentions(act, id, AREA_KEYS));
+    svg.append(g);
+  }
+  return svg;
+}
+
+function trackRow(title, list, extra) {
+  return h("div", { class: "track" }, h("span", { class: "track-name" }, title),
+    h("ol", { class: "track-list" }, (list || []).map((hid, i) => h("li", { "data-house": hid },
+      h("span", { class: "chip", style: `background:${HOUSES[hid] ? HOUSES[hid].colour : "#777"}` }), " ",
+      houseName(hid), extra ? extra(hid, i) : null))));
+}
+
+function tracks(ctx) {
+  const v = ctx.view;
+  const t = field(v, "tracks") || {};
+  const houses = field(v, "houses") || {};
+  const hids = Object.keys(houses);
+  const valueRow = (title, key) => h("div", { class: "track" }, h("span", { class: "track-name" }, title),
+    h("ul", { class: "track-list values" }, hids.sort((a, b) => (houses[b][key] ?? 0) - (houses[a][key] ?? 0))
+      .map((hid) => h("li", { "data-house": hid }, h("span", { class: "chip", style: `background:${HOUSES[hid] ? HOUSES[hid].colour : "#777"}` }),
+        ` ${houseName(hid)}: ${houses[hid][key] ?? "?"}`))));
+  const threat = field(v, "wildling_threat", "wildlings");
+  return section(pick(W.tracks),
+    trackRow(pick(W.iron_throne), t.iron_throne), trackRow(pick(W.fiefdoms), t.fiefdoms), trackRow(pick(W.kings_court), t.kings_court),
+    valueRow(pick(W.supply), "supply"), valueRow(pick(W.victory), "victory"), valueRow(pick(W.power), "power"),
+    h("div", { class: "track" }, h("span", { class: "track-name" }, pick(W.wildlings)),
+      h("div", { class: "wildling-track", id: "wildling-track" }, [0, 2, 4, 6, 8, 10, 12].map((n) =>
+        h("span", { class: ["wt", n === threat ? "now" : null] }, String(n))))));
+}
+
+function houseCards(ctx) {
+  const v = ctx.view;
+  const houses = field(v, "houses") || {};
+  const myHouse = ctx.seat !== null && ctx.seat !== undefined ? seatsOf(v)[ctx.seat] : null;
+  const box = h("div", { class: "house-cards" });
+  const order = Object.keys(houses).sort((a, b) => (a === myHouse ? -1 : b === myHouse ? 1 : 0));
+  for (const hid of order) {
+    const hs = houses[hid];
+    const hand = field(hs, "hand", "cards");
+    const discard = field(hs, "discard") || [];
+    const list = [...(Array.isArray(hand) ? hand : []).map((c) => [c, false]), ...discard.map((c) => [c, true])];
+    box.append(h("div", { class: ["hc-house", hid === myHouse ? "mine" : null], "data-house": hid },
+      h("strong", {}, houseName(hid)), Array.isArray(hand) ? null : ` (${count(hand)})`,
+      h("div", { class: "hc-list" }, list.map(([cid, gone]) => {
+        const c = MAP.houseCards[cid] || {};
+        const node = h("span", { class: ["hcard", gone ? "gone" : null], "data-card": cid, title: c.text ? pick(c.text) : "" },
+          `${cardName(cid)} ${c.strength ?? ""}`, c.swords ? ` ${"⚔".repeat(c.swords)}` : "", c.forts ? ` ${"⛨".repeat(c.forts)}` : "",
+          gone ? ` (${pick(W.discarded)})` : "");
+        if (!gone && hid === myHouse) clickable(node, ctx, (a) => actionMentions(a, cid, ["card", "house_card"]));
+        return node;
+      }))));
+  }
+  return section(pick(W.house_cards), box);
+}
+
+export function render(ctx) {
+  const v = ctx.view;
+  const phase = field(v, "phase");
+  const root = h("div", { class: "boardgame" });
+  root.append(h("p", { class: "round-line", id: "round-line" },
+    pick(W.round, { r: field(v, "round") ?? "?", phase: W[phase] ? pick(W[phase]) : (phase || "") })));
+  const restr = field(v, "restrictions") || [];
+  if (restr.length) root.append(h("p", { class: "muted" }, pick(W.restrictions, { list: restr.map((r) => nameOf(r) || r).join(", ") })));
+  const wrap = h("div", { class: "map-wrap" });
+  const zoom = h("button", { type: "button", class: "link zoom", "aria-pressed": "false", onclick: () => {
+    const on = wrap.classList.toggle("zoomed");
+    zoom.setAttribute("aria-pressed", on ? "true" : "false");
+  } }, `🔍 ${pick(W.zoom)}`);
+  wrap.append(drawMap(ctx));
+  root.append(h("div", { class: "map-tools" }, zoom, h("small", { class: "legend" }, pick(W.legend))), wrap);
+  root.append(tracks(ctx), houseCards(ctx));
+  return root;
+}
+
+// Event renderers: only structured params (houses, areas, orders) reach us; wording is ours.
+const EV = {
+  orders_placed: { en: "{house} has placed its orders.", ru: "{house} отдаёт приказы.", bg: "{house} постави заповедите си." },
+  orders_revealed: { en: "Orders are revealed.", ru: "Приказы вскрыты.", bg: "Заповедите са разкрити." },
+  order_placed: { en: "{house} places an order in {area}.", ru: "{house} отдаёт приказ в области {area}.", bg: "{house} поставя заповед в {area}." },
+  march: { en: "{house} marches from {from} to {to}.", ru: "{house} идёт походом из {from} в {to}.", bg: "{house} настъпва от {from} към {to}." },
+  round: { en: "Round {round} begins.", ru: "Начинается раунд {round}.", bg: "Започва рунд {round}." },
+  phase: { en: "{phase} begins.", ru: "Начинается: {phase}.", bg: "Започва: {phase}." },
+};
+
+function houseOf(ev, ctx) {
+  const hid = field(ev, "house");
+  if (hid) return houseName(hid);
+  const seat = field(ev, "seat");
+  return Number.isInteger(seat) ? ctx.seatName(seat) : "?";
+}
+
+export const events = {
+  "orders-placed": (ev, ctx) => pick(EV.orders_placed, { house: houseOf(ev, ctx) }),
+  "orders-ready": (ev, ctx) => pick(EV.orders_placed, { house: houseOf(ev, ctx) }),
+  "orders-revealed": () => pick(EV.orders_revealed),
+  "order-placed": (ev, ctx) => (field(ev, "area") ? pick(EV.order_placed, { house: houseOf(ev, ctx), area: areaName(ev.area) }) : null),
+  "march": (ev, ctx) => pick(EV.march, { house: houseOf(ev, ctx), from: areaName(field(ev, "from", "origin")), to: areaName(field(ev, "to", "target")) }),
+  "round-started": (ev) => pick(EV.round, { round: field(ev, "round") }),
+  "phase-started": (ev) => pick(EV.phase, { phase: W[ev.phase] ? pick(W[ev.phase]) : ev.phase }),
+};

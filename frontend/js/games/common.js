@@ -1,0 +1,44 @@
+// Helpers the game renderers share: tolerant field lookup, clickable pieces, names of ids.
+import { h } from "../dom.js";
+
+// First present field among several spellings, so a renamed view field degrades gracefully.
+export function field(obj, ...keys) {
+  if (!obj || typeof obj !== "object") return undefined;
+  for (const k of keys) if (obj[k] !== undefined && obj[k] !== null) return obj[k];
+  return undefined;
+}
+
+export function count(x) {
+  if (Array.isArray(x)) return x.length;
+  if (typeof x === "number") return x;
+  if (x && typeof x === "object") return field(x, "count", "size", "n") ?? 0;
+  return 0;
+}
+
+// Does an action mention this value in any of its top-level fields (card, area, council...)?
+export function actionMentions(action, value, keys) {
+  if (!action || typeof action !== "object") return false;
+  for (const [k, v] of Object.entries(action)) {
+    if (keys && !keys.includes(k)) continue;
+    if (v === value) return true;
+    if (Array.isArray(v) && v.includes(value)) return true;
+  }
+  return false;
+}
+
+// Makes a node pick the option(s) whose action mentions `value` when clicked, if any exist.
+export function clickable(node, ctx, pred) {
+  const found = ctx.optionsWhere(pred);
+  if (!found.length || ctx.busy) return node;
+  node.classList.add("pickable");
+  node.setAttribute("tabindex", "0");
+  node.setAttribute("role", "button");
+  const go = (e) => { e.preventDefault(); e.stopPropagation(); ctx.focusOptions(found); };
+  node.addEventListener("click", go);
+  node.addEventListener("keydown", (e) => { if (e.key === "Enter" || e.key === " ") go(e); });
+  return node;
+}
+
+export function section(title, ...children) {
+  return h("div", { class: "panel" }, h("h3", {}, title), ...children);
+}

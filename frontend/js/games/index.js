@@ -1,0 +1,11 @@
+// Per-game renderers. A game module may export: name {en,ru,bg}, render(ctx) -> Node,
+// events {type: (ev, ctx) -> string}, seatName(seat, view), note {en,ru,bg}.
+import * as btwixt from "./btwixt.js";
+import * as board from "./board.js";
+
+const MODULES = [btwixt, board];
+
+export function gameModule(gameId) {
+  if (!gameId) return null;
+  return MODULES.find((m) => m.matches(gameId)) || null;
+}

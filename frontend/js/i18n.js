@@ -1,0 +1,127 @@
+// The interface's own words in the three languages the service speaks. Game-specific terms live
+// with each game's renderer; labels of decisions come translated from the API.
+import { savedLang, saveLang } from "./store.js";
+
+export const LANGS = ["en", "ru", "bg"];
+export const LANG_NAMES = { en: "English", ru: "Русский", bg: "Български" };
+
+const UI = {
+  app_title: { en: "Rookery", ru: "Грачевник", bg: "Гарваново гнездо" },
+  tagline: {
+    en: "Rules-enforcing tables for A Game of Thrones",
+    ru: "Столы с соблюдением правил для «Игры престолов»",
+    bg: "Маси с правила за „Игра на тронове“",
+  },
+  language: { en: "Language", ru: "Язык", bg: "Език" },
+  lobby: { en: "Lobby", ru: "Лобби", bg: "Лоби" },
+  games: { en: "Games", ru: "Игры", bg: "Игри" },
+  players_range: { en: "{min}–{max} players", ru: "{min}–{max} игроков", bg: "{min}–{max} играчи" },
+  new_match: { en: "New match", ru: "Новая партия", bg: "Нова партия" },
+  game: { en: "Game", ru: "Игра", bg: "Игра" },
+  players: { en: "Players", ru: "Игроки", bg: "Играчи" },
+  seed: { en: "Seed (optional)", ru: "Зерно (необязательно)", bg: "Зърно (по избор)" },
+  create: { en: "Create match", ru: "Создать партию", bg: "Създай партия" },
+  open_matches: { en: "Open matches", ru: "Открытые партии", bg: "Отворени партии" },
+  running_matches: { en: "Running matches", ru: "Идущие партии", bg: "Текущи партии" },
+  finished_matches: { en: "Finished matches", ru: "Завершённые партии", bg: "Приключили партии" },
+  my_seats: { en: "My seats", ru: "Мои места", bg: "Моите места" },
+  none_yet: { en: "None yet.", ru: "Пока нет.", bg: "Все още няма." },
+  more: { en: "More", ru: "Ещё", bg: "Още" },
+  refresh: { en: "Refresh", ru: "Обновить", bg: "Опресни" },
+  watch: { en: "Watch", ru: "Смотреть", bg: "Гледай" },
+  open: { en: "Open", ru: "Открыть", bg: "Отвори" },
+  rejoin: { en: "Rejoin", ru: "Вернуться", bg: "Върни се" },
+  forget: { en: "Forget", ru: "Забыть", bg: "Забрави" },
+  seat_n: { en: "Seat {n}", ru: "Место {n}", bg: "Място {n}" },
+  empty_seat: { en: "empty", ru: "свободно", bg: "свободно" },
+  bot: { en: "bot", ru: "бот", bg: "бот" },
+  you: { en: "you", ru: "вы", bg: "вие" },
+  your_name: { en: "Your name", ru: "Ваше имя", bg: "Вашето име" },
+  join: { en: "Join", ru: "Сесть", bg: "Седни" },
+  join_seat: { en: "Join seat {n}", ru: "Занять место {n}", bg: "Заеми място {n}" },
+  invite_link: { en: "Invite link", ru: "Ссылка-приглашение", bg: "Линк за покана" },
+  copy: { en: "Copy", ru: "Копировать", bg: "Копирай" },
+  copied: { en: "Copied", ru: "Скопировано", bg: "Копирано" },
+  start_bots: { en: "Start now (bots fill empty seats)", ru: "Начать (пустые места займут боты)",
+    bg: "Започни (ботове заемат празните места)" },
+  status_open: { en: "waiting for players", ru: "ждёт игроков", bg: "чака играчи" },
+  status_active: { en: "in play", ru: "идёт", bg: "в ход" },
+  status_finished: { en: "finished", ru: "завершена", bg: "приключила" },
+  status_aborted: { en: "aborted", ru: "прервана", bg: "прекратена" },
+  match: { en: "Match", ru: "Партия", bg: "Партия" },
+  spectator: { en: "You are watching as a spectator.", ru: "Вы смотрите как зритель.",
+    bg: "Гледате като зрител." },
+  playing_as: { en: "You play seat {n} ({name}).", ru: "Вы играете за место {n} ({name}).",
+    bg: "Играете на място {n} ({name})." },
+  to_act: { en: "To act", ru: "Ходят", bg: "На ход" },
+  waiting_for: { en: "Waiting for: {who}", ru: "Ждём: {who}", bg: "Чакаме: {who}" },
+  your_decisions: { en: "Your decisions", ru: "Ваши решения", bg: "Вашите решения" },
+  no_decisions: { en: "Nothing to decide right now.", ru: "Сейчас решать нечего.",
+    bg: "В момента няма какво да решавате." },
+  sealed: { en: "sealed: hidden until everyone is in", ru: "скрыто, пока все не решат",
+    bg: "скрито, докато всички решат" },
+  choose: { en: "Choose…", ru: "Выберите…", bg: "Изберете…" },
+  confirm: { en: "Confirm", ru: "Подтвердить", bg: "Потвърди" },
+  filter: { en: "Filter options", ru: "Фильтр вариантов", bg: "Филтър на опциите" },
+  show_all: { en: "Show all options", ru: "Показать все варианты", bg: "Покажи всички опции" },
+  event_log: { en: "Event log", ru: "Журнал событий", bg: "Дневник на събитията" },
+  result: { en: "Result", ru: "Итог", bg: "Резултат" },
+  winners: { en: "Winners: {who}", ru: "Победители: {who}", bg: "Победители: {who}" },
+  scores: { en: "Scores", ru: "Очки", bg: "Точки" },
+  live: { en: "live", ru: "в эфире", bg: "на живо" },
+  polling: { en: "polling", ru: "опрос", bg: "допитване" },
+  reconnecting: { en: "reconnecting…", ru: "переподключение…", bg: "повторно свързване…" },
+  refused: { en: "Refused", ru: "Отклонено", bg: "Отказано" },
+  error: { en: "Error", ru: "Ошибка", bg: "Грешка" },
+  not_found: { en: "Not found", ru: "Не найдено", bg: "Не е намерено" },
+  dismiss: { en: "Dismiss", ru: "Закрыть", bg: "Затвори" },
+  back_to_lobby: { en: "← Lobby", ru: "← Лобби", bg: "← Лоби" },
+  loading: { en: "Loading…", ru: "Загрузка…", bg: "Зареждане…" },
+  version: { en: "version {v}", ru: "версия {v}", bg: "версия {v}" },
+  yes: { en: "yes", ru: "да", bg: "да" },
+  no: { en: "no", ru: "нет", bg: "не" },
+  details: { en: "Details", ru: "Подробности", bg: "Подробности" },
+  created: { en: "Created", ru: "Создана", bg: "Създадена" },
+  joined_as: { en: "You joined seat {n}.", ru: "Вы заняли место {n}.", bg: "Заехте място {n}." },
+};
+
+let lang = pickInitial();
+const listeners = new Set();
+
+function pickInitial() {
+  const saved = savedLang();
+  if (LANGS.includes(saved)) return saved;
+  for (const l of navigator.languages || [navigator.language || "en"]) {
+    const tag = (l || "").slice(0, 2).toLowerCase();
+    if (LANGS.includes(tag)) return tag;
+  }
+  return "en";
+}
+
+export function currentLang() { return lang; }
+
+export function setLang(next) {
+  if (!LANGS.includes(next) || next === lang) return;
+  lang = next;
+  saveLang(next);
+  document.documentElement.lang = next;
+  for (const fn of listeners) fn(next);
+}
+
+export function onLangChange(fn) { listeners.add(fn); return () => listeners.delete(fn); }
+
+export function fill(text, params) {
+  return text.replace(/\{(\w+)\}/g, (m, k) => (params && k in params ? String(params[k]) : m));
+}
+
+// Pick the current language from a {en, ru, bg} record, English when a translation is missing.
+export function pick(forms, params) {
+  if (forms === undefined || forms === null) return "";
+  if (typeof forms === "string") return fill(forms, params);
+  return fill(forms[lang] || forms.en || "", params);
+}
+
+export function t(key, params) {
+  const forms = UI[key];
+  return forms ? pick(forms, params) : key;
+}

@@ -1,0 +1,161 @@
+// Lobby: the games, a create form built from each game's options schema, the match lists, and
+// the seats this browser holds.
+import { api } from "./api.js";
+import { clear, h } from "./dom.js";
+import { pick, t } from "./i18n.js";
+import { forgetSeat, mySeats } from "./store.js";
+import { flash, matchLink, navigate, problemText, statusLabel } from "./ui.js";
+import { gameModule } from "./games/index.js";
+
+export function gameName(game) {
+  const mod = gameModule(game.id || game);
+  return mod && mod.name ? pick(mod.name) : (game.name || game.id || String(game));
+}
+
+export function renderLobby(root) {
+  let games = [];
+  let disposed = false;
+  const gamesBox = h("section", { class: "card", id: "games" });
+  const createBox = h("section", { class: "card", id: "create" });
+  const seatsBox = h("section", { class: "card", id: "my-seats" });
+  const listsBox = h("div", { class: "lists" });
+  root.append(h("div", { class: "lobby" }, createBox, seatsBox, gamesBox, listsBox));
+
+  function drawGames() {
+    clear(gamesBox).append(h("h2", {}, t("games")), h("ul", { class: "plain" }, games.map((g) => {
+      const mod = gameModule(g.id);
+      return h("li", { class: "game-item", "data-game": g.id },
+        h("strong", {}, gameName(g)), " — ",
+        t("players_range", { min: g.min_players, max: g.max_players }),
+        mod && mod.note ? h("span", { class: "badge" }, pick(mod.note)) : null);
+    })));
+  }
+
+  function optionField(name, prop) {
+    const id = `opt-${name}`;
+    const desc = prop.description ? h("small", { class: "hint" }, prop.description) : null;
+    let input;
+    if (prop.type === "boolean") {
+      input = h("input", { type: "checkbox", id, name, "data-type": "boolean" });
+      input.checked = !!prop.default;
+      return h("div", { class: "field check" }, input, h("label", { for: id }, name), desc);
+    }
+    if (Array.isArray(prop.enum)) {
+      input = h("select", { id, name, "data-type": prop.type || "string" },
+        prop.enum.map((v) => h("option", { value: String(v) }, String(v))));
+      if (prop.default !== undefined) input.value = String(prop.default);
+    } else if (prop.type === "integer" || prop.type === "number") {
+      input = h("input", { type: "number", id, name, "data-type": prop.type,
+        min: prop.minimum, max: prop.maximum, value: prop.default ?? "" });
+    } else {
+      input = h("input", { type: "text", id, name, "data-type": "string", value: prop.default ?? "" });
+    }
+    return h("div", { class: "field" }, h("label", { for: id }, name), input, desc);
+  }
+
+  function drawCreate() {
+    clear(createBox).append(h("h2", {}, t("new_match")));
+    if (!games.length) { createBox.append(h("p", {}, t("loading"))); return; }
+    const gameSel = h("select", { id: "create-game", name: "game" },
+      games.map((g) => h("option", { value: g.id }, gameName(g))));
+    const playersSel = h("select", { id: "create-players", name: "players" });
+    const optsBox = h("div", { class: "options" });
+    const seedInput = h("input", { type: "number", id: "create-seed", name: "seed", min: 0 });
+    const sync = () => {
+      const g = games.find((x) => x.id === gameSel.value) || games[0];
+      const keep = Number(playersSel.value);
+      clear(playersSel);
+      for (let n = g.min_players; n <= g.max_players; n++) playersSel.append(h("option", { value: n }, String(n)));
+      playersSel.value = keep >= g.min_players && keep <= g.max_players ? keep : g.min_players;
+      clear(optsBox);
+      const props = (g.options && g.options.properties) || {};
+      for (const [name, prop] of Object.entries(props)) optsBox.append(optionField(name, prop));
+    };
+    gameSel.addEventListener("change", sync);
+    const form = h("form", { class: "create-form", onsubmit: async (e) => {
+      e.preventDefault();
+      const options = {};
+      for (const el of optsBox.querySelectorAll("[name]")) {
+        const type = el.dataset.type;
+        if (type === "boolean") options[el.name] = el.checked;
+        else if (el.value === "") continue;
+        else if (type === "integer") options[el.name] = parseInt(el.value, 10);
+        else if (type === "number") options[el.name] = Number(el.value);
+        else options[el.name] = el.value;
+      }
+      const body = { game: gameSel.value, players: Number(playersSel.value), options };
+      if (seedInput.value !== "") body.seed = Number(seedInput.value);
+      try {
+        const m = await api.create(body);
+        navigate(matchLink(m.id));
+      } catch (err) { flash(problemText(err)); }
+    } },
+    h("div", { class: "field" }, h("label", { for: "create-game" }, t("game")), gameSel),
+    h("div", { class: "field" }, h("label", { for: "create-players" }, t("players")), playersSel),
+    optsBox,
+    h("div", { class: "field" }, h("label", { for: "create-seed" }, t("seed")), seedInput),
+    h("button", { type: "submit", class: "primary", id: "create-submit" }, t("create")));
+    createBox.append(form);
+    sync();
+  }
+
+  function drawSeats() {
+    const seats = mySeats();
+    clear(seatsBox).append(h("h2", {}, t("my_seats")));
+    if (!seats.length) { seatsBox.append(h("p", { class: "muted" }, t("none_yet"))); return; }
+    seatsBox.append(h("ul", { class: "plain" }, seats.map((s) => h("li", { class: "seat-item" },
+      h("a", { href: matchLink(s.matchId) }, `${s.game ? gameName(s.game) + " · " : ""}${shortId(s.matchId)}`),
+      " — ", t("seat_n", { n: s.seat }), s.name ? ` (${s.name}) ` : " ",
+      h("a", { class: "button", href: matchLink(s.matchId) }, t("rejoin")), " ",
+      h("button", { type: "button", class: "link", onclick: () => { forgetSeat(s.matchId); drawSeats(); } },
+        t("forget"))))));
+  }
+
+  function matchRow(m) {
+    const joined = (m.seats || []).filter((s) => s.joined).length;
+    return h("li", { class: "match-item", "data-match": m.id },
+      h("a", { href: matchLink(m.id) }, `${gameName(m.game)} · ${shortId(m.id)}`),
+      ` — ${statusLabel(m.status)}, ${joined}/${m.players} `,
+      h("a", { class: "button", href: matchLink(m.id) }, m.status === "open" ? t("join") : t("watch")));
+  }
+
+  async function drawList(status, title) {
+    const box = h("section", { class: "card", id: `list-${status}` }, h("h2", {}, title));
+    listsBox.append(box);
+    const ul = h("ul", { class: "plain" });
+    box.append(ul);
+    let cursor = null;
+    const more = h("button", { type: "button", class: "link", hidden: true, onclick: () => load() }, t("more"));
+    box.append(more);
+    async function load() {
+      try {
+        const page = await api.matches({ status, limit: 10, cursor: cursor || undefined });
+        if (disposed) return;
+        for (const m of page.items || []) ul.append(matchRow(m));
+        cursor = page.next_cursor || null;
+        more.hidden = !cursor;
+        if (!ul.children.length) ul.append(h("li", { class: "muted" }, t("none_yet")));
+      } catch (err) { if (!disposed) box.append(h("p", { class: "error" }, problemText(err))); }
+    }
+    await load();
+  }
+
+  async function drawLists() {
+    clear(listsBox);
+    await Promise.all([drawList("open", t("open_matches")), drawList("active", t("running_matches")),
+      drawList("finished", t("finished_matches"))]);
+  }
+
+  async function load() {
+    try {
+      games = await api.games();
+    } catch (err) { flash(problemText(err)); }
+    if (disposed) return;
+    drawGames(); drawCreate(); drawSeats();
+    drawLists();
+  }
+  load();
+  return { dispose() { disposed = true; } };
+}
+
+export function shortId(id) { return String(id).slice(0, 8); }

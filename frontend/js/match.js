@@ -1,0 +1,364 @@
+// A match page: seats and whose turn it is, the game drawn by its renderer, the seat's decisions,
+// the event log, and live updates (SSE over fetch, falling back to ETag polling).
+import { api, streamEvents } from "./api.js";
+import { add, clear, h } from "./dom.js";
+import { currentLang, pick, t } from "./i18n.js";
+import { decisionPanel, sameAction } from "./decisions.js";
+import { eventItem } from "./events.js";
+import { gameModule } from "./games/index.js";
+import { gameName, shortId } from "./lobby.js";
+import { forgetSeat, saveSeat, seatFor } from "./store.js";
+import { flash, matchLink, problemText, statusLabel } from "./ui.js";
+
+const POLL_MS = 2000;
+const SAFETY_POLL_MS = 8000;
+
+export function renderMatch(root, matchId, params = {}) {
+  const st = {
+    match: null, view: null, viewEtag: null, decisions: [], decVersion: null, events: [],
+    lastEventId: 0, seen: new Set(), busy: false, focus: null, mode: "connecting", disposed: false, mod: null,
+  };
+  const abort = new AbortController();
+  const timers = new Set();
+
+  const headBox = h("section", { class: "card match-head", id: "match-head" });
+  const seatsBox = h("section", { class: "seats", id: "seats" });
+  const joinBox = h("section", { class: "card join", id: "join" });
+  const resultBox = h("section", { class: "result", id: "result" });
+  const boardBox = h("section", { class: "board", id: "board" });
+  const decBox = h("div", { id: "decisions-box" });
+  const logList = h("ol", { class: "log", id: "event-log", reversed: true });
+  const logBox = h("section", { class: "card log-box" }, h("h2", { id: "log-title" }, t("event_log")), logList);
+  root.append(h("div", { class: "match" }, headBox, seatsBox, joinBox, resultBox,
+    h("div", { class: "play" }, boardBox, h("aside", { class: "side" }, decBox, logBox))));
+
+  const me = () => seatFor(matchId);
+  const gameView = () => (st.view && st.view.view) || null;
+
+  function seatName(seat) {
+    const s = st.match && (st.match.seats || []).find((x) => x.seat === seat);
+    const custom = st.mod && st.mod.seatName && gameView() ? st.mod.seatName(seat, gameView()) : null;
+    const who = s && s.name ? s.name : t("seat_n", { n: seat });
+    return custom ? `${who} (${custom})` : who;
+  }
+
+  function ctx() {
+    return {
+      matchId, match: st.match, view: gameView(), envelope: st.view, seat: me() ? me().seat : null, decisions: st.decisions,
+      lang: currentLang(), mod: st.mod, seatName, busy: st.busy,
+      choose, optionsWhere, focusOptions, pick,
+    };
+  }
+
+  // All options whose action satisfies pred: [{decision, option, index}].
+  function optionsWhere(pred) {
+    const out = [];
+    for (const d of st.decisions) {
+      d.options.forEach((o, i) => { if (pred(o.action || {}, d, o)) out.push({ decision: d, option: o, index: i }); });
+    }
+    return out;
+  }
+
+  // A click on the board: one matching option is chosen at once, several narrow the panel.
+  function focusOptions(found) {
+    if (!found.length) return;
+    if (found.length === 1) { choose(found[0].option.action, found[0].decision); return; }
+    const d = found[0].decision;
+    st.focus = { decisionId: d.id, indexes: found.filter((f) => f.decision.id === d.id).map((f) => f.index) };
+    drawDecisions();
+    const el = document.getElementById("decisions");
+    if (el && el.scrollIntoView) el.scrollIntoView({ block: "nearest" });
+  }
+
+  async function choose(action, decision) {
+    if (st.busy) return;
+    st.busy = true; drawDecisions();
+    try {
+      const res = await api.act(matchId, action, decision && decision.sealed ? undefined : st.decVersion ?? undefined);
+      flash(null);
+      st.focus = null;
+      for (const ev of res.events || []) addEvent(ev, false);
+    } catch (err) {
+      flash(problemText(err));
+    } finally {
+      st.busy = false;
+      await refresh();
+    }
+  }
+
+  function drawHead() {
+    const m = st.match;
+    clear(headBox);
+    if (!m) { headBox.append(h("p", {}, t("loading"))); return; }
+    const mine = me();
+    const toAct = (m.seats || []).filter((s) => s.to_act).map((s) => seatName(s.seat));
+    add(headBox,
+      h("a", { href: "#/", class: "back" }, t("back_to_lobby")),
+      h("h1", {}, `${gameName(m.game)} · ${shortId(m.id)}`),
+      h("p", { class: "status" },
+        h("span", { class: ["status-badge", m.status], id: "match-status", "data-status": m.status }, statusLabel(m.status)),
+        " · ", h("span", { class: "version", id: "match-version" }, t("version", { v: st.view ? st.view.version : m.version })),
+        " · ", h("span", { class: ["conn", st.mode], id: "conn", "data-mode": st.mode }, connLabel())),
+      h("p", { id: "role" }, mine ? t("playing_as", { n: mine.seat, name: mine.name || "" }) : t("spectator")),
+      m.status === "active" && toAct.length
+        ? h("p", { class: "to-act", id: "to-act" }, t("waiting_for", { who: toAct.join(", ") })) : null,
+      st.mod && st.mod.note ? h("p", { class: "badge" }, pick(st.mod.note)) : null);
+  }
+
+  function connLabel() {
+    return st.mode === "live" ? t("live") : st.mode === "polling" ? t("polling") : t("reconnecting");
+  }
+
+  function drawSeats() {
+    clear(seatsBox);
+    if (!st.match) return;
+    const mine = me();
+    for (const s of st.match.seats || []) {
+      add(seatsBox, h("div", {
+        class: ["seat", s.to_act ? "acting" : null, mine && mine.seat === s.seat ? "mine" : null, s.joined ? null : "empty"],
+        "data-seat": s.seat,
+      },
+      h("span", { class: "seat-no" }, `#${s.seat}`), " ",
+      h("strong", {}, s.joined ? (s.name || t("seat_n", { n: s.seat })) : t("empty_seat")),
+      st.mod && st.mod.seatName && gameView() ? h("span", { class: "seat-role" }, ` ${st.mod.seatName(s.seat, gameView()) || ""}`) : null,
+      s.bot ? h("span", { class: "badge" }, t("bot")) : null,
+      mine && mine.seat === s.seat ? h("span", { class: "badge you" }, t("you")) : null,
+      s.to_act ? h("span", { class: "badge turn", title: t("to_act") }, "⏳") : null));
+    }
+  }
+
+  function drawJoin() {
+    clear(joinBox);
+    const m = st.match;
+    if (!m || m.status !== "open") { joinBox.hidden = true; return; }
+    joinBox.hidden = false;
+    const mine = me();
+    const wanted = params.seat !== undefined ? Number(params.seat) : null;
+    add(joinBox, h("h2", {}, t("status_open")));
+    const nameInput = h("input", { type: "text", id: "join-name", maxlength: 40, placeholder: t("your_name"),
+      "aria-label": t("your_name"), value: sessionStorage.getItem("rookery.name") || "" });
+    if (!mine) add(joinBox, h("div", { class: "field" }, h("label", { for: "join-name" }, t("your_name")), nameInput));
+    const list = h("ul", { class: "plain invites" });
+    for (const s of m.seats || []) {
+      const link = `${location.origin}${location.pathname}${matchLink(m.id, { seat: s.seat })}`;
+      list.append(h("li", { "data-seat": s.seat, class: wanted === s.seat ? "wanted" : null },
+        h("strong", {}, t("seat_n", { n: s.seat })), " ",
+        s.joined ? h("span", {}, s.name || "") : null,
+        !s.joined && !mine ? h("button", { type: "button", class: "primary join-seat", "data-seat": s.seat,
+          onclick: () => join(nameInput.value, s.seat) }, t("join_seat", { n: s.seat })) : null,
+        !s.joined ? h("span", { class: "invite" }, " ",
+          h("input", { type: "text", readonly: true, value: link, class: "invite-link", "aria-label": t("invite_link") }),
+          h("button", { type: "button", class: "link", onclick: (e) => copy(link, e.target) }, t("copy"))) : null));
+    }
+    add(joinBox, list);
+    if (mine) {
+      add(joinBox, h("button", { type: "button", class: "primary", id: "start-bots",
+        onclick: async () => {
+          try { await api.start(matchId); flash(null); } catch (err) { flash(problemText(err)); }
+          refresh();
+        } }, t("start_bots")));
+    }
+  }
+
+  async function copy(text, btn) {
+    try { await navigator.clipboard.writeText(text); btn.textContent = t("copied"); }
+    catch { /* clipboard refused: the link is visible to copy by hand */ }
+  }
+
+  async function join(name, seat) {
+    name = (name || "").trim() || t("seat_n", { n: seat });
+    sessionStorage.setItem("rookery.name", name);
+    try {
+      const res = await api.join(matchId, name, seat);
+      saveSeat(matchId, { seat: res.seat, token: res.token, name, game: res.match ? res.match.game : st.match.game });
+      st.match = res.match || st.match;
+      flash(t("joined_as", { n: res.seat }), "info");
+      restartStream();
+    } catch (err) { flash(problemText(err)); }
+    refresh();
+  }
+
+  function drawResult() {
+    clear(resultBox);
+    const result = (st.view && st.view.result) || (st.match && st.match.result);
+    if (!result) return;
+    const winners = (result.winners || []).map(seatName).join(", ");
+    add(resultBox, h("div", { class: "card result-card", id: "result-card" },
+      h("h2", {}, t("result")),
+      h("p", {}, t("winners", { who: winners })),
+      Array.isArray(result.scores) ? h("p", {}, `${t("scores")}: `,
+        result.scores.map((sc, i) => `${seatName(i)} ${typeof sc === "object" ? JSON.stringify(sc) : sc}`).join(" · ")) : null,
+      result.reason ? h("p", { class: "muted" }, String(result.reason)) : null));
+  }
+
+  function drawBoard() {
+    clear(boardBox);
+    if (!st.view || !st.view.view) return;
+    let node = null;
+    try {
+      node = st.mod && st.mod.render ? st.mod.render(ctx()) : null;
+    } catch (err) {
+      console.warn("renderer failed, showing raw view", err);
+      node = null;
+    }
+    add(boardBox, node || h("pre", { class: "raw" }, JSON.stringify(st.view.view, null, 1)));
+  }
+
+  function drawDecisions() {
+    clear(decBox);
+    if (!me() || !st.match || st.match.status !== "active") return;
+    decBox.append(decisionPanel(st.decisions, {
+      choose, busy: st.busy, focus: st.focus, clearFocus: () => { st.focus = null; drawDecisions(); },
+    }));
+  }
+
+  // Events reach us three ways (stream, catch-up GET, an action's own response). The cursor
+  // only follows the first two, which are gap-free; an action's events are shown at once and
+  // deduplicated by id when the stream delivers them again.
+  function addEvent(ev, advance = true) {
+    const id = Number(ev.id);
+    const hasId = ev.id !== undefined && ev.id !== null && !Number.isNaN(id);
+    if (hasId && advance) st.lastEventId = Math.max(st.lastEventId, id);
+    if (hasId ? st.seen.has(id) : st.events.some((e) => JSON.stringify(e) === JSON.stringify(ev))) return false;
+    if (hasId) st.seen.add(id);
+    st.events.push(ev);
+    const li = eventItem(ev, ctx());
+    const after = hasId ? [...logList.children].find((x) => x.dataset.id !== undefined && Number(x.dataset.id) < id) : null;
+    if (after) logList.insertBefore(li, after); else if (hasId) logList.append(li); else logList.prepend(li);
+    return true;
+  }
+
+  function redrawLog() {
+    clear(logList);
+    const evs = [...st.events].sort((a, b) => (Number(a.id) || 0) - (Number(b.id) || 0));
+    for (const ev of evs) logList.prepend(eventItem(ev, ctx()));
+    document.getElementById("log-title").textContent = t("event_log");
+  }
+
+  function drawAll() {
+    drawHead(); drawSeats(); drawJoin(); drawResult(); drawBoard(); drawDecisions();
+  }
+
+  let refreshing = null;
+  let again = false;
+  // Coalesces bursts of events into one round of GETs (view by ETag, decisions only for a seat).
+  async function refresh() {
+    if (refreshing) { again = true; return refreshing; }
+    refreshing = (async () => {
+      do {
+        again = false;
+        try {
+          const m = await api.match(matchId);
+          st.match = m;
+          st.mod = gameModule(m.game);
+          const mine = me();
+          if (mine && !(m.seats || []).some((s) => s.seat === mine.seat && s.joined)) {
+            forgetSeat(matchId); // the stored token belongs to a match that no longer has us
+          }
+          if (m.status !== "open") {
+            const v = await api.view(matchId, st.viewEtag);
+            if (!v.notModified) { st.view = v.data; st.viewEtag = v.etag; }
+          }
+          if (me() && m.status === "active") {
+            const d = await api.decisions(matchId);
+            st.decisions = d.decisions || [];
+            st.decVersion = d.version;
+          } else { st.decisions = []; }
+          if (st.focus && !st.decisions.some((d) => d.id === st.focus.decisionId)) st.focus = null;
+        } catch (err) {
+          if (err.status === 404) { clear(root).append(h("p", { class: "card" }, t("not_found"))); st.disposed = true; return; }
+          flash(problemText(err));
+        }
+        if (!st.disposed) drawAll();
+      } while (again && !st.disposed);
+    })();
+    try { await refreshing; } finally { refreshing = null; }
+  }
+
+  async function catchUp() {
+    const evs = await api.events(matchId, st.lastEventId);
+    let any = false;
+    for (const ev of evs || []) any = addEvent(ev) || any;
+    return any;
+  }
+
+  function sleep(ms) {
+    return new Promise((res) => { const id = setTimeout(() => { timers.delete(id); res(); }, ms); timers.add(id); });
+  }
+
+  let streamAbort = null;
+  let restarting = false;
+  // After a join the stream must be reopened with the seat's token to see its private events.
+  function restartStream() { restarting = true; if (streamAbort) streamAbort.abort(); }
+
+  async function live() {
+    let failures = 0;
+    while (!st.disposed) {
+      streamAbort = new AbortController();
+      const onAbort = () => streamAbort.abort();
+      abort.signal.addEventListener("abort", onAbort);
+      try {
+        st.mode = "live"; drawHeadSafe();
+        await streamEvents(matchId, st.lastEventId, (ev, id) => {
+          if (ev.id === undefined && id) ev.id = Number(id);
+          if (addEvent(ev)) refresh();
+        }, streamAbort.signal);
+        failures = 0;
+      } catch (err) {
+        if (st.disposed) return;
+        if (!restarting) failures += 1;
+      } finally { abort.signal.removeEventListener("abort", onAbort); }
+      if (st.disposed) return;
+      if (restarting) { restarting = false; continue; }
+      if (failures >= 3) { await poll(); return; }
+      st.mode = "reconnecting"; drawHeadSafe();
+      await sleep(Math.min(1000 * 2 ** failures, 10000));
+      try { if (await catchUp()) refresh(); } catch { /* the next attempt reports */ }
+    }
+  }
+
+  async function poll() {
+    st.mode = "polling"; drawHeadSafe();
+    while (!st.disposed) {
+      try { if (await catchUp()) await refresh(); else await refreshIfChanged(); }
+      catch { /* keep polling; a flash would repeat every tick */ }
+      await sleep(POLL_MS);
+    }
+  }
+
+  // A cheap ETag check catches changes that carry no event visible to this seat (joins, starts).
+  async function refreshIfChanged() {
+    if (st.match && st.match.status === "open") { await refresh(); return; }
+    const v = await api.view(matchId, st.viewEtag);
+    if (!v.notModified) await refresh();
+  }
+
+  async function safetyNet() {
+    while (!st.disposed) {
+      await sleep(st.match && st.match.status === "open" ? POLL_MS : SAFETY_POLL_MS);
+      if (st.disposed || st.mode === "polling") continue;
+      try { await refreshIfChanged(); } catch { /* transient */ }
+    }
+  }
+
+  function drawHeadSafe() { if (!st.disposed && st.match) drawHead(); }
+
+  (async () => {
+    await refresh();
+    if (st.disposed) return;
+    try { await catchUp(); } catch (err) { /* the stream will retry */ }
+    live();
+    safetyNet();
+  })();
+
+  return {
+    dispose() {
+      st.disposed = true;
+      abort.abort();
+      for (const id of timers) clearTimeout(id);
+    },
+    relabel() { drawAll(); redrawLog(); refresh(); },
+  };
+}
+
+export { sameAction };

@@ -1,0 +1,40 @@
+// What the browser remembers: the chosen language and the seat tokens (shown once by the API).
+
+const LANG_KEY = "rookery.lang";
+const SEAT_PREFIX = "rookery.seat.";
+
+export function savedLang() {
+  try { return localStorage.getItem(LANG_KEY); } catch { return null; }
+}
+
+export function saveLang(lang) {
+  try { localStorage.setItem(LANG_KEY, lang); } catch { /* private mode: not remembered */ }
+}
+
+// One record per match id: {seat, token, name}. A person holds at most one seat per match in a
+// given browser profile; joining another seat of the same match replaces the record.
+export function seatFor(matchId) {
+  try {
+    const raw = localStorage.getItem(SEAT_PREFIX + matchId);
+    return raw ? JSON.parse(raw) : null;
+  } catch { return null; }
+}
+
+export function saveSeat(matchId, record) {
+  localStorage.setItem(SEAT_PREFIX + matchId, JSON.stringify(record));
+}
+
+export function forgetSeat(matchId) {
+  localStorage.removeItem(SEAT_PREFIX + matchId);
+}
+
+export function mySeats() {
+  const out = [];
+  for (let i = 0; i < localStorage.length; i++) {
+    const key = localStorage.key(i);
+    if (!key || !key.startsWith(SEAT_PREFIX)) continue;
+    try { out.push({ matchId: key.slice(SEAT_PREFIX.length), ...JSON.parse(localStorage.getItem(key)) }); }
+    catch { /* a damaged record is skipped, not fatal */ }
+  }
+  return out;
+}

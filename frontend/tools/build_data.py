@@ -1,0 +1,173 @@
+"""Build the frontend's static data modules from the project's own engine data.
+
+Run by hand when the engines' data changes (never at run time):
+    .venv/bin/python frontend/tools/build_data.py
+Writes js/data/btwixt-cards.js and js/data/board-map.js. Map coordinates and the Russian and
+Bulgarian area names are our own, written here; facts (kinds, adjacency, ports) come from
+api/games/board/data/map.json, card names and texts from api/games/btwixt/data/pool.json.
+"""
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+OUT = ROOT / "frontend" / "js" / "data"
+
+# id: (x, y, russian, bulgarian) on a 600 x 1000 sketch of Westeros, north at the top.
+GEO = {
+    "castle_black": (300, 40, "Чёрный Замок", "Черният замък"),
+    "karhold": (405, 95, "Кархолд", "Кархолд"),
+    "bay_of_ice": (95, 120, "Ледовый залив", "Леденият залив"),
+    "the_shivering_sea": (500, 150, "Дрожащее море", "Трепетното море"),
+    "winterfell": (275, 160, "Винтерфелл", "Зимен хребет"),
+    "port_of_winterfell": (190, 130, None, None),
+    "the_stony_shore": (150, 215, "Каменистый Берег", "Каменистият бряг"),
+    "widows_watch": (440, 215, "Вдовий Дозор", "Вдовишки страж"),
+    "white_harbor": (345, 250, "Белая Гавань", "Бяло пристанище"),
+    "port_of_white_harbor": (410, 275, None, None),
+    "flints_finger": (95, 300, "Палец Кремня", "Пръстът на Флинт"),
+    "greywater_watch": (190, 305, "Сероводье", "Сивата вода"),
+    "moat_cailin": (285, 320, "Ров Кейлин", "Рова Кейлин"),
+    "the_narrow_sea": (520, 360, "Узкое море", "Тясното море"),
+    "sunset_sea": (45, 470, "Закатное море", "Морето на залеза"),
+    "ironmans_bay": (160, 395, "Залив Железных Людей", "Заливът на железните"),
+    "pyke": (85, 400, "Пайк", "Пайк"),
+    "port_of_pyke": (110, 440, None, None),
+    "seagard": (235, 380, "Сигард", "Сийгард"),
+    "the_twins": (320, 385, "Близнецы", "Близнаците"),
+    "the_fingers": (420, 350, "Персты", "Пръстите"),
+    "the_mountains_of_the_moon": (390, 420, "Лунные горы", "Лунните планини"),
+    "the_eyrie": (470, 440, "Орлиное Гнездо", "Орлово гнездо"),
+    "riverrun": (250, 455, "Риверран", "Речен пад"),
+    "harrenhal": (330, 475, "Харренхол", "Харенхал"),
+    "crackclaw_point": (420, 505, "Мыс Раздвоенного Когтя", "Нос Раздвоен нокът"),
+    "the_golden_sound": (135, 515, "Золотой пролив", "Златният проток"),
+    "lannisport": (195, 540, "Ланниспорт", "Ланиспорт"),
+    "port_of_lannisport": (150, 570, None, None),
+    "stoney_sept": (270, 530, "Каменная Септа", "Каменна септа"),
+    "blackwater": (330, 565, "Черноводная", "Черна вода"),
+    "kings_landing": (410, 585, "Королевская Гавань", "Кралски пристан"),
+    "blackwater_bay": (480, 560, "Залив Черноводной", "Заливът Черна вода"),
+    "dragonstone": (550, 500, "Драконий Камень", "Драконов камък"),
+    "port_of_dragonstone": (545, 545, None, None),
+    "shipbreaker_bay": (545, 640, "Залив Губителя Кораблей", "Заливът на корабокрушенията"),
+    "searoad_marches": (200, 615, "Приморские марки", "Крайбрежните марки"),
+    "the_reach": (310, 645, "Простор", "Простора"),
+    "kingswood": (425, 655, "Королевский лес", "Кралската гора"),
+    "port_of_storms_end": (540, 705, None, None),
+    "storms_end": (470, 725, "Штормовой Предел", "Бурен край"),
+    "highgarden": (185, 700, "Хайгарден", "Планински рай"),
+    "the_boneway": (375, 745, "Костяной путь", "Костеният път"),
+    "dornish_marches": (275, 765, "Дорнийские марки", "Дорнските марки"),
+    "redwyne_straights": (65, 745, "Пролив Редвин", "Протокът Редуайн"),
+    "port_of_oldtown": (110, 780, None, None),
+    "oldtown": (165, 800, "Староместо", "Староград"),
+    "the_arbor": (50, 840, "Арбор", "Арбър"),
+    "three_towers": (215, 855, "Три Башни", "Трите кули"),
+    "princes_pass": (305, 840, "Принцев перевал", "Принцовият проход"),
+    "sea_of_dorne": (480, 800, "Дорнийское море", "Дорнското море"),
+    "yronwood": (390, 855, "Айронвуд", "Айронууд"),
+    "starfall": (300, 915, "Звездопад", "Звездопад"),
+    "salt_shore": (405, 925, "Солёный Берег", "Соленият бряг"),
+    "sunspear": (495, 880, "Солнечное Копьё", "Слънчево копие"),
+    "port_of_sunspear": (545, 915, None, None),
+    "west_summer_sea": (150, 950, "Западное Летнее море", "Западното Лятно море"),
+    "east_summer_sea": (500, 970, "Восточное Летнее море", "Източното Лятно море"),
+}
+
+# House card names in Russian and Bulgarian (our own transliterations).
+HOUSE_CARD_NAMES = {
+    "stannis_baratheon": ("Станнис Баратеон", "Станис Баратеон"),
+    "renly_baratheon": ("Ренли Баратеон", "Ренли Баратеон"),
+    "ser_davos_seaworth": ("Сир Давос Сиворт", "Сир Давос Сиуърт"),
+    "brienne_of_tarth": ("Бриенна Тарт", "Бриен Тарт"),
+    "melisandre": ("Мелисандра", "Мелисандра"),
+    "salladhor_saan": ("Салладор Саан", "Саладор Саан"),
+    "patchface": ("Пестряк", "Шарената глава"),
+    "tywin_lannister": ("Тайвин Ланнистер", "Тайвин Ланистър"),
+    "ser_gregor_clegane": ("Сир Григор Клиган", "Сир Грегор Клегейн"),
+    "ser_jaime_lannister": ("Сир Джейме Ланнистер", "Сир Джайм Ланистър"),
+    "the_hound": ("Пёс", "Хрътката"),
+    "ser_kevan_lannister": ("Сир Киван Ланнистер", "Сир Кеван Ланистър"),
+    "tyrion_lannister": ("Тирион Ланнистер", "Тирион Ланистър"),
+    "cersei_lannister": ("Серсея Ланнистер", "Церсей Ланистър"),
+    "eddard_stark": ("Эддард Старк", "Едард Старк"),
+    "robb_stark": ("Робб Старк", "Роб Старк"),
+    "roose_bolton": ("Русе Болтон", "Русе Болтън"),
+    "greatjon_umber": ("Большой Джон Амбер", "Големия Джон Ъмбър"),
+    "ser_rodrik_cassel": ("Сир Родрик Кассель", "Сир Родрик Касел"),
+    "the_blackfish": ("Чёрная Рыба", "Черната риба"),
+    "catelyn_stark": ("Кейтилин Старк", "Кейтлин Старк"),
+    "the_red_viper": ("Красный Змей", "Червената усойница"),
+    "areo_hotah": ("Арео Хотах", "Арео Хотах"),
+    "obara_sand": ("Обара Сэнд", "Обара Санд"),
+    "darkstar": ("Тёмная Звезда", "Тъмна звезда"),
+    "nymeria_sand": ("Нимерия Сэнд", "Нимерия Санд"),
+    "arianne_martell": ("Арианна Мартелл", "Ариан Мартел"),
+    "doran_martell": ("Доран Мартелл", "Доран Мартел"),
+    "euron_crows_eye": ("Эурон Вороний Глаз", "Юрон Гарваново око"),
+    "victarion_greyjoy": ("Виктарион Грейджой", "Виктарион Грейджой"),
+    "balon_greyjoy": ("Бейлон Грейджой", "Бейлон Грейджой"),
+    "theon_greyjoy": ("Теон Грейджой", "Теон Грейджой"),
+    "asha_greyjoy": ("Аша Грейджой", "Аша Грейджой"),
+    "dagmar_cleftjaw": ("Дагмер Щербатый", "Дагмер Разцепената челюст"),
+    "aeron_damphair": ("Эйерон Мокроголовый", "Ерон Мократа коса"),
+    "mace_tyrell": ("Мейс Тирелл", "Мейс Тирел"),
+    "ser_loras_tyrell": ("Сир Лорас Тирелл", "Сир Лорас Тирел"),
+    "ser_garlan_tyrell": ("Сир Гарлан Тирелл", "Сир Гарлан Тирел"),
+    "randyll_tarly": ("Рендилл Тарли", "Рандил Тарли"),
+    "alester_florent": ("Алестер Флорент", "Алестър Флорент"),
+    "margaery_tyrell": ("Маргери Тирелл", "Марджери Тирел"),
+    "queen_of_thorns": ("Королева Шипов", "Кралицата на тръните"),
+}
+
+
+def board_map() -> dict:
+    src = json.loads((ROOT / "api/games/board/data/map.json").read_text(encoding="utf-8"))
+    areas = {}
+    for a in src["areas"]:
+        x, y, ru, bg = GEO[a["id"]]
+        areas[a["id"]] = {
+            "x": x, "y": y, "kind": a["kind"], "castle": a["castle"], "supply": a["supply"],
+            "crowns": a["crowns"], "home": a["home"], "port_of": a.get("portOf"),
+            "adjacent": sorted(a["adjacent"]),
+            "name": {"en": a["name"], "ru": ru, "bg": bg},
+        }
+    missing = set(GEO) ^ set(areas)
+    assert not missing, missing
+    cards = json.loads((ROOT / "api/games/board/data/cards.json").read_text(encoding="utf-8"))
+    house_cards = {}
+    for house, lst in cards["houseCards"].items():
+        for c in lst:
+            ru, bg = HOUSE_CARD_NAMES[c["id"]]
+            house_cards[c["id"]] = {"house": house, "strength": c["strength"], "swords": c["swords"],
+                                    "forts": c["fortifications"], "name": {"en": c["name"], "ru": ru, "bg": bg},
+                                    "text": {"en": c["ability"]}}
+    return {"areas": areas, "houseCards": house_cards}
+
+
+def btwixt_cards() -> dict:
+    src = json.loads((ROOT / "api/games/btwixt/data/pool.json").read_text(encoding="utf-8"))
+    out = {}
+    for c in src["cards"]:
+        out[c["id"]] = {
+            "kind": c["kind"], "colour": c["colour"], "value": c["value"], "ruler": c["ruler"],
+            "triumph": bool(c.get("triumph")),
+            "name": {"en": c["name_en"], "ru": c["name_ru"], "bg": c["name_bg"]},
+            "text": {"en": c.get("text_en"), "ru": c.get("text_ru")},
+        }
+    return out
+
+
+def write(name: str, data: dict) -> None:
+    OUT.mkdir(parents=True, exist_ok=True)
+    body = json.dumps(data, ensure_ascii=False, separators=(",", ":"), sort_keys=True)
+    (OUT / name).write_text("// Generated by frontend/tools/build_data.py: do not edit by hand.\n"
+                            f"export default {body};\n", encoding="utf-8")
+
+
+if __name__ == "__main__":
+    write("board-map.js", board_map())
+    write("btwixt-cards.js", btwixt_cards())
+    print("wrote", sorted(p.name for p in OUT.iterdir()))
