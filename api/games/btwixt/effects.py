@@ -1,0 +1,261 @@
+"""The effect interpreter: card abilities as frames on the stack, built from a closed set of ops.
+
+An ability runs as an ``fx`` frame ``{"kind": "fx", "eff": effect, "ctx": {...}, "p": picks}``.
+``ctx`` holds who "you" is (``you``), the card or ally the text is on (``src``; ``ally`` when it
+is an ally), the ruler bound by an earlier choice (``that``) and ``playing`` while an influence
+card is being played. Every op is one function ``op(state, frame, events) -> done | None``
+registered by name in ``OPS`` (README §6). A leaf op returns whether it changed anything; a
+structural op returns None while its children run.
+
+Choices: an op calls :func:`choose`. Without a stored pick it pushes an ``ask`` frame for the
+chooser and raises :class:`Wait`; the op function is then run again from the top once the pick
+is stored, so an op mutates the state only after its picks (multi-step ops keep counters in
+``p``).
+"""
+from __future__ import annotations
+
+from api.engine.errors import BadAction, IllegalAction
+from api.games.btwixt.bidding import bid_total
+from api.games.btwixt.state import (ally_council, council_seats, neighbours, others_clockwise)
+
+OPS: dict = {}
+
+
+class Wait(Exception):
+    """An op is waiting for a choice (an ``ask`` frame is on top of the stack)."""
+
+
+def op(name: str):
+    def register(fn):
+        OPS[name] = fn
+        return fn
+    return register
+
+
+def push_fx(state: dict, eff: dict, ctx: dict) -> None:
+    state["stack"].append({"kind": "fx", "eff": eff, "ctx": ctx, "p": {}})
+
+
+def fx_auto(state: dict, fr: dict) -> list:
+    ev: list = []
+    try:
+        done = OPS[fr["eff"]["op"]](state, fr, ev)
+    except Wait:
+        return ev
+    if done is not None:
+        finish(state, fr, done)
+    return ev
+
+
+def finish(state: dict, fr: dict, done: bool) -> None:
+    stack = state["stack"]
+    stack.pop()
+    if stack and stack[-1]["kind"] == "fx":
+        stack[-1]["ret"] = bool(done)
+        stack[-1]["ret_that"] = fr["ctx"].get("that")
+
+
+def choose(state: dict, fr: dict, key: str, seat: int, options: list, optional=False,
+           prompt: str | None = None):
+    """The chooser's pick among JSON ``options``; None when there is none or they decline."""
+    p = fr["p"]
+    if key in p:
+        return p[key]
+    if not options:
+        return None
+    if optional:
+        options = options + [None]
+    elif len(options) == 1:
+        p[key] = options[0]
+        return options[0]
+    state["stack"].append({"kind": "ask", "seat": seat, "key": key, "opts": options,
+                           "prompt": prompt or (fr["eff"]["op"] if "eff" in fr else key),
+                           "src": fr.get("ctx", {}).get("src")})
+    raise Wait
+
+
+# -- the "ask" step: one ruler picks among listed values -----------------------------------
+
+def ask_to_act(state, fr):
+    return [fr["seat"]]
+
+
+def ask_act(state, fr, seat, action):
+    if action.get("type") != "choose":
+        raise BadAction("unknown-action", "the pending decision expects a 'choose' action",
+                        field="type")
+    if "choice" not in action:
+        raise BadAction("missing-field", "a 'choose' action needs 'choice'", field="choice")
+    choice = action["choice"]
+    if choice not in fr["opts"]:
+        raise IllegalAction("illegal-action/not-an-option",
+                            "that choice is not among the offered options")
+    stack = state["stack"]
+    stack.pop()
+    stack[-1]["p"][fr["key"]] = choice
+    return [{"type": "choice-made", "seat": seat, "prompt": fr["prompt"], "to": [seat]}]
+
+
+# -- rulers: selectors and filters (README §5) ---------------------------------------------
+
+def your_total(state: dict, ctx: dict) -> int:
+    return bid_total(state, ctx["you"], ctx["src"] if ctx.get("playing") else None)
+
+
+def passes(state: dict, ctx: dict, seat: int, filt) -> bool:
+    for f in filt or ():
+        if f == "standing" and state["knelt"][seat]:
+            return False
+        if f == "lower_total" and bid_total(state, seat) >= your_total(state, ctx):
+            return False
+        if f == "more_hand_cards" and len(state["hands"][seat]) <= len(state["hands"][ctx["you"]]):
+            return False
+    return True
+
+
+def partner(state: dict, ctx: dict):
+    k = ally_council(state, ctx.get("ally")) if ctx.get("ally") else None
+    if k is None:
+        return None
+    a, b = council_seats(state, k)
+    return b if a == ctx["you"] else a
+
+
+def rulers(state: dict, fr: dict, sel: str, filt=None, key="who", optional=False) -> list[int]:
+    ctx = fr["ctx"]
+    you = ctx["you"]
+    if sel == "you":
+        return [you]
+    if sel == "winner":
+        return [] if state["winner"] is None else [state["winner"]]
+    if sel == "that_ruler":
+        return [] if ctx.get("that") is None else [ctx["that"]]
+    if sel == "council_partner":
+        p = partner(state, ctx)
+        return [] if p is None else [p]
+    if sel == "each_other_ruler":
+        return [s for s in others_clockwise(state, you) if passes(state, ctx, s, filt)]
+    if sel == "each_neighbour":
+        return [s for s in neighbours(state, you) if passes(state, ctx, s, filt)]
+    if sel == "chosen_other":
+        cands = others_clockwise(state, you)
+    elif sel == "chosen_neighbour":
+        cands = neighbours(state, you)
+    else:  # chosen_any
+        cands = list(range(state["n"]))
+    cands = [s for s in cands if passes(state, ctx, s, filt)]
+    v = choose(state, fr, key, you, [{"seat": s} for s in cands], optional, "choose-ruler")
+    if v is None:
+        return []
+    ctx["that"] = v["seat"]
+    return [v["seat"]]
+
+
+def condition(state: dict, ctx: dict, cond: dict) -> bool:
+    t, you, w = cond["test"], ctx["you"], state["winner"]
+    if t == "you_won_bid":
+        return w == you
+    if t == "you_lost_bid":
+        return w is not None and w != you
+    if t == "neighbour_won_bid":
+        return w is not None and w != you and w in neighbours(state, you)
+    if t == "season_is":
+        return state["season"] == cond["season"]
+    return False  # scoring tests are evaluated by scoring.py only
+
+
+# -- structure ops -------------------------------------------------------------------------
+
+@op("sequence")
+def op_sequence(state, fr, ev):
+    steps = fr["eff"]["steps"]
+    if "ret" in fr:
+        fr["any"] = fr.get("any", False) or fr["ret"]
+        fr["last"] = fr.pop("ret")
+        that = fr.pop("ret_that")
+        if that is not None:
+            fr["ctx"]["that"] = that
+        fr["i"] = fr.get("i", 0) + 1
+    i = fr.get("i", 0)
+    while i < len(steps):
+        step = steps[i]
+        if step.get("if_done") and i > 0 and not fr.get("last", False):
+            fr["last"] = False
+            i += 1
+            continue
+        fr["i"] = i
+        push_fx(state, step, dict(fr["ctx"]))
+        return None
+    return fr.get("any", False)
+
+
+def can_apply(state: dict, ctx: dict, eff: dict) -> bool:
+    """Whether a ``choose_one`` option could do anything now (README §6.1)."""
+    from api.games.btwixt.bidding import ally_immune
+    o = eff["op"]
+    who = ctx.get("that") if eff.get("who") == "that_ruler" else ctx["you"]
+    if o == "discard_from_hand":
+        return bool(state["hands"][who])
+    if o == "kneel":
+        return not state["knelt"][who]
+    if o == "kill_ally" and eff["target"] == "current":
+        return state["current"] is not None and not ally_immune(
+            state, state["current"], "kill", ctx["you"])
+    if o == "kill_ally" and eff["target"] == "chosen":
+        from api.games.btwixt.ops_allies import kill_candidates
+        return bool(kill_candidates(state, ctx, eff))
+    return True
+
+
+@op("choose_one")
+def op_choose_one(state, fr, ev):
+    eff, ctx = fr["eff"], fr["ctx"]
+    if "ret" in fr:
+        ret = fr.pop("ret")
+        fr.pop("ret_that")
+        fr["any"] = fr.get("any", False) or ret
+        fr["k"] = fr.get("k", 0) + 1
+        if not eff.get("for_each"):
+            return fr["any"]
+    if eff.get("for_each"):
+        if "loop" not in fr:
+            fr["loop"] = rulers(state, fr, eff["for_each"])
+        while fr.get("k", 0) < len(fr["loop"]):
+            seat = fr["loop"][fr.get("k", 0)]
+            if not passes(state, ctx, seat, eff.get("ruler_filter")):
+                fr["k"] = fr.get("k", 0) + 1
+                continue
+            sub = dict(ctx, that=seat)
+            return _choose_option(state, fr, sub, seat, f"o{fr.get('k', 0)}")
+        return fr.get("any", False)
+    return _choose_option(state, fr, dict(ctx), ctx["you"], "o")
+
+
+def _op_name(eff: dict) -> str:
+    return eff["op"] + ("_current" if eff.get("target") == "current" else "")
+
+
+def _choose_option(state, fr, sub, chooser, key):
+    opts = [i for i, o in enumerate(fr["eff"]["options"]) if can_apply(state, sub, o)]
+    v = choose(state, fr, key, chooser, [{"option": i, "op": _op_name(fr["eff"]["options"][i])} for i in opts],
+               prompt="choose-option")
+    if v is None:
+        if fr["eff"].get("for_each"):
+            fr["k"] = fr.get("k", 0) + 1
+            return op_choose_one(state, fr, [])
+        return False
+    push_fx(state, fr["eff"]["options"][v["option"]], sub)
+    return None
+
+
+@op("conditional")
+def op_conditional(state, fr, ev):
+    if "ret" in fr:
+        fr.pop("ret_that")
+        return fr.pop("ret")
+    eff = fr["eff"]
+    branch = eff["then"] if condition(state, fr["ctx"], eff["if"]) else eff.get("else")
+    if branch is None:
+        return False
+    push_fx(state, branch, dict(fr["ctx"]))
+    return None

@@ -1,0 +1,129 @@
+"""Labels and prompts in English, Russian and Bulgarian. Card names come from the pool."""
+from __future__ import annotations
+
+from api.engine.i18n import Catalog
+from api.games.btwixt.cards import pool_of
+
+CATALOG = Catalog({
+    "prompt-ruler": {"en": "Choose your ruler", "ru": "Выберите правителя",
+                     "bg": "Изберете владетел"},
+    "random-ruler": {"en": "A random ruler", "ru": "Случайный правитель",
+                     "bg": "Случаен владетел"},
+    "prompt-draft": {"en": "Pick one card and pass the rest", "ru": "Возьмите одну карту, "
+                     "остальные передайте соседу", "bg": "Вземете една карта, а останалите "
+                     "подайте нататък"},
+    "prompt-turn": {"en": "Play an influence card or kneel",
+                    "ru": "Разыграйте карту влияния или преклоните колено",
+                    "bg": "Изиграйте карта за влияние или коленичете"},
+    "kneel": {"en": "Kneel", "ru": "Преклонить колено", "bg": "Коленичете"},
+    "decline": {"en": "Decline (the ability is optional)", "ru": "Отказаться (свойство "
+                "необязательное)", "bg": "Откажете (способността не е задължителна)"},
+    "seat": {"en": "Seat {seat} ({ruler})", "ru": "Место {seat} ({ruler})",
+             "bg": "Място {seat} ({ruler})"},
+    "council": {"en": "Council of seats {a} and {b}", "ru": "Совет мест {a} и {b}",
+                "bg": "Съвет на места {a} и {b}"},
+    "token": {"en": "Face-down power token #{t}", "ru": "Жетон власти лицом вниз №{t}",
+              "bg": "Жетон за власт с лицето надолу №{t}"},
+    "option": {"en": "Option {i}", "ru": "Вариант {i}", "bg": "Вариант {i}"},
+    "rule-own": {"en": "Follow the ally's own placement text",
+                 "ru": "Следовать тексту размещения союзника",
+                 "bg": "Следвайте текста за поставяне на съюзника"},
+    "rule-source": {"en": "Follow the placement text of the card that revealed it",
+                    "ru": "Следовать тексту карты, которая его раскрыла",
+                    "bg": "Следвайте текста на картата, която го разкри"},
+    "red": {"en": "Red", "ru": "Красные", "bg": "Червени"},
+    "green": {"en": "Green", "ru": "Зелёные", "bg": "Зелени"},
+    "purple": {"en": "Purple", "ru": "Фиолетовые", "bg": "Лилави"},
+    "prompt-choose-ruler": {"en": "Choose a ruler", "ru": "Выберите правителя",
+                            "bg": "Изберете владетел"},
+    "prompt-choose-bid-card": {"en": "Choose a card in a bid pile",
+                               "ru": "Выберите карту в стопке ставок",
+                               "bg": "Изберете карта от купчина със залози"},
+    "prompt-choose-copy": {"en": "Choose a card whose ability to copy",
+                           "ru": "Выберите карту, свойство которой скопировать",
+                           "bg": "Изберете карта, чиято способност да копирате"},
+    "prompt-choose-colour": {"en": "Name a colour nobody may play this round",
+                             "ru": "Назовите цвет, который нельзя разыгрывать в этом раунде",
+                             "bg": "Назовете цвят, който никой не може да играе този рунд"},
+    "prompt-name-ruler": {"en": "Name a ruler who wins ties this round",
+                          "ru": "Назовите правителя, побеждающего при равенстве",
+                          "bg": "Назовете владетел, който печели при равенство"},
+    "prompt-discard-card": {"en": "Discard a card from your hand",
+                            "ru": "Сбросьте карту с руки", "bg": "Изхвърлете карта от ръката"},
+    "prompt-take-from-discard": {"en": "Take a card from the discard pile",
+                                 "ru": "Возьмите карту из сброса",
+                                 "bg": "Вземете карта от купчината за изхвърляне"},
+    "prompt-take-from-hand": {"en": "Take a card from that hand", "ru": "Возьмите карту с руки",
+                              "bg": "Вземете карта от ръката"},
+    "prompt-keep-ally": {"en": "Choose the ally to accept", "ru": "Выберите союзника",
+                         "bg": "Изберете съюзника"},
+    "prompt-place-ally": {"en": "Choose the council for the ally",
+                          "ru": "Выберите совет для союзника",
+                          "bg": "Изберете съвета за съюзника"},
+    "prompt-holder-places-ally": {"en": "Choose which of the winner's councils gets the ally",
+                                  "ru": "Выберите, в какой совет победителя попадёт союзник",
+                                  "bg": "Изберете в кой съвет на победителя отива съюзникът"},
+    "prompt-choose-placement-rule": {"en": "Two placement texts conflict: choose one",
+                                     "ru": "Два текста размещения противоречат: выберите один",
+                                     "bg": "Два текста за поставяне си противоречат: изберете"},
+    "prompt-place-power-token": {"en": "Place a face-down power token in one of your councils",
+                                 "ru": "Положите жетон власти в один из ваших советов",
+                                 "bg": "Поставете жетон за власт в един от вашите съвети"},
+    "prompt-choose-council": {"en": "Choose a council", "ru": "Выберите совет",
+                              "bg": "Изберете съвет"},
+    "prompt-choose-token": {"en": "Choose a face-down token to look at",
+                            "ru": "Выберите жетон, чтобы посмотреть",
+                            "bg": "Изберете жетон, който да погледнете"},
+    "prompt-choose-ally": {"en": "Choose an ally", "ru": "Выберите союзника",
+                           "bg": "Изберете съюзник"},
+    "prompt-choose-killed-ally": {"en": "Choose an ally from the killed pile",
+                                  "ru": "Выберите союзника из стопки убитых",
+                                  "bg": "Изберете съюзник от убитите"},
+    "prompt-order-allies": {"en": "Put the allies back (first = top of the deck)",
+                            "ru": "Верните союзников (первый — верх колоды)",
+                            "bg": "Върнете съюзниците (първият е най-отгоре)"},
+    "op-discard_from_hand": {"en": "Discard a card from hand", "ru": "Сбросить карту с руки",
+                             "bg": "Изхвърлете карта от ръката"},
+    "op-kneel": {"en": "Kneel now", "ru": "Преклонить колено", "bg": "Коленичете"},
+    "op-kill_ally_current": {"en": "Kill the current ally", "ru": "Убить текущего союзника",
+                             "bg": "Убийте текущия съюзник"},
+    "op-kill_ally": {"en": "Kill an ally", "ru": "Убить союзника", "bg": "Убийте съюзник"},
+    "prompt-choose-option": {"en": "Choose one", "ru": "Выберите одно", "bg": "Изберете едно"},
+})
+
+
+def T(lang: str, key: str, **params) -> str:
+    return CATALOG.t(lang, key, **params)
+
+
+def name(state: dict, uid: str, lang: str) -> str:
+    rec = pool_of(state).by_id[uid.split("#", 1)[0]]
+    return rec.get(f"name_{lang}") or rec["name_en"]
+
+
+def label(state: dict, v, lang: str) -> str:
+    if v is None:
+        return T(lang, "decline")
+    if "card" in v:
+        rec = pool_of(state).card(v["card"])
+        return f"{name(state, v['card'], lang)} ({rec['value']})"
+    if "ally" in v:
+        return f"{name(state, v['ally'], lang)} ({pool_of(state).card(v['ally'])['value']})"
+    if "seat" in v:
+        r = state["rulers"][v["seat"]]
+        return T(lang, "seat", seat=v["seat"], ruler=name(state, r, lang) if r else "?")
+    if "council" in v:
+        k = v["council"]
+        return T(lang, "council", a=k, b=(k + 1) % state["n"])
+    if "colour" in v:
+        return T(lang, v["colour"])
+    if "token" in v:
+        return T(lang, "token", t=v["token"])
+    if "order" in v:
+        return " > ".join(name(state, a, lang) for a in v["order"])
+    if "rule" in v:
+        return T(lang, "rule-own" if v["rule"] == 0 else "rule-source")
+    key = "op-" + v.get("op", "")
+    text = T(lang, key)
+    return f'{T(lang, "option", i=v["option"] + 1)}: {text}' if text != key else \
+        T(lang, "option", i=v["option"] + 1)
