@@ -14,11 +14,15 @@ __all__ = ["arena", "attack", "act", "top", "pick", "cards", "units", "check_inv
            "order", "put", "seat"]
 
 
-def arena(players=6, seed=1, **options):
-    """A game with an empty board (garrisons kept) and nothing pending."""
+def arena(players=6, seed=1, blade=False, fiefdoms=None, **options):
+    """A game with an empty board (garrisons kept) and nothing pending. The Valyrian Steel
+    Blade starts used unless ``blade`` (so that only Blade tests meet its decision)."""
     s = new_game(players, seed, **options)
     clear_board(s)
     s["stack"] = []
+    s["blade_used"] = not blade
+    if fiefdoms:
+        s["tracks"]["fiefdoms"] = list(fiefdoms)
     return s
 
 
