@@ -14,7 +14,9 @@ from api.games.board.validate import get_area, get_str, illegal, unknown
 def start_planning(state: dict) -> dict:
     """The assign-orders frame; in turn order if some house is short of usable tokens (4.4)."""
     short = any(O.usable_capacity(state, h) < len(O.order_areas(state, h)) for h in state["houses"])
-    frame = {"kind": "assign_orders", "mode": "sequential" if short else "simultaneous", "ready": []}
+    # A house without units has nothing to order and is not waited for.
+    idle = [h for h in turn_order(state) if not O.order_areas(state, h)]
+    frame = {"kind": "assign_orders", "mode": "sequential" if short else "simultaneous", "ready": idle}
     if short:
         frame["queue"] = turn_order(state)
     return frame
@@ -46,9 +48,14 @@ def _assign_options(state, house, lang):
                                    {"type": "place_order", "area": a, "token": tok}))
         if state["areas"][a]["order"] is not None:
             opts.append(option(f"{L.area(a, lang)}: remove", {"type": "remove_order", "area": a}))
-    if _placed_count(state, house) >= _needed(state, house):
+    if _placed_count(state, house) >= _needed(state, house) and house not in frame_ready(state):
         opts.append(option(L.t(lang, "submit"), {"type": "submit_orders"}))
     return opts
+
+
+def frame_ready(state: dict) -> list:
+    f = state["stack"][-1] if state["stack"] else {}
+    return f.get("ready", []) if f.get("kind") == "assign_orders" else []
 
 
 def _assign_decisions(state, frame, seat, lang):
@@ -88,6 +95,8 @@ def _assign_act(state, frame, seat, action):
     elif typ == "place_orders":
         return _bulk(state, frame, seat, h, action)
     elif typ == "submit_orders":
+        if h in frame["ready"]:
+            illegal("already-submitted", "your orders are already submitted")
         if _placed_count(state, h) < _needed(state, h):
             illegal("orders-missing", "every area with your units needs an order")
         frame["ready"].append(h)

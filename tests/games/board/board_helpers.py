@@ -45,11 +45,33 @@ def order(state, area, house, token, revealed=True):
     state["areas"][area]["order"] = make_order(house, token, revealed)
 
 
+from api.engine.flow import Step  # noqa: E402
+
+if "test_hold" not in B.FLOW.steps:
+    # A frame that waits forever: scenario frames are pushed on it, so nothing else runs
+    # after they pop.
+    B.FLOW.add(Step("test_hold", to_act=lambda s, f: [0], decisions=lambda s, f, seat, lang="en": [],
+                    act=lambda s, f, seat, a: []))
+
+
 def frame(state, **f):
-    """Replace the pending work by one frame (below it the round frame, at its cleanup stage
-    of round 1, so nothing else starts until the frame pops)."""
-    state["stack"] = [{"kind": "round", "stage": "cleanup"}, f]
+    """Replace the pending work by one frame resting on a hold frame."""
+    state["stack"] = [{"kind": "test_hold"}, f]
     return B.FLOW.settle(state)
+
+
+def top(state):
+    return state["stack"][-1]["kind"]
+
+
+def refused(state, house, action, code=None):
+    from api.engine.errors import RuleError
+    import pytest
+    with pytest.raises(RuleError) as e:
+        act(state, house, action)
+    if code:
+        assert code in e.value.code, e.value.code
+    return e.value
 
 
 def check_invariants(state):
