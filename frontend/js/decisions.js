@@ -31,7 +31,7 @@ export function decisionPanel(decisions, { choose, busy, focus, clearFocus }) {
     if (focused) options = options.filter((o) => focus.indexes.includes(o.i));
     const fs = h("fieldset", { class: "decision", "data-decision": d.id, "data-type": d.type },
       h("legend", {}, d.prompt || d.type),
-      d.sealed ? h("p", { class: "sealed" }, "🔒 ", t("sealed")) : null);
+      d.sealed ? h("p", { class: "sealed" }, "⚑ ", t("sealed")) : null);
     if (focused) {
       fs.append(h("button", { type: "button", class: "link", onclick: clearFocus }, t("show_all")));
     }
@@ -41,6 +41,17 @@ export function decisionPanel(decisions, { choose, busy, focus, clearFocus }) {
         onclick: () => choose(o.action, d),
       }, o.label))));
     } else {
+      // A long list keeps its one-of-a-kind actions (submit, pass, kneel) as buttons in reach.
+      const byType = {};
+      for (const o of options) byType[(o.action || {}).type] = (byType[(o.action || {}).type] || 0) + 1;
+      const singles = options.filter((o) => byType[(o.action || {}).type] === 1);
+      if (singles.length && singles.length < options.length) {
+        fs.append(h("div", { class: "options" }, singles.map((o) => h("button", {
+          type: "button", class: "option", disabled: busy, "data-option": o.i,
+          onclick: () => choose(o.action, d),
+        }, o.label))));
+        options = options.filter((o) => byType[(o.action || {}).type] !== 1);
+      }
       const filter = h("input", { type: "search", class: "filter", placeholder: t("filter"),
         "aria-label": t("filter") });
       const list = h("select", { class: "option-list", size: 8, "aria-label": d.prompt || d.type },

@@ -49,5 +49,5 @@ export function eventText(ev, ctx) {
 
 export function eventItem(ev, ctx) {
   return h("li", { class: ["event", ev.to ? "private" : null], "data-type": ev.type, "data-id": ev.id },
-    ev.to ? h("span", { class: "lock", title: t("sealed") }, "🔒 ") : null, eventText(ev, ctx));
+    ev.to ? h("span", { class: "lock", title: t("sealed") }, "✉ ") : null, eventText(ev, ctx));
 }

@@ -25,12 +25,12 @@ export function renderMatch(root, matchId, params = {}) {
   const seatsBox = h("section", { class: "seats", id: "seats" });
   const joinBox = h("section", { class: "card join", id: "join" });
   const resultBox = h("section", { class: "result", id: "result" });
-  const boardBox = h("section", { class: "board", id: "board" });
-  const decBox = h("div", { id: "decisions-box" });
+  const boardBox = h("section", { class: "board board-area", id: "board" });
+  const decBox = h("div", { id: "decisions-box", class: "dec-area" });
   const logList = h("ol", { class: "log", id: "event-log", reversed: true });
-  const logBox = h("section", { class: "card log-box" }, h("h2", { id: "log-title" }, t("event_log")), logList);
+  const logBox = h("section", { class: "card log-box log-area" }, h("h2", { id: "log-title" }, t("event_log")), logList);
   root.append(h("div", { class: "match" }, headBox, seatsBox, joinBox, resultBox,
-    h("div", { class: "play" }, boardBox, h("aside", { class: "side" }, decBox, logBox))));
+    h("div", { class: "play" }, decBox, boardBox, logBox)));
 
   const me = () => seatFor(matchId);
   const gameView = () => (st.view && st.view.view) || null;
@@ -123,7 +123,7 @@ export function renderMatch(root, matchId, params = {}) {
       st.mod && st.mod.seatName && gameView() ? h("span", { class: "seat-role" }, ` ${st.mod.seatName(s.seat, gameView()) || ""}`) : null,
       s.bot ? h("span", { class: "badge" }, t("bot")) : null,
       mine && mine.seat === s.seat ? h("span", { class: "badge you" }, t("you")) : null,
-      s.to_act ? h("span", { class: "badge turn", title: t("to_act") }, "⏳") : null));
+      s.to_act ? h("span", { class: "badge turn", title: t("to_act") }, "▶") : null));
     }
   }
 

@@ -38,9 +38,9 @@ const W = {
   discarded: { en: "discarded", ru: "сброшена", bg: "изчистена" },
   map: { en: "Map of Westeros", ru: "Карта Вестероса", bg: "Карта на Вестерос" },
   zoom: { en: "Zoom", ru: "Масштаб", bg: "Мащаб" },
-  legend: { en: "● footman  ■ knight  ▲ siege tower  ⬬ ship  ◆ power token  ⛨ garrison  ⬢ neutral force  ? hidden order",
-    ru: "● пехотинец  ■ рыцарь  ▲ осадная башня  ⬬ корабль  ◆ жетон власти  ⛨ гарнизон  ⬢ нейтральная сила  ? скрытый приказ",
-    bg: "● пехотинец  ■ рицар  ▲ обсадна кула  ⬬ кораб  ◆ жетон за власт  ⛨ гарнизон  ⬢ неутрална сила  ? скрита заповед" },
+  legend: { en: "● footman  ■ knight  ▲ siege tower  ▼ ship  ◆ power token  ☖ garrison  ⬢ neutral force  ? hidden order",
+    ru: "● пехотинец  ■ рыцарь  ▲ осадная башня  ▼ корабль  ◆ жетон власти  ☖ гарнизон  ⬢ нейтральная сила  ? скрытый приказ",
+    bg: "● пехотинец  ■ рицар  ▲ обсадна кула  ▼ кораб  ◆ жетон за власт  ☖ гарнизон  ⬢ неутрална сила  ? скрита заповед" },
   port: { en: "Port: {name}", ru: "Порт: {name}", bg: "Пристанище: {name}" },
   restrictions: { en: "Forbidden orders this round: {list}", ru: "Запрещены приказы: {list}", bg: "Забранени заповеди: {list}" },
   revealed: { en: "Westeros cards: {list}", ru: "Карты Вестероса: {list}", bg: "Карти Вестерос: {list}" },
@@ -155,35 +155,34 @@ function drawMap(ctx) {
       g.append(s("circle", { cx: a.x, cy: a.y, r: 11, class: "shape" }));
       g.append(s("text", { x: a.x, y: a.y + 4, "text-anchor": "middle", class: "port-anchor" }, "⚓"));
     } else {
-      g.append(s("rect", { x: a.x - 40, y: a.y - 20, width: 80, height: 40, rx: 7, class: "shape",
+      g.append(s("rect", { x: a.x - 42, y: a.y - 21, width: 84, height: 42, rx: 7, class: "shape",
         style: ctrlColour ? `stroke:${ctrlColour};stroke-width:3` : null }));
-      if (a.castle !== "none") {
-        g.append(s("text", { x: a.x + 33, y: a.y - 8, "text-anchor": "middle", class: "castle" }, a.castle === "stronghold" ? "♜♜" : "♜"));
-      }
-      const icons = (a.supply ? "▮".repeat(a.supply) : "") + (a.crowns ? "♛".repeat(a.crowns) : "");
-      if (icons) g.append(s("text", { x: a.x - 37, y: a.y - 9, class: "icons" }, icons));
+      // castle, supply barrels and crowns on the top line, small, so the name stays readable
+      const icons = (a.castle === "stronghold" ? "♜♜ " : a.castle === "castle" ? "♜ " : "")
+        + (a.supply ? "▮".repeat(a.supply) + " " : "") + (a.crowns ? "♛".repeat(a.crowns) : "");
+      if (icons.trim()) g.append(s("text", { x: a.x - 38, y: a.y - 12, class: "icons" }, icons.trim()));
     }
     if (a.kind !== "port") {
-      g.append(s("text", { x: a.x, y: a.kind === "sea" ? a.y - 10 : a.y - 7, "text-anchor": "middle", class: "area-name" },
-        label.length > 18 ? label.slice(0, 17) + "…" : label));
+      g.append(s("text", { x: a.x, y: a.kind === "sea" ? a.y - 8 : a.y + 1, "text-anchor": "middle", class: "area-name" },
+        label.length > 19 ? label.slice(0, 18) + "…" : label));
     }
     g.append(s("title", {}, label));
     // pieces: units on the lower line, order/power/garrison/neutral on the right
     const units = field(st, "units") || [];
-    const y0 = a.kind === "port" ? a.y + 18 : a.y + 8;
+    const y0 = a.kind === "port" ? a.y + 18 : a.y + 12;
     units.forEach((u, i) => g.append(unitGlyph(u, a.x - 28 + i * 13 + (a.kind === "port" ? 20 : 0), y0)));
     const ord = field(st, "order");
-    if (ord) g.append(orderGlyph(ord, a.x + (a.kind === "sea" ? 38 : 30), a.y + (a.kind === "port" ? -16 : 8), myHouse));
+    if (ord) g.append(orderGlyph(ord, a.x + (a.kind === "sea" ? 38 : 32), a.y + (a.kind === "port" ? -16 : 11), myHouse));
     const power = field(st, "power", "power_token");
     if (typeof power === "string") {
-      g.append(s("path", { d: `M${a.x + 14} ${a.y - 1} l6 6 l-6 6 l-6 -6 Z`, fill: HOUSES[power] ? HOUSES[power].colour : "#555",
+      g.append(s("path", { d: `M${a.x + 16} ${a.y + 5} l6 6 l-6 6 l-6 -6 Z`, fill: HOUSES[power] ? HOUSES[power].colour : "#555",
         stroke: "#fff", class: "power-token" }, s("title", {}, `◆ ${houseName(power)}`)));
     }
     const garrison = field(st, "garrison");
     if (garrison) {
       g.append(s("g", { class: "garrison" }, s("path", { d: `M${a.x - 44} ${a.y - 30} h14 v8 q0 8 -7 11 q-7 -3 -7 -11 Z`, fill: "#8d6e63", stroke: "#fff" }),
         s("text", { x: a.x - 37, y: a.y - 20, "text-anchor": "middle", class: "mini" }, String(garrison)),
-        s("title", {}, `⛨ ${garrison}`)));
+        s("title", {}, `☖ ${garrison}`)));
     }
     const neutral = field(st, "neutral");
     if (neutral) {
@@ -199,8 +198,8 @@ function drawMap(ctx) {
 
 function trackRow(title, list, extra) {
   return h("div", { class: "track" }, h("span", { class: "track-name" }, title),
-    h("ol", { class: "track-list" }, (list || []).map((hid, i) => h("li", { "data-house": hid },
-      h("span", { class: "chip", style: `background:${HOUSES[hid] ? HOUSES[hid].colour : "#777"}` }), " ",
+    h("ul", { class: "track-list" }, (list || []).map((hid, i) => h("li", { "data-house": hid },
+      `${i + 1}. `, h("span", { class: "chip", style: `background:${HOUSES[hid] ? HOUSES[hid].colour : "#777"}` }), " ",
       houseName(hid), extra ? extra(hid, i) : null))));
 }
 
@@ -238,7 +237,7 @@ function houseCards(ctx) {
       h("div", { class: "hc-list" }, list.map(([cid, gone]) => {
         const c = MAP.houseCards[cid] || {};
         const node = h("span", { class: ["hcard", gone ? "gone" : null], "data-card": cid, title: c.text ? pick(c.text) : "" },
-          `${cardName(cid)} ${c.strength ?? ""}`, c.swords ? ` ${"⚔".repeat(c.swords)}` : "", c.forts ? ` ${"⛨".repeat(c.forts)}` : "",
+          `${cardName(cid)} ${c.strength ?? ""}`, c.swords ? ` ${"⚔".repeat(c.swords)}` : "", c.forts ? ` ${"☖".repeat(c.forts)}` : "",
           gone ? ` (${pick(W.discarded)})` : "");
         if (!gone && hid === myHouse) clickable(node, ctx, (a) => actionMentions(a, cid, ["card", "house_card"]));
         return node;
@@ -259,7 +258,7 @@ export function render(ctx) {
   const zoom = h("button", { type: "button", class: "link zoom", "aria-pressed": "false", onclick: () => {
     const on = wrap.classList.toggle("zoomed");
     zoom.setAttribute("aria-pressed", on ? "true" : "false");
-  } }, `🔍 ${pick(W.zoom)}`);
+  } }, `± ${pick(W.zoom)}`);
   wrap.append(drawMap(ctx));
   root.append(h("div", { class: "map-tools" }, zoom, h("small", { class: "legend" }, pick(W.legend))), wrap);
   root.append(tracks(ctx), houseCards(ctx));

@@ -38,24 +38,11 @@ const W = {
   empty: { en: "—", ru: "—", bg: "—" },
   table: { en: "The table", ru: "Стол", bg: "Масата" },
   turn: { en: "turn", ru: "ход", bg: "ход" },
-};
-
-const EV = {
-  ally_revealed: { en: "{ally} is revealed as the current ally.", ru: "Раскрыт текущий союзник: {ally}.",
-    bg: "Разкрит е текущият съюзник: {ally}." },
-  card_played: { en: "{seat} plays {card}.", ru: "{seat} разыгрывает {card}.", bg: "{seat} играе {card}." },
-  knelt: { en: "{seat} kneels.", ru: "{seat} преклоняет колено.", bg: "{seat} коленичи." },
-  bid_won: { en: "{seat} wins the bid.", ru: "{seat} побеждает в торгах.", bg: "{seat} печели наддаването." },
-  ally_accepted: { en: "{seat} accepts {ally} into the council {council}.",
-    ru: "{seat} принимает {ally} в совет {council}.", bg: "{seat} приема {ally} в съвет {council}." },
-  token_gained: { en: "{seat} places a power token in council {council}.",
-    ru: "{seat} кладёт жетон власти в совет {council}.", bg: "{seat} поставя жетон за власт в съвет {council}." },
-  ally_killed: { en: "{ally} is killed.", ru: "{ally} убит.", bg: "{ally} е убит." },
-  first_player: { en: "{seat} takes the first-player token.", ru: "{seat} получает жетон первого игрока.",
-    bg: "{seat} взема жетона за първи играч." },
-  season: { en: "The season changes: {season}.", ru: "Смена сезона: {season}.", bg: "Смяна на сезона: {season}." },
-  drew: { en: "{seat} draws {n} card(s).", ru: "{seat} берёт карт: {n}.", bg: "{seat} тегли карти: {n}." },
-  game_over: { en: "The game ends.", ru: "Игра окончена.", bg: "Играта приключи." },
+  extra: { en: "Extra allies", ru: "Дополнительные союзники", bg: "Допълнителни съюзници" },
+  row: { en: "Ally row", ru: "Ряд союзников", bg: "Редица съюзници" },
+  pending: { en: "{seat} is choosing: {prompt}", ru: "{seat} выбирает: {prompt}", bg: "{seat} избира: {prompt}" },
+  known: { en: "Tokens you have seen: {list}", ru: "Жетоны, которые вы видели: {list}", bg: "Жетони, които сте видели: {list}" },
+  values: { en: "Power-token values revealed: {list}", ru: "Открытые значения жетонов: {list}", bg: "Разкрити стойности на жетоните: {list}" },
 };
 
 export function cardName(uid) {
@@ -96,13 +83,14 @@ function pileTotal(pile) {
 
 export function render(ctx) {
   const v = ctx.view;
-  const n = field(v, "n", "players") || rulers(v).length || (ctx.match && ctx.match.players) || 0;
-  const first = field(v, "first", "first_player", "first_seat");
-  const active = field(v, "active", "active_seat", "turn");
+  const n = field(v, "players", "n") || rulers(v).length || (ctx.match && ctx.match.players) || 0;
+  const first = field(v, "first_player", "first");
+  const active = field(v, "turn");
   const knelt = field(v, "knelt") || [];
-  const piles = field(v, "piles", "bid_piles") || [];
+  const piles = field(v, "bid_piles") || [];
+  const totals = field(v, "bid_totals") || [];
   const councils = field(v, "councils") || [];
-  const hands = field(v, "hands", "hand_sizes") || [];
+  const hands = field(v, "hand_sizes") || [];
   const root = h("div", { class: "btwixt" });
 
   // Timeline and season
@@ -115,6 +103,15 @@ export function render(ctx) {
     seasons.map((s) => h("span", { class: ["season", s === season ? "now" : null], "data-season": s }, pick(W[s]))),
     rIn ? h("span", { class: "round" }, " · ", pick(W.round, { r: rIn, n: rPer ?? "?" })) : null));
 
+  const pending = field(v, "pending");
+  if (pending && Number.isInteger(pending.seat)) {
+    root.append(h("p", { class: "pending", id: "pending" }, pick(W.pending, { seat: ctx.seatName(pending.seat), prompt: pending.prompt || "" })));
+  }
+  const known = Object.entries(field(v, "known_tokens") || {});
+  if (known.length) root.append(h("p", { class: "muted" }, pick(W.known, { list: known.map(([id, val]) => `#${id}: ${val}`).join(", ") })));
+  const values = Object.entries(field(v, "token_values") || {});
+  if (values.length) root.append(h("p", { class: "muted" }, pick(W.values, { list: values.map(([id, val]) => `#${id}: ${val}`).join(", ") })));
+
   // Current ally and the piles in the middle of the table
   const ally = field(v, "current_ally", "ally");
   const allyTokens = count(field(v, "current_ally_tokens", "tokens_on_current_ally"));
@@ -123,9 +120,13 @@ export function render(ctx) {
       ally ? cardNode(ally, { ctx, cls: "ally" }) : h("span", { class: "muted" }, pick(W.no_ally)),
       allyTokens ? h("span", { class: "tokens" }, " ◆×", allyTokens) : null,
       ally && cardRec(ally) && cardRec(ally).text ? h("p", { class: "card-text" }, pick(cardRec(ally).text)) : null),
+    ...(field(v, "extra_allies") || []).map((x) => h("div", { class: "ally-slot extra" },
+      h("span", { class: "label" }, pick(W.extra), ": "), (x.allies || []).map((a) => cardNode(a, { ctx, cls: "ally" })))),
+    (field(v, "ally_row") || []).length ? h("div", { class: "ally-slot row" }, h("span", { class: "label" }, pick(W.row), ": "),
+      v.ally_row.map((a) => cardNode(a, { ctx, cls: "ally" }))) : null,
     h("p", { class: "muted decks" }, pick(W.decks, {
       a: count(field(v, "ally_deck", "ally_deck_size")), i: count(field(v, "deck", "deck_size", "influence_deck")),
-      d: count(field(v, "discard")), k: count(field(v, "killed")), s: count(field(v, "supply", "token_supply")),
+      d: count(field(v, "discard")), k: count(field(v, "killed")), s: count(field(v, "supply_size")),
     }))));
 
   // The table: each seat followed by the council it shares with its left neighbour (spec §5.2).
@@ -133,7 +134,7 @@ export function render(ctx) {
   for (let seat = 0; seat < n; seat++) {
     const pile = Array.isArray(piles[seat]) ? piles[seat].map((x) => (typeof x === "object" ? field(x, "card", "id", "uid") : x)) : [];
     const handSize = Array.isArray(hands[seat]) ? hands[seat].length : count(hands[seat]);
-    const isKnelt = Array.isArray(knelt) ? !!knelt[seat] || knelt.includes?.(seat) && typeof knelt[0] === "number" : false;
+    const isKnelt = !!knelt[seat];
     table.append(h("div", {
       class: ["tseat", seat === ctx.seat ? "mine" : null, seat === active ? "active" : null, isKnelt ? "knelt" : null],
       "data-seat": seat,
@@ -144,7 +145,7 @@ export function render(ctx) {
       seat === active ? h("span", { class: "badge turn" }, pick(W.turn)) : null,
       isKnelt ? h("span", { class: "badge knelt" }, pick(W.knelt)) : null),
     h("div", { class: "muted" }, pick(W.hand, { n: handSize })),
-    h("div", { class: "pile" }, h("span", { class: "label" }, pick(W.bid, { v: field(v, "totals")?.[seat] ?? pileTotal(pile) })),
+    h("div", { class: "pile" }, h("span", { class: "label" }, pick(W.bid, { v: totals[seat] ?? pileTotal(pile) })),
       pile.length ? pile.map((uid) => cardNode(uid, { ctx, pickKeys: ["card", "target", "cards"] })) : h("span", { class: "muted" }, pick(W.empty)))));
     const c = councils[seat] || {};
     const allies = field(c, "allies") || [];
@@ -159,7 +160,7 @@ export function render(ctx) {
   root.append(section(pick(W.table), table));
 
   // My hand (only the owner's view carries it)
-  const mine = ctx.seat !== null && ctx.seat !== undefined ? field(v, "hand") || (Array.isArray(hands[ctx.seat]) ? hands[ctx.seat] : null) : null;
+  const mine = field(v, "hand");
   if (Array.isArray(mine)) {
     root.append(section(pick(W.your_hand), h("div", { class: "hand", id: "hand" },
       mine.map((uid) => cardNode(uid, { ctx, pickKeys: ["card"] })))));
@@ -178,28 +179,61 @@ export function render(ctx) {
   return root;
 }
 
-// Event renderers; event field spellings follow the engine's events.
-function seatOf(ev, ctx) { return ctx.seatName(field(ev, "seat", "winner", "ruler")); }
+// Event renderers, keyed by the engine's event types (api/games/btwixt); wording is ours.
+const EV = {
+  "ruler-chosen": { en: "{seat} plays {ruler}.", ru: "{seat} выбирает правителя: {ruler}.", bg: "{seat} избира владетел: {ruler}." },
+  "hands-dealt": { en: "Hands are dealt for {season}.", ru: "Розданы карты на сезон: {season}.", bg: "Раздадени са карти за сезона: {season}." },
+  "hand-received": { en: "You receive: {cards}.", ru: "Вы получаете: {cards}.", bg: "Получавате: {cards}." },
+  "round-started": { en: "Round {round} of {season} begins; first player: {first}.",
+    ru: "Начинается раунд {round} ({season}); первый игрок: {first}.", bg: "Започва рунд {round} ({season}); първи играч: {first}." },
+  "season-started": { en: "{season} begins.", ru: "Начинается сезон: {season}.", bg: "Започва сезонът: {season}." },
+  "ally-revealed": { en: "{ally} is revealed as the current ally.", ru: "Раскрыт текущий союзник: {ally}.", bg: "Разкрит е текущият съюзник: {ally}." },
+  "extra-ally-revealed": { en: "Extra ally revealed: {allies}.", ru: "Раскрыт дополнительный союзник: {allies}.", bg: "Разкрит е допълнителен съюзник: {allies}." },
+  "card-played": { en: "{seat} plays {card}.", ru: "{seat} разыгрывает «{card}».", bg: "{seat} играе „{card}“." },
+  "ruler-knelt": { en: "{seat} kneels.", ru: "{seat} преклоняет колено.", bg: "{seat} коленичи." },
+  "ruler-knelt-forced": { en: "{seat} is made to kneel.", ru: "{seat} вынужден преклонить колено.", bg: "{seat} е принуден да коленичи." },
+  "choice-made": { en: "{seat} makes a choice.", ru: "{seat} делает выбор.", bg: "{seat} прави избор." },
+  "bid-won": { en: "{seat} wins the bid (totals: {totals}).", ru: "{seat} побеждает в торгах (ставки: {totals}).", bg: "{seat} печели наддаването (залози: {totals})." },
+  "ally-accepted": { en: "{seat} accepts {ally} into council {council}.", ru: "{seat} принимает {ally} в совет {council}.", bg: "{seat} приема {ally} в съвет {council}." },
+  "power-token-gained": { en: "{seat} places a face-down power token in council {council}.", ru: "{seat} кладёт жетон власти рубашкой вверх в совет {council}.", bg: "{seat} поставя жетон за власт с лицето надолу в съвет {council}." },
+  "power-token-seen": { en: "You peek at a power token: {value}.", ru: "Вы подсмотрели жетон власти: {value}.", bg: "Надникнахте в жетон за власт: {value}." },
+  "ally-killed": { en: "{ally} is killed.", ru: "{ally} убит.", bg: "{ally} е убит." },
+  "ally-moved": { en: "{ally} moves to council {council}.", ru: "{ally} переходит в совет {council}.", bg: "{ally} се мести в съвет {council}." },
+  "ally-recovered": { en: "{ally} returns from the killed pile.", ru: "{ally} возвращается из стопки убитых.", bg: "{ally} се връща от купчината убити." },
+  "ally-unclaimed": { en: "Nobody takes {ally}.", ru: "{ally} остаётся без хозяина.", bg: "{ally} остава без господар." },
+  "current-ally-replaced": { en: "{old} is replaced by {new} as the current ally.", ru: "Текущий союзник {old} заменён на {new}.", bg: "Текущият съюзник {old} е заменен с {new}." },
+  "bid-card-moved": { en: "{card} moves from {from}'s bid pile to {to}'s.", ru: "«{card}» переходит из ставки {from} в ставку {to}.", bg: "„{card}“ минава от залога на {from} в залога на {to}." },
+  "bid-card-returned": { en: "{card} returns to {seat}'s hand.", ru: "«{card}» возвращается в руку: {seat}.", bg: "„{card}“ се връща в ръката на {seat}." },
+  "bid-card-discarded": { en: "{card} is discarded from {seat}'s bid pile.", ru: "«{card}» сброшена из ставки {seat}.", bg: "„{card}“ е изчистена от залога на {seat}." },
+  "bid-card-cleared": { en: "{card} leaves {seat}'s bid pile.", ru: "«{card}» уходит из ставки {seat}.", bg: "„{card}“ напуска залога на {seat}." },
+  "bid-total-modified": { en: "{seat}'s bid changes by {amount}.", ru: "Ставка {seat} меняется на {amount}.", bg: "Залогът на {seat} се променя с {amount}." },
+  "hand-card-discarded": { en: "{seat} discards {card}.", ru: "{seat} сбрасывает «{card}».", bg: "{seat} изчиства „{card}“." },
+  "cards-drawn": { en: "{seat} draws {count} card(s).", ru: "{seat} берёт карт: {count}.", bg: "{seat} тегли карти: {count}." },
+  "first-player-passed": { en: "{seat} takes the first-player token.", ru: "{seat} получает жетон первого игрока.", bg: "{seat} взема жетона за първи играч." },
+  "deck-reshuffled": { en: "The influence deck is reshuffled ({size} cards).", ru: "Колода влияния перемешана ({size} карт).", bg: "Тестето за влияние е разбъркано ({size} карти)." },
+  "game-ended": { en: "The game ends.", ru: "Игра окончена.", bg: "Играта приключи." },
+};
+
+function say(type, ev, ctx, extra = {}) {
+  const seat = (k) => (Number.isInteger(ev[k]) ? ctx.seatName(ev[k]) : "?");
+  return pick(EV[type], {
+    seat: seat("seat"), first: seat("first"), from: seat("from"), to: seat("to"),
+    ruler: cardName(ev.ruler), ally: cardName(ev.ally), card: cardName(ev.card), old: cardName(ev.old), new: cardName(ev.new),
+    allies: (ev.allies || []).map(cardName).join(", "), cards: (ev.cards || []).map(cardName).join(", "),
+    season: ev.season ? pick(W[ev.season] || { en: ev.season }) : "", round: ev.round ?? "", count: ev.count ?? "",
+    council: councilName(ev.council ?? ev.to, ctx), amount: ev.amount ?? "", size: ev.size ?? "", value: ev.value ?? "?",
+    totals: Array.isArray(ev.totals) ? ev.totals.join(" / ") : "", ...extra,
+  });
+}
 
 export const events = {};
-function on(types, fn) { for (const ty of types) events[ty] = fn; }
-on(["ally-revealed", "ally_revealed", "reveal-ally"], (ev) => pick(EV.ally_revealed, { ally: cardName(field(ev, "ally", "card")) }));
-on(["card-played", "played", "play"], (ev, ctx) => pick(EV.card_played, { seat: seatOf(ev, ctx), card: cardName(field(ev, "card")) }));
-on(["knelt", "kneel", "kneeled"], (ev, ctx) => pick(EV.knelt, { seat: seatOf(ev, ctx) }));
-on(["bid-won", "bid_won", "won-bid"], (ev, ctx) => pick(EV.bid_won, { seat: seatOf(ev, ctx) }));
-on(["ally-accepted", "ally-placed", "accepted"], (ev, ctx) => pick(EV.ally_accepted,
-  { seat: seatOf(ev, ctx), ally: cardName(field(ev, "ally", "card")), council: councilName(field(ev, "council"), ctx) }));
-on(["token-gained", "power-token-gained", "token-placed"], (ev, ctx) => pick(EV.token_gained,
-  { seat: seatOf(ev, ctx), council: councilName(field(ev, "council"), ctx) }));
-on(["ally-killed", "killed"], (ev) => pick(EV.ally_killed, { ally: cardName(field(ev, "ally", "card")) }));
-on(["first-player", "first-player-passed"], (ev, ctx) => pick(EV.first_player, { seat: seatOf(ev, ctx) }));
-on(["season-changed", "season"], (ev) => pick(EV.season, { season: pick(W[field(ev, "season")] || field(ev, "season")) }));
-on(["drew", "cards-drawn", "draw"], (ev, ctx) => pick(EV.drew, { seat: seatOf(ev, ctx), n: count(field(ev, "cards", "count")) }));
-on(["game-over", "game-ended"], () => pick(EV.game_over));
+for (const type of Object.keys(EV)) events[type] = (ev, ctx) => say(type, ev, ctx);
+events["ruler-knelt"] = (ev, ctx) => say(ev.forced ? "ruler-knelt-forced" : "ruler-knelt", ev, ctx);
+events["ally-moved"] = (ev, ctx) => say("ally-moved", ev, ctx, { council: councilName(ev.to, ctx) });
+events["bid-card-moved"] = (ev, ctx) => say("bid-card-moved", ev, ctx);
 
 function councilName(k, ctx) {
   if (!Number.isInteger(k)) return "?";
-  const n = (ctx.view && (field(ctx.view, "n") || rulers(ctx.view).length)) || (ctx.match && ctx.match.players) || 1;
+  const n = (ctx.view && field(ctx.view, "players", "n")) || (ctx.match && ctx.match.players) || 1;
   return `${ctx.seatName(k)} – ${ctx.seatName((k + 1) % n)}`;
 }
-
