@@ -10,7 +10,7 @@ from api.games.board import combat
 from tests.games.board.board_helpers import (check_invariants, clear_board, new_game, order,
                                              put, seat)
 
-__all__ = ["arena", "attack", "act", "top", "pick", "cards", "units", "check_invariants",
+__all__ = ["arena", "attack", "act", "top", "pick", "cards", "units", "check_invariants", "finish",
            "order", "put", "seat"]
 
 
@@ -75,3 +75,17 @@ def cards(s, **chosen):
 def units(s, area, house=None):
     return sorted((u["type"], u["routed"]) for u in s["areas"][area]["units"]
                   if house is None or u["house"] == house)
+
+
+def finish(s, kinds=("choose_retreat", "choose_casualty", "destroy_retreating")):
+    """Answer the loser's remaining retreat/casualty choices with their first option."""
+    events = []
+    while s["combat"] is not None:
+        pending = top(s) or []
+        mine = [(h, t) for h, t in pending if t in kinds]
+        if not mine:
+            break
+        h = mine[0][0]
+        d = B.decisions(s, seat(s, h))[0]
+        events += act(s, h, d["options"][0]["action"])
+    return events
