@@ -15,8 +15,8 @@ from api.games.board.rounds import BoardFlow
 
 def _flow():
     try:
-        from api.games.board import GAME_FLOW  # CORE's complete flow, once registered
-        return GAME_FLOW
+        from api.games.board import FLOW as game_flow   # the engine's complete flow
+        return game_flow
     except ImportError:
         return BoardFlow(list(westeros.STEPS) + list(muster.STEPS))
 
