@@ -171,3 +171,14 @@ def test_dominance_tokens_pass_without_flipping():
 
 def test_rank_groups_orders_by_bid_then_keeps_ties_together():
     assert bidding.rank_groups({"a": 1, "b": 3, "c": 1, "d": 0}) == [["b"], ["a", "c"], ["d"]]
+
+
+def test_engine_view_hides_other_bids():
+    from api.games import board as B
+    s = given(3)
+    clash(s)
+    act(s, "stark", {"type": "bid_influence", "bid": 3})
+    for viewer in (s["seats"].index("lannister"), None):
+        v = B.view(s, viewer)
+        assert v["bids"]["sealed"] == {"stark": "ready"}
+    assert B.view(s, s["seats"].index("stark"))["bids"]["sealed"] == {"stark": 3}
