@@ -37,7 +37,7 @@ export function decisionPanel(decisions, { choose, busy, focus, clearFocus }) {
     }
     if (options.length <= BUTTON_LIMIT) {
       fs.append(h("div", { class: "options" }, options.map((o) => h("button", {
-        type: "button", class: "option", disabled: busy, "data-option": o.i,
+        type: "button", class: "option", disabled: busy, "data-option": o.i, "data-action-type": (o.action || {}).type,
         onclick: () => choose(o.action, d),
       }, o.label))));
     } else {
@@ -47,7 +47,7 @@ export function decisionPanel(decisions, { choose, busy, focus, clearFocus }) {
       const singles = options.filter((o) => byType[(o.action || {}).type] === 1);
       if (singles.length && singles.length < options.length) {
         fs.append(h("div", { class: "options" }, singles.map((o) => h("button", {
-          type: "button", class: "option", disabled: busy, "data-option": o.i,
+          type: "button", class: "option", disabled: busy, "data-option": o.i, "data-action-type": (o.action || {}).type,
           onclick: () => choose(o.action, d),
         }, o.label))));
         options = options.filter((o) => byType[(o.action || {}).type] !== 1);
@@ -55,7 +55,7 @@ export function decisionPanel(decisions, { choose, busy, focus, clearFocus }) {
       const filter = h("input", { type: "search", class: "filter", placeholder: t("filter"),
         "aria-label": t("filter") });
       const list = h("select", { class: "option-list", size: 8, "aria-label": d.prompt || d.type },
-        options.map((o) => h("option", { value: o.i }, o.label)));
+        options.map((o) => h("option", { value: o.i, "data-action-type": (o.action || {}).type }, o.label)));
       filter.addEventListener("input", () => {
         const q = filter.value.trim().toLowerCase();
         for (const opt of list.options) opt.hidden = q !== "" && !opt.text.toLowerCase().includes(q);

@@ -250,7 +250,7 @@ export function render(ctx) {
   const v = ctx.view;
   const phase = field(v, "phase");
   const root = h("div", { class: "boardgame" });
-  root.append(h("p", { class: "round-line", id: "round-line" },
+  root.append(h("p", { class: "round-line", id: "round-line", "data-round": field(v, "round") ?? "", "data-phase": phase ?? "" },
     pick(W.round, { r: field(v, "round") ?? "?", phase: W[phase] ? pick(W[phase]) : (phase || "") })));
   const restr = field(v, "restrictions") || [];
   if (restr.length) root.append(h("p", { class: "muted" }, pick(W.restrictions, { list: restr.map((r) => nameOf(r) || r).join(", ") })));
@@ -265,29 +265,59 @@ export function render(ctx) {
   return root;
 }
 
-// Event renderers: only structured params (houses, areas, orders) reach us; wording is ours.
-const EV = {
-  orders_placed: { en: "{house} has placed its orders.", ru: "{house} отдаёт приказы.", bg: "{house} постави заповедите си." },
-  orders_revealed: { en: "Orders are revealed.", ru: "Приказы вскрыты.", bg: "Заповедите са разкрити." },
-  order_placed: { en: "{house} places an order in {area}.", ru: "{house} отдаёт приказ в области {area}.", bg: "{house} поставя заповед в {area}." },
-  march: { en: "{house} marches from {from} to {to}.", ru: "{house} идёт походом из {from} в {to}.", bg: "{house} настъпва от {from} към {to}." },
-  round: { en: "Round {round} begins.", ru: "Начинается раунд {round}.", bg: "Започва рунд {round}." },
-  phase: { en: "{phase} begins.", ru: "Начинается: {phase}.", bg: "Започва: {phase}." },
-};
-
-function houseOf(ev, ctx) {
-  const hid = field(ev, "house");
-  if (hid) return houseName(hid);
-  const seat = field(ev, "seat");
-  return Number.isInteger(seat) ? ctx.seatName(seat) : "?";
+// Event renderers, keyed by the engine's event types (api/games/board); wording is ours.
+export function tokenName(token) {
+  if (!token) return "?";
+  const type = String(token).split("_")[0];
+  const o = ORDERS[type];
+  return o ? `${pick(o.name)}${String(token).endsWith("_s") ? " ★" : ""}` : String(token);
 }
 
-export const events = {
-  "orders-placed": (ev, ctx) => pick(EV.orders_placed, { house: houseOf(ev, ctx) }),
-  "orders-ready": (ev, ctx) => pick(EV.orders_placed, { house: houseOf(ev, ctx) }),
-  "orders-revealed": () => pick(EV.orders_revealed),
-  "order-placed": (ev, ctx) => (field(ev, "area") ? pick(EV.order_placed, { house: houseOf(ev, ctx), area: areaName(ev.area) }) : null),
-  "march": (ev, ctx) => pick(EV.march, { house: houseOf(ev, ctx), from: areaName(field(ev, "from", "origin")), to: areaName(field(ev, "to", "target")) }),
-  "round-started": (ev) => pick(EV.round, { round: field(ev, "round") }),
-  "phase-started": (ev) => pick(EV.phase, { phase: W[ev.phase] ? pick(W[ev.phase]) : ev.phase }),
+const EV = {
+  "round-started": { en: "Round {round} begins.", ru: "Начинается раунд {round}.", bg: "Започва рунд {round}." },
+  "phase": { en: "{phase} (round {round}).", ru: "{phase} (раунд {round}).", bg: "{phase} (рунд {round})." },
+  "order-placed": { en: "You place {token} in {area}.", ru: "Вы отдаёте приказ «{token}» в области {area}.", bg: "Поставяте „{token}“ в {area}." },
+  "order-placed-hidden": { en: "{house} places an order face down in {area}.", ru: "{house} кладёт приказ рубашкой вверх: {area}.", bg: "{house} поставя заповед с лицето надолу: {area}." },
+  "order-removed": { en: "{house}'s order in {area} is removed.", ru: "Приказ {house} в области {area} снят.", bg: "Заповедта на {house} в {area} е премахната." },
+  "orders-ready": { en: "{house} has finished placing orders.", ru: "{house} закончил отдавать приказы.", bg: "{house} приключи с поставянето на заповеди." },
+  "orders-revealed": { en: "All orders are revealed.", ru: "Все приказы вскрыты.", bg: "Всички заповеди са разкрити." },
+  "raven-passed": { en: "{house} keeps the orders as they are (Messenger Raven).", ru: "{house} не пользуется Вороном-посланником.", bg: "{house} не използва Гарвана-вестоносец." },
+  "raven-replaced": { en: "{house} replaces its order in {area} with {token} (Messenger Raven).", ru: "{house} заменяет приказ в области {area} на «{token}» (Ворон-посланник).", bg: "{house} заменя заповедта си в {area} с „{token}“ (Гарван-вестоносец)." },
+  "raven-scouted": { en: "{house} looks at the top wildling card.", ru: "{house} смотрит верхнюю карту одичалых.", bg: "{house} поглежда горната карта на диваците." },
+  "march-started": { en: "{house} resolves a March order in {area}.", ru: "{house} исполняет приказ похода в области {area}.", bg: "{house} изпълнява заповед за поход в {area}." },
+  "units-moved": { en: "{house} moves {units} from {from} to {to}.", ru: "{house} перемещает {units} из {from} в {to}.", bg: "{house} премества {units} от {from} в {to}." },
+  "control-taken": { en: "{house} takes control of {area}.", ru: "{house} получает контроль над {area}.", bg: "{house} поема контрол над {area}." },
+  "power-token-placed": { en: "{house} leaves a power token in {area}.", ru: "{house} оставляет жетон власти в области {area}.", bg: "{house} оставя жетон за власт в {area}." },
+  "power-gained": { en: "{house} gains {amount} power.", ru: "{house} получает власть: {amount}.", bg: "{house} получава власт: {amount}." },
+  "raid": { en: "{house} raids from {area} into {target}.", ru: "{house} совершает набег из {area} на {target}.", bg: "{house} напада от {area} към {target}." },
+  "combat-started": { en: "Combat in {area}: {attacker} attacks {defender}.", ru: "Бой в области {area}: {attacker} атакует {defender}.", bg: "Битка в {area}: {attacker} напада {defender}." },
+  "combat-won": { en: "{winner} wins the combat in {area}.", ru: "{winner} побеждает в бою за {area}.", bg: "{winner} печели битката за {area}." },
+  "house-card-revealed": { en: "{house} reveals {card}.", ru: "{house} открывает карту «{card}».", bg: "{house} разкрива „{card}“." },
+  "unit-destroyed": { en: "{house} loses a {unit} in {area}.", ru: "{house} теряет отряд ({unit}) в области {area}.", bg: "{house} губи единица ({unit}) в {area}." },
+  "unit-mustered": { en: "{house} musters a {unit} in {area}.", ru: "{house} собирает отряд ({unit}) в области {area}.", bg: "{house} събира единица ({unit}) в {area}." },
+  "track-changed": { en: "New order on the {track} track: {order}.", ru: "Новый порядок на треке «{track}»: {order}.", bg: "Нов ред по скалата „{track}“: {order}." },
+  "bid-submitted": { en: "{house} has bid.", ru: "{house} сделал ставку.", bg: "{house} направи залог." },
+  "bids-revealed": { en: "Bids revealed: {bids}.", ru: "Ставки вскрыты: {bids}.", bg: "Залозите са разкрити: {bids}." },
+  "westeros-card-revealed": { en: "Westeros card revealed: {card}.", ru: "Открыта карта Вестероса: {card}.", bg: "Разкрита карта Вестерос: {card}." },
+  "game-over": { en: "The game is over.", ru: "Игра окончена.", bg: "Играта приключи." },
 };
+
+function unitList(units) {
+  if (!Array.isArray(units)) return "";
+  return units.map((u) => pick(UNITS[typeof u === "object" ? u.type : u] || { en: String(u) })).join(", ");
+}
+
+function say(type, ev) {
+  return pick(EV[type], {
+    house: houseName(ev.house), area: areaName(ev.area), target: ev.target ? areaName(ev.target) : "—",
+    from: areaName(ev.from), to: areaName(ev.to), token: tokenName(ev.token), round: ev.round ?? "",
+    phase: W[ev.phase] ? pick(W[ev.phase]) : (ev.phase || ""), units: unitList(ev.units), amount: ev.amount ?? "",
+    attacker: houseName(ev.attacker), defender: ev.defender ? houseName(ev.defender) : "—", winner: houseName(ev.winner),
+    card: nameOf(ev.card) || ev.card || "", unit: pick(UNITS[ev.unit] || { en: String(ev.unit) }),
+    track: W[ev.track] ? pick(W[ev.track]) : (ev.track || ""), order: (ev.order || []).map(houseName).join(", "),
+    bids: ev.bids && typeof ev.bids === "object" ? Object.entries(ev.bids).map(([k, b]) => `${houseName(k)} ${b}`).join(", ") : "",
+  });
+}
+
+export const events = {};
+for (const type of Object.keys(EV)) events[type] = (ev) => say(type, ev);

@@ -98,7 +98,7 @@ export function render(ctx) {
   const seasons = ["summer", "autumn", "winter"];
   const rIn = field(v, "round_in_season", "round");
   const rPer = field(v, "rounds_per_season") || (n ? n + 1 : null);
-  root.append(h("div", { class: "timeline", id: "timeline" },
+  root.append(h("div", { class: "timeline", id: "timeline", "data-round-number": field(v, "round_number") ?? "", "data-phase": field(v, "phase") ?? "" },
     h("span", { class: "label" }, pick(W.season), ": "),
     seasons.map((s) => h("span", { class: ["season", s === season ? "now" : null], "data-season": s }, pick(W[s]))),
     rIn ? h("span", { class: "round" }, " · ", pick(W.round, { r: rIn, n: rPer ?? "?" })) : null));

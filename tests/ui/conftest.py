@@ -1,0 +1,85 @@
+"""Real-browser fixtures: Debian's Chromium driven by Playwright against the live server.
+
+Every tab records its console errors and the URLs it requests; when a test ends, the fixture
+fails it if any page logged an error or reached beyond localhost.
+"""
+import re
+from pathlib import Path
+from urllib.parse import urlparse
+
+import pytest
+
+CHROMIUM = "/usr/bin/chromium"
+ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+        "--disable-background-networking", "--disable-component-update", "--disable-sync"]
+ROOT = Path(__file__).resolve().parents[2]
+SHOTS = ROOT / "test-artifacts" / "screenshots"
+LOCAL_HOSTS = {"127.0.0.1", "localhost", "::1"}
+
+
+def pytest_collection_modifyitems(items):
+    here = Path(__file__).parent
+    for item in items:
+        if Path(str(item.fspath)).is_relative_to(here):
+            item.add_marker(pytest.mark.browser)
+
+
+@pytest.fixture(scope="session")
+def browser():
+    if not Path(CHROMIUM).exists():
+        pytest.skip("Chromium is not installed (make system-deps)")
+    from playwright.sync_api import sync_playwright
+    with sync_playwright() as p:
+        b = p.chromium.launch(executable_path=CHROMIUM, args=ARGS)
+        yield b
+        b.close()
+
+
+class Tab:
+    """One browser context (its own localStorage, so its own seat) with one page."""
+
+    def __init__(self, context, base_url):
+        self.context = context
+        self.page = context.new_page()
+        self.page.set_default_timeout(15000)
+        self.base = base_url
+        self.console_errors: list[str] = []
+        self.requests: list[str] = []
+        self.page.on("console", lambda m: m.type == "error" and self.console_errors.append(m.text))
+        self.page.on("pageerror", lambda e: self.console_errors.append(f"uncaught: {e}"))
+        self.page.on("request", lambda r: self.requests.append(r.url))
+
+    def goto(self, path="/"):
+        self.page.goto(self.base + path)
+        return self.page
+
+
+@pytest.fixture
+def tabs(browser, live_server):
+    """Factory of tabs; `tabs.allow_console` lists regexes of console errors a test expects."""
+    opened: list[Tab] = []
+
+    def open_tab(width=1280, height=900, locale="en-US") -> Tab:
+        ctx = browser.new_context(viewport={"width": width, "height": height}, locale=locale)
+        tab = Tab(ctx, live_server)
+        opened.append(tab)
+        return tab
+
+    open_tab.allow_console = []
+    yield open_tab
+    errors, foreign = [], []
+    for tab in opened:
+        errors += [e for e in tab.console_errors
+                   if not any(re.search(p, e) for p in open_tab.allow_console)]
+        foreign += [u for u in tab.requests
+                    if urlparse(u).scheme in ("http", "https", "ws", "wss")
+                    and urlparse(u).hostname not in LOCAL_HOSTS]
+        tab.context.close()
+    assert not errors, f"console errors: {errors}"
+    assert not foreign, f"requests beyond localhost: {foreign}"
+
+
+@pytest.fixture(scope="session")
+def shots():
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    return SHOTS

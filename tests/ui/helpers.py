@@ -1,0 +1,57 @@
+"""Steps a person takes in the UI, shared by the browser tests."""
+import re
+
+from playwright.sync_api import expect
+
+
+def create_match(tab, game: str, players: int, options: dict | None = None) -> str:
+    """Create a match from the lobby form; returns the new match id (read from the URL)."""
+    page = tab.goto("/")
+    page.select_option("#create-game", game)
+    page.select_option("#create-players", str(players))
+    for name, value in (options or {}).items():
+        if isinstance(value, bool):
+            page.set_checked(f"#opt-{name}", value)
+        else:
+            page.fill(f"#opt-{name}", str(value))
+    page.click("#create-submit")
+    page.wait_for_url(re.compile(r"#/match/"))
+    return page.url.split("#/match/")[1].split("?")[0]
+
+
+def join(tab, match_id: str, seat: int, name: str):
+    """Open the seat's invite link and join it with a name."""
+    page = tab.goto(f"/#/match/{match_id}?seat={seat}")
+    page.fill("#join-name", name)
+    page.click(f"button.join-seat[data-seat='{seat}']")
+    expect(page.locator("#role")).to_contain_text(name)
+    return page
+
+
+def version(page) -> int:
+    text = page.locator("#match-version").inner_text()
+    return int(re.sub(r"\D", "", text) or 0)
+
+
+def no_horizontal_overflow(page):
+    sw, iw = page.evaluate("[document.scrollingElement.scrollWidth, window.innerWidth]")
+    assert sw <= iw, f"page is {sw}px wide in a {iw}px viewport"
+
+
+def screenshot(page, shots, name: str):
+    page.screenshot(path=str(shots / f"{name}.png"), full_page=True)
+    no_horizontal_overflow(page)
+
+
+def enabled_options(page):
+    return page.locator("#decisions button.option:not([disabled])")
+
+
+def choose_first(page):
+    """Take the first choice the generic panel offers (a button, or the list's first entry)."""
+    buttons = enabled_options(page)
+    if buttons.count():
+        buttons.first.click()
+        return
+    page.locator("#decisions select.option-list").first.select_option(index=0)
+    page.locator("#decisions button.primary").first.click()

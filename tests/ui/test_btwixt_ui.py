@@ -1,0 +1,87 @@
+"""B'Twixt in the browser: three people, three contexts, one full round played by clicking."""
+import pytest
+from playwright.sync_api import expect
+
+from tests.ui.helpers import choose_first, create_match, join, screenshot, version
+
+pytestmark = pytest.mark.browser
+
+
+def acting_tab(tabs_):
+    """The tab whose decision panel currently offers something to click, if any."""
+    for i, tab in enumerate(tabs_):
+        if tab.page.locator("#decisions .decision button:not([disabled]), #decisions select.option-list").count():
+            return i, tab
+    return None, None
+
+
+def test_three_seats_play_a_full_round_live(tabs, shots):
+    """Create a 3-player match, join three seats, play round 1 to its end by clicking; every
+    seat sees every other seat's play arrive without reloading."""
+    people = [tabs() for _ in range(3)]
+    mid = create_match(people[0], "btwixt", 3)
+    pages = [join(tab, mid, seat, f"Player {seat}") for seat, tab in enumerate(people)]
+    for page in pages:
+        expect(page.locator("#match-status")).to_have_attribute("data-status", "active")
+
+    played = set()        # seats that have played a card from hand by clicking it
+    seen_live = 0
+    for _ in range(120):
+        if all(p.locator("#timeline").get_attribute("data-round-number") == "2" for p in pages):
+            break
+        i, tab = acting_tab(people)
+        if tab is None:
+            pages[0].wait_for_timeout(150)
+            continue
+        page = tab.page
+        before = version(page)
+        kind = page.locator("#decisions .decision").first.get_attribute("data-type")
+        hand_cards = page.locator("#hand .bcard.pickable")
+        if kind == "play_or_kneel" and i not in played and hand_cards.count():
+            name = hand_cards.first.locator(".bcard-name").inner_text()
+            hand_cards.first.click()          # clicking the card picks its "play" option
+            played.add(i)
+            for j, other in enumerate(pages):  # every other screen hears of it without a reload
+                if j != i:
+                    expect(other.locator("#event-log li[data-type='card-played']").first).to_contain_text(name)
+                    seen_live += 1
+        elif kind == "play_or_kneel":
+            page.click("#decisions button[data-action-type='kneel']")
+        else:
+            choose_first(page)
+        page.wait_for_function(
+            "v => Number((document.querySelector('#match-version')||{}).textContent.replace(/\\D/g,'')) > v",
+            arg=before)
+    else:
+        pytest.fail("round 1 did not finish")
+
+    assert played == {0, 1, 2} and seen_live == 6
+    for page in pages:
+        expect(page.locator("#timeline")).to_have_attribute("data-round-number", "2")
+        # the bid winner's council holds round 1's ally and a face-down token, on every screen
+        expect(page.locator(".council .allies .bcard")).to_have_count(1)
+        expect(page.locator("#event-log li[data-type='bid-won']")).to_have_count(1)
+        expect(page.locator("#event-log li[data-type='ally-accepted']")).to_have_count(1)
+    # a seat's own hand is visible only to itself: other seats' screens show no hand cards of it
+    mine = set(pages[0].locator("#hand .bcard").evaluate_all("els => els.map(e => e.dataset.card)"))
+    theirs = set(pages[1].locator("#hand .bcard").evaluate_all("els => els.map(e => e.dataset.card)"))
+    assert mine and theirs and not (mine & theirs)
+    screenshot(pages[0], shots, "btwixt-desktop")
+
+
+def test_btwixt_match_on_a_phone(tabs, shots):
+    """A phone-width seat can read the table and act; nothing overflows sideways."""
+    host = tabs()
+    mid = create_match(host, "btwixt", 3)
+    phone = tabs(width=360, height=740)
+    page = join(phone, mid, 0, "Phone")
+    page.click("#start-bots")
+    expect(page.locator("#match-status")).to_have_attribute("data-status", "active")
+    expect(page.locator("#table .tseat")).to_have_count(3)
+    expect(page.locator("#event-log li[data-type='match-started']")).to_have_count(1)
+    screenshot(page, shots, "btwixt-phone")
+    spectator = host.goto(f"/#/match/{mid}")
+    expect(spectator.locator("#role")).to_contain_text("spectator")
+    expect(spectator.locator("#table .tseat")).to_have_count(3)
+    assert spectator.locator("#hand").count() == 0
+    assert spectator.locator("#decisions").count() == 0
