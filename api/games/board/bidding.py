@@ -69,10 +69,6 @@ def house_of(state: dict, seat: int) -> str:
     return state["seats"][seat]
 
 
-def turn_order(state: dict) -> list[str]:
-    return list(state["tracks"]["iron_throne"])
-
-
 def throne_holder(state: dict) -> str:
     return state["tracks"]["iron_throne"][0]
 

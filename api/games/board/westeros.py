@@ -15,7 +15,7 @@ from api.engine.game import decision, option
 from api.engine.i18n import Catalog
 from api.engine.rng import Rng
 from api.games.board import bidding, board, data, wildlings
-from api.games.board.bidding import check_choice, house_label
+from api.games.board.bidding import check_choice
 
 DECKS = ("1", "2", "3")
 MAX_THREAT = 12
@@ -235,5 +235,5 @@ STEPS = [
     *wildlings.STEPS,
 ]
 
-__all__ = ["STEPS", "start_westeros", "resolve_card", "resolve_supply", "collect_power",
-           "advance_threat", "westeros_view", "house_label"]
+__all__ = ["STEPS", "start_westeros", "resolve_card", "resolve_supply", "resolve_mustering",
+           "collect_power", "add_restriction", "advance_threat", "westeros_view"]

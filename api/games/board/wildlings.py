@@ -217,6 +217,10 @@ def _choice_act(state: dict, frame: dict, seat: int, action: dict) -> list:
             raise BadAction("unknown-field", f"unexpected field {k!r}", field=k)
         if isinstance(v, bool) or not isinstance(v, (str, int)):
             raise BadAction("bad-field", f"{k!r} must be a string or an integer", field=k)
+    shapes = [set(o) for o in opts]
+    if shapes and set(action) not in shapes:
+        missing = sorted(min((sh - set(action) for sh in shapes), key=len) or {"?"})
+        raise BadAction("missing-field", f"this choice needs {missing[0]!r}", field=missing[0])
     if action not in opts:
         raise IllegalAction(f"illegal-action/{frame['choice']}", "that choice is not allowed now")
     state["stack"].pop()

@@ -298,3 +298,20 @@ def test_choice_labels_in_three_languages():
         assert d["prompt"] and all(o["label"] for o in d["options"])
     (ru,) = westeros._choice_decisions(s, top(s), 0, "ru")
     assert ru["options"][0]["label"] == "Снабжение"
+
+
+@pytest.mark.parametrize("card,choice,banned", [
+    ("put_to_the_sword", "no_march_plus_one", {"march_s"}),
+    ("put_to_the_sword", "no_defense_orders", {"defense_1", "defense_2", "defense_s"}),
+    ("sea_of_storms", None, {"raid_1", "raid_2", "raid_s"}),
+])
+def test_restrictions_reach_the_planning_phase(card, choice, banned):
+    from api.games.board.planning import start_planning
+    s = given(6)
+    phase(s, ["supply", "game_of_thrones", card])
+    if choice:
+        act(s, "greyjoy", {"type": "choose_put_to_the_sword", "option": choice})
+    s["stack"].append(start_planning(s))
+    tokens = {o["token"] for o in options(s, "lannister") if o["type"] == "place_order"}
+    assert tokens and not tokens & banned
+    assert {"march_0", "support_1"} <= tokens

@@ -119,6 +119,7 @@ def test_bad_choices_are_refused_with_precise_codes():
         ({"type": "choose_wildling_bidder", "house": None}, "bad-field"),
         ({"type": "choose_wildling_bidder", "house": ["stark"]}, "bad-field"),
         ({"type": "choose_wildling_bidder", "who": "stark"}, "unknown-field"),
+        ({"type": "choose_wildling_bidder"}, "missing-field"),
         ({"type": "wildling_penalty_choice", "house": "stark"}, "unknown-action"),
     ]:
         assert refused(act, s, "baratheon", action) == code
