@@ -128,6 +128,8 @@ def may_play(state: dict, seat: int, uid: str) -> bool:
     if rec["kind"] == "unique" and not state["options"]["vece"] \
             and rec["ruler"] != state["rulers"][seat]:
         return False
+    if not state["mods"] and not state["dr"]:
+        return True
     for r in _restrictions(state):
         if rec["colour"] in BASIC and rec["colour"] in r.get("forbid_colours", ()):
             return False

@@ -168,6 +168,7 @@ def register_pool(name: str, path: str) -> Pool:
     """Make a replacement pool file (e.g. a published list) selectable as option ``pool=name``."""
     pool = load_pool(path)
     POOLS[name] = pool.path
+    _BY_NAME.pop(name, None)
     return pool
 
 
@@ -183,5 +184,12 @@ def load_pool(path: str | None = None) -> Pool:
     return pool
 
 
+_BY_NAME: dict[str, Pool] = {}
+
+
 def pool_of(state: dict) -> Pool:
-    return load_pool(POOLS[state["options"].get("pool", "reconstructed")])
+    name = state["options"].get("pool", "reconstructed")
+    pool = _BY_NAME.get(name)
+    if pool is None:
+        pool = _BY_NAME[name] = load_pool(POOLS[name])
+    return pool

@@ -97,16 +97,17 @@ def T(lang: str, key: str, **params) -> str:
 
 
 def name(state: dict, uid: str, lang: str) -> str:
-    rec = pool_of(state).by_id[uid.split("#", 1)[0]]
-    return rec.get(f"name_{lang}") or rec["name_en"]
+    pool = pool_of(state)
+    rec = pool.uid_rec.get(uid) or pool.by_id[uid]
+    return rec.get("name_" + lang) or rec["name_en"]
 
 
 def label(state: dict, v, lang: str) -> str:
     if v is None:
         return T(lang, "decline")
     if "card" in v:
-        rec = pool_of(state).card(v["card"])
-        return f"{name(state, v['card'], lang)} ({rec['value']})"
+        rec = pool_of(state).uid_rec[v["card"]]
+        return f"{rec.get('name_' + lang) or rec['name_en']} ({rec['value']})"
     if "ally" in v:
         return f"{name(state, v['ally'], lang)} ({pool_of(state).card(v['ally'])['value']})"
     if "seat" in v:

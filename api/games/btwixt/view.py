@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from api.games.btwixt.bidding import dr_effect, totals
 from api.games.btwixt.cards import pool_of
+from api.games.btwixt.state import holder_of
 
 
 def view(state: dict, seat) -> dict:
@@ -42,7 +43,9 @@ def view(state: dict, seat) -> dict:
         "current_ally": state["current"], "current_ally_tokens": list(state["current_tokens"]),
         "during_round_ally": state["dr"],
         "during_round_effect": dr_effect(state),
-        "extra_allies": [{"allies": list(e["allies"]), "card": e["uid"]} for e in state["sched"]],
+        "extra_allies": [{"allies": list(e["allies"]),
+                          "card": e["uid"] if holder_of(state, e["uid"]) is not None else None}
+                         for e in state["sched"]],
         "ally_row": list(state["row"]), "ally_deck_size": len(state["ally_deck"]),
         "killed": list(state["killed"]),
         "supply_size": len(state["supply"]),
