@@ -103,7 +103,7 @@ def test_s13_winter_is_coming_reshuffles_and_replaces():
         assert {"type": "westeros-deck-shuffled", "deck": "1"} in events
         assert sorted(s["westeros_decks"]["1"]) == sorted(data.WESTEROS_DECKS["1"])
         icons = data.WESTEROS_CARDS[card]["wildlingIcons"] + 1     # + Web of Lies
-        assert s["wildling_threat"] == before + 2 * icons or s["stack"]
+        assert s["wildling_threat"] == before + 2 * icons
 
 
 def test_s14_westeros_choices_by_dominance_holders():
@@ -315,3 +315,23 @@ def test_restrictions_reach_the_planning_phase(card, choice, banned):
     tokens = {o["token"] for o in options(s, "lannister") if o["type"] == "place_order"}
     assert tokens and not tokens & banned
     assert {"march_0", "support_1"} <= tokens
+
+
+def test_round_two_opens_with_a_westeros_phase_in_a_real_game():
+    from api.games import board as B
+    from api.games.board.bot import choose
+    s = B.new(4, {}, 11)
+    assert s["westeros_revealed"] == [] and s["wildling_threat"] == 2     # AS-03: none in round 1
+    seen, step = [], 0
+    while not any(e["type"] == "westeros-phase-ended" for e in seen):
+        seat = B.to_act(s)[step % len(B.to_act(s))]
+        seen += B.apply(s, seat, choose(B.view(s, seat), B.decisions(s, seat), step))
+        step += 1
+        assert step < 2000
+    start = [e for e in seen if e["type"] == "westeros-phase"]
+    assert start == [{"type": "westeros-phase", "round": 2}]
+    assert len(s["westeros_revealed"]) == 3
+    icons = sum(data.WESTEROS_CARDS[c]["wildlingIcons"] for c in s["westeros_revealed"])
+    attacks = [e for e in seen if e["type"] == "wildlings-outcome"]
+    if not attacks:
+        assert s["wildling_threat"] == 2 + 2 * icons
