@@ -18,6 +18,11 @@ from api.engine.i18n import Catalog
 
 TRACKS = ("iron_throne", "fiefdoms", "kings_court")
 
+# Edition lookup (board-1e.md section 12, row 34): who settles Clash of Kings ties. In the 2nd
+# edition it is whoever holds the Iron Throne at that moment (the new holder from Fiefdoms on);
+# a 1st-edition row would say "before_clash" (the old holder settles all three tracks).
+CLASH_TIE_BREAKER = {"2e": "current"}
+
 T = Catalog({
     "bid.prompt.iron_throne": {
         "en": "Clash of Kings: bid power for the Iron Throne track",
@@ -207,21 +212,22 @@ def _tie_finish(state: dict, frame: dict) -> list:
     return []
 
 
-def order_ties(state: dict, parent: dict, label: str, groups: list[list[str]]) -> list:
-    """Turn bid groups into a ranking in ``parent["ranking"]``; the Iron Throne holder orders
-    each tied group (1.5). Pushes a decision frame only when there is a real tie."""
-    frame = {"kind": "order_tied_bidders", "track": label,
+def order_ties(state: dict, parent: dict, label: str, groups: list[list[str]],
+               chooser: str | None = None) -> list:
+    """Turn bid groups into a ranking in ``parent["ranking"]``; ``chooser`` (default: the
+    Iron Throne holder, 1.5) orders each tied group. Pushes a frame only for a real tie."""
+    frame = {"kind": "order_tied_bidders", "track": label, "chooser": chooser or throne_holder(state),
              "groups": [list(g) for g in groups], "placed": []}
     if _tie_advance(state, frame):
         parent["ranking"] = frame["placed"]
         return []
     state["stack"].append(frame)
     return [{"type": "tie-to-order", "track": label, "houses": list(frame["groups"][0]),
-             "chooser": throne_holder(state)}]
+             "chooser": frame["chooser"]}]
 
 
 def _tie_to_act(state: dict, frame: dict) -> list[int]:
-    return [seat_of(state, throne_holder(state))]
+    return [seat_of(state, frame["chooser"])]
 
 
 def _tie_options(state: dict, frame: dict, lang: str) -> list[dict]:
@@ -243,7 +249,7 @@ def _tie_act(state: dict, frame: dict, seat: int, action: dict) -> list:
     frame["groups"][0].remove(house)
     frame["placed"].append(house)
     events = [{"type": "tie-ordered", "track": frame["track"], "house": house,
-               "position": len(frame["placed"]), "chooser": throne_holder(state)}]
+               "position": len(frame["placed"]), "chooser": frame["chooser"]}]
     if _tie_advance(state, frame):
         state["stack"].pop()
         events += _tie_finish(state, frame)
@@ -278,7 +284,8 @@ def set_track(state: dict, track: str, ranking: list[str]) -> list:
 # -- Clash of Kings (5.6) --------------------------------------------------------------------
 
 def start_clash_of_kings(state: dict) -> list:
-    state["stack"].append({"kind": "clash_of_kings", "track": 0, "stage": "bid"})
+    state["stack"].append({"kind": "clash_of_kings", "track": 0, "stage": "bid",
+                           "old_holder": throne_holder(state)})
     return [{"type": "clash-of-kings"}]
 
 
@@ -292,9 +299,11 @@ def _clash_auto(state: dict, frame: dict) -> list:
         return open_bidding(state, frame, track, list(state["seats"]))
     if frame["stage"] == "rank":
         frame["stage"] = "place"
-        # The tie is settled by whoever holds the Iron Throne now: for the Iron Throne track
+        # 2nd edition: whoever holds the Iron Throne now settles ties; for the Iron Throne track
         # itself that is still the previous holder, as the track is replaced only afterwards.
-        return order_ties(state, frame, track, rank_groups(frame.pop("bids")))
+        rule = CLASH_TIE_BREAKER[state.get("ruleset", "2e")]
+        chooser = frame["old_holder"] if rule == "before_clash" else throne_holder(state)
+        return order_ties(state, frame, track, rank_groups(frame.pop("bids")), chooser)
     # stage "place"
     ranking = frame.pop("ranking")
     frame["track"] += 1

@@ -20,6 +20,10 @@ from api.games.board.bidding import check_choice
 DECKS = ("1", "2", "3")
 MAX_THREAT = 12
 
+# Edition lookup (board-1e.md section 12, rows 14 and 17): the 2nd edition counts all icons
+# first and attacks at once when the threat reaches 12; the 1st edition does neither.
+AUTO_ATTACK_AT_12 = {"2e": True}
+
 # Dominance token of a choice card -> the track whose position 1 holds it (5.5).
 TOKEN_TRACK = {"iron_throne": "iron_throne", "valyrian_steel_blade": "fiefdoms",
                "messenger_raven": "kings_court"}
@@ -101,7 +105,7 @@ def _westeros_auto(state: dict, frame: dict) -> list:
         more, attack = advance_threat(state, icons)
         events += more
         frame["stage"] = "resolve"
-        if attack:
+        if attack and AUTO_ATTACK_AT_12[state.get("ruleset", "2e")]:
             # The attack comes before any card is resolved (4.2 step 3).
             events += wildlings.start_attack(state, MAX_THREAT)
         return events

@@ -18,6 +18,9 @@ from api.games.board.bidding import house_label, track_label
 
 RE_ATTACK_STRENGTH = 6       # Preemptive Raid reward (6.3)
 
+# Edition lookup (board-1e.md section 12, row 19): where the threat goes after an attack.
+THREAT_AFTER = {"2e": {"nights_watch": lambda t: 0, "wildlings": lambda t: max(0, t - 4)}}
+
 T = Catalog({
     "unit.footman": {"en": "Footman", "ru": "Пеший воин", "bg": "Пехотинец"},
     "unit.knight": {"en": "Knight", "ru": "Рыцарь", "bg": "Рицар"},
@@ -112,15 +115,15 @@ def _outcome(state: dict, frame: dict) -> list:
     bids = frame["bids"]
     total = sum(bids.values())
     won = total >= frame["strength"]
-    threat = state["wildling_threat"]
+    frame["victory"] = "nights_watch" if won else "wildlings"
     # 5.21 step 5, done before the card ([I] there): Night's Watch -> 0, else back 2 spaces.
-    state["wildling_threat"] = 0 if won else max(0, threat - 4)
+    after = THREAT_AFTER[state.get("ruleset", "2e")][frame["victory"]]
+    state["wildling_threat"] = after(state["wildling_threat"])
     deck = state["wildling_deck"]
     card = deck.pop(0)
     deck.append(card)                   # consequence 3: the card goes under the deck
     state["raven_knows_top"] = None     # the top card changed: any Raven peek is stale
     frame["card"] = card
-    frame["victory"] = "nights_watch" if won else "wildlings"
     events = [{"type": "wildlings-outcome", "victory": frame["victory"], "strength": frame["strength"],
                "total": total, "threat": state["wildling_threat"]},
               {"type": "wildling-card-revealed", "card": card}]
