@@ -312,7 +312,7 @@ export function renderMatch(root, matchId, params = {}) {
       if (restarting) { restarting = false; continue; }
       if (failures >= 3) { await poll(); return; }
       st.mode = "reconnecting"; drawHeadSafe();
-      await sleep(Math.min(1000 * 2 ** failures, 10000));
+      await sleep(1000 * failures);
       try { if (await catchUp()) refresh(); } catch { /* the next attempt reports */ }
     }
   }

@@ -80,6 +80,12 @@ def test_btwixt_match_on_a_phone(tabs, shots):
     expect(page.locator("#table .tseat")).to_have_count(3)
     expect(page.locator("#event-log li[data-type='match-started']")).to_have_count(1)
     screenshot(page, shots, "btwixt-phone")
+    # switching language re-asks the API for labels and redraws the log and card names
+    page.select_option("#lang-select", "ru")
+    expect(page.locator("#event-log li[data-type='match-started']")).to_have_text("Партия началась.")
+    expect(page.locator("#decisions .decision legend")).not_to_have_text("Choose your ruler")
+    expect(page.locator("#decisions button.option").first).to_have_text("Серсея Ланнистер")
+    expect(page.locator("#timeline .season.now")).to_have_text("Лето")
     spectator = host.goto(f"/#/match/{mid}")
     expect(spectator.locator("#role")).to_contain_text("spectator")
     expect(spectator.locator("#table .tseat")).to_have_count(3)

@@ -116,7 +116,8 @@ function orderGlyph(o, x, y, ownHouse) {
     if (mod) label += mod > 0 ? `+${mod}` : `${mod}`;
     if (o.special) label += "★";
   }
-  g.append(s("text", { x, y: y + 3.5, "text-anchor": "middle", class: "order-text", fill: hidden ? "#f5ecd7" : "#222" }, label));
+  g.append(s("text", { x, y: y + 3, "text-anchor": "middle", class: "order-text", fill: hidden ? "#f5ecd7" : "#222",
+    style: label.length > 3 ? "font-size:6px" : label.length > 2 ? "font-size:7px" : null }, label));
   const desc = hidden ? `${houseName(house)}: ?` : `${houseName(house)}: ${pick((ORDERS[o.type] || { name: { en: o.type } }).name)}${label.slice(1) ? " " + label.slice(1) : ""}`;
   g.append(s("title", {}, desc + (ownHouse && house === ownHouse && o.revealed === false ? " (face down)" : "")));
   return g;
@@ -266,11 +267,17 @@ export function render(ctx) {
 }
 
 // Event renderers, keyed by the engine's event types (api/games/board); wording is ours.
+// Strength modifiers of the order tokens (spec 2.2); raid and consolidate tokens have none.
+const TOKEN_MODIFIER = { march_m1: -1, march_0: 0, march_s: 1, defense_1: 1, defense_2: 1, defense_s: 2,
+  support_1: 0, support_2: 0, support_s: 1 };
+
 export function tokenName(token) {
   if (!token) return "?";
   const type = String(token).split("_")[0];
   const o = ORDERS[type];
-  return o ? `${pick(o.name)}${String(token).endsWith("_s") ? " ★" : ""}` : String(token);
+  if (!o) return String(token);
+  const mod = TOKEN_MODIFIER[token];
+  return `${pick(o.name)}${mod === undefined ? "" : mod < 0 ? ` −${-mod}` : ` +${mod}`}${String(token).endsWith("_s") ? " ★" : ""}`;
 }
 
 const EV = {

@@ -1,0 +1,70 @@
+"""The board game (2nd edition) in the browser: three houses through the first planning phase,
+placing every order by clicking its area on the map."""
+import pytest
+from playwright.sync_api import expect
+
+from tests.ui.helpers import create_match, join, screenshot, version
+
+pytestmark = pytest.mark.browser
+
+WAIT_NEWER = ("v => Number((document.querySelector('#match-version')||{}).textContent"
+              ".replace(/\\D/g,'')) > v")
+
+
+def act(page, selector):
+    before = version(page)
+    page.click(selector)
+    page.wait_for_function(WAIT_NEWER, arg=before)
+
+
+def test_three_houses_through_the_first_planning_phase(tabs, shots):
+    """Create a 3-player match, join three seats, place orders on the map in every seat, see the
+    other seats' face-down orders arrive live, then all orders revealed and the Raven decided."""
+    people = [tabs() for _ in range(3)]
+    mid = create_match(people[0], "board2e", 3)
+    pages = [join(tab, mid, seat, f"House {seat}") for seat, tab in enumerate(people)]
+    for page in pages:
+        expect(page.locator("#round-line")).to_have_attribute("data-phase", "planning")
+        expect(page.locator("#map g.area")).to_have_count(58)
+
+    placed = 0
+    for seat, page in enumerate(pages):
+        areas = page.locator("#map g.area.pickable").evaluate_all("els => els.map(e => e.dataset.area)")
+        assert areas, f"seat {seat} has no area to order"
+        for area in areas:
+            page.click(f"#map g.area[data-area='{area}']")
+            expect(page.locator("#decisions button[data-action-type='place_order']").first).to_be_visible()
+            assert page.locator("#decisions button[data-action-type='place_order']").count() <= 12
+            act(page, "#decisions button[data-action-type='place_order'] >> nth=0")
+            placed += 1
+            expect(page.locator(f"#map g.area[data-area='{area}'] g.order:not(.hidden)")).to_have_count(1)
+            for other in pages:  # the others see only a face-down order there, without reloading
+                if other is not page:
+                    expect(other.locator(f"#map g.area[data-area='{area}'] g.order.hidden")).to_have_count(1)
+        act(page, "#decisions button[data-action-type='submit_orders']")
+
+    for page in pages:  # the last submission reveals every order on every screen
+        expect(page.locator("#map g.order.hidden")).to_have_count(0)
+        expect(page.locator("#map g.order")).to_have_count(placed)
+        expect(page.locator("#event-log li[data-type='orders-revealed']")).to_have_count(1)
+
+    raven = [p for p in pages if p.locator("#decisions button[data-action-type='raven_pass']").count()]
+    assert len(raven) == 1, "exactly one seat holds the Messenger Raven"
+    screenshot(raven[0], shots, "board-desktop")
+    act(raven[0], "#decisions button[data-action-type='raven_pass']")
+    for page in pages:
+        expect(page.locator("#round-line")).to_have_attribute("data-phase", "action")
+
+
+def test_board_match_on_a_phone(tabs, shots):
+    """At 360 px the map, tracks and house cards fit the width; zoom scrolls inside the map."""
+    phone = tabs(width=360, height=740)
+    mid = create_match(phone, "board2e", 3)
+    page = join(phone, mid, 0, "Phone")
+    page.click("#start-bots")
+    expect(page.locator("#round-line")).to_have_attribute("data-phase", "planning")
+    expect(page.locator(".house-cards .hc-house.mine .hcard")).to_have_count(7)
+    screenshot(page, shots, "board-phone")
+    page.click(".map-tools .zoom")
+    expect(page.locator(".map-wrap")).to_have_class("map-wrap zoomed")
+    screenshot(page, shots, "board-phone-zoomed")

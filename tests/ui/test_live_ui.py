@@ -1,0 +1,67 @@
+"""Live updates and refusals, on the platform's small test game ("Sealed Bids", 2 seats)."""
+import json
+
+import pytest
+from playwright.sync_api import expect
+
+from tests.ui.helpers import create_match, join
+
+pytestmark = pytest.mark.browser
+
+
+def no_streaming(route):
+    """A proxy that answers the event stream with plain JSON, as some buffering proxies do."""
+    if "text/event-stream" in (route.request.headers.get("accept") or ""):
+        route.fulfill(status=200, content_type="application/json", body="[]")
+    else:
+        route.continue_()
+
+
+def test_falls_back_to_polling_and_still_updates(tabs):
+    """With Server-Sent Events unavailable the page polls (events and ETag'd view) and still
+    shows the other seat's move without a reload."""
+    alice, bob = tabs(), tabs()
+    bob.context.route("**/events*", no_streaming)
+    mid = create_match(alice, "testgame", 2)
+    a = join(alice, mid, 0, "Alice")
+    b = join(bob, mid, 1, "Bob")
+    expect(b.locator("#conn")).to_have_attribute("data-mode", "polling", timeout=20000)
+    expect(b.locator("#match-status")).to_have_attribute("data-status", "active")
+    a.locator("#decisions button.option").first.click()          # Alice bids in secret
+    expect(b.locator("#event-log li[data-type='bid-placed']")).to_have_count(1)
+    expect(b.locator("#event-log")).to_contain_text("Alice")
+    b.locator("#decisions button.option").first.click()          # Bob bids: both are revealed
+    expect(a.locator("#event-log li[data-type='bids-revealed']")).to_have_count(1)
+    expect(b.locator("#event-log li[data-type='bids-revealed']")).to_have_count(1)
+    expect(a.locator("#conn")).to_have_attribute("data-mode", "live")
+
+
+def test_private_events_stay_with_their_seat(tabs):
+    """A seat's own secret bid appears only in that seat's log."""
+    alice, bob = tabs(), tabs()
+    mid = create_match(alice, "testgame", 2)
+    a = join(alice, mid, 0, "Alice")
+    b = join(bob, mid, 1, "Bob")
+    a.locator("#decisions button.option").first.click()
+    expect(a.locator("#event-log li[data-type='bid-card']")).to_have_count(1)
+    expect(b.locator("#event-log li[data-type='bid-placed']")).to_have_count(1)
+    assert b.locator("#event-log li[data-type='bid-card']").count() == 0
+
+
+def test_refused_action_is_explained(tabs):
+    """A 409 refusal shows the problem's code and detail in the alert line; nothing is applied."""
+    alice = tabs()
+    tabs.allow_console.append(r"status of 409")
+    mid = create_match(alice, "testgame", 2)
+    a = join(alice, mid, 0, "Alice")
+    a.click("#start-bots")
+    problem = {"type": "about:blank", "title": "Illegal action", "status": 409,
+               "code": "card-not-in-hand", "detail": "you can only bid a card from your hand"}
+    alice.context.route("**/actions", lambda route: route.fulfill(
+        status=409, content_type="application/problem+json", body=json.dumps(problem)))
+    a.locator("#decisions button.option").first.click()
+    alert = a.locator("#flash [role='alert'], #flash .flash")
+    expect(alert).to_contain_text("card-not-in-hand")
+    expect(alert).to_contain_text("you can only bid a card from your hand")
+    assert a.locator("#event-log li[data-type='bid-card']").count() == 0   # nothing was applied
+    expect(a.locator("#decisions button.option").first).to_be_enabled()

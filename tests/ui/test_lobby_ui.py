@@ -1,0 +1,72 @@
+"""The lobby in the browser: games, the create form from each game's options schema, match
+lists, remembered seats, the language switch, and both screen widths."""
+import pytest
+from playwright.sync_api import expect
+
+from tests.ui.helpers import create_match, join, screenshot
+
+pytestmark = pytest.mark.browser
+
+
+def test_lobby_shows_games_and_creates_a_match_with_options(tabs, shots):
+    """The create form is built from the schema; a created match offers an invite link per seat."""
+    tab = tabs()
+    page = tab.goto("/")
+    expect(page.locator("#games li[data-game='btwixt']")).to_contain_text("B'Twixt")
+    expect(page.locator("#games li[data-game='board2e']")).to_contain_text("3–6")
+    page.select_option("#create-game", "board2e")
+    expect(page.locator("#opt-tides_of_battle")).not_to_be_checked()
+    expect(page.locator("#opt-lannister_port_ship_in_3p")).to_be_checked()
+    page.select_option("#create-game", "btwixt")
+    expect(page.locator("#create-players option")).to_have_count(4)   # 3 to 6 players
+    screenshot(page, shots, "lobby-desktop")
+    mid = create_match(tab, "btwixt", 4, {"quick": True})
+    page = tab.page
+    expect(page.locator("#match-status")).to_have_attribute("data-status", "open")
+    links = page.locator(".invite-link")
+    expect(links).to_have_count(4)
+    assert links.nth(2).input_value().endswith(f"#/match/{mid}?seat=2")
+    # the new match is listed as open in the lobby
+    page = tab.goto("/")
+    expect(page.locator(f"#list-open li[data-match='{mid}']")).to_be_visible()
+
+
+def test_seat_is_remembered_and_rejoinable(tabs):
+    """The seat token stays in localStorage: the lobby lists the seat and the match page knows it."""
+    tab = tabs()
+    mid = create_match(tab, "btwixt", 3)
+    join(tab, mid, 1, "Ygritte")
+    page = tab.goto("/")
+    item = page.locator("#my-seats .seat-item", has_text="Ygritte")
+    expect(item).to_be_visible()
+    item.locator("a.button").click()
+    expect(page.locator("#role")).to_contain_text("seat 1")
+    expect(page.locator(".seat.mine")).to_have_attribute("data-seat", "1")
+
+
+def test_language_switch_is_remembered(tabs):
+    """Russian and Bulgarian replace the interface words and game names; the choice survives a reload."""
+    tab = tabs()
+    page = tab.goto("/")
+    expect(page.locator("#create h2")).to_have_text("New match")
+    page.select_option("#lang-select", "ru")
+    expect(page.locator("#create h2")).to_have_text("Новая партия")
+    expect(page.locator("#games li[data-game='board2e']")).to_contain_text("настольная игра")
+    page.reload()
+    expect(page.locator("#create h2")).to_have_text("Новая партия")
+    assert page.evaluate("document.documentElement.lang") == "ru"
+    page.select_option("#lang-select", "bg")
+    expect(page.locator("#create h2")).to_have_text("Нова партия")
+    expect(page.locator("#games li[data-game='btwixt']")).to_contain_text("Между двама крале")
+
+
+def test_browser_language_is_the_default(tabs):
+    tab = tabs(locale="bg-BG")
+    page = tab.goto("/")
+    expect(page.locator("#create h2")).to_have_text("Нова партия")
+
+
+def test_lobby_on_a_phone(tabs, shots):
+    page = tabs(width=360, height=740).goto("/")
+    expect(page.locator("#create-submit")).to_be_visible()
+    screenshot(page, shots, "lobby-phone")
