@@ -52,6 +52,16 @@ def check_victory(state: dict) -> list:
     return []
 
 
+def stale_ports(state: dict) -> bool:
+    from api.games.board.board import controller
+    for port, a in data.AREAS.items():
+        if a["kind"] == "port" and state["areas"][port]["units"]:
+            owner = controller(state, port)
+            if any(u["house"] != owner for u in state["areas"][port]["units"]):
+                return True
+    return False
+
+
 class BoardFlow(Flow):
     """The engine's flow plus a victory check after every step (5.24: "at any moment")."""
 
@@ -61,6 +71,13 @@ class BoardFlow(Flow):
             stack = state["stack"]
             if not stack:
                 return events
+            if not state.get("combat") and stack[-1]["kind"] != "capture_port" and stale_ports(state):
+                # Any control change outside a combat (wildling losses, marches, ...) settles
+                # the ports of the lands that changed hands (5.11, A-10).
+                from api.games.board.muster import settle_ports_with_capture
+                events.extend(settle_ports_with_capture(state))
+                events.extend(check_victory(state))
+                continue
             frame = stack[-1]
             step = self.steps[frame["kind"]]
             if step.auto is None:
