@@ -37,18 +37,21 @@ def test_random_legal_play_reaches_the_end(players, seed):
     assert len(res["scores"]) == players
 
 
-def test_every_listed_option_is_accepted_early_game():
+def test_every_listed_option_is_accepted_along_a_whole_game():
     import copy
-    state = B.new(4, {}, 9)
-    for _ in range(60):
-        if B.result(state) is not None:
-            break
-        s = B.to_act(state)[0]
+    state = B.new(4, {"tides_of_battle": True}, 9)
+    step = 0
+    while B.result(state) is None and step < 5000:
+        s = B.to_act(state)[step % len(B.to_act(state))]
         ds = B.decisions(state, s)
-        for o in ds[0]["options"][:40]:
+        opts = [o["action"] for d in ds for o in d["options"]]
+        picks = opts if len(opts) <= 4 else [opts[(step * k) % len(opts)] for k in (1, 3, 7, 11)]
+        for a in picks:
             trial = copy.deepcopy(state)
             try:
-                B.apply(trial, s, o["action"])
+                B.apply(trial, s, a)
             except RuleError as e:      # pragma: no cover - reported as failure
-                pytest.fail(f"listed option refused: {o['action']} -> {e}")
-        B.apply(state, s, choose(B.view(state, s), ds, 5))
+                pytest.fail(f"listed option refused at {state['stack'][-1]['kind']}: {a} -> {e}")
+        B.apply(state, s, choose(B.view(state, s), ds, 5 + step))
+        step += 1
+    assert B.result(state) is not None
