@@ -5,12 +5,15 @@ from flask import Response, request
 from api.problems import Problem
 
 
+OPTS = orjson.OPT_NON_STR_KEYS  # validation messages key list items by their index
+
+
 def dumps(obj) -> bytes:
-    return orjson.dumps(obj)
+    return orjson.dumps(obj, option=OPTS)
 
 
 def json_response(obj, status: int = 200, headers: dict | None = None) -> Response:
-    return Response(orjson.dumps(obj), status=status, mimetype="application/json", headers=headers)
+    return Response(dumps(obj), status=status, mimetype="application/json", headers=headers)
 
 
 def body() -> dict:

@@ -8,6 +8,7 @@ sealed simultaneous decisions, which do not depend on what other seats did meanw
 from __future__ import annotations
 
 import copy
+import hashlib
 import secrets
 import time
 
@@ -214,10 +215,12 @@ class Matches:
         if seat is None:
             raise Problem(401, "seat-required", "send the seat's token to act")
         ikey = idem_key(mid, seat, idem) if idem else None
+        fingerprint = hashlib.sha256(orjson.dumps([action, version], option=orjson.OPT_SORT_KEYS)
+                                     ).hexdigest()
         if ikey:
             prev = self.store.idempotent_answer(ikey)
             if prev is not None:
-                return orjson.loads(prev)
+                return replay(prev, fingerprint)
         pinned = version
         for _ in range(MAX_RETRIES):
             rec = self.load(mid)
@@ -251,12 +254,13 @@ class Matches:
             try:
                 committed = self.store.commit(
                     mid, rec.version, work, encode(events),
-                    idem=(ikey, orjson.dumps(body), self.config["IDEMPOTENCY_TTL"]) if ikey else None,
+                    idem=(ikey, orjson.dumps({"fp": fingerprint, "body": body}),
+                          self.config["IDEMPOTENCY_TTL"]) if ikey else None,
                     expire=self.config["FINISHED_TTL"] if work["status"] == "finished" else 0)
             except StaleVersion:
                 continue
             except DuplicateRequest as dup:
-                return orjson.loads(dup.response)
+                return replay(dup.response, fingerprint)
             new = Record(work, committed.version, committed.last_seq)
             self._after_commit(new, doc["status"])
             return body
@@ -300,6 +304,16 @@ class Matches:
             acting = REGISTRY[doc["game"]].to_act(doc["state"])
             if any(doc["seats"][s]["bot"] for s in acting):
                 self.store.wake_bots(doc["id"])
+
+
+def replay(stored: bytes, fingerprint: str) -> dict:
+    """The first answer for an Idempotency-Key, if this request is the same request."""
+    first = orjson.loads(stored)
+    if first["fp"] != fingerprint:
+        raise Problem(422, "idempotency-key-reused",
+                      "this Idempotency-Key was already used for a different action",
+                      errors={"Idempotency-Key": ["reused with a different body"]})
+    return first["body"]
 
 
 def sealed_now(game, doc, seat) -> bool:

@@ -32,10 +32,16 @@ def client(app):
 
 
 @pytest.fixture(scope="session")
-def live_server(redis_server):
+def live_gunicorn(redis_server):
     """gunicorn serving the app (API + frontend) on a free port, with a bot worker."""
     server = Gunicorn(redis_server.url, workers=2)
     worker = BotWorker(redis_server.url)
-    yield server.url
+    yield server
     worker.stop()
     server.stop()
+
+
+@pytest.fixture(scope="session")
+def live_server(live_gunicorn):
+    """Base URL of the live service."""
+    return live_gunicorn.url

@@ -59,7 +59,7 @@ def start_match(mid):
     return json_response(m.public(m.start(mid, seat, args["fill"])))
 
 
-@bp.post("/matches/<mid>/seats/<int:seat>/bot")
+@bp.post("/matches/<mid>/seats/<int(signed=True):seat>/bot")
 def hand_seat_to_bot(mid, seat):
     m = matches()
     caller = m.seat_of(m.load(mid), auth.bearer_token())

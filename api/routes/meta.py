@@ -66,6 +66,12 @@ def frontend_dir() -> Path:
     return Path(configured) if configured else ROOT / "frontend"
 
 
+@bp.route("/api/<path:rest>", methods=["GET", "POST"])
+def api_not_found(rest):
+    # Without this, an unknown API path would fall to the frontend's GET-only route (405).
+    raise Problem(404, "not-found", f"no API resource at /api/{rest}")
+
+
 @bp.get("/")
 def index():
     return send_from_directory(frontend_dir(), "index.html")

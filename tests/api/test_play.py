@@ -123,6 +123,10 @@ def test_idempotency_key_applies_once_and_repeats_the_answer(client):
     assert first.status_code == again.status_code == 200
     assert first.json == again.json
     assert client.get(f"/api/v1/matches/{mid}").json["version"] == first.json["version"]
+    other = decisions(client, mid, t1)["decisions"][0]["options"][0]["action"]
+    reused = client.post(f"/api/v1/matches/{mid}/actions", headers={**bearer(t0),
+                         "Idempotency-Key": "k-1"}, json={"action": other, "version": 1})
+    assert reused.status_code == 422 and reused.json["code"] == "idempotency-key-reused"
     bad = client.post(f"/api/v1/matches/{mid}/actions", headers={**bearer(t0),
                       "Idempotency-Key": ""}, json={"action": action})
     assert bad.status_code == 422

@@ -3,6 +3,8 @@ from pathlib import Path
 
 import json
 
+import yaml
+
 from openapi_core import Config, OpenAPI
 from openapi_core.contrib.werkzeug import WerkzeugOpenAPIRequest, WerkzeugOpenAPIResponse
 from werkzeug.test import EnvironBuilder
@@ -10,8 +12,9 @@ from werkzeug.test import EnvironBuilder
 ROOT = Path(__file__).resolve().parents[2]
 SPEC = OpenAPI.from_file_path(str(ROOT / "openapi.yaml"), config=Config(
     extra_media_type_deserializers={"application/problem+json": json.loads,
-                                    "application/yaml": lambda b: b,
-                                    "text/html": lambda b: b}))
+                                    "application/yaml": yaml.safe_load,
+                                    "text/html": lambda b: b.decode(),
+                                    "text/plain": lambda b: b.decode()}))
 
 # Answers whose body is not JSON cannot be schema-checked beyond status and media type.
 NOT_JSON = ("text/event-stream",)

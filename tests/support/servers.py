@@ -51,17 +51,22 @@ class RedisServer:
 class Gunicorn:
     """The app under gunicorn with the project's own config, as `make run` serves it."""
 
-    def __init__(self, redis_url: str, extra_env: dict | None = None, workers: int = 2):
+    def __init__(self, redis_url: str, extra_env: dict | None = None, workers: int = 2,
+                 log_dir: Path | None = None):
+        import tempfile
         self.port = free_port()
+        self.log_dir = Path(log_dir or tempfile.mkdtemp(prefix="rookery-gunicorn-"))
+        self.log = self.log_dir / f"gunicorn-{self.port}.log"
         self.url = f"http://127.0.0.1:{self.port}"
         env = dict(os.environ, REDIS_URL=redis_url, PORT=str(self.port),
                    WEB_CONCURRENCY=str(workers), ROOKERY_EXTRA_GAMES="tests.support.testgame",
-                   ROOKERY_RATE_LIMIT_ENABLED="0", PYTHONPATH=str(ROOT))
+                   ROOKERY_RATE_LIMIT_ENABLED="0", PYTHONPATH=str(ROOT),
+                   ACCESS_LOG="-", LOG_LEVEL="info")
         env.update(extra_env or {})
+        self._logf = open(self.log, "wb")
         self.proc = subprocess.Popen(
             [sys.executable, "-m", "gunicorn", "-c", str(ROOT / "deploy" / "gunicorn.conf.py"),
-             "api.wsgi:app"], cwd=ROOT, env=env,
-            stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+             "api.wsgi:app"], cwd=ROOT, env=env, stdout=self._logf, stderr=subprocess.STDOUT)
         import requests
         for _ in range(300):
             try:
@@ -70,7 +75,7 @@ class Gunicorn:
             except requests.RequestException:
                 pass
             if self.proc.poll() is not None:
-                raise RuntimeError("gunicorn exited: " + self.proc.stderr.read().decode()[-2000:])
+                raise RuntimeError("gunicorn exited: " + self.log.read_text()[-2000:])
             time.sleep(0.1)
         raise RuntimeError("gunicorn did not become ready")
 
@@ -80,6 +85,7 @@ class Gunicorn:
             self.proc.wait(15)
         except subprocess.TimeoutExpired:
             self.proc.kill()
+        self._logf.close()
 
 
 class BotWorker:

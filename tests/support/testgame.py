@@ -11,6 +11,17 @@ from api.engine.flow import Flow, Step
 from api.games import register
 
 ROUNDS, TARGET = 5, 3
+ACTION_TYPES = {"bid", "draw", "pass"}
+
+
+def expect(action, *types):
+    """A known action type that is not asked for now is illegal (409), an unknown one malformed."""
+    kind = action.get("type")
+    if kind in types:
+        return kind
+    if kind in ACTION_TYPES:
+        raise IllegalAction("wrong-decision", f"'{kind}' is not what this seat must decide now")
+    raise BadAction("unknown-action", f"expected one of {', '.join(types)}", field="type")
 
 
 def new(players, options, seed):
@@ -32,8 +43,7 @@ def _bid_decisions(state, frame, seat, lang):
 
 
 def _bid_act(state, frame, seat, action):
-    if action.get("type") != "bid":
-        raise BadAction("unknown-action", "expected an action of type 'bid'", field="type")
+    expect(action, "bid")
     card = action.get("card")
     if not isinstance(card, int) or isinstance(card, bool):
         raise BadAction("bad-card", "card must be an integer", field="card")
@@ -70,9 +80,7 @@ def _draw_decisions(state, frame, seat, lang):
 
 
 def _draw_act(state, frame, seat, action):
-    kind = action.get("type")
-    if kind not in ("draw", "pass"):
-        raise BadAction("unknown-action", "expected 'draw' or 'pass'", field="type")
+    kind = expect(action, "draw", "pass")
     frame["queue"].pop(0)
     events = [{"type": "passed", "seat": seat}]
     if kind == "draw" and state["deck"]:
