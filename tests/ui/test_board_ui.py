@@ -20,6 +20,10 @@ def act(page, selector):
 def test_three_houses_through_the_first_planning_phase(tabs, shots):
     """Create a 3-player match, join three seats, place orders on the map in every seat, see the
     other seats' face-down orders arrive live, then all orders revealed and the Raven decided."""
+    plan_first_round(tabs, shots)
+
+
+def plan_first_round(tabs, shots):
     people = [tabs() for _ in range(3)]
     mid = create_match(people[0], "board2e", 3)
     pages = [join(tab, mid, seat, f"House {seat}") for seat, tab in enumerate(people)]
@@ -54,6 +58,35 @@ def test_three_houses_through_the_first_planning_phase(tabs, shots):
     act(raven[0], "#decisions button[data-action-type='raven_pass']")
     for page in pages:
         expect(page.locator("#round-line")).to_have_attribute("data-phase", "action")
+    return pages
+
+
+def test_first_march_is_chosen_on_the_map(tabs, shots):
+    """After planning, the first house resolves a March by clicking its order's area and then a
+    destination area; every screen logs the march and the move."""
+    pages = plan_first_round(tabs, shots)
+    marcher = next(p for p in pages if p.locator("#decisions .decision[data-type='resolve_march']").count())
+    origin = marcher.locator("#map g.area.pickable").first.get_attribute("data-area")
+    act(marcher, f"#map g.area[data-area='{origin}']")
+    for page in pages:
+        expect(page.locator("#event-log li[data-type='march-started']")).to_have_count(1)
+    dest = marcher.locator("#map g.area.pickable").first.get_attribute("data-area")
+    marcher.click(f"#map g.area[data-area='{dest}']")
+    moves = marcher.locator("#decisions button[data-action-type='move']")
+    if moves.count():                 # several units could go there: the panel narrowed to them
+        act(marcher, "#decisions button[data-action-type='move'] >> nth=0")
+    marcher.click("#decisions button[data-action-type='end_march']")
+    outcome = marcher.locator("#event-log li[data-type='units-moved'], "
+                              "#event-log li[data-type='combat-started'], #flash .flash")
+    expect(outcome.first).to_be_visible()
+    if "internal-error" in (marcher.locator("#flash").inner_text() or ""):
+        # Known engine defect (reported in docs/frontend.md): the board engine's units-moved event
+        # names its destination "to", the platform's reserved recipients key, so the server fails.
+        tabs.allow_console.append(r"status of 500")
+        pytest.xfail("board engine: units-moved event uses the reserved key 'to' (HTTP 500)")
+    for page in pages:
+        expect(page.locator("#event-log li[data-type='units-moved'], "
+                            "#event-log li[data-type='combat-started']").first).to_be_visible()
 
 
 def test_board_match_on_a_phone(tabs, shots):

@@ -317,7 +317,7 @@ function unitList(units) {
 function say(type, ev) {
   return pick(EV[type], {
     house: houseName(ev.house), area: areaName(ev.area), target: ev.target ? areaName(ev.target) : "—",
-    from: areaName(ev.from), to: areaName(ev.to), token: tokenName(ev.token), round: ev.round ?? "",
+    from: areaName(field(ev, "from", "origin")), to: areaName(field(ev, "dest", "destination", "to_area", "to")), token: tokenName(ev.token), round: ev.round ?? "",
     phase: W[ev.phase] ? pick(W[ev.phase]) : (ev.phase || ""), units: unitList(ev.units), amount: ev.amount ?? "",
     attacker: houseName(ev.attacker), defender: ev.defender ? houseName(ev.defender) : "—", winner: houseName(ev.winner),
     card: nameOf(ev.card) || ev.card || "", unit: pick(UNITS[ev.unit] || { en: String(ev.unit) }),
