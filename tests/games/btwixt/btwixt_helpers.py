@@ -18,12 +18,18 @@ def new_game(n=4, first=0, seed=7, **opts):
 
 
 def where(state, uid):
-    """Remove a card from wherever it is (deck, hands, discard, aside, box, piles)."""
+    """Remove a card from wherever it is (deck, hands, discard, aside, box, piles). A hand it
+    leaves gets the deck's top card instead, so hand sizes stay as dealt."""
     for lst in ([state["deck"], state["discard"], state["box"], state["blue_aside"]]
-                + state["hands"] + state["aside"] + state["piles"]):
+                + state["aside"] + state["piles"]):
         if uid in lst:
             lst.remove(uid)
             return lst
+    for hand in state["hands"]:
+        if uid in hand:
+            hand.remove(uid)
+            hand.append(state["deck"].pop(0))
+            return hand
     raise AssertionError(f"{uid} not found")
 
 
@@ -69,6 +75,8 @@ def take_ally(state, ally):
 def set_current(state, ally):
     """Replace the revealed current ally (it goes back under the deck)."""
     old = state["current"]
+    if old == ally:
+        return
     take_ally(state, ally)
     if old is not None:
         state["ally_deck"].insert(0, old)
