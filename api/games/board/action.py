@@ -154,7 +154,7 @@ def _cons_decisions(state, frame, seat, lang):
     h = seat_house(state, seat)
     opts = []
     for a in orders_of(state, h, "consolidate"):
-        opts.append(option(f"{L.area(a, lang)}: +{consolidate_gain(state, h, a)} power",
+        opts.append(option(f"{L.area(a, lang)}: {L.t(lang, 'power_gain', n=consolidate_gain(state, h, a))}",
                            {"type": "consolidate", "area": a, "mode": "power"}))
         if state["areas"][a]["order"]["special"] and can_muster_here(state, h, a):
             opts.append(option(f"{L.area(a, lang)}: {L.t(lang, 'muster')}",

@@ -34,6 +34,16 @@ CATALOG = Catalog({
     "done": {"en": "Done", "ru": "Готово", "bg": "Готово"},
     "pass": {"en": "Pass", "ru": "Пас", "bg": "Пас"},
     "submit": {"en": "Submit orders", "ru": "Отдать приказы", "bg": "Подайте заповедите"},
+    "undo": {"en": "Undo the last move", "ru": "Отменить последний ход", "bg": "Отмяна на последния ход"},
+    "leave_power": {"en": "Done, leaving a power token", "ru": "Готово, оставить жетон власти",
+                    "bg": "Готово, оставете жетон на властта"},
+    "remove": {"en": "remove the order", "ru": "убрать приказ", "bg": "махнете заповедта"},
+    "scout": {"en": "Scout beyond the Wall", "ru": "Разведать за Стеной", "bg": "Разузнаване отвъд Стената"},
+    "keep_top": {"en": "Keep on top", "ru": "Оставить сверху", "bg": "Оставете отгоре"},
+    "to_bottom": {"en": "Put at the bottom", "ru": "Положить вниз", "bg": "Сложете отдолу"},
+    "upgrade": {"en": "upgrade to", "ru": "улучшить до", "bg": "повишете до"},
+    "recruit": {"en": "recruit", "ru": "нанять", "bg": "наемете"},
+    "power_gain": {"en": "+{n} power", "ru": "+{n} власти", "bg": "+{n} власт"},
     "no_target": {"en": "Remove the raid without effect", "ru": "Снять набег без эффекта",
                   "bg": "Махнете набега без ефект"},
 })
@@ -44,6 +54,24 @@ UNIT_NAMES = {
     "ship": {"en": "Ship", "ru": "Корабль", "bg": "Кораб"},
     "siege_tower": {"en": "Siege Engine", "ru": "Осадная башня", "bg": "Обсадна кула"},
 }
+
+
+ORDER_NAMES = {
+    "raid": {"en": "Raid", "ru": "Набег", "bg": "Набег"},
+    "march": {"en": "March", "ru": "Поход", "bg": "Поход"},
+    "defense": {"en": "Defense", "ru": "Оборона", "bg": "Отбрана"},
+    "support": {"en": "Support", "ru": "Подмога", "bg": "Подкрепа"},
+    "consolidate": {"en": "Consolidate Power", "ru": "Усиление власти", "bg": "Укрепване на властта"},
+}
+SPECIAL = {"en": "special", "ru": "особый", "bg": "специална"}
+
+
+def order(token: str, lang: str) -> str:
+    r = data.ORDER_TOKENS[token]
+    name = ORDER_NAMES[r["type"]].get(lang) or ORDER_NAMES[r["type"]]["en"]
+    if r["type"] in ("march", "defense", "support"):
+        name += f" {r['modifier']:+d}"
+    return name + (f" ({SPECIAL.get(lang, 'special')})" if r["special"] else "")
 
 
 def t(lang: str, key: str, **kw) -> str:

@@ -161,11 +161,11 @@ def _decisions(state, frame, seat, lang):
                 opts.append(option(f"{L.unit(utype, lang)} → {L.area(d, lang)}",
                                    {"type": "move", "unit": utype, "to": d}))
     if frame["plan"]:
-        opts.append(option("Undo", {"type": "undo"}))
+        opts.append(option(L.t(lang, "undo"), {"type": "undo"}))
     if check_end(state, frame) is None:
         opts.append(option(L.t(lang, "done"), {"type": "end_march", "leave_power": False}))
         if can_leave_power(state, frame) is None:
-            opts.append(option(L.t(lang, "done") + " + power token",
+            opts.append(option(L.t(lang, "leave_power"),
                                {"type": "end_march", "leave_power": True}))
     return [decision("march", "resolve_march", L.t(lang, "march", area=L.area(a, lang)), opts)]
 
@@ -227,7 +227,7 @@ def execute(state: dict, frame: dict, leave_power: bool) -> list:
             state["areas"][d]["power"] = None   # back to the pool (5.2)
             events.append({"type": "control-taken", "house": h, "area": d, "from": owner})
         state["areas"][d]["units"].extend(taken)
-        events.append({"type": "units-moved", "house": h, "from": origin, "to": d, "units": types})
+        events.append({"type": "units-moved", "house": h, "from": origin, "dest": d, "units": types})
     if leave_power:
         state["areas"][origin]["power"] = h
         state["houses"][h]["power"] -= 1
@@ -238,7 +238,7 @@ def execute(state: dict, frame: dict, leave_power: bool) -> list:
                        "strength": state["areas"][d]["neutral"]})
         state["areas"][d]["neutral"] = None
         state["areas"][d]["units"].extend(taken)
-        events.append({"type": "units-moved", "house": h, "from": origin, "to": d,
+        events.append({"type": "units-moved", "house": h, "from": origin, "dest": d,
                        "units": [u["type"] for u in taken]})
         fight = None
     if fight is None:
@@ -249,7 +249,7 @@ def execute(state: dict, frame: dict, leave_power: bool) -> list:
     d, _, taken = fight
     march_order = dict(state["areas"][origin]["order"])
     events.extend(settle_ports_with_capture(state))
-    events.append({"type": "attack", "house": h, "from": origin, "to": d,
+    events.append({"type": "attack", "house": h, "from": origin, "dest": d,
                    "units": [u["type"] for u in taken]})
     from api.games.board import combat
     events.extend(combat.start_combat(state, h, origin, d, taken, march_order) or ())

@@ -90,7 +90,7 @@ def _muster_to_act(state, frame):
 def _muster_decisions(state, frame, seat, lang):
     opts = []
     for act in muster_options(state, frame):
-        verb = "upgrade" if act["type"] == "upgrade" else "muster"
+        verb = L.t(lang, "upgrade" if act["type"] == "upgrade" else "recruit")
         where = act.get("to", act["area"])
         opts.append(option(f"{L.area(act['area'], lang)}: {verb} {L.unit(act['unit'], lang)}"
                            f" → {L.area(where, lang)}", act))

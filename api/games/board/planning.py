@@ -44,10 +44,11 @@ def _assign_options(state, house, lang):
     for a in areas:
         for tok in free:
             if O.token_allowed(state, house, tok, a) is None:
-                opts.append(option(f"{L.area(a, lang)}: {O.order_label(tok)}",
+                opts.append(option(f"{L.area(a, lang)}: {L.order(tok, lang)}",
                                    {"type": "place_order", "area": a, "token": tok}))
         if state["areas"][a]["order"] is not None:
-            opts.append(option(f"{L.area(a, lang)}: remove", {"type": "remove_order", "area": a}))
+            opts.append(option(f"{L.area(a, lang)}: {L.t(lang, 'remove')}",
+                               {"type": "remove_order", "area": a}))
     if _placed_count(state, house) >= _needed(state, house) and house not in frame_ready(state):
         opts.append(option(L.t(lang, "submit"), {"type": "submit_orders"}))
     return opts
@@ -164,17 +165,17 @@ def _raven_to_act(state, frame):
 def _raven_options(state, frame, lang):
     h = frame["house"]
     if frame["stage"] == "scout":
-        return [option("Keep on top", {"type": "raven_keep", "where": "top"}),
-                option("Put at the bottom", {"type": "raven_keep", "where": "bottom"})]
+        return [option(L.t(lang, "keep_top"), {"type": "raven_keep", "where": "top"}),
+                option(L.t(lang, "to_bottom"), {"type": "raven_keep", "where": "bottom"})]
     opts = [option(L.t(lang, "pass"), {"type": "raven_pass"})]
     if state.get("wildling_deck"):
-        opts.append(option("Scout beyond the Wall", {"type": "raven_scout"}))
+        opts.append(option(L.t(lang, "scout"), {"type": "raven_scout"}))
     free = O.distinct_tokens(O.unused_tokens(state, h))
     for a, st in state["areas"].items():
         if st["order"] and st["order"]["house"] == h:
             for tok in free:
                 if O.token_allowed(state, h, tok, a) is None:
-                    opts.append(option(f"{L.area(a, lang)}: {O.order_label(tok)}",
+                    opts.append(option(f"{L.area(a, lang)}: {L.order(tok, lang)}",
                                        {"type": "raven_replace", "area": a, "token": tok}))
     return opts
 

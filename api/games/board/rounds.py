@@ -111,8 +111,20 @@ class BoardFlow(Flow):
                 and isinstance(action.get("type"), str):
             frame = state["stack"][-1]
             events = list(self.steps[frame["kind"]].act(state, frame, seat, action) or ())
-            return events + self.settle(state)
-        return super().apply(state, seat, action)
+            return recipients_safe(events + self.settle(state))
+        return recipients_safe(super().apply(state, seat, action))
+
+
+def recipients_safe(events: list) -> list:
+    """An event's "to" is reserved for its recipients (a seat list). A destination area that
+    slipped in under that key is renamed "dest" so the platform never misreads it."""
+    out = []
+    for e in events:
+        to = e.get("to", [])
+        if not (isinstance(to, list) and all(isinstance(x, int) and not isinstance(x, bool) for x in to)):
+            e = {("dest" if k == "to" else k): v for k, v in e.items()}
+        out.append(e)
+    return out
 
 
 # -- the round frame ----------------------------------------------------------------------------

@@ -137,3 +137,12 @@ def test_raven_replacement_respects_restrictions():
     refused(s, "lannister", {"type": "raven_replace", "area": "lannisport", "token": "march_s"})
     act(s, "lannister", {"type": "raven_pass"})
     assert not s["raven_used"]
+
+
+def test_labels_in_three_languages():
+    s = new_game(4)
+    en, ru, bg = (B.decisions(s, 0, lang)[0] for lang in ("en", "ru", "bg"))
+    assert [o["action"] for o in en["options"]] == [o["action"] for o in ru["options"]] == \
+        [o["action"] for o in bg["options"]]
+    assert en["prompt"] != ru["prompt"] != bg["prompt"]
+    assert "Поход" in " ".join(o["label"] for o in ru["options"])

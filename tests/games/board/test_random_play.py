@@ -55,3 +55,16 @@ def test_every_listed_option_is_accepted_along_a_whole_game():
         B.apply(state, s, choose(B.view(state, s), ds, 5 + step))
         step += 1
     assert B.result(state) is not None
+
+
+def test_event_recipients_key_is_only_ever_a_seat_list():
+    """The platform reserves an event's "to" for its recipients (seat list)."""
+    state = B.new(5, {}, 77)
+    for step in range(1500):
+        if B.result(state) is not None:
+            break
+        s = B.to_act(state)[step % len(B.to_act(state))]
+        ds = B.decisions(state, s)
+        for e in B.apply(state, s, choose(B.view(state, s), ds, step)):
+            if "to" in e:
+                assert isinstance(e["to"], list) and all(isinstance(x, int) for x in e["to"]), e
