@@ -125,7 +125,8 @@ def defender_style(state: dict, house: str) -> list[str]:
                 continue
             if AREAS[a]["kind"] == "sea" and not board.enemy_ships_in(state, a, house):
                 out.append(a)
-            elif AREAS[a]["kind"] == "port" and board.controller(state, a) == house:
+            elif (AREAS[a]["kind"] == "port" and board.controller(state, a) == house
+                  and not board.enemy_ships_in(state, a, house)):
                 out.append(a)
         return sorted(out)
     for a in board.land_neighbours(state, house, src):
@@ -211,7 +212,7 @@ def _retreat_move(state: dict, frame: dict) -> list:
         state["areas"][r["area"]]["units"].append(u)
     c["retreat"] = None
     _advance(frame)
-    return events + [{"type": "retreat", "house": c[l], "from": c["area"], "to": r["area"],
+    return events + [{"type": "retreat", "house": c[l], "from": c["area"], "dest": r["area"],
                       "units": [u["type"] for u in moved]},
                      {"type": "units-routed", "house": c[l], "area": r["area"], "count": len(moved)}]
 
@@ -280,19 +281,19 @@ def _attacker_won(state: dict) -> list:
         # the winners go home unrouted (or perish if home has reverted, A-31)
         if origin_open(state):
             state["areas"][origin]["units"].extend(units)
-            events.append({"type": "units-moved", "house": att, "from": target, "to": origin,
+            events.append({"type": "units-moved", "house": att, "from": target, "dest": origin,
                            "units": [u["type"] for u in units], "by": "arianne_martell"})
         else:
             events += [{"type": "unit-destroyed", "house": att, "area": target, "unit": u["type"],
                         "cause": "no-retreat"} for u in units]
         return events
     st["units"].extend(units)
-    events.append({"type": "units-moved", "house": att, "from": origin, "to": target,
+    events.append({"type": "units-moved", "house": att, "from": origin, "dest": target,
                    "units": [u["type"] for u in units]})
     if house_cards.hook(c["cards"]["attacker"], "march_moves"):
         # Ser Loras: the March order moves in and may be resolved again this round
         st["order"] = dict(c["march"], revealed=True)
-        events.append({"type": "order-moved", "house": att, "from": origin, "to": target,
+        events.append({"type": "order-moved", "house": att, "from": origin, "dest": target,
                        "order": "march", "by": "ser_loras_tyrell"})
     return events
 

@@ -60,7 +60,8 @@ def scenario(seed: int):
         order(s, target, deff, r.choice(["defense_1", "defense_s", "raid_1", "support_1"]))
     _put(s, r, origin, att, kind)
     s["areas"][origin]["garrison"] = None
-    for a in AREAS[target]["adjacent"]:
+    # ports last: their ships belong to whoever controls the land by then
+    for a in sorted(AREAS[target]["adjacent"], key=lambda a: AREAS[a]["kind"] == "port"):
         if a in (origin,) or r.random() < 0.4:
             continue
         h = r.choice(HOUSES)
