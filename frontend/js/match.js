@@ -187,8 +187,10 @@ export function renderMatch(root, matchId, params = {}) {
       h("h2", {}, t("result")),
       h("p", {}, t("winners", { who: winners })),
       Array.isArray(result.scores) ? h("p", {}, `${t("scores")}: `,
-        result.scores.map((sc, i) => `${seatName(i)} ${typeof sc === "object" ? JSON.stringify(sc) : sc}`).join(" · ")) : null,
-      result.reason ? h("p", { class: "muted" }, String(result.reason)) : null));
+        result.scores.map((sc, i) => `${seatName(i)}: ${typeof sc === "object" ? JSON.stringify(sc) : sc}`).join(" · ")) : null,
+      result.reason ? h("p", { class: "muted" }, st.mod && st.mod.reasons && st.mod.reasons[result.reason]
+        ? pick(st.mod.reasons[result.reason]) : String(result.reason)) : null,
+      st.mod && st.mod.resultDetails ? st.mod.resultDetails(result, ctx()) : null));
   }
 
   function drawBoard() {

@@ -123,6 +123,35 @@ HOUSE_CARD_NAMES = {
 }
 
 
+# Westeros and wildling card names in Russian and Bulgarian (our own renderings).
+EVENT_CARD_NAMES = {
+    "supply": ("Снабжение", "Снабдяване"),
+    "mustering": ("Сбор войск", "Набиране на войски"),
+    "a_throne_of_blades": ("Трон из клинков", "Трон от остриета"),
+    "last_days_of_summer": ("Последние дни лета", "Последните дни на лятото"),
+    "winter_is_coming": ("Зима близко", "Зимата идва"),
+    "clash_of_kings": ("Битва королей", "Битка на крале"),
+    "game_of_thrones": ("Игра престолов", "Игра на тронове"),
+    "dark_wings_dark_words": ("Тёмные крылья, тёмные слова", "Тъмни крила, тъмни думи"),
+    "wildlings_attack": ("Нашествие одичалых", "Нападение на диваците"),
+    "put_to_the_sword": ("Предать мечу", "Под меча"),
+    "sea_of_storms": ("Море штормов", "Море от бури"),
+    "rains_of_autumn": ("Осенние дожди", "Есенни дъждове"),
+    "feast_for_crows": ("Пир стервятников", "Пир за враните"),
+    "web_of_lies": ("Паутина лжи", "Паяжина от лъжи"),
+    "storm_of_swords": ("Буря мечей", "Вихър от мечове"),
+    "a_king_beyond_the_wall": ("Король-за-Стеной", "Крал отвъд Вала"),
+    "crow_killers": ("Убийцы ворон", "Убийци на врани"),
+    "mammoth_riders": ("Всадники на мамонтах", "Ездачи на мамути"),
+    "massing_on_the_milkwater": ("Сбор на Молочной", "Сбор при Млечната"),
+    "preemptive_raid": ("Упреждающий набег", "Изпреварващ набег"),
+    "rattleshirts_raiders": ("Налётчики Гремучей Рубашки", "Нападателите на Тракащата риза"),
+    "silence_at_the_wall": ("Тишина на Стене", "Тишина на Вала"),
+    "skinchanger_scout": ("Разведчик-оборотень", "Съгледвач-върколак"),
+    "the_horde_descends": ("Нашествие орды", "Ордата се спуска"),
+}
+
+
 def board_map() -> dict:
     src = json.loads((ROOT / "api/games/board/data/map.json").read_text(encoding="utf-8"))
     areas = {}
@@ -144,7 +173,12 @@ def board_map() -> dict:
             house_cards[c["id"]] = {"house": house, "strength": c["strength"], "swords": c["swords"],
                                     "forts": c["fortifications"], "name": {"en": c["name"], "ru": ru, "bg": bg},
                                     "text": {"en": c["ability"]}}
-    return {"areas": areas, "houseCards": house_cards}
+    event_cards = {}
+    for c in [c for deck in cards["westerosDecks"].values() for c in deck] + cards["wildlingCards"]:
+        ru, bg = EVENT_CARD_NAMES[c["id"]]
+        event_cards[c["id"]] = {"name": {"en": c["name"], "ru": ru, "bg": bg},
+                                "text": {"en": c.get("effect") or ""}}
+    return {"areas": areas, "houseCards": house_cards, "eventCards": event_cards}
 
 
 def btwixt_cards() -> dict:

@@ -4,11 +4,13 @@ import re
 from playwright.sync_api import expect
 
 
-def create_match(tab, game: str, players: int, options: dict | None = None) -> str:
+def create_match(tab, game: str, players: int, options: dict | None = None, seed: int | None = None) -> str:
     """Create a match from the lobby form; returns the new match id (read from the URL)."""
     page = tab.goto("/")
     page.select_option("#create-game", game)
     page.select_option("#create-players", str(players))
+    if seed is not None:
+        page.fill("#create-seed", str(seed))
     for name, value in (options or {}).items():
         if isinstance(value, bool):
             page.set_checked(f"#opt-{name}", value)
@@ -55,3 +57,30 @@ def choose_first(page):
         return
     page.locator("#decisions select.option-list").first.select_option(index=0)
     page.locator("#decisions button.primary").first.click()
+
+
+KNOWN_500 = ("engine event uses the platform's reserved key 'to' for a seat/area/council "
+             "(B'Twixt bid-card-moved / ally-moved, board units-moved): HTTP 500, reported in "
+             "docs/frontend.md")
+
+
+def xfail_on_server_error(page, tabs):
+    """Turn the known engine defect into an explicit xfail; any other failure still fails."""
+    import pytest
+    if page.locator("#flash .flash.error").count() and "internal-error" in page.locator("#flash").inner_text():
+        tabs.allow_console.append(r"status of 500")
+        pytest.xfail(KNOWN_500)
+
+
+NEWER_OR_REFUSED = ("v => Number((document.querySelector('#match-version')||{}).textContent"
+                    ".replace(/\\D/g,'')) > v || document.querySelector('#flash .flash.error')"
+                    " || document.querySelector('#result-card')")
+
+
+def act_and_wait(page, tabs, do):
+    """Do one UI action, then wait until the page shows a newer version (or a refusal)."""
+    before = version(page)
+    do()
+    page.wait_for_function(NEWER_OR_REFUSED, arg=before)
+    xfail_on_server_error(page, tabs)
+    assert not page.locator("#flash .flash.error").count(), page.locator("#flash").inner_text()

@@ -2,7 +2,7 @@
 import pytest
 from playwright.sync_api import expect
 
-from tests.ui.helpers import choose_first, create_match, join, screenshot, version
+from tests.ui.helpers import act_and_wait, choose_first, create_match, join, screenshot
 
 pytestmark = pytest.mark.browser
 
@@ -19,7 +19,7 @@ def test_three_seats_play_a_full_round_live(tabs, shots):
     """Create a 3-player match, join three seats, play round 1 to its end by clicking; every
     seat sees every other seat's play arrive without reloading."""
     people = [tabs() for _ in range(3)]
-    mid = create_match(people[0], "btwixt", 3)
+    mid = create_match(people[0], "btwixt", 3, seed=5)
     pages = [join(tab, mid, seat, f"Player {seat}") for seat, tab in enumerate(people)]
     for page in pages:
         expect(page.locator("#match-status")).to_have_attribute("data-status", "active")
@@ -34,24 +34,21 @@ def test_three_seats_play_a_full_round_live(tabs, shots):
             pages[0].wait_for_timeout(150)
             continue
         page = tab.page
-        before = version(page)
         kind = page.locator("#decisions .decision").first.get_attribute("data-type")
         hand_cards = page.locator("#hand .bcard.pickable")
         if kind == "play_or_kneel" and i not in played and hand_cards.count():
             name = hand_cards.first.locator(".bcard-name").inner_text()
-            hand_cards.first.click()          # clicking the card picks its "play" option
+            # clicking the card picks its "play" option
+            act_and_wait(page, tabs, lambda: hand_cards.first.click())
             played.add(i)
             for j, other in enumerate(pages):  # every other screen hears of it without a reload
                 if j != i:
                     expect(other.locator("#event-log li[data-type='card-played']").first).to_contain_text(name)
                     seen_live += 1
         elif kind == "play_or_kneel":
-            page.click("#decisions button[data-action-type='kneel']")
+            act_and_wait(page, tabs, lambda: page.click("#decisions button[data-action-type='kneel']"))
         else:
-            choose_first(page)
-        page.wait_for_function(
-            "v => Number((document.querySelector('#match-version')||{}).textContent.replace(/\\D/g,'')) > v",
-            arg=before)
+            act_and_wait(page, tabs, lambda: choose_first(page))
     else:
         pytest.fail("round 1 did not finish")
 
@@ -91,3 +88,29 @@ def test_btwixt_match_on_a_phone(tabs, shots):
     expect(spectator.locator("#table .tseat")).to_have_count(3)
     assert spectator.locator("#hand").count() == 0
     assert spectator.locator("#decisions").count() == 0
+
+
+def test_a_quick_game_to_its_result(tabs):
+    """One person against two bots plays a quick game to the end; the result names the winners,
+    explains the tie-break level in words and reveals the power-token values."""
+    tab = tabs()
+    mid = create_match(tab, "btwixt", 3, {"quick": True}, seed=3)
+    page = join(tab, mid, 0, "Solo")
+    page.click("#start-bots")
+    for _ in range(400):
+        if page.locator("#result-card").count():
+            break
+        if page.locator("#decisions .decision button:not([disabled]), #decisions select.option-list").count():
+            act_and_wait(page, tabs, lambda: choose_first(page))
+        else:
+            page.wait_for_timeout(100)
+    else:
+        pytest.fail("the quick game did not finish")
+    card = page.locator("#result-card")
+    expect(card).to_contain_text("Winners:")
+    expect(card.locator("li[data-seat]")).to_have_count(3)
+    reason = card.locator("p.muted").inner_text()
+    assert reason in {"Highest Small council", "Tie broken by the large council",
+                      "Tie broken by the number of allies", "Shared victory"}
+    expect(page.locator("#match-status")).to_have_attribute("data-status", "finished")
+    expect(page.locator("#event-log li[data-type='game-ended']")).to_have_count(1)

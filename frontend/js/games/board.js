@@ -43,7 +43,23 @@ const W = {
     bg: "● пехотинец  ■ рицар  ▲ обсадна кула  ▼ кораб  ◆ жетон за власт  ☖ гарнизон  ⬢ неутрална сила  ? скрита заповед" },
   port: { en: "Port: {name}", ru: "Порт: {name}", bg: "Пристанище: {name}" },
   restrictions: { en: "Forbidden orders this round: {list}", ru: "Запрещены приказы: {list}", bg: "Забранени заповеди: {list}" },
-  revealed: { en: "Westeros cards: {list}", ru: "Карты Вестероса: {list}", bg: "Карти Вестерос: {list}" },
+  revealed: { en: "Westeros cards this round: {list}", ru: "Карты Вестероса этого раунда: {list}", bg: "Карти Вестерос този рунд: {list}" },
+  wildling_top: { en: "Top wildling card (only you know): {card}", ru: "Верхняя карта одичалых (знаете только вы): {card}",
+    bg: "Горната карта на диваците (знаете само вие): {card}" },
+  bidding: { en: "Bidding: {context}", ru: "Торги: {context}", bg: "Наддаване: {context}" },
+  ready: { en: "ready", ru: "готов", bg: "готов" },
+  waiting: { en: "thinking", ru: "думает", bg: "мисли" },
+  your_bid: { en: "your bid: {n}", ru: "ваша ставка: {n}", bg: "вашият залог: {n}" },
+  wildlings_ctx: { en: "Wildlings attack", ru: "Нашествие одичалых", bg: "Нападение на диваците" },
+  combat: { en: "Combat in {area}", ru: "Бой за {area}", bg: "Битка за {area}" },
+  attacker: { en: "Attacker", ru: "Нападающий", bg: "Нападател" },
+  defender: { en: "Defender", ru: "Защитник", bg: "Защитник" },
+  from_area: { en: "from {area}", ru: "из {area}", bg: "от {area}" },
+  supports: { en: "Support: {list}", ru: "Подмога: {list}", bg: "Подкрепа: {list}" },
+  card_chosen: { en: "card chosen", ru: "карта выбрана", bg: "картата е избрана" },
+  strength: { en: "strength {n}", ru: "сила {n}", bg: "сила {n}" },
+  winner: { en: "Winner: {house}", ru: "Победитель: {house}", bg: "Победител: {house}" },
+  neutral_garrison: { en: "garrison {n}", ru: "гарнизон {n}", bg: "гарнизон {n}" },
 };
 
 export const ORDERS = {
@@ -78,6 +94,7 @@ export function cardName(id) {
 export function nameOf(id) {
   if (MAP.areas[id]) return areaName(id);
   if (MAP.houseCards[id]) return cardName(id);
+  if (MAP.eventCards[id]) return pick(MAP.eventCards[id].name);
   if (HOUSES[id]) return houseName(id);
   if (ORDERS[id]) return pick(ORDERS[id].name);
   if (UNITS[id]) return pick(UNITS[id]);
@@ -127,6 +144,7 @@ function drawMap(ctx) {
   const v = ctx.view;
   const areas = field(v, "areas") || {};
   const impassable = new Set(field(v, "impassable") || []);
+  const embattled = (field(v, "combat") || {}).area;
   const myHouse = ctx.seat !== null && ctx.seat !== undefined ? seatsOf(v)[ctx.seat] : null;
   const svg = s("svg", { viewBox: "0 0 600 1000", class: "map", id: "map", role: "img", "aria-label": pick(W.map) });
   svg.append(s("rect", { x: 0, y: 0, width: 600, height: 1000, fill: "#cfe3ee" }));
@@ -146,7 +164,8 @@ function drawMap(ctx) {
   const order = Object.entries(MAP.areas).sort(([, a], [, b]) => (a.kind === "sea" ? -1 : 0) - (b.kind === "sea" ? -1 : 0));
   for (const [id, a] of order) {
     const st = areas[id] || {};
-    const g = s("g", { class: ["area", a.kind, impassable.has(id) ? "impassable" : null].filter(Boolean).join(" "), "data-area": id });
+    const g = s("g", { class: ["area", a.kind, impassable.has(id) ? "impassable" : null, id === embattled ? "embattled" : null]
+      .filter(Boolean).join(" "), "data-area": id });
     const label = areaName(id);
     const ctrl = field(st, "controller", "control", "power");
     const ctrlColour = typeof ctrl === "string" && HOUSES[ctrl] ? HOUSES[ctrl].colour : null;
@@ -247,6 +266,51 @@ function houseCards(ctx) {
   return section(pick(W.house_cards), box);
 }
 
+function sideInfo(c, side, myHouse) {
+  const house = c[side];
+  if (!house) return null;
+  const sealed = (c.sealed || {})[house];
+  const shown = (c.cards || {})[side];
+  const mine = house === myHouse && sealed && typeof sealed === "object" ? sealed.card : null;
+  const strength = c.strength && typeof c.strength === "object" ? c.strength[side] : null;
+  return h("li", { "data-side": side }, `${pick(W[side])}: `, h("strong", {}, houseName(house)),
+    side === "attacker" && c.origin ? ` (${pick(W.from_area, { area: areaName(c.origin) })})` : "",
+    shown ? ` — ${cardName(shown)}` : mine ? ` — ${cardName(mine)} (${pick(W.card_chosen)})`
+      : sealed === "ready" || (c.ready || {})[house] ? ` — ${pick(W.card_chosen)}` : "",
+    strength !== null && strength !== undefined ? ` — ${pick(W.strength, { n: strength })}` : "");
+}
+
+function status(ctx) {
+  const v = ctx.view;
+  const myHouse = field(v, "you") || (ctx.seat !== null && ctx.seat !== undefined ? seatsOf(v)[ctx.seat] : null);
+  const box = h("div", { class: "board-status", id: "board-status" });
+  const revealed = field(v, "westeros_revealed") || [];
+  if (revealed.length) box.append(h("p", {}, pick(W.revealed, { list: revealed.map((id) => nameOf(id) || id).join(", ") })));
+  const top = field(v, "wildling_top");
+  if (top) box.append(h("p", { class: "secret" }, pick(W.wildling_top, { card: nameOf(top) || top })));
+  const bids = field(v, "bids");
+  if (bids && bids.context && Array.isArray(bids.houses)) {
+    const sealed = bids.sealed || {};
+    const ctxName = bids.context === "wildlings" ? pick(W.wildlings_ctx) : W[bids.context] ? pick(W[bids.context]) : bids.context;
+    box.append(h("div", { class: "panel bids", id: "bids" }, h("h3", {}, pick(W.bidding, { context: ctxName })),
+      h("ul", { class: "track-list" }, bids.houses.map((hid) => h("li", { "data-house": hid },
+        houseName(hid), ": ",
+        hid === myHouse && Number.isInteger(sealed[hid]) ? pick(W.your_bid, { n: sealed[hid] })
+          : hid in sealed || (bids.ready || []).includes(hid) ? pick(W.ready) : pick(W.waiting))))));
+  }
+  const c = field(v, "combat");
+  if (c && c.area) {
+    const supports = (c.supports || []).map((x) => (typeof x === "object"
+      ? `${houseName(x.house)} → ${x.side ? pick(W[x.side] || { en: x.side }) : "?"}` : String(x)));
+    box.append(h("div", { class: "panel combat", id: "combat" }, h("h3", {}, pick(W.combat, { area: areaName(c.area) })),
+      h("ul", { class: "plain" }, sideInfo(c, "attacker", myHouse), sideInfo(c, "defender", myHouse),
+        c.garrison ? h("li", {}, pick(W.neutral_garrison, { n: c.garrison })) : null,
+        supports.length ? h("li", {}, pick(W.supports, { list: supports.join(", ") })) : null,
+        c.winner ? h("li", {}, h("strong", {}, pick(W.winner, { house: houseName(c[c.winner] || c.winner) }))) : null)));
+  }
+  return box.childNodes.length ? box : null;
+}
+
 export function render(ctx) {
   const v = ctx.view;
   const phase = field(v, "phase");
@@ -255,6 +319,9 @@ export function render(ctx) {
     pick(W.round, { r: field(v, "round") ?? "?", phase: W[phase] ? pick(W[phase]) : (phase || "") })));
   const restr = field(v, "restrictions") || [];
   if (restr.length) root.append(h("p", { class: "muted" }, pick(W.restrictions, { list: restr.map((r) => nameOf(r) || r).join(", ") })));
+  let st = null;
+  try { st = status(ctx); } catch (err) { console.warn("board status panel skipped", err); }
+  if (st) root.append(st);
   const wrap = h("div", { class: "map-wrap" });
   const zoom = h("button", { type: "button", class: "link zoom", "aria-pressed": "false", onclick: () => {
     const on = wrap.classList.toggle("zoomed");
@@ -264,6 +331,16 @@ export function render(ctx) {
   root.append(h("div", { class: "map-tools" }, zoom, h("small", { class: "legend" }, pick(W.legend))), wrap);
   root.append(tracks(ctx), houseCards(ctx));
   return root;
+}
+
+export const reasons = {
+  seven_castles: { en: "Seven castles and strongholds", ru: "Семь замков и крепостей", bg: "Седем замъка и крепости" },
+  round_limit: { en: "End of round 10", ru: "Конец 10-го раунда", bg: "Край на 10-ия рунд" },
+};
+
+export function resultDetails(result) {
+  if (!Array.isArray(result.ranking)) return null;
+  return h("ol", {}, result.ranking.map((hid) => h("li", { "data-house": hid }, houseName(hid))));
 }
 
 // Event renderers, keyed by the engine's event types (api/games/board); wording is ours.

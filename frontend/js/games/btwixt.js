@@ -179,6 +179,24 @@ export function render(ctx) {
   return root;
 }
 
+// End-of-game reasons (spec §1.4 tie-break chain) and the per-seat breakdown.
+export const reasons = {
+  "highest-small-council": { en: "Highest Small council", ru: "Самый сильный Малый совет", bg: "Най-силен Малък съвет" },
+  "large-council-tiebreak": { en: "Tie broken by the large council", ru: "Ничья решена большим советом", bg: "Равенството е решено от големия съвет" },
+  "ally-count-tiebreak": { en: "Tie broken by the number of allies", ru: "Ничья решена числом союзников", bg: "Равенството е решено от броя на съюзниците" },
+  "shared-victory": { en: "Shared victory", ru: "Общая победа", bg: "Споделена победа" },
+};
+
+const R = { en: "{seat}: Small council {small}, large council {large}, allies {allies}",
+  ru: "{seat}: Малый совет {small}, большой совет {large}, союзников {allies}",
+  bg: "{seat}: Малък съвет {small}, голям съвет {large}, съюзници {allies}" };
+
+export function resultDetails(result, ctx) {
+  if (!Array.isArray(result.small)) return null;
+  return h("ul", { class: "plain" }, result.small.map((sm, seat) => h("li", { "data-seat": seat },
+    pick(R, { seat: ctx.seatName(seat), small: sm, large: (result.large || [])[seat] ?? "?", allies: (result.ally_counts || [])[seat] ?? "?" }))));
+}
+
 // Event renderers, keyed by the engine's event types (api/games/btwixt); wording is ours.
 const EV = {
   "ruler-chosen": { en: "{seat} plays {ruler}.", ru: "{seat} выбирает правителя: {ruler}.", bg: "{seat} избира владетел: {ruler}." },
@@ -229,8 +247,11 @@ function say(type, ev, ctx, extra = {}) {
 export const events = {};
 for (const type of Object.keys(EV)) events[type] = (ev, ctx) => say(type, ev, ctx);
 events["ruler-knelt"] = (ev, ctx) => say(ev.forced ? "ruler-knelt-forced" : "ruler-knelt", ev, ctx);
-events["ally-moved"] = (ev, ctx) => say("ally-moved", ev, ctx, { council: councilName(ev.to, ctx) });
-events["bid-card-moved"] = (ev, ctx) => say("bid-card-moved", ev, ctx);
+// The destination key may be renamed away from "to", which the platform reserves for recipients.
+const dest = (ev) => field(ev, "dest", "to_council", "to_seat", "to");
+events["ally-moved"] = (ev, ctx) => say("ally-moved", ev, ctx, { council: councilName(dest(ev), ctx) });
+events["bid-card-moved"] = (ev, ctx) => say("bid-card-moved", ev, ctx,
+  { to: Number.isInteger(dest(ev)) ? ctx.seatName(dest(ev)) : "?" });
 
 function councilName(k, ctx) {
   if (!Number.isInteger(k)) return "?";
