@@ -115,12 +115,6 @@ def power_on_board(state: dict, house: str) -> int:
     return sum(1 for st in state["areas"].values() if st["power"] == house)
 
 
-def power_in_bids(state: dict, house: str) -> int:
-    b = state.get("bids") or {}
-    v = b.get(house) if isinstance(b, dict) else None
-    return v if isinstance(v, int) and not isinstance(v, bool) else 0
-
-
 def power_pool(state: dict, house: str) -> int:
     """Tokens of this house in the common pool: derived, never stored."""
     return (data.rules(state)["power_per_house"] - state["houses"][house]["power"]

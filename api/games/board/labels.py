@@ -44,6 +44,11 @@ CATALOG = Catalog({
     "upgrade": {"en": "upgrade to", "ru": "улучшить до", "bg": "повишете до"},
     "recruit": {"en": "recruit", "ru": "нанять", "bg": "наемете"},
     "power_gain": {"en": "+{n} power", "ru": "+{n} власти", "bg": "+{n} власт"},
+    "neutral_support": {"en": "Support {house}'s attack on the neutral force in {area}?",
+                        "ru": "Поддержать атаку дома {house} на нейтральные силы в области {area}?",
+                        "bg": "Подкрепяте ли атаката на {house} срещу неутралните сили в {area}?"},
+    "yes": {"en": "Yes", "ru": "Да", "bg": "Да"},
+    "no": {"en": "No", "ru": "Нет", "bg": "Не"},
     "no_target": {"en": "Remove the raid without effect", "ru": "Снять набег без эффекта",
                   "bg": "Махнете набега без ефект"},
 })

@@ -77,9 +77,11 @@ def can_add(state: dict, frame: dict, utype: str, dest: str) -> str | None:
     if cls == "combat" and not combat_available():
         return "no-combat-engine"
     if cls == "neutral":
-        # Offer a neutral land only if everything still movable could beat its token.
+        # Offer a neutral land only if everything still movable, with every Support order
+        # that might be committed, could beat its token.
         best = [m["unit"] for m in frame["plan"] if m["to"] == dest] + list(movable(state, frame).elements())
-        if attack_strength(state, h, frame["area"], dest, best) < state["areas"][dest]["neutral"]:
+        allies = [h] + [x for x in neutral_helpers(state, h, dest) if x not in _asked(frame, dest)[1]]
+        if attack_strength(state, h, frame["area"], dest, best, allies) < state["areas"][dest]["neutral"]:
             return "neutral-too-strong"
     return None
 
@@ -98,24 +100,42 @@ def _extra(frame: dict) -> dict:
     return dict(ex)
 
 
-def attack_strength(state: dict, house: str, origin: str, target: str, units: list[str]) -> int:
-    """Strength against a neutral force (5.20): marching units, the order's modifier and the
-    house's own adjacent Support orders (A-14: others' support is not counted)."""
+def support_strength(state: dict, house: str, target: str) -> int:
+    """What one house's Support orders adjacent to a neutral land add to an attack on it."""
     castle = AREAS[target]["castle"] != "none"
-    def ustr(t):
-        return (4 if castle else 0) if t == "siege_tower" else STRENGTH[t]
-    total = sum(ustr(t) for t in units)
-    o = state["areas"][origin]["order"]
-    total += o["modifier"] if o else 0
+    total = 0
     for a in AREAS[target]["adjacent"]:
         so = state["areas"][a]["order"]
         if not so or so["type"] != "support" or so["house"] != house or kind(a) == "port":
-            continue
+            continue    # ships in a port support only in their own sea (5.11)
         sup = [u for u in units_of(state, a, house) if not u["routed"]]
-        if not sup:
-            continue
-        total += sum(ustr(u["type"]) for u in sup) + so["modifier"]
+        if sup:
+            total += sum(unit_strength(u["type"], castle) for u in sup) + so["modifier"]
     return total
+
+
+def unit_strength(utype: str, castle: bool) -> int:
+    return (4 if castle else 0) if utype == "siege_tower" else STRENGTH[utype]
+
+
+def attack_strength(state: dict, house: str, origin: str, target: str, units: list[str],
+                    supporters=None) -> int:
+    """Strength against a neutral force (5.20): marching units, the order's modifier and the
+    adjacent Support orders of ``supporters`` (default: the attacker only; A-14 adds the
+    houses that committed their support in advance)."""
+    castle = AREAS[target]["castle"] != "none"
+    total = sum(unit_strength(t, castle) for t in units)
+    o = state["areas"][origin]["order"]
+    total += o["modifier"] if o else 0
+    for h in supporters if supporters is not None else [house]:
+        total += support_strength(state, h, target)
+    return total
+
+
+def neutral_helpers(state: dict, house: str, target: str) -> list[str]:
+    """Other houses whose Support orders could help an attack on a neutral land (D18)."""
+    from api.games.board.board import turn_order
+    return [h for h in turn_order(state) if h != house and support_strength(state, h, target) > 0]
 
 
 def can_leave_power(state: dict, frame: dict) -> str | None:
@@ -133,15 +153,42 @@ def can_leave_power(state: dict, frame: dict) -> str | None:
     return None
 
 
+def _asked(frame: dict, target: str | None) -> tuple[list, list]:
+    """(committed, refused) houses for this neutral target; answers for another target lapse."""
+    if target is None or frame.get("support_target") != target:
+        return [], []
+    return frame.get("committed", []), frame.get("refused", [])
+
+
+def neutral_target(state: dict, frame: dict) -> str | None:
+    for d in _combat_dests(state, frame):
+        if dest_class(state, frame["house"], d) == "neutral":
+            return d
+    return None
+
+
+def neutral_short(state: dict, frame: dict) -> bool:
+    """Own units, modifier, own and committed support do not reach the neutral token."""
+    d = neutral_target(state, frame)
+    if d is None:
+        return False
+    units = [m["unit"] for m in frame["plan"] if m["to"] == d]
+    sup = [frame["house"]] + _asked(frame, d)[0]
+    return attack_strength(state, frame["house"], frame["area"], d, units, sup) < state["areas"][d]["neutral"]
+
+
+def askable(state: dict, frame: dict) -> list[str]:
+    d = neutral_target(state, frame)
+    done = set(_asked(frame, d)[0]) | set(_asked(frame, d)[1])
+    return [h for h in neutral_helpers(state, frame["house"], d) if h not in done] if d else []
+
+
 def check_end(state: dict, frame: dict) -> str | None:
     h = frame["house"]
     if not supply_ok(state, h, _extra(frame)):
         return "supply"
-    for d in _combat_dests(state, frame):
-        if dest_class(state, h, d) == "neutral":
-            units = [m["unit"] for m in frame["plan"] if m["to"] == d]
-            if attack_strength(state, h, frame["area"], d, units) < state["areas"][d]["neutral"]:
-                return "neutral-too-strong"
+    if neutral_short(state, frame) and not askable(state, frame):
+        return "neutral-too-strong"
     return None
 
 
@@ -149,7 +196,45 @@ def check_end(state: dict, frame: dict) -> str | None:
 
 
 def _to_act(state, frame):
+    if frame.get("pending_end"):
+        return []
     return [house_seat(state, frame["house"])]
+
+
+def _auto(state, frame):
+    """Back from the support asks: attack if the committed support suffices, else re-plan."""
+    leave = frame.pop("pending_end")["leave_power"]
+    if not neutral_short(state, frame):
+        return execute(state, frame, leave)
+    return [{"type": "neutral-attack-short", "house": frame["house"],
+             "area": neutral_target(state, frame)}]
+
+
+def _ns_to_act(state, frame):
+    return [house_seat(state, frame["queue"][0])]
+
+
+def _ns_decisions(state, frame, seat, lang):
+    who, tgt = frame["house"], L.area(frame["target"], lang)
+    return [decision("neutral_support", "commit_support_vs_neutral",
+                     L.t(lang, "neutral_support", house=who, area=tgt),
+                     [option(L.t(lang, "yes"), {"type": "neutral_support", "commit": True}),
+                      option(L.t(lang, "no"), {"type": "neutral_support", "commit": False})])]
+
+
+def _ns_act(state, frame, seat, action):
+    if action["type"] != "neutral_support":
+        unknown(action)
+    commit = get_bool(action, "commit")
+    h = frame["queue"].pop(0)
+    march = state["stack"][-2]
+    if march.get("support_target") != frame["target"]:
+        march.update(support_target=frame["target"], committed=[], refused=[])
+    march["committed" if commit else "refused"].append(h)
+    if not frame["queue"]:
+        state["stack"].pop()
+    return [{"type": "neutral-support", "house": h, "attacker": frame["house"],
+             "area": frame["target"], "commit": commit}]
 
 
 def _decisions(state, frame, seat, lang):
@@ -202,6 +287,13 @@ def _act(state, frame, seat, action):
         why = check_end(state, frame) or (can_leave_power(state, frame) if leave else None)
         if why:
             illegal(why, _MESSAGES[why])
+        if neutral_short(state, frame):
+            # A-14 / D18: ask the other houses with adjacent Support orders, in turn order.
+            frame["pending_end"] = {"leave_power": leave}
+            d = neutral_target(state, frame)
+            state["stack"].append({"kind": "neutral_support", "house": frame["house"], "target": d,
+                                   "queue": askable(state, frame)})
+            return [{"type": "neutral-support-asked", "house": frame["house"], "area": d}]
         return execute(state, frame, leave)
     unknown(action)
 
@@ -264,4 +356,5 @@ def _take(state, area, house, utype):
     raise RuntimeError("planned unit vanished")
 
 
-STEPS = [Step("march", to_act=_to_act, decisions=_decisions, act=_act)]
+STEPS = [Step("march", auto=_auto, to_act=_to_act, decisions=_decisions, act=_act),
+         Step("neutral_support", to_act=_ns_to_act, decisions=_ns_decisions, act=_ns_act)]

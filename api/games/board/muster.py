@@ -4,13 +4,11 @@ Steps pushed by other modules: ``push_muster``, ``push_reconcile``, ``settle_por
 """
 from __future__ import annotations
 
-from collections import Counter
-
 from api.engine.flow import Step
 from api.engine.game import decision, option
 from api.games.board import data
 from api.games.board import labels as L
-from api.games.board.board import (AREAS, armies, controller, enemy_ships_in, house_seat,
+from api.games.board.board import (AREAS, controller, enemy_ships_in, house_seat,
                                    is_impassable, kind, limits, min_removals, pieces_left,
                                    port_ships, settle_ports, sizes_ok, supply_ok, unit_counts,
                                    units_of)
@@ -259,6 +257,3 @@ STEPS = [
     Step("reconcile", auto=_rec_auto, to_act=_rec_to_act, decisions=_rec_decisions, act=_rec_act),
     Step("capture_port", to_act=_cap_to_act, decisions=_cap_decisions, act=_cap_act),
 ]
-
-__all__ = ["push_muster", "push_reconcile", "settle_ports_with_capture", "muster_options",
-           "reconcile_options", "armies", "COST", "Counter"]

@@ -256,3 +256,42 @@ def test_routed_units_cannot_march_and_supply_is_checked_at_the_end():
     act(s, "stark", {"type": "end_march", "leave_power": False})
     assert len(s["areas"]["castle_black"]["units"]) == 4
     assert [u["routed"] for u in s["areas"]["winterfell"]["units"]] == [False, True]
+
+
+def _neutral_with_ally():
+    s = new_game(5)
+    clear_board(s)
+    s["areas"]["sunspear"]["neutral"] = 5
+    put(s, "yronwood", "tyrell", "knight", "footman")
+    order(s, "yronwood", "tyrell", "march_s")
+    put(s, "sea_of_dorne", "greyjoy", "ship")
+    order(s, "sea_of_dorne", "greyjoy", "support_1")
+    _march(s, "yronwood", "tyrell")
+    act(s, "tyrell", {"type": "move", "unit": "knight", "to": "sunspear"})
+    act(s, "tyrell", {"type": "move", "unit": "footman", "to": "sunspear"})
+    act(s, "tyrell", {"type": "end_march", "leave_power": True})
+    assert top(s) == "neutral_support"
+    return s
+
+
+def test_neutral_attack_with_support_committed_by_another_house():
+    """D18 / A-14: another house's adjacent Support order may be committed in advance."""
+    s = _neutral_with_ally()
+    assert options(s, "greyjoy") == [{"type": "neutral_support", "commit": True},
+                                     {"type": "neutral_support", "commit": False}]
+    act(s, "greyjoy", {"type": "neutral_support", "commit": True})
+    assert controller(s, "sunspear") == "tyrell" and s["areas"]["sunspear"]["neutral"] is None
+    assert top(s) == "test_hold"
+
+
+def test_neutral_attack_refused_support_sends_the_attacker_back_to_planning():
+    s = _neutral_with_ally()
+    ev = act(s, "greyjoy", {"type": "neutral_support", "commit": False})
+    assert any(e["type"] == "neutral-attack-short" for e in ev)
+    assert top(s) == "march" and s["areas"]["sunspear"]["neutral"] == 5
+    refused(s, "tyrell", {"type": "end_march", "leave_power": True}, "neutral-too-strong")
+    assert {"type": "move", "unit": "knight", "to": "sunspear"} not in options(s, "tyrell")
+    act(s, "tyrell", {"type": "undo"})
+    act(s, "tyrell", {"type": "undo"})
+    act(s, "tyrell", {"type": "end_march", "leave_power": False})
+    assert top(s) == "test_hold"
