@@ -123,7 +123,7 @@ def turn_to_act(state, fr):
 
 
 def turn_decisions(state, fr, seat, lang):
-    opts = [option(label(state, {"card": u}, lang), {"type": "play", "card": u})
+    opts = [{"label": label(state, {"card": u}, lang), "action": {"type": "play", "card": u}}
             for u in state["hands"][seat] if may_play(state, seat, u)]
     opts.append(option(T(lang, "kneel"), {"type": "kneel"}))
     return [decision("turn", "play_or_kneel", T(lang, "prompt-turn"), opts)]

@@ -8,6 +8,7 @@ ally ends it at once (README §4.1).
 """
 from __future__ import annotations
 
+from api.games.btwixt.cards import pool_of
 from api.games.btwixt.state import card, councils_of, ally_council, clockwise_from
 
 BASIC = ("red", "green", "purple")
@@ -124,12 +125,12 @@ def _restrictions(state: dict):
 
 
 def may_play(state: dict, seat: int, uid: str) -> bool:
+    if not state["mods"] and not state["dr"] and uid not in pool_of(state).white:
+        return True
     rec = card(state, uid)
     if rec["kind"] == "unique" and not state["options"]["vece"] \
             and rec["ruler"] != state["rulers"][seat]:
         return False
-    if not state["mods"] and not state["dr"]:
-        return True
     for r in _restrictions(state):
         if rec["colour"] in BASIC and rec["colour"] in r.get("forbid_colours", ()):
             return False

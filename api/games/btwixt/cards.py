@@ -132,6 +132,7 @@ class Pool:
         self.reconstructed = bool(data.get("reconstructed", data.get("status") == "reconstructed"))
         self.by_id = {c["id"]: c for c in data["cards"]}
         self.uid_rec: dict[str, dict] = {}
+        self.labels: dict = {}  # (uid, lang) -> label, filled lazily by i18n.label
         self.rulers = [c["id"] for c in data["cards"] if c["kind"] == "ruler"]
         self.allies = [c["id"] for c in data["cards"] if c["kind"] == "ally"]
         self.standard, self.story, self.unique = [], [], {r: [] for r in self.rulers}
@@ -149,6 +150,7 @@ class Pool:
                     self.unique[c["ruler"]].append(uid)
         for a in self.allies:
             self.uid_rec[a] = self.by_id[a]
+        self.white = {u for r in self.unique.values() for u in r}
         self.token_values = []
         for c in data["cards"]:
             if c["kind"] == "power_token":
@@ -188,8 +190,9 @@ _BY_NAME: dict[str, Pool] = {}
 
 
 def pool_of(state: dict) -> Pool:
-    name = state["options"].get("pool", "reconstructed")
-    pool = _BY_NAME.get(name)
-    if pool is None:
+    try:
+        return _BY_NAME[state["options"]["pool"]]
+    except KeyError:
+        name = state["options"].get("pool", "reconstructed")
         pool = _BY_NAME[name] = load_pool(POOLS[name])
-    return pool
+        return pool

@@ -92,8 +92,16 @@ CATALOG = Catalog({
 })
 
 
+_PLAIN: dict = {}
+
+
 def T(lang: str, key: str, **params) -> str:
-    return CATALOG.t(lang, key, **params)
+    if params:
+        return CATALOG.t(lang, key, **params)
+    text = _PLAIN.get((lang, key))
+    if text is None:
+        text = _PLAIN[(lang, key)] = CATALOG.t(lang, key)
+    return text
 
 
 def name(state: dict, uid: str, lang: str) -> str:
@@ -106,8 +114,13 @@ def label(state: dict, v, lang: str) -> str:
     if v is None:
         return T(lang, "decline")
     if "card" in v:
-        rec = pool_of(state).uid_rec[v["card"]]
-        return f"{rec.get('name_' + lang) or rec['name_en']} ({rec['value']})"
+        pool = pool_of(state)
+        key = (v["card"], lang)
+        text = pool.labels.get(key)
+        if text is None:
+            rec = pool.uid_rec[v["card"]]
+            text = pool.labels[key] = f"{rec.get('name_' + lang) or rec['name_en']} ({rec['value']})"
+        return text
     if "ally" in v:
         return f"{name(state, v['ally'], lang)} ({pool_of(state).card(v['ally'])['value']})"
     if "seat" in v:

@@ -75,7 +75,7 @@ def council_power(state: dict, k: int) -> int:
 
 
 def card(state: dict, uid: str) -> dict:
-    return pool_of(state).card(uid)
+    return pool_of(state).uid_rec[uid]
 
 
 def base_id(uid: str) -> str:
