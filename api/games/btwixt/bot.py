@@ -46,28 +46,33 @@ def _bid(view, opts, pool, rng):
     tots = view["bid_totals"] or [0] * n
     mine = tots[seat]
     first = view["first_player"]
-    others = [tots[s] for s in range(n) if s != seat]
-    best_other = max(others)
+    best_other = max(tots[s] for s in range(n) if s != seat)
     # Ties go to the ruler nearest the first player (spec §5.6).
     dist = (seat - first) % n
     beats_tie = all(dist < (s - first) % n for s in range(n) if s != seat and tots[s] == best_other)
     ahead = mine > best_other or (mine == best_other and beats_tie)
     kneel = next(o["action"] for o in opts if o["action"]["type"] == "kneel")
-    plays = [o["action"] for o in opts if o["action"]["type"] == "play"]
-    if ahead or not plays:
+    plays = sorted((o["action"] for o in opts if o["action"]["type"] == "play"),
+                   key=lambda a: _value(pool, a["card"]))
+    if not plays:
         return kneel
-    ally = view["current_ally"]
-    prize = (_value(pool, ally) if ally else 0) + TOKEN_MEAN
     rounds_left = view["rounds_per_season"] - view["round_in_season"] + 1
     hand = len(view["hand"])
-    budget = prize + 2 + max(0, hand - rounds_left * 2)
+    if rounds_left == 1:
+        # Cards left at the season's end are discarded: spend them all (spec §5.14).
+        return plays[-1]
+    spare = hand - 2 * rounds_left
+    if ahead:
+        return plays[0] if spare > 0 else kneel
+    ally = view["current_ally"]
+    prize = (_value(pool, ally) if ally else 0) + TOKEN_MEAN
+    budget = prize + max(0, spare) * 2
     need = best_other - mine + (0 if beats_tie else 1)
-    plays.sort(key=lambda a: _value(pool, a["card"]))
     for a in plays:
-        if _value(pool, a["card"]) >= need and _value(pool, a["card"]) <= budget:
+        v = _value(pool, a["card"])
+        if v >= need and v <= budget:
             return a
-    # Cannot close the gap with one card: add a cheap card only when the gap is small.
-    if need <= budget / 2 and hand > rounds_left:
+    if spare > 0 and need - _value(pool, plays[-1]["card"]) <= 3:
         return plays[-1]
     return kneel
 
