@@ -9,12 +9,6 @@ pytestmark = pytest.mark.browser
 
 
 
-def test_three_houses_through_the_first_planning_phase(tabs, shots):
-    """Create a 3-player match, join three seats, place orders on the map in every seat, see the
-    other seats' face-down orders arrive live, then all orders revealed and the Raven decided."""
-    plan_first_round(tabs, shots)
-
-
 def plan_first_round(tabs, shots):
     def act(page, selector):
         act_and_wait(page, tabs, lambda: page.click(selector))
@@ -56,9 +50,10 @@ def plan_first_round(tabs, shots):
     return pages
 
 
-def test_first_march_is_chosen_on_the_map(tabs, shots):
-    """After planning, the first house resolves a March by clicking its order's area and then a
-    destination area; every screen logs the march and the move."""
+def test_three_houses_through_planning_to_the_first_march(tabs, shots):
+    """Create a 3-player match, join three seats, place orders on the map in every seat, see the
+    other seats' face-down orders arrive live, then all orders revealed and the Raven decided;
+    then the first house resolves a March by clicking its order's area and a destination."""
     pages = plan_first_round(tabs, shots)
 
     def act(page, selector):

@@ -1,0 +1,84 @@
+"""Game renderers fed with view and event shapes that are slow to reach by play (combat, bids,
+end of game), in the real browser, in all three languages."""
+import pytest
+
+from tests.ui.helpers import create_match
+
+pytestmark = pytest.mark.browser
+
+BOARD_STATUS = """async ({mid, lang}) => {
+  const i18n = await import('/js/i18n.js');
+  const board = await import('/js/games/board.js');
+  i18n.setLang(lang);
+  const env = await (await fetch('/api/v1/matches/' + mid + '/view')).json();
+  const v = env.view;
+  v.combat = {attacker: 'baratheon', defender: 'lannister', area: 'blackwater', origin: 'kingswood',
+    supports: [{house: 'stark', side: 'defender'}], sealed: {baratheon: 'ready', lannister: 'ready'},
+    ready: {baratheon: true, lannister: true}, cards: {attacker: 'stannis_baratheon', defender: null},
+    strength: {attacker: 5, defender: 3}, winner: 'attacker', garrison: 0};
+  v.bids = {context: 'iron_throne', houses: ['baratheon', 'lannister', 'stark'], sealed: {baratheon: 'ready'}};
+  v.westeros_revealed = ['supply', 'clash_of_kings', 'put_to_the_sword'];
+  const ctx = {view: v, seat: null, decisions: [], optionsWhere: () => [], focusOptions: () => {},
+    seatName: (s) => 'S' + s, busy: false};
+  const node = board.render(ctx);
+  return {status: node.querySelector('#board-status').innerText,
+          embattled: node.querySelectorAll('g.area.embattled').length};
+}"""
+
+
+@pytest.mark.parametrize("lang, expected", [
+    ("en", ["Combat in Blackwater", "Stannis Baratheon", "strength 5", "Support: Stark → Defender",
+            "Winner: Baratheon", "Bidding: Iron Throne", "Baratheon: ready", "Stark: thinking",
+            "Supply, Clash of Kings, Put to the Sword"]),
+    ("ru", ["Бой за Черноводная", "Станнис Баратеон", "сила 5", "Победитель: Баратеон",
+            "Торги: Железный трон", "Битва королей"]),
+    ("bg", ["Битка за Черна вода", "Станис Баратеон", "сила 5", "Победител: Баратеон",
+            "Наддаване: Железният трон", "Битка на крале"]),
+])
+def test_board_combat_bids_and_westeros_panel(tabs, lang, expected):
+    tab = tabs()
+    mid = create_match(tab, "board2e", 3)
+    out = tab.page.evaluate(BOARD_STATUS, {"mid": mid, "lang": lang})
+    for text in expected:
+        assert text in out["status"], (text, out["status"])
+    assert out["embattled"] == 1
+
+
+EVENT_SWEEP = """async ({game, samples}) => {
+  const mod = await import('/js/games/' + game + '.js');
+  const i18n = await import('/js/i18n.js');
+  const out = [];
+  for (const lang of ['en', 'ru', 'bg']) {
+    i18n.setLang(lang);
+    const ctx = {view: {players: 3}, match: {players: 3}, seatName: (s) => 'Seat' + s};
+    for (const type of Object.keys(mod.events)) {
+      out.push([lang, type, mod.events[type]({type, ...samples}, ctx)]);
+    }
+  }
+  return out;
+}"""
+
+SAMPLES = {
+    "btwixt": {"seat": 1, "first": 0, "from": 0, "to": 2, "dest": 2, "ruler": "ruler-cersei",
+               "ally": "ally-012", "card": "inf-red-01", "old": "ally-012", "new": "ally-013",
+               "allies": ["ally-012"], "cards": ["inf-red-01"], "season": "autumn", "round": 2,
+               "count": 2, "council": 1, "amount": 2, "size": 30, "value": 2, "totals": [3, 4, 5],
+               "forced": False},
+    "board": {"house": "stark", "area": "winterfell", "target": "karhold", "from": "winterfell",
+              "dest": "moat_cailin", "token": "march_s", "round": 2, "phase": "action",
+              "units": ["footman", "knight"], "amount": 2, "attacker": "stark", "defender": "greyjoy",
+              "winner": "stark", "card": "robb_stark", "unit": "knight", "track": "fiefdoms",
+              "order": ["stark", "greyjoy"], "bids": {"stark": 2, "greyjoy": 1}},
+}
+
+
+@pytest.mark.parametrize("game", ["btwixt", "board"])
+def test_every_event_type_reads_as_a_sentence_in_every_language(tabs, game):
+    """No event line shows a raw placeholder, 'undefined' or an id where a name belongs."""
+    page = tabs().goto("/")
+    page.wait_for_selector("#create-submit")
+    lines = page.evaluate(EVENT_SWEEP, {"game": game, "samples": SAMPLES[game]})
+    assert len(lines) >= 3 * 10
+    for lang, type_, text in lines:
+        assert text and "{" not in text and "undefined" not in text and "null" not in text, (lang, type_, text)
+        assert "_" not in text and "ally-0" not in text and "inf-" not in text, (lang, type_, text)
