@@ -1,11 +1,49 @@
 """A simple heuristic bot: sees only its seat's view and its decisions.
 
-It submits complete order sets, fills empty areas first, marches a few units at a time,
-bids low, and otherwise picks a random listed option.
+It values castles, supply and crowns it does not hold yet, marches towards them, consolidates
+where crowns are, keeps its bids low, and otherwise picks a random listed option. Every action
+it returns is one of the listed options.
 """
 from __future__ import annotations
 
 from api.engine.rng import Rng
+from api.games.board.data import AREAS
+
+CASTLE_VALUE = {"none": 0, "castle": 3, "stronghold": 4}
+
+
+def _value(area: str) -> int:
+    a = AREAS[area]
+    return CASTLE_VALUE[a["castle"]] + a["supply"] + a["crowns"]
+
+
+def _holder(view: dict, area: str) -> str | None:
+    st = view["areas"][area]
+    if st["units"]:
+        return st["units"][0]["house"]
+    return st.get("power") or AREAS[area]["home"]
+
+
+def _best(rng: Rng, scored: list[tuple[float, dict]]) -> dict:
+    top = max(s for s, _ in scored)
+    return rng.choice([a for s, a in scored if s == top])
+
+
+def _order_score(view: dict, a: dict) -> float:
+    area, tok = a["area"], a["token"]
+    k = AREAS[area]["kind"]
+    typ = tok.rsplit("_", 1)[0]
+    near = [n for n in AREAS[area]["adjacent"] if AREAS[n]["kind"] == "land"]
+    gain = max((_value(n) for n in near if _holder(view, n) != view.get("you")), default=0)
+    if typ == "march":
+        return 1 + gain / 2 + (1 if tok == "march_s" else 0)
+    if typ == "consolidate":
+        return 0.5 + AREAS[area]["crowns"] * 2 if k == "land" else 0.2
+    if typ == "defense":
+        return 2.5 if AREAS[area]["home"] == view.get("you") else 0.8
+    if typ == "support":
+        return 1.2 if k == "sea" else 1.0
+    return 1.0
 
 
 def choose(view: dict, decisions: list[dict], rng_seed: int) -> dict:
@@ -15,26 +53,41 @@ def choose(view: dict, decisions: list[dict], rng_seed: int) -> dict:
     by_type: dict[str, list[dict]] = {}
     for a in opts:
         by_type.setdefault(a["type"], []).append(a)
+    me = view.get("you")
+    areas = view.get("areas", {})
     if "submit_orders" in by_type:
         return by_type["submit_orders"][0]
     if "place_order" in by_type:
-        areas = view.get("areas", {})
-        me = view.get("you")
         empty = [a for a in by_type["place_order"]
-                 if not (areas.get(a["area"], {}).get("order") or {}).get("house") == me]
-        return rng.choice(empty or by_type["place_order"])
-    if "end_march" in by_type and (rng.below(3) == 0 or "move" not in by_type):
-        return rng.choice(by_type["end_march"])
-    if "undo" in by_type and ("end_march" not in by_type or rng.below(8) == 0):
-        if rng.below(2) == 0 or "move" not in by_type:
-            return by_type["undo"][0]
+                 if (areas.get(a["area"], {}).get("order") or {}).get("house") != me]
+        pool = empty or by_type["place_order"]
+        return _best(rng, [(_order_score(view, a) + rng.below(100) / 100, a) for a in pool])
+    if "undo" in by_type and "end_march" not in by_type:
+        return by_type["undo"][0]
     if "move" in by_type:
+        gains = [(_value(a["to"]) if AREAS[a["to"]]["kind"] == "land" and _holder(view, a["to"]) != me
+                  else 0, a) for a in by_type["move"]]
+        best = max(g for g, _ in gains)
+        if best > 0 and rng.below(4) > 0:
+            return _best(rng, gains)
+        if "end_march" in by_type and rng.below(2) == 0:
+            ends = by_type["end_march"]
+            return ends[-1] if rng.below(3) == 0 else ends[0]
         return rng.choice(by_type["move"])
+    if "end_march" in by_type:
+        return by_type["end_march"][0]
     if "muster" in by_type or "upgrade" in by_type:
         pool = by_type.get("muster", []) + by_type.get("upgrade", [])
-        if rng.below(4) == 0 and "muster_done" in by_type:
+        if rng.below(5) == 0 and "muster_done" in by_type:
             return by_type["muster_done"][0]
         return rng.choice(pool)
-    if d.get("sealed") and all("bid" in a or "amount" in a for a in opts):
-        return opts[min(len(opts) - 1, rng.below(3))]
+    if "consolidate" in by_type:
+        return rng.choice(by_type["consolidate"])
+    if "raid" in by_type:
+        hits = [a for a in by_type["raid"] if a.get("target")]
+        return rng.choice(hits or by_type["raid"])
+    if d.get("type") in ("bid_influence", "bid_wildlings"):
+        # keep some power for later: a low bid, a bit higher for the tracks
+        cap = 4 if d["type"] == "bid_influence" else 3
+        return opts[min(len(opts) - 1, rng.below(cap))]
     return rng.choice(opts)

@@ -68,3 +68,11 @@ def test_event_recipients_key_is_only_ever_a_seat_list():
         for e in B.apply(state, s, choose(B.view(state, s), ds, step)):
             if "to" in e:
                 assert isinstance(e["to"], list) and all(isinstance(x, int) for x in e["to"]), e
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("players", [3, 4, 5, 6])
+def test_random_legal_play_soak(players):
+    for seed in range(200, 215):
+        state, steps = play(players, seed, max_steps=12000, views_every=50)
+        assert B.result(state) is not None, (players, seed, steps)
