@@ -6,7 +6,15 @@ import json
 
 from api.games.board.board import seat_house
 
-SECRET_KEY = "sealed"   # COMBAT/WESTEROS keep per-house secrets under a "sealed" mapping
+SECRET_KEY = "sealed"
+
+# Public fields of CORE's frames (nothing secret in them), shown for the pending step.
+PUBLIC_FRAME_FIELDS = {
+    "assign_orders": ("mode", "ready"), "raven": ("house", "stage"),
+    "action_step": ("order_type", "house"), "march": ("house", "area", "plan"),
+    "neutral_support": ("house", "target", "queue"), "muster": ("house", "area", "points", "queue"),
+    "reconcile": ("queue",), "capture_port": ("house", "port"),
+}   # COMBAT/WESTEROS keep per-house secrets under a "sealed" mapping
 
 
 def _hide_sealed(obj, house):
@@ -42,5 +50,10 @@ def view(state: dict, seat) -> dict:
     s["bids"] = _hide_sealed(s.get("bids") or {}, house)
     s["combat"] = _hide_sealed(s.get("combat"), house)
     s["stack"] = [f.get("kind") for f in state["stack"]]
+    s["step"] = None
+    if state["stack"]:
+        top = state["stack"][-1]
+        fields = PUBLIC_FRAME_FIELDS.get(top.get("kind"), ())
+        s["step"] = {"kind": top.get("kind"), **{k: json.loads(json.dumps(top[k])) for k in fields if k in top}}
     s["you"] = house
     return s

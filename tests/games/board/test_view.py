@@ -41,3 +41,16 @@ def test_secrets_never_leak_in_random_games():
                     assert e["to"] == [seat(s, e["house"])]
                 if e["type"] == "raven-peek":
                     assert e["to"] == [seat(s, e["house"])]
+
+
+def test_view_shows_the_public_fields_of_the_pending_core_step():
+    s = new_game(3)
+    v = B.view(s, None)
+    assert v["step"] == {"kind": "assign_orders", "mode": "simultaneous", "ready": []}
+    from board_helpers import clear_board, frame, put, order
+    clear_board(s)
+    put(s, "winterfell", "stark", "footman")
+    order(s, "winterfell", "stark", "march_0")
+    frame(s, kind="march", house="stark", area="winterfell", plan=[{"unit": "footman", "to": "karhold"}])
+    assert B.view(s, 1)["step"] == {"kind": "march", "house": "stark", "area": "winterfell",
+                                    "plan": [{"unit": "footman", "to": "karhold"}]}
