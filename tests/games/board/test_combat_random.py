@@ -127,6 +127,10 @@ def run(seed: int):
         seat = r.choice(B.to_act(s))
         ds = B.decisions(s, seat)
         assert ds and all(d["options"] for d in ds)
+        for lang in ("ru", "bg"):
+            for d in B.decisions(s, seat, lang):
+                assert d["prompt"] and all(isinstance(o["label"], str) and o["label"]
+                                           for o in d["options"])
         for bad in r.sample(GARBAGE, 2):
             snap = json.dumps(s, sort_keys=True)
             with pytest.raises(RuleError):
