@@ -10,7 +10,7 @@ from api.engine.game import decision, option
 from api.games.board import labels as L
 from api.games.board.board import (AREAS, controller, discard_power, enemy_ships_in, gain_power,
                                    house_seat, is_impassable, kind, seat_house, turn_order)
-from api.games.board.data import muster_points
+from api.games.board.data import muster_points, rules
 from api.games.board.validate import get_area, get_str, illegal, unknown
 
 RAIDABLE = ("raid", "support", "consolidate")
@@ -56,7 +56,8 @@ def _to_act(state, frame):
 def raid_targets(state: dict, house: str, area: str) -> list[str]:
     """Areas whose enemy order this raid may remove (5.8 geometry, 5.11 ports)."""
     o = state["areas"][area]["order"]
-    allowed = RAIDABLE + (("defense",) if o and o["special"] else ())
+    special_def = o and o["special"] and rules(state)["special_raid_defense"]
+    allowed = RAIDABLE + (("defense",) if special_def else ())
     src = kind(area)
     out = []
     for t in AREAS[area]["adjacent"]:
@@ -102,7 +103,7 @@ def _raid_act(state, frame, seat, action):
         if victim["type"] == "consolidate":
             # Pillage (5.8): the raider gains even if the victim has nothing to lose.
             got = gain_power(state, h, 1)
-            lost = discard_power(state, victim["house"], 1)
+            lost = discard_power(state, victim["house"], 1) if rules(state)["pillage_victim_loses"] else 0
             events.append({"type": "pillage", "house": h, "victim": victim["house"],
                            "gained": got, "lost": lost})
     frame["last"] = h

@@ -14,8 +14,9 @@ from api.games.board.data import AREAS, SUPPLY_LIMITS, adjacent  # noqa: F401  (
 
 
 def turn_order(state: dict) -> list[str]:
-    """Houses in Iron Throne order (5.5): position 1 acts first."""
-    return list(state["tracks"]["iron_throne"])
+    """Houses in Iron Throne order (5.5): position 1 acts first (1E: last, a ruleset lookup)."""
+    order = list(state["tracks"]["iron_throne"])
+    return order[::-1] if data.rules(state)["turn_order"] == "reverse" else order
 
 
 def house_seat(state: dict, house: str) -> int:

@@ -125,6 +125,13 @@ RULESETS = {
         "garrisons": True,
         "ports": True,
         "tides_available": True,
+        # board-1e.md section 12, rows 13, 30, 29, 33, 26, 10: the 1st edition flips these
+        "turn_order": "forward",          # 1E: "reverse" (Iron Throne holder acts last)
+        "pillage_victim_loses": True,     # 1E: the raided house loses nothing
+        "special_raid_defense": True,     # 1E: a special raid never removes Defense
+        "raven_scout": True,              # 1E: the Raven only replaces an order
+        "consolidate_at_sea": True,       # 1E: forbidden at sea
+        "immediate_victory": True,        # 1E: checked at the end of a turn
     },
 }
 

@@ -64,6 +64,9 @@ def token_allowed(state: dict, house: str, token: str, area: str) -> str | None:
         return "token-in-use"
     if restricted(state, token):
         return "order-restricted"
+    if (data.ORDER_TOKENS[token]["type"] == "consolidate" and data.AREAS[area]["kind"] == "sea"
+            and not data.rules(state)["consolidate_at_sea"]):
+        return "order-restricted"
     if data.ORDER_TOKENS[token]["special"] and specials_placed(state, house, area) >= star_allowance(state, house):
         return "no-star-left"
     return None

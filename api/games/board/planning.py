@@ -6,6 +6,7 @@ from api.engine.game import decision, option
 from api.games.board import labels as L
 from api.games.board import orders as O
 from api.games.board.board import holder, house_seat, seat_house, turn_order
+from api.games.board.data import rules
 from api.games.board.validate import get_area, get_str, illegal, unknown
 
 # -- Assign Orders --------------------------------------------------------------------------
@@ -168,7 +169,7 @@ def _raven_options(state, frame, lang):
         return [option(L.t(lang, "keep_top"), {"type": "raven_keep", "where": "top"}),
                 option(L.t(lang, "to_bottom"), {"type": "raven_keep", "where": "bottom"})]
     opts = [option(L.t(lang, "pass"), {"type": "raven_pass"})]
-    if state.get("wildling_deck"):
+    if state.get("wildling_deck") and rules(state)["raven_scout"]:
         opts.append(option(L.t(lang, "scout"), {"type": "raven_scout"}))
     free = O.distinct_tokens(O.unused_tokens(state, h))
     for a, st in state["areas"].items():
@@ -202,7 +203,7 @@ def _raven_act(state, frame, seat, action):
         state["stack"].pop()
         return [{"type": "raven-passed", "house": h}]
     if typ == "raven_scout":
-        if not state.get("wildling_deck"):
+        if not state.get("wildling_deck") or not rules(state)["raven_scout"]:
             illegal("empty-deck", "the wildling deck is empty")
         state["raven_used"] = True
         frame["stage"] = "scout"

@@ -45,6 +45,8 @@ def check_victory(state: dict) -> list:
     if state.get("result") is not None:
         return []
     refresh_victory(state)
+    if not data.rules(state)["immediate_victory"]:
+        return []     # a 1E ruleset would check at the end of each turn instead
     need = data.rules(state)["castles_to_win"]
     top = [h for h, hs in state["houses"].items() if hs["victory"] >= need]
     if top:
