@@ -47,6 +47,7 @@ def card_value(state: dict, uid: str, holder: int | None) -> int:
 
 
 def bid_total(state: dict, seat: int, extra: str | None = None) -> int:
+    # A knelt ruler's pile still counts and can still be changed by abilities (spec D22).
     """Bid-pile total of a seat; ``extra`` adds the card being played (README §4.4)."""
     t = sum(card_value(state, u, seat) for u in state["piles"][seat])
     if extra is not None:
@@ -56,6 +57,7 @@ def bid_total(state: dict, seat: int, extra: str | None = None) -> int:
 
 
 def dr_effect(state: dict):
+    # "During this round" texts have no "you": they are read literally, for all rulers (D8).
     ally = state.get("dr")
     return card(state, ally)["effect"] if ally else None
 

@@ -57,7 +57,10 @@ def finish(state: dict, fr: dict, done: bool) -> None:
 
 def choose(state: dict, fr: dict, key: str, seat: int, options: list, optional=False,
            prompt: str | None = None):
-    """The chooser's pick among JSON ``options``; None when there is none or they decline."""
+    """The chooser's pick among JSON ``options``; None when there is none or they decline.
+
+    Abilities are mandatory "if possible"; only ``optional`` ones add a decline option (spec
+    D19). A single option is taken at once (README §4.2)."""
     p = fr["p"]
     if key in p:
         return p[key]

@@ -93,6 +93,7 @@ def _accept(state, fr):
 def _token(state, fr):
     fr["stage"] = "eor"
     k = winner_tokens(state)
+    # The token's council is chosen independently of the ally's (spec D5).
     if k > 0:
         push_fx(state, {"op": "gain_power_token", "who": "you", "count": k,
                         "destination": "your_choice"}, {"you": state["winner"], "src": None})

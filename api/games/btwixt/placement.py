@@ -52,6 +52,7 @@ def rule_councils(state: dict, seat: int, rule: str, ref=None) -> list[int]:
     if rule in ("higher_ally_power", "lower_ally_power"):
         return pick(council_power(state, a), council_power(state, b), rule == "higher_ally_power")
     if rule == "highest_power_ally":
+        # No ally, or the top power tied across both councils: the ruler chooses (spec D17).
         top = [max((card(state, x)["value"] for x in cs[k]["allies"]), default=0) for k in mine]
         return pick(top[0], top[1], True)
     if rule == "left_council":
@@ -99,6 +100,7 @@ def influence_restriction(state: dict, winner: int):
                 continue
             seq = state["played_at"].get(u, 0)
             if e["rule"] == "puppet":
+                # A Puppet in the winner's own pile or a non-neighbour's does nothing (D18).
                 if s in counts and s != winner:
                     counts[s].append(seq)
             elif _applies(state, e["applies_when"], s, winner):

@@ -152,6 +152,8 @@ def deal(state: dict, ev: list) -> None:
                           "picked": [None] * state["n"], "dir": direction}
 
 
+# Blue cards added at the end of a season (spec §5.15.2); with the Quick game only the season
+# ends that actually happen add any (spec D12).
 STORY_ADDS = {("summer", False): 3, ("autumn", False): 3, ("autumn", True): 6}
 
 

@@ -33,6 +33,7 @@ def view(state: dict, seat) -> dict:
         "hand_sizes": [len(h) for h in state["hands"]],
         "unique_aside": list(state["aside"][mine]) if mine is not None else None,
         "unique_aside_sizes": [len(a) for a in state["aside"]],
+        # The discard pile and hand sizes are public (spec D20).
         "deck_size": len(state["deck"]), "discard": list(state["discard"]),
         "box_size": len(state["box"]), "story_aside_size": len(state["blue_aside"]),
         "bid_piles": [list(p) for p in state["piles"]],

@@ -184,7 +184,7 @@ def ally_places(state):
     return out
 
 
-def check_invariants(state, events=()):
+def check_invariants(state, events=(), views=True):
     infl = influence_places(state)
     if state["stack"] and state["stack"][0]["stage"] == "deal":
         infl = expected_influence(state)  # rulers still being chosen: no cards dealt yet
@@ -201,7 +201,7 @@ def check_invariants(state, events=()):
             assert not any(k in ev for k in PRIVATE_KEYS), ev
         elif "value" in ev or "tokens" in ev:
             assert len(ev["to"]) == 1, ev
-    if state["result"] is None:
+    if state["result"] is None and views:
         for seat in [None] + list(range(state["n"])):
             check_view(state, seat)
 
@@ -240,7 +240,8 @@ def random_game(n, opts, seed, check=True, bots=()):
         ev = GAME.apply(state, seat, action)
         steps += 1
         if check:
-            check_invariants(state, ev)
+            # check == "light": views are inspected every 10th step only
+            check_invariants(state, ev, views=check != "light" or steps % 10 == 0)
             if steps % 25 == 0:
                 assert json.loads(json.dumps(state)) == state
     return state, steps

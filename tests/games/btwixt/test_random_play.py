@@ -21,7 +21,7 @@ VARIANTS = {
 @pytest.mark.parametrize("variant", sorted(VARIANTS))
 @pytest.mark.parametrize("n", [3, 4, 5, 6])
 def test_random_games_end_with_a_result(n, variant):
-    for seed in range(4):
+    for seed in range(2):
         state, steps = random_game(n, dict(VARIANTS[variant]), seed * 101 + n)
         res = state["result"]
         assert res["winners"] and set(res["winners"]) <= set(range(n))
@@ -29,11 +29,20 @@ def test_random_games_end_with_a_result(n, variant):
         assert state["stack"] == []
 
 
+@pytest.mark.parametrize("n", [3, 4, 5, 6])
+def test_random_games_light_checks(n):
+    """A few hundred more games: conservation and event secrecy after every step."""
+    for seed in range(40):
+        variant = VARIANTS[sorted(VARIANTS)[seed % len(VARIANTS)]]
+        state, _ = random_game(n, dict(variant), 500 + seed * 13 + n, check="light")
+        assert state["result"] is not None
+
+
 @pytest.mark.slow
 @pytest.mark.parametrize("variant", sorted(VARIANTS))
 @pytest.mark.parametrize("n", [3, 4, 5, 6])
 def test_many_random_games(n, variant):
-    for seed in range(60):
+    for seed in range(75):
         state, _ = random_game(n, dict(VARIANTS[variant]), 10_000 + seed * 7 + n,
                                check=seed % 3 == 0)
         assert state["result"] is not None
