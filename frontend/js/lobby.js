@@ -142,6 +142,8 @@ export function renderLobby(root) {
 
   async function drawLists() {
     clear(listsBox);
+    listsBox.append(h("div", { class: "lists-tools" }, h("button", { type: "button", class: "link", id: "refresh-lists",
+      onclick: () => { drawSeats(); drawLists(); } }, t("refresh"))));
     await Promise.all([drawList("open", t("open_matches")), drawList("active", t("running_matches")),
       drawList("finished", t("finished_matches"))]);
   }

@@ -239,6 +239,9 @@ export function renderMatch(root, matchId, params = {}) {
 
   function drawAll() {
     drawHead(); drawSeats(); drawJoin(); drawResult(); drawBoard(); drawDecisions();
+    // A tab in the background still tells its player that a decision is waiting.
+    const waiting = me() && st.decisions.length;
+    document.title = `${waiting ? "▶ " : ""}${st.match ? gameName(st.match.game) : ""} · ${t("app_title")}`;
   }
 
   let refreshing = null;
@@ -356,6 +359,7 @@ export function renderMatch(root, matchId, params = {}) {
   return {
     dispose() {
       st.disposed = true;
+      document.title = t("app_title");
       abort.abort();
       for (const id of timers) clearTimeout(id);
     },

@@ -70,3 +70,6 @@ def test_lobby_on_a_phone(tabs, shots):
     page = tabs(width=360, height=740).goto("/")
     expect(page.locator("#create-submit")).to_be_visible()
     screenshot(page, shots, "lobby-phone")
+    page.select_option("#lang-select", "ru")
+    expect(page.locator("#create h2")).to_have_text("Новая партия")
+    screenshot(page, shots, "lobby-phone-ru")
