@@ -299,6 +299,7 @@ ability("aeron_damphair", immediate=_aeron)
 
 
 def _mace(state, side):
+    # killing the last defender does not end the combat; it goes on without that unit
     c = cur(state)
     opp = other(side)
     if played(c, opp, "the_blackfish"):
@@ -336,10 +337,6 @@ def _queen(state, side):
         push_choice(state, c[side], "queen_of_thorns",
                     [_act("queen_of_thorns", area=a) for a in areas])
     return []
-
-
-def _loras(state, side):
-    return side == "attacker"
 
 
 ability("mace_tyrell", immediate=_mace)
