@@ -11,6 +11,7 @@ from api.engine.errors import BadAction, IllegalAction
 from api.engine.game import decision, option
 from api.engine.rng import Rng
 from api.games.btwixt.bidding import may_play
+from api.games.btwixt.cards import pool_of
 from api.games.btwixt.effects import push_fx
 from api.games.btwixt.i18n import T, name, label
 from api.games.btwixt.setup import assign_ruler, free_rulers
@@ -123,8 +124,14 @@ def turn_to_act(state, fr):
 
 
 def turn_decisions(state, fr, seat, lang):
-    opts = [{"label": label(state, {"card": u}, lang), "action": {"type": "play", "card": u}}
-            for u in state["hands"][seat] if may_play(state, seat, u)]
+    pool = pool_of(state)
+    free = not state["mods"] and not state["dr"]  # nothing restricts play this round
+    labels, white = pool.labels, pool.white
+    opts = []
+    for u in state["hands"][seat]:
+        if (free and u not in white) or may_play(state, seat, u):
+            text = labels.get((u, lang)) or label(state, {"card": u}, lang)
+            opts.append({"label": text, "action": {"type": "play", "card": u}})
     opts.append(option(T(lang, "kneel"), {"type": "kneel"}))
     return [decision("turn", "play_or_kneel", T(lang, "prompt-turn"), opts)]
 
