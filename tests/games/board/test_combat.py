@@ -363,3 +363,66 @@ def test_garbage_actions_are_refused_cleanly(action):
     with pytest.raises((BadAction, IllegalAction)):
         act(s, "tyrell", action)
     assert repr(s) == before
+
+
+def test_declined_support_does_not_count():
+    """5.14, A-7: the combatant may decline a support offered to it."""
+    s = arena()
+    put(s, "the_reach", "tyrell", "knight")
+    put(s, "blackwater", "lannister", "footman")
+    put(s, "harrenhal", "baratheon", "knight")
+    order(s, "harrenhal", "baratheon", "support_s")
+    attack(s, "tyrell", "the_reach", "blackwater")
+    pick(s, "baratheon", side="defender")
+    ev = pick(s, "lannister", accept=False)
+    assert any(e["type"] == "support-declined" for e in ev)
+    assert ev[-1]["strength"] == {"tyrell": 2, "lannister": 1}
+
+
+def test_special_support_adds_one_and_siege_supports_only_an_attack_on_a_castle():
+    """5.7 special Support +1; 5.14/5.18 a supporting siege engine counts only for an
+    attacker against a castle or stronghold."""
+    s = arena()
+    put(s, "stoney_sept", "lannister", "footman")
+    put(s, "harrenhal", "stark", "footman")
+    put(s, "riverrun", "lannister", "siege_tower")
+    order(s, "riverrun", "lannister", "support_s")
+    attack(s, "lannister", "stoney_sept", "harrenhal")
+    ev = pick(s, "lannister", side="attacker")
+    assert ev[-1]["strength"] == {"lannister": 1 + 4 + 1, "stark": 1}
+    s = arena()
+    put(s, "stoney_sept", "stark", "footman")
+    put(s, "harrenhal", "lannister", "footman")
+    put(s, "riverrun", "lannister", "siege_tower")
+    order(s, "riverrun", "lannister", "support_1")
+    attack(s, "stark", "stoney_sept", "harrenhal")
+    ev = pick(s, "lannister", side="defender")
+    assert ev[-1]["strength"] == {"stark": 1, "lannister": 1}
+
+
+def test_defender_retreats_by_ship_transport():
+    """5.10, 5.17.3: a retreat may use the loser's own ship chain."""
+    s = arena()
+    put(s, "seagard", "greyjoy", "footman")
+    put(s, "ironmans_bay", "greyjoy", "ship")
+    for a in ("greywater_watch", "moat_cailin", "riverrun"):
+        put(s, a, "lannister", "footman")
+    put(s, "the_twins", "stark", "knight", "knight")
+    attack(s, "stark", "the_twins", "seagard")
+    cards(s, stark="greatjon_umber", greyjoy="dagmar_cleftjaw")
+    assert top(s) == [("greyjoy", "choose_retreat")]
+    areas = {o["action"]["area"] for d in B.decisions(s, seat(s, "greyjoy")) for o in d["options"]}
+    assert areas == {"flints_finger", "pyke"}
+
+
+def test_ships_retreat_to_open_seas_before_a_full_port():
+    """5.11: a port holds 3 ships; a full friendly port would cost the retreating ship."""
+    s = arena()
+    put(s, "ironmans_bay", "greyjoy", "ship")
+    put(s, "port_of_pyke", "greyjoy", "ship", "ship", "ship")
+    put(s, "the_golden_sound", "lannister", "ship", "ship")
+    attack(s, "lannister", "the_golden_sound", "ironmans_bay")
+    s["combat"]["winner"] = "attacker"
+    dest = combat_resolution.destinations(s, "defender", 1)
+    assert dest["port_of_pyke"] == 1 and dest["sunset_sea"] == 0
+    assert "the_golden_sound" not in dest
