@@ -424,3 +424,11 @@ def test_card_doran_martell():
     assert opts == {"iron_throne", "fiefdoms", "kings_court"}
     pick(s, "martell", track="iron_throne")
     assert s["tracks"]["iron_throne"][-1] == "greyjoy"
+
+
+def test_every_card_has_a_russian_label():
+    from api.games.board import combat_text
+    assert set(combat_text.CARD_RU) == set(data.HOUSE_CARDS)
+    s = land_duel("stark", "lannister", ["footman"], ["footman"])
+    d = B.decisions(s, seat(s, "stark"), "ru")[0]
+    assert "Кейтилин Старк" in " ".join(o["label"] for o in d["options"])
