@@ -104,3 +104,24 @@ def test_no_tides_without_the_option():
     attack(s, "tyrell", "kings_landing", "kingswood")
     ev = cards(s, tyrell="randyll_tarly", lannister="the_hound")
     assert not any(e["type"].startswith("tides") for e in ev) and "tides_deck" not in s
+
+
+def test_whole_games_with_tides_of_battle():
+    """Random legal play with the module on: the 24 cards are always all back in the deck
+    between combats, and combats happen."""
+    from api.games.board.bot import choose
+    from tests.games.board.board_helpers import check_invariants
+    for players, seed in ((4, 5), (6, 7)):
+        state = B.new(players, {"tides_of_battle": True}, seed)
+        steps = combats = 0
+        while B.result(state) is None and steps < 8000:
+            seats = B.to_act(state)
+            s = seats[(seed + steps) % len(seats)]
+            ds = B.decisions(state, s)
+            ev = B.apply(state, s, choose(B.view(state, s), ds, seed * 7919 + steps))
+            combats += sum(1 for e in ev if e["type"] == "combat-started")
+            check_invariants(state)
+            if state["combat"] is None:
+                assert sorted(state["tides_deck"]) == sorted(data.TIDES_DECK)
+            steps += 1
+        assert B.result(state) is not None and combats > 0
