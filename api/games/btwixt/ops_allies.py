@@ -229,7 +229,7 @@ def op_move_ally(state, fr, ev):
                    prompt="place-ally")["council"]
         state["councils"][src]["allies"].remove(a)
         state["councils"][k]["allies"].append(a)
-        ev.append({"type": "ally-moved", "ally": a, "from": src, "to": k})
+        ev.append({"type": "ally-moved", "ally": a, "from": src, "dest": k})
         return True
     if eff["first"] == "self":
         a1 = ctx.get("ally")

@@ -50,7 +50,7 @@ def op_move_bid_card(state, fr, ev):
             return False
         # The card goes straight into that pile instead of its player's (spec §4.1, §5.4).
         state["piles"][to[0]].append(ctx["src"])
-        ev.append({"type": "bid-card-moved", "card": ctx["src"], "from": ctx["you"], "to": to[0]})
+        ev.append({"type": "bid-card-moved", "card": ctx["src"], "from": ctx["you"], "dest": to[0]})
         return True
     cands = pile_cards(state, ctx, _from_seats(state, ctx, eff["from"]), eff.get("filter"), "move")
     v = choose(state, fr, "card", ctx["you"], cands, eff.get("optional"), "choose-bid-card")
@@ -61,7 +61,7 @@ def op_move_bid_card(state, fr, ev):
         return False
     src = take_from_pile(state, v["card"])
     state["piles"][to[0]].append(v["card"])
-    ev.append({"type": "bid-card-moved", "card": v["card"], "from": src, "to": to[0]})
+    ev.append({"type": "bid-card-moved", "card": v["card"], "from": src, "dest": to[0]})
     return True
 
 

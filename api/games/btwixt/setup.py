@@ -88,7 +88,7 @@ def new(players: int, options: dict | None = None, seed: int = 0) -> dict:
         "first": o["first_player"] if o["first_player"] is not None else rng.below(players),
         "rulers": [None] * players,
         "hands": [[] for _ in range(players)], "aside": [[] for _ in range(players)],
-        "deck": [], "discard": [], "box": [], "blue_aside": [],
+        "deck": [], "discard": [], "box": [], "box_seen": [], "blue_aside": [],
         "piles": [[] for _ in range(players)], "knelt": [False] * players,
         "played": [0] * players, "played_at": {}, "seq": 0,
         "councils": [{"allies": [], "tokens": []} for _ in range(players)],
@@ -167,7 +167,7 @@ def change_season(state: dict, ev: list) -> None:
     for s, hand in enumerate(state["hands"]):
         from api.games.btwixt.state import to_discard
         for uid in hand:
-            to_discard(state, uid)
+            to_discard(state, uid, public=False)  # hands are discarded unseen
         state["hands"][s] = []
     state["deck"] += state["discard"]
     state["discard"] = []

@@ -93,13 +93,15 @@ def is_white(state: dict, uid: str) -> bool:
     return card(state, uid)["kind"] == "unique"
 
 
-def to_discard(state: dict, uid: str) -> str:
+def to_discard(state: dict, uid: str, public: bool = True) -> str:
     """Send a card to the discard pile, or a white card to the box (spec §5.15.1; in Вече
     Королей the option ``vece_reshuffle_unique`` discards them instead, spec §10 D14)."""
     state["marks"].pop(uid, None)
     o = state["options"]
     if is_white(state, uid) and not (o["vece"] and o["vece_reshuffle_unique"]):
         state["box"].append(uid)
+        if public:  # a face-up card's identity stays public in the box (spec §8.1)
+            state["box_seen"].append(uid)
         return "box"
     state["discard"].append(uid)
     return "discard"
@@ -110,6 +112,7 @@ def to_hand(state: dict, seat: int, uid: str) -> str:
     state["marks"].pop(uid, None)
     if is_white(state, uid) and not may_hold_white(state, seat, uid):
         state["box"].append(uid)
+        state["box_seen"].append(uid)
         return "box"
     state["hands"][seat].append(uid)
     return "hand"

@@ -35,7 +35,7 @@ def view(state: dict, seat) -> dict:
         "unique_aside_sizes": [len(a) for a in state["aside"]],
         # The discard pile and hand sizes are public (spec D20).
         "deck_size": len(state["deck"]), "discard": list(state["discard"]),
-        "box_size": len(state["box"]), "story_aside_size": len(state["blue_aside"]),
+        "box_size": len(state["box"]), "box_public": list(state["box_seen"]), "story_aside_size": len(state["blue_aside"]),
         "bid_piles": [list(p) for p in state["piles"]],
         "bid_totals": totals(state) if state["stack"] else None,
         "knelt": list(state["knelt"]),

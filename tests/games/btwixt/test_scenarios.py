@@ -403,6 +403,8 @@ def test_s28_unique_cards_are_boxed_and_hands_are_9_plus_1_advanced():
     other_whites = [u for s in range(1, 4) for u in st["box"] if POOL.card(u)["ruler"]
                     == st["rulers"][s]]
     assert len(other_whites) == 3  # each other ruler's summer white was boxed with the hand
+    public = GAME.view(st, 2)["box_public"]
+    assert w1 in public and not set(other_whites) & set(public)  # hand discards stay unseen
 
 
 def _circulating(st):
