@@ -6,6 +6,7 @@ import pytest
 from api.engine.errors import BadAction, IllegalAction
 from api.games import board as B
 from api.games.board import combat_resolution
+from api.games.board.board import castle_count
 from tests.games.board.test_combat_kit import (act, arena, attack, cards, order, pick, put,
                                                seat, top, units)
 
@@ -282,6 +283,7 @@ def test_s41_garrison_only_home_defence():
     """AS-41 Garrison-only home defence."""
     s = arena(blade=True, fiefdoms=FIEF_6)
     put(s, "castle_black", "greyjoy", "knight", "knight")
+    before = {h: castle_count(s, h) for h in ("greyjoy", "stark")}
     ev = attack(s, "greyjoy", "castle_black", "winterfell")
     assert ev[0]["defender"] == "stark" and ev[-1]["strength"] == {"greyjoy": 4, "stark": 2}
     cards(s, greyjoy="euron_crows_eye", stark="catelyn_stark")
@@ -289,7 +291,9 @@ def test_s41_garrison_only_home_defence():
     assert strength_event(ev) == {"greyjoy": 9, "stark": 2}
     assert s["areas"]["winterfell"]["garrison"] is None
     assert units(s, "winterfell") == [("knight", False), ("knight", False)]
-    assert s["houses"]["greyjoy"]["victory"] >= 1 and s["areas"]["castle_black"]["order"] is None
+    assert s["houses"]["greyjoy"]["victory"] == before["greyjoy"] + 1
+    assert s["houses"]["stark"]["victory"] == before["stark"] - 1
+    assert s["areas"]["castle_black"]["order"] is None
 
 
 def test_s49_doran_martell_moves_a_house_and_the_blade_passes_unflipped():
