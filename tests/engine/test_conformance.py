@@ -72,6 +72,10 @@ def play(game, players, seed, check=True):
         events = game.apply(state, seat, copy.deepcopy(action))
         log.append((seat, action))
         assert isinstance(events, list) and all(isinstance(e.get("type"), str) for e in events)
+        for e in events:  # "to" is reserved for the audience: a list of seats
+            if "to" in e:
+                assert isinstance(e["to"], list) and all(
+                    isinstance(s, int) and 0 <= s < players for s in e["to"]), e
         if check and step % CHECK_EVERY == 0:
             assert json.loads(json.dumps(state)) == state, "state is not plain JSON"
             for viewer in [None, *range(players)]:

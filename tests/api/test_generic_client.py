@@ -1,0 +1,54 @@
+"""A client that knows nothing of any game plays it over HTTP by choosing among the listed
+options only (issue: "a client that knows nothing of B'Twixt / the board game can play whole
+games"). Every request and response is validated against openapi.yaml on the way."""
+import random
+
+import pytest
+
+from api.games import REGISTRY
+from tests.api.helpers import bearer, seated_match
+
+
+def play_over_http(client, game, players, seed, choose, max_actions):
+    mid, toks = seated_match(client, players, game=game, seed=seed)
+    actions = 0
+    while actions < max_actions:
+        match = client.get(f"/api/v1/matches/{mid}").json
+        if match["status"] == "finished":
+            return match, actions
+        acting = [s["seat"] for s in match["seats"] if s["to_act"]]
+        assert acting, "an active match with nobody to act"
+        seat = acting[actions % len(acting)]
+        h = bearer(toks[seat])
+        d = client.get(f"/api/v1/matches/{mid}/decisions", headers=h).json
+        assert d["decisions"], "a seat marked to act has no decisions"
+        view = client.get(f"/api/v1/matches/{mid}/view", headers=h).json["view"]
+        action = choose(view, d["decisions"], seed + actions)
+        r = client.post(f"/api/v1/matches/{mid}/actions", headers=h,
+                        json={"action": action, "version": d["version"]})
+        assert r.status_code == 200, (action, r.json)
+        actions += 1
+    return client.get(f"/api/v1/matches/{mid}").json, actions
+
+
+def uniform(view, decisions, seed):
+    rng = random.Random(seed)
+    return rng.choice(rng.choice(decisions)["options"])["action"]
+
+
+@pytest.mark.parametrize("players", [3, 6])
+def test_btwixt_whole_games_by_uniform_choices(client, players):
+    match, _ = play_over_http(client, "btwixt", players, seed=players, choose=uniform,
+                              max_actions=5000)
+    assert match["status"] == "finished" and match["result"]["winners"]
+
+
+def test_board2e_whole_game_choosing_among_listed_options(client):
+    """The seat's own view and decisions over HTTP, nothing else (the board game's bot policy:
+    uniform choices also finish, but wander long in the sealed order placement, see
+    tests/engine/test_conformance.py)."""
+    game = REGISTRY["board2e"]
+    match, actions = play_over_http(client, "board2e", 3, seed=8, choose=game.bot,
+                                    max_actions=4000)
+    assert match["status"] == "finished", actions
+    assert match["result"]["reason"] in ("seven_castles", "round_limit")
