@@ -295,3 +295,34 @@ def test_neutral_attack_refused_support_sends_the_attacker_back_to_planning():
     act(s, "tyrell", {"type": "undo"})
     act(s, "tyrell", {"type": "end_march", "leave_power": False})
     assert top(s) == "test_hold"
+
+
+def test_s45c_port_capture_after_a_won_attack():
+    """AS-45 (c): the winner of an attack on a port's land replaces enemy ships up to its
+    reserve and supply; the rest are removed (real COMBAT flow, first option everywhere)."""
+    s = new_game(6)
+    clear_board(s)
+    s["areas"]["lannisport"]["garrison"] = None
+    put(s, "lannisport", "lannister", "footman")
+    put(s, "port_of_lannisport", "lannister", "ship", "ship")
+    s["houses"]["greyjoy"]["supply"] = 6
+    put(s, "riverrun", "greyjoy", "knight", "knight", "knight", "knight")
+    order(s, "riverrun", "greyjoy", "march_s")
+    for sea in ("ironmans_bay", "sunset_sea", "bay_of_ice", "the_shivering_sea", "the_narrow_sea"):
+        put(s, sea, "greyjoy", "ship")                  # five of six ship pieces in use
+    _march(s, "riverrun", "greyjoy")
+    for _ in range(4):
+        act(s, "greyjoy", {"type": "move", "unit": "knight", "to": "lannisport"})
+    act(s, "greyjoy", {"type": "end_march", "leave_power": False})
+    for i in range(60):
+        if top(s) in ("capture_port", "test_hold"):
+            break
+        seats = B.to_act(s)
+        who = seats[i % len(seats)]      # sealed choices keep a seat listed until all are in
+        B.apply(s, who, B.decisions(s, who)[0]["options"][0]["action"])
+    assert controller(s, "lannisport") == "greyjoy"
+    assert top(s) == "capture_port"
+    assert options(s, "greyjoy") == [{"type": "capture_ships", "count": 0}, {"type": "capture_ships", "count": 1}]
+    refused(s, "greyjoy", {"type": "capture_ships", "count": 2})
+    act(s, "greyjoy", {"type": "capture_ships", "count": 1})
+    assert [u["house"] for u in s["areas"]["port_of_lannisport"]["units"]] == ["greyjoy"]
