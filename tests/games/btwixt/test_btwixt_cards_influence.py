@@ -700,7 +700,7 @@ def test_card_uniq_petyr_4_whispers_in_the_brothels():
 def test_every_card_has_a_test():
     import sys
 
-    import test_cards_allies
+    import test_btwixt_cards_allies as test_cards_allies
     names = set(dir(sys.modules[__name__])) | set(dir(test_cards_allies))
     for rec in POOL.data["cards"]:
         if rec["kind"] in ("ruler", "power_token"):
