@@ -39,6 +39,14 @@ def _auto(state, frame):
     if h is None:
         state["stack"].pop()
         return []
+    if frame["order_type"] == "raid":
+        raids = orders_of(state, h, "raid")
+        if not any(raid_targets(state, h, a) for a in raids):
+            # 5.8: a raid with no legal target is removed without effect; targets never
+            # appear later in the step, so nothing is lost by not asking.
+            state["areas"][raids[0]]["order"] = None
+            frame["last"] = h
+            return [{"type": "raid", "house": h, "area": raids[0], "target": None, "auto": True}]
     frame["house"] = h
     return []
 

@@ -50,8 +50,11 @@ from api.engine.flow import Step  # noqa: E402
 if "test_hold" not in B.FLOW.steps:
     # A frame that waits forever: scenario frames are pushed on it, so nothing else runs
     # after they pop.
+    def _hold_act(s, f, seat, a):
+        from api.engine.errors import IllegalAction
+        raise IllegalAction("test-hold", "the scenario is over")
     B.FLOW.add(Step("test_hold", to_act=lambda s, f: [0], decisions=lambda s, f, seat, lang="en": [],
-                    act=lambda s, f, seat, a: []))
+                    act=_hold_act))
 
 
 def frame(state, **f):

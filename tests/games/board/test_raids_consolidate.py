@@ -35,10 +35,9 @@ def test_s19_raid_sequence():
     assert B.to_act(s) == [seat(s, "baratheon")]
     act(s, "baratheon", {"type": "raid", "area": "stoney_sept", "target": "lannisport"})
     assert s["areas"]["lannisport"]["order"] is None
-    assert B.to_act(s) == [seat(s, "lannister")]          # Tyrell's raid is gone: skipped
-    assert options(s, "lannister") == [{"type": "raid", "area": "sunset_sea", "target": None}]
-    act(s, "lannister", {"type": "raid", "area": "sunset_sea", "target": None})
+    # Tyrell's raid is gone (skipped); Lannister's Sunset Sea raid has no target: removed.
     assert top(s) == "test_hold"
+    assert s["areas"]["sunset_sea"]["order"] is None
     assert s["areas"]["winterfell"]["order"]["type"] == "march"
 
 
@@ -49,8 +48,11 @@ def test_regular_raid_cannot_remove_defense():
     order(s, "stoney_sept", "baratheon", "raid_1")
     put(s, "lannisport", "lannister", "footman")
     order(s, "lannisport", "lannister", "defense_1")
-    _step(s, "raid")
-    refused(s, "baratheon", {"type": "raid", "area": "stoney_sept", "target": "lannisport"}, "bad-raid-target")
+    from api.games.board.action import raid_targets
+    assert raid_targets(s, "baratheon", "stoney_sept") == []
+    ev = _step(s, "raid")                        # no target: removed without asking (5.8)
+    assert ev == [{"type": "raid", "house": "baratheon", "area": "stoney_sept", "target": None, "auto": True}]
+    assert s["areas"]["lannisport"]["order"]["type"] == "defense"
 
 
 def test_s20_raid_geometry():
@@ -108,13 +110,19 @@ def test_s53_turn_order_cycling_in_an_action_step():
                     ("stoney_sept", "lannister", "raid_1")):
         put(s, a, h, "footman")
         order(s, a, h, t)
+    put(s, "harrenhal", "stark", "footman")     # something to raid, so nobody is auto-skipped
+    order(s, "harrenhal", "stark", "support_1")
+    put(s, "searoad_marches", "stark", "footman")
+    order(s, "searoad_marches", "stark", "support_2")
+    put(s, "kings_landing", "stark", "footman")
+    order(s, "kings_landing", "stark", "consolidate_1")
     _step(s, "raid")
     seen = []
     while top(s) == "action_step":
         h = s["seats"][B.to_act(s)[0]]
         seen.append(h)
-        a = next(o["area"] for o in options(s, h))
-        act(s, h, {"type": "raid", "area": a, "target": None})
+        a = next(o for o in options(s, h) if o["target"])
+        act(s, h, a)
     assert seen == ["baratheon", "lannister", "baratheon"]
 
 
