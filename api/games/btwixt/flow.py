@@ -11,7 +11,7 @@ from api.engine.flow import Flow, Step
 from api.games.btwixt import actions
 from api.games.btwixt.bidding import bid_winner, totals, winner_tokens
 from api.games.btwixt.effects import ask_act, ask_to_act, fx_auto, push_fx
-from api.games.btwixt.ops_allies import next_ally, start_current
+from api.games.btwixt.ops_allies import start_current
 from api.games.btwixt.placement import accept_auto, unclaim
 from api.games.btwixt.scoring import score
 from api.games.btwixt.setup import build_decks, change_season, deal, fill_row

@@ -1,7 +1,7 @@
 """Every ally's ability (reconstructed pool, data/pool.json), one test per card."""
 import pytest
 
-from api.games.btwixt.scoring import council_totals, score
+from api.games.btwixt.scoring import council_totals
 from btwixt_helpers import (POOL, act, add_tokens, answer_all, choices, council_of, give,
                             kneel_all, new_game, options, pending, pick, put_ally, put_in_pile,
                             set_current, take_ally)

@@ -3,8 +3,6 @@
 The card tests exercise every op through real cards; these pin each op's own contract,
 including parameter values no card in the reconstructed pool uses yet.
 """
-import pytest
-
 from api.games.btwixt.bidding import bid_total, may_play
 from api.games.btwixt.effects import OPS
 from btwixt_helpers import (add_tokens, council_of, new_game, put_ally, put_in_pile, run_effect,

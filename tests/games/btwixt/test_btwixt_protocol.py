@@ -1,7 +1,6 @@
 """The engine contract: registration, options, pool loading, fuzzed actions, views, replay."""
 import copy
 import json
-import os
 import random
 
 import pytest
