@@ -195,6 +195,9 @@ def check_invariants(state, events=(), views=True):
     toks += [t for c in state["councils"] for t in c["tokens"]]
     assert sorted(toks) == list(range(54)), "power tokens created or lost"
     for ev in events:
+        if "to" in ev:  # "to" is reserved for the recipient seats (api/matches.py:to_of)
+            assert isinstance(ev["to"], list) and all(
+                isinstance(s, int) and 0 <= s < state["n"] for s in ev["to"]), ev
         if ev.get("type") == "game-ended":
             continue
         if "to" not in ev:
