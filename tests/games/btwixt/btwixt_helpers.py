@@ -236,6 +236,7 @@ def random_game(n, opts, seed, check=True, bots=()):
         seat = rng.choice(seats)
         ds = GAME.decisions(state, seat)
         assert ds and ds[0]["options"]
+        assert "prompt-" not in ds[0]["prompt"], ds[0]["prompt"]   # every prompt is translated
         if seat in bots:
             action = GAME.bot(GAME.view(state, seat), ds, rng.getrandbits(63))
         else:
