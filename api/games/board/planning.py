@@ -62,8 +62,11 @@ def frame_ready(state: dict) -> list:
 
 def _assign_decisions(state, frame, seat, lang):
     h = seat_house(state, seat)
-    return [decision("assign_orders", "place_orders", L.t(lang, "assign_orders"),
-                     _assign_options(state, h, lang), sealed=frame["mode"] == "simultaneous")]
+    opts = _assign_options(state, h, lang)
+    if not opts:
+        return []       # e.g. a submitted house with nothing it could still change
+    return [decision("assign_orders", "place_orders", L.t(lang, "assign_orders"), opts,
+                     sealed=frame["mode"] == "simultaneous")]
 
 
 def _place(state, house, area, token):

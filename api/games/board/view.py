@@ -32,6 +32,15 @@ def _hide_sealed(obj, house):
     return obj
 
 
+def _bids(state: dict, house):
+    """WESTEROS's own public form of an open bid, else the generic "sealed" filter."""
+    try:
+        from api.games.board.bidding import bids_view
+    except ImportError:
+        return _hide_sealed(state.get("bids") or {}, house)
+    return bids_view(state, house)
+
+
 def view(state: dict, seat) -> dict:
     house = seat_house(state, seat) if isinstance(seat, int) and 0 <= seat < len(state["seats"]) else None
     s = json.loads(json.dumps(state))
@@ -47,7 +56,7 @@ def view(state: dict, seat) -> dict:
         o = st["order"]
         if o and not o.get("revealed") and o["house"] != house:
             st["order"] = {"house": o["house"], "hidden": True}
-    s["bids"] = _hide_sealed(s.get("bids") or {}, house)
+    s["bids"] = _bids(state, house)
     s["combat"] = _hide_sealed(s.get("combat"), house)
     s["stack"] = [f.get("kind") for f in state["stack"]]
     s["step"] = None

@@ -118,10 +118,12 @@ def check_views(state):
             real = state["areas"][a]["order"]
             if real and not real["revealed"] and real["house"] != h:
                 assert o == {"house": real["house"], "hidden": True}
-        sealed = (v.get("bids") or {}).get("sealed") or {}
-        for other, val in sealed.items():
+        bids = v.get("bids") or {}
+        for other, val in (bids.get("sealed") or {}).items():
             if other != h:
                 assert val == "ready"
+        if "mine" in bids:
+            assert bids["mine"] == state["bids"]["sealed"][h]
     sp = B.view(state, None)
     assert all(not (st["order"] or {}).get("token") or st["order"].get("revealed")
                for st in sp["areas"].values())
