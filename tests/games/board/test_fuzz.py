@@ -38,7 +38,7 @@ def test_garbage_actions_raise_rule_errors_only_and_do_not_mutate():
     rng = Rng({"rng": 12345})
     for players, seed in ((3, 21), (6, 22)):
         state = B.new(players, {"tides_of_battle": True}, seed)
-        for step in range(700):
+        for step in range(500):
             if B.result(state) is not None:
                 break
             s = B.to_act(state)[0]
