@@ -140,10 +140,12 @@ def op_replace_current_ally(state, fr, ev):
     cur = state["current"]
     if cur is None:
         return False
+    nothing_left = not state["ally_deck"] and not (state["options"]["ally_row"] and state["row"])
     state["ally_deck"].insert(0, cur)
     return_to_supply(state, state["current_tokens"])
     state["current_tokens"] = []
-    new = next_ally(state)
+    # An empty deck means no current ally this round (README §6.5), not the same one again.
+    new = None if nothing_left else next_ally(state)
     start_current(state, new)
     ev.append({"type": "current-ally-replaced", "old": cur, "new": new})
     return True

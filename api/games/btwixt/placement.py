@@ -107,7 +107,8 @@ def influence_restriction(state: dict, winner: int):
                 found.append((seq, e["rule"], s))
     if len(counts[lw]) != len(counts[rw]):
         side = lw if len(counts[lw]) > len(counts[rw]) else rw
-        found.append((max(counts[side]), "puppet", side))
+        # the combined restriction dates from the latest-played Puppet counted
+        found.append((max(counts[lw] + counts[rw]), "puppet", side))
     return max(found) if found else None
 
 

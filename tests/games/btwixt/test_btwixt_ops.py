@@ -198,7 +198,7 @@ def test_op_replace_current_ally_with_empty_deck():
     st["killed"] += st["ally_deck"]
     st["ally_deck"] = []
     run_effect(st, {"op": "replace_current_ally", "put": "bottom_of_deck"}, 0)
-    assert st["current"] == CUR and st["ally_deck"] == []   # it went under, came back on top
+    assert st["current"] is None and st["ally_deck"] == [CUR]   # no current ally this round
 
 
 def test_op_look_at_allies_without_reorder():
