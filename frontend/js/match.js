@@ -225,8 +225,13 @@ export function renderMatch(root, matchId, params = {}) {
     if (hasId) st.seen.add(id);
     st.events.push(ev);
     const li = eventItem(ev, ctx());
-    const after = hasId ? [...logList.children].find((x) => x.dataset.id !== undefined && Number(x.dataset.id) < id) : null;
-    if (after) logList.insertBefore(li, after); else if (hasId) logList.append(li); else logList.prepend(li);
+    const top = logList.firstElementChild;
+    if (!hasId || !top || Number(top.dataset.id) < id) {
+      logList.prepend(li);           // the usual case: newest first
+    } else {
+      const after = [...logList.children].find((x) => x.dataset.id !== undefined && Number(x.dataset.id) < id);
+      if (after) logList.insertBefore(li, after); else logList.append(li);
+    }
     return true;
   }
 

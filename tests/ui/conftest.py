@@ -17,13 +17,6 @@ SHOTS = ROOT / "test-artifacts" / "screenshots"
 LOCAL_HOSTS = {"127.0.0.1", "localhost", "::1"}
 
 
-def pytest_collection_modifyitems(items):
-    here = Path(__file__).parent
-    for item in items:
-        if Path(str(item.fspath)).is_relative_to(here):
-            item.add_marker(pytest.mark.browser)
-
-
 @pytest.fixture(scope="session")
 def browser():
     if not Path(CHROMIUM).exists():

@@ -1,4 +1,6 @@
 """B'Twixt in the browser: three people, three contexts, one full round played by clicking."""
+import re
+
 import pytest
 import requests
 from playwright.sync_api import expect
@@ -82,7 +84,7 @@ def test_btwixt_match_on_a_phone(tabs, shots):
     page.select_option("#lang-select", "ru")
     expect(page.locator("#event-log li[data-type='match-started']")).to_have_text("Партия началась.")
     expect(page.locator("#decisions .decision legend")).not_to_have_text("Choose your ruler")
-    expect(page.locator("#decisions button.option").first).to_have_text("Серсея Ланнистер")
+    expect(page.locator("#decisions button.option").first).to_have_text(re.compile(r"^[А-ЯЁа-яё .-]+$"))
     expect(page.locator("#timeline .season.now")).to_have_text("Лето")
     screenshot(page, shots, "btwixt-phone-ru")
     page.select_option("#lang-select", "bg")

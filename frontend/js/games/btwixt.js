@@ -38,6 +38,7 @@ const W = {
   empty: { en: "—", ru: "—", bg: "—" },
   table: { en: "The table", ru: "Стол", bg: "Масата" },
   turn: { en: "turn", ru: "ход", bg: "ход" },
+  visible: { en: "allies' power {v}", ru: "власть союзников {v}", bg: "власт на съюзниците {v}" },
   extra: { en: "Extra allies", ru: "Дополнительные союзники", bg: "Допълнителни съюзници" },
   row: { en: "Ally row", ru: "Ряд союзников", bg: "Редица съюзници" },
   pending: { en: "{seat} is choosing: {prompt}", ru: "{seat} выбирает: {prompt}", bg: "{seat} избира: {prompt}" },
@@ -151,7 +152,8 @@ export function render(ctx) {
     const allies = field(c, "allies") || [];
     const tokens = count(field(c, "tokens", "power_tokens", "token_count"));
     const council = h("div", { class: "council", "data-council": seat },
-      h("div", { class: "council-head" }, pick(W.council, { a: ctx.seatName(seat), b: ctx.seatName((seat + 1) % n) })),
+      h("div", { class: "council-head" }, pick(W.council, { a: ctx.seatName(seat), b: ctx.seatName((seat + 1) % n) }),
+        " · ", h("span", { class: "council-power" }, pick(W.visible, { v: allies.reduce((sum, a) => sum + ((cardRec(a) || {}).value || 0), 0) }))),
       h("div", { class: "allies" }, allies.length ? allies.map((a) => cardNode(a, { ctx, cls: "ally" })) : h("span", { class: "muted" }, pick(W.empty))),
       h("div", { class: "tokens" }, "◆ ", pick(W.tokens, { n: tokens })));
     clickable(council, ctx, (a) => a.council === seat);
