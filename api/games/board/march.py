@@ -142,7 +142,7 @@ def can_leave_power(state: dict, frame: dict) -> str | None:
     h, a = frame["house"], frame["area"]
     if kind(a) != "land":
         return "not-land"
-    if len(frame["plan"]) < len(units_of(state, a, h)):
+    if not frame["plan"] or len(frame["plan"]) < len(units_of(state, a, h)):
         return "units-remain"
     if state["areas"][a]["power"]:
         return "token-present"
