@@ -130,7 +130,9 @@ def turn_decisions(state, fr, seat, lang):
     opts = []
     for u in state["hands"][seat]:
         if (free and u not in white) or may_play(state, seat, u):
-            text = labels.get((u, lang)) or label(state, {"card": u}, lang)
+            text = labels.get((u, lang))
+            if text is None:
+                text = label(state, {"card": u}, lang)
             opts.append({"label": text, "action": {"type": "play", "card": u}})
     opts.append(option(T(lang, "kneel"), {"type": "kneel"}))
     return [decision("turn", "play_or_kneel", T(lang, "prompt-turn"), opts)]

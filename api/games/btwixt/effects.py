@@ -15,7 +15,7 @@ is stored, so an op mutates the state only after its picks (multi-step ops keep 
 from __future__ import annotations
 
 from api.engine.errors import BadAction, IllegalAction
-from api.games.btwixt.bidding import bid_total
+from api.games.btwixt.bidding import ally_immune, bid_total
 from api.games.btwixt.state import (ally_council, council_seats, neighbours, others_clockwise)
 
 OPS: dict = {}
@@ -194,7 +194,6 @@ def op_sequence(state, fr, ev):
 
 def can_apply(state: dict, ctx: dict, eff: dict) -> bool:
     """Whether a ``choose_one`` option could do anything now (README §6.1)."""
-    from api.games.btwixt.bidding import ally_immune
     o = eff["op"]
     who = ctx.get("that") if eff.get("who") == "that_ruler" else ctx["you"]
     if o == "discard_from_hand":

@@ -90,7 +90,7 @@ def may_hold_white(state: dict, seat: int, uid: str) -> bool:
 
 
 def is_white(state: dict, uid: str) -> bool:
-    return card(state, uid)["kind"] == "unique"
+    return uid in pool_of(state).white
 
 
 def to_discard(state: dict, uid: str, public: bool = True) -> str:
