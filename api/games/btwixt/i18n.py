@@ -128,7 +128,11 @@ def label(state: dict, v, lang: str) -> str:
         return T(lang, "seat", seat=v["seat"], ruler=name(state, r, lang) if r else "?")
     if "council" in v:
         k = v["council"]
-        return T(lang, "council", a=k, b=(k + 1) % state["n"])
+        key = ("council", k, state["n"], lang)
+        text = _PLAIN.get(key)
+        if text is None:
+            text = _PLAIN[key] = T(lang, "council", a=k, b=(k + 1) % state["n"])
+        return text
     if "colour" in v:
         return T(lang, v["colour"])
     if "token" in v:
