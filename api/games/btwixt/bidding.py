@@ -11,6 +11,8 @@ from __future__ import annotations
 from api.games.btwixt.cards import pool_of
 from api.games.btwixt.state import card, councils_of, ally_council, clockwise_from
 
+# Red, green and purple differ in no rule; colour is a card attribute that some cards name
+# (spec D3).
 BASIC = ("red", "green", "purple")
 
 

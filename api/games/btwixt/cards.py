@@ -151,6 +151,7 @@ class Pool:
         for a in self.allies:
             self.uid_rec[a] = self.by_id[a]
         self.white = {u for r in self.unique.values() for u in r}
+        # The token value split is pool data, not code (spec D4).
         self.token_values = []
         for c in data["cards"]:
             if c["kind"] == "power_token":

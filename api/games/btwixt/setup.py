@@ -83,6 +83,7 @@ def new(players: int, options: dict | None = None, seed: int = 0) -> dict:
     pool = pool_of(state)
     rng = Rng(state)
     season = start_season(players, o["quick"])
+    # The time track is two counters: round in season (1..N+1) and season (spec D2).
     state.update({
         "season": season, "round": 1, "rps": players + 1, "round_no": 1, "seasons_done": 0,
         "first": o["first_player"] if o["first_player"] is not None else rng.below(players),
