@@ -1,0 +1,1 @@
+"""Rookery's measurement harness: `python -m benchmarks.run` writes docs/performance.md."""

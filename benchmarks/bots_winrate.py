@@ -1,0 +1,104 @@
+"""The stronger bots against the random bot, engine level (no HTTP).
+
+Each game seats ONE strong bot and random bots everywhere else; the strong seat rotates with the
+game number so no seat's position (first player, house) favours it. A shared win (several
+winners) counts as 1/len(winners), so a seat no better than random expects 1/players.
+
+    python -m benchmarks.bots_winrate            # the full report (>= 200 games per line)
+    python -m benchmarks.bots_winrate --quick    # a short check, used by `make bench`
+"""
+from __future__ import annotations
+
+import argparse
+import math
+import time
+from multiprocessing import Pool
+
+from benchmarks.common import DOCS, machine, machine_lines, play_game, write_json
+
+FULL = [("btwixt", 3, 200), ("btwixt", 4, 200), ("btwixt", 5, 200), ("btwixt", 6, 200),
+        ("board2e", 3, 200)]
+QUICK = [("btwixt", 4, 200), ("board2e", 3, 12)]
+
+
+def one(job: tuple[str, int, int]) -> dict:
+    game_id, players, n = job
+    strong = n % players
+    state, steps = play_game(game_id, players, seed=10_000 + n, strong_seats={strong})
+    from api.games import REGISTRY
+    res = REGISTRY[game_id].result(state)
+    winners = res["winners"]
+    return {"strong": strong, "winners": winners, "steps": steps,
+            "share": (1 / len(winners)) if strong in winners else 0.0,
+            "reason": res.get("reason")}
+
+
+def wilson(p: float, n: int, z: float = 1.96) -> tuple[float, float]:
+    """95 % interval of a win rate (Wilson score), honest for small samples."""
+    if n == 0:
+        return 0.0, 1.0
+    d = 1 + z * z / n
+    c = (p + z * z / (2 * n)) / d
+    h = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / d
+    return max(0.0, c - h), min(1.0, c + h)
+
+
+def measure(plan, processes: int = 2) -> list[dict]:
+    rows = []
+    with Pool(processes) as pool:
+        for game_id, players, games in plan:
+            t = time.perf_counter()
+            outs = pool.map(one, [(game_id, players, n) for n in range(games)], chunksize=1)
+            rate = sum(o["share"] for o in outs) / games
+            lo, hi = wilson(rate, games)
+            reasons: dict[str, int] = {}
+            for o in outs:
+                reasons[o["reason"]] = reasons.get(o["reason"], 0) + 1
+            rows.append({"game": game_id, "players": players, "games": games,
+                         "win_rate": rate, "ci95": [lo, hi], "random_expected": 1 / players,
+                         "outright_wins": sum(o["winners"] == [o["strong"]] for o in outs),
+                         "mean_steps": sum(o["steps"] for o in outs) / games,
+                         "reasons": reasons, "seconds": time.perf_counter() - t})
+            print(f"  bots: {game_id} {players}p {games} games: {rate:.3f} "
+                  f"(random {1 / players:.3f}) in {rows[-1]['seconds']:.0f} s", flush=True)
+    return rows
+
+
+def table(rows: list[dict]) -> list[str]:
+    out = ["| game | players | games | strong bot win rate | 95 % interval | random seat expects "
+           "| ratio | outright wins | mean steps/game | end reasons |",
+           "|---|---|---|---|---|---|---|---|---|---|"]
+    for r in rows:
+        reasons = ", ".join(f"{k}: {v}" for k, v in sorted(r["reasons"].items()))
+        out.append(f"| {r['game']} | {r['players']} | {r['games']} | {r['win_rate']:.1%} | "
+                   f"{r['ci95'][0]:.1%}–{r['ci95'][1]:.1%} | {r['random_expected']:.1%} | "
+                   f"{r['win_rate'] / r['random_expected']:.2f}× | {r['outright_wins']} | "
+                   f"{r['mean_steps']:.0f} | {reasons} |")
+    return out
+
+
+def main(argv=None) -> list[dict]:
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--quick", action="store_true")
+    args = ap.parse_args(argv)
+    m = machine()
+    rows = measure(QUICK if args.quick else FULL)
+    write_json("bots_quick.json" if args.quick else "bots.json", {"machine": m, "rows": rows})
+    if not args.quick:
+        write_report(m, rows)
+    return rows
+
+
+def write_report(m: dict, rows: list[dict]) -> None:
+    text = (DOCS / "bots.md").read_text() if (DOCS / "bots.md").exists() else ""
+    start, end = "<!-- winrate:start -->", "<!-- winrate:end -->"
+    block = "\n".join([start, *machine_lines(m), "", *table(rows), end])
+    if start in text and end in text:
+        text = text[:text.index(start)] + block + text[text.index(end) + len(end):]
+    else:
+        text = text + "\n" + block + "\n"
+    (DOCS / "bots.md").write_text(text)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,179 @@
+"""HTTP action throughput and latency under gunicorn + Redis, next to the bare baseline.
+
+Clients are threads with a ``requests.Session`` each, spread over two processes so the GIL of
+one load-generator process is not what we measure. A game client owns its own matches (all
+seats joined by it) and replays a whole game recorded beforehand at engine level, so every
+timed request is one POST /actions that the engine accepts; the few lobby requests needed to
+start the next match are not timed. A baseline client POSTs a body of the same size to the bare
+endpoint (one Redis GET + SET).
+"""
+from __future__ import annotations
+
+import os
+import statistics
+import threading
+import time
+import multiprocessing as mp
+
+import requests
+
+from benchmarks.common import play_game
+from api import bots
+from api.games import REGISTRY
+
+API = "/api/v1/matches"
+
+
+def record_script(game_id: str, players: int, seed: int) -> list[tuple[int, dict]]:
+    """(seat, action) pairs of one whole game with the strong bots, replayable from the seed."""
+    game = REGISTRY[game_id]
+    state = game.new(players, {}, seed)
+    out, steps = [], 0
+    while game.result(state) is None:
+        seats = game.to_act(state)
+        seat = seats[steps % len(seats)]
+        action = bots.choose(game, state, seat, seed * 7 + steps, True)
+        game.apply(state, seat, action)
+        out.append((seat, action))
+        steps += 1
+    return out
+
+
+class GameClient:
+    def __init__(self, base: str, game_id: str, players: int, scripts: list):
+        self.s = requests.Session()
+        self.base, self.game_id, self.players, self.scripts = base, game_id, players, scripts
+        self.k = 0
+        self._next_match()
+
+    def _next_match(self):
+        seed, script = self.scripts[self.k % len(self.scripts)]
+        self.k += 1
+        r = self.s.post(self.base + API, json={"game": self.game_id, "players": self.players,
+                                               "seed": seed})
+        r.raise_for_status()
+        self.mid = r.json()["id"]
+        self.tokens = []
+        for i in range(self.players):
+            j = self.s.post(f"{self.base}{API}/{self.mid}/join", json={"name": f"p{i}"})
+            j.raise_for_status()
+            assert j.json()["seat"] == i
+            self.tokens.append(j.json()["token"])
+        self.version = self.s.get(f"{self.base}{API}/{self.mid}").json()["version"]
+        self.script, self.pos = script, 0
+
+    def step(self) -> int:
+        seat, action = self.script[self.pos]
+        r = self.s.post(f"{self.base}{API}/{self.mid}/actions",
+                        json={"action": action, "version": self.version},
+                        headers={"Authorization": "Bearer " + self.tokens[seat]})
+        if r.status_code == 200:
+            self.version = r.json()["version"]
+        self.pos += 1
+        return r.status_code
+
+    def after(self):
+        if self.pos >= len(self.script):
+            self._next_match()
+
+
+class BareClient:
+    def __init__(self, base: str, name: str):
+        self.s = requests.Session()
+        self.url = f"{base}/bare/{name}"
+        self.body = b'{"action":{"type":"play","card":"x12"},"version":17}'
+
+    def step(self) -> int:
+        return self.s.post(self.url, data=self.body,
+                           headers={"Content-Type": "application/json"}).status_code
+
+    def after(self):
+        pass
+
+
+def _client_proc(base, kind, game_id, players, scripts, threads, seconds, warmup, tag,
+                 barrier, out):
+    """One load-generator process: set every client up, meet the other process at ``barrier``,
+    then run all clients for ``warmup + seconds`` and time the last ``seconds``."""
+    rows: list[tuple[float, float, int]] = []
+    errors: list[str] = []
+    lock = threading.Lock()
+    ready = threading.Barrier(threads + 1)
+    go = threading.Event()
+    window: list[float] = []
+
+    def run(i):
+        c = None
+        try:
+            c = (BareClient(base, f"{tag}-{os.getpid()}-{i}") if kind == "bare"
+                 else GameClient(base, game_id, players, scripts[i % len(scripts):] + scripts))
+        except Exception as exc:  # a broken client spoils the numbers: reported, never hidden
+            with lock:
+                errors.append(repr(exc))
+        ready.wait()
+        go.wait()
+        if c is None:
+            return
+        t0, t1 = window
+        mine = []
+        try:
+            while True:
+                start = time.time()
+                if start >= t1:
+                    break
+                status = c.step()
+                if start >= t0:
+                    mine.append((start, time.time(), status))
+                c.after()
+        except Exception as exc:
+            with lock:
+                errors.append(repr(exc))
+        with lock:
+            rows.extend(mine)
+
+    ts = [threading.Thread(target=run, args=(i,)) for i in range(threads)]
+    for t in ts:
+        t.start()
+    ready.wait()
+    barrier.wait()
+    cpu0 = time.process_time()
+    window[:] = [time.time() + warmup, time.time() + warmup + seconds]
+    go.set()
+    for t in ts:
+        t.join()
+    out.put({"rows": [r for r in rows if r[1] <= window[1]], "cpu": time.process_time() - cpu0,
+             "errors": errors})
+
+
+def measure(base: str, kind: str, clients: int, seconds: float, warmup: float,
+            game_id: str = "", players: int = 0, scripts: list | None = None) -> dict:
+    procs = 1 if clients == 1 else 2
+    per = [clients // procs + (1 if i < clients % procs else 0) for i in range(procs)]
+    barrier, out = mp.Barrier(procs), mp.Queue()
+    tag = f"{kind}{clients}-{time.time_ns()}"
+    ps = [mp.Process(target=_client_proc, args=(base, kind, game_id, players, scripts or [], n,
+                                                seconds, warmup, tag, barrier, out))
+          for n in per]
+    for p in ps:
+        p.start()
+    outs = [out.get() for _ in ps]
+    for p in ps:
+        p.join()
+    rows = [r for o in outs for r in o["rows"]]
+    lat = sorted((e - s) * 1000 for s, e, _ in rows)
+    statuses: dict[str, int] = {}
+    for _, _, st in rows:
+        statuses[str(st)] = statuses.get(str(st), 0) + 1
+    return {"kind": kind, "game": game_id, "players": players, "clients": clients,
+            "requests": len(rows), "throughput": len(rows) / seconds,
+            "p50_ms": percentile(lat, 50), "p99_ms": percentile(lat, 99),
+            "mean_ms": statistics.fmean(lat) if lat else None, "statuses": statuses,
+            "client_cpu_s": sum(o["cpu"] for o in outs), "window_s": seconds,
+            "errors": [e for o in outs for e in o["errors"]]}
+
+
+def percentile(sorted_vals: list[float], p: float) -> float | None:
+    if not sorted_vals:
+        return None
+    k = min(len(sorted_vals) - 1, max(0, round(p / 100 * len(sorted_vals) + 0.5) - 1))
+    return sorted_vals[k]

@@ -1,0 +1,213 @@
+"""`make bench`: every measurement in one run, written to docs/performance.md (between the
+generated-block markers; the prose around them is kept) and benchmarks/results/bench.json.
+
+Speed is reported as a ratio against a baseline measured in the same run, because this machine
+is shared: absolute numbers move with whatever else runs, ratios much less.
+"""
+from __future__ import annotations
+
+import argparse
+import copy
+import statistics
+import time
+
+import orjson
+
+from benchmarks import bots_winrate, engine_speed, http_load, storage
+from benchmarks.common import DOCS, machine, machine_lines, write_json
+from benchmarks.servers import RedisServer, Served
+
+LEVELS = (1, 10, 50)
+HTTP_GAMES = (("btwixt", 4, (1, 2, 3, 4)), ("board2e", 6, (1, 2)))
+START, END = "<!-- bench:start -->", "<!-- bench:end -->"
+
+
+def http_bench(redis_url: str, rounds: int, seconds: float) -> list[dict]:
+    scripts = {g: [(s, http_load.record_script(g, n, s)) for s in seeds]
+               for g, n, seeds in HTTP_GAMES}
+    app = Served(redis_url, "api.wsgi:app")
+    bare = Served(redis_url, "benchmarks.baseline_app:app")
+    rows = []
+    try:
+        for clients in LEVELS:
+            # Interleaved rounds: a burst of load from elsewhere hits baseline and app alike.
+            for rnd in range(rounds):
+                b = http_load.measure(bare.url, "bare", clients, seconds, 1.0)
+                rows.append(dict(b, round=rnd))
+                for g, n, _ in HTTP_GAMES:
+                    r = http_load.measure(app.url, "game", clients, seconds, 1.0, g, n, scripts[g])
+                    rows.append(dict(r, round=rnd))
+                print(f"  http: {clients} clients round {rnd}: bare {b['throughput']:.0f}/s, "
+                      + ", ".join(f"{x['game']} {x['throughput']:.0f}/s" for x in rows[-2:]),
+                      flush=True)
+    finally:
+        app.stop()
+        bare.stop()
+    return rows
+
+
+def http_summary(rows: list[dict]) -> list[dict]:
+    """Per game and level: medians over rounds, ratios against the bare endpoint."""
+    out = []
+    for clients in LEVELS:
+        bare = [r for r in rows if r["kind"] == "bare" and r["clients"] == clients]
+        for g, n, _ in HTTP_GAMES:
+            mine = [r for r in rows if r["game"] == g and r["kind"] == "game"
+                    and r["clients"] == clients]
+            if not mine or not bare:
+                continue
+            tb, tg = med(bare, "throughput"), med(mine, "throughput")
+            pb, pg = med(bare, "p99_ms"), med(mine, "p99_ms")
+            out.append({"game": g, "players": n, "clients": clients,
+                        "bare_rps": tb, "game_rps": tg, "throughput_ratio": tg / tb if tb else None,
+                        "bare_p50_ms": med(bare, "p50_ms"), "game_p50_ms": med(mine, "p50_ms"),
+                        "bare_p99_ms": pb, "game_p99_ms": pg,
+                        "p99_ratio": pg / pb if pb else None,
+                        "requests": sum(r["requests"] for r in mine),
+                        "non_200": sum(v for r in mine for k, v in r["statuses"].items()
+                                       if k != "200"),
+                        "client_errors": sum(len(r["errors"]) for r in mine + bare)})
+    return out
+
+
+def med(rows, key):
+    vals = [r[key] for r in rows if r[key] is not None]
+    return statistics.median(vals) if vals else None
+
+
+def copy_costs(redis_url: str) -> list[dict]:
+    """The platform deep-copies the whole match document before every apply; how that compares
+    with an orjson round trip of the same (JSON-only) document."""
+    out = []
+    m = storage._matches(redis_url)
+    for g, n in (("btwixt", 4), ("board2e", 6)):
+        script = http_load.record_script(g, n, 5)
+        mid, _ = storage.play_through(m, g, n, 5, script[:len(script) // 2])
+        doc = m.store.load(mid).doc
+        reps = 200
+        t = time.perf_counter()
+        for _ in range(reps):
+            copy.deepcopy(doc)
+        dc = (time.perf_counter() - t) / reps
+        t = time.perf_counter()
+        for _ in range(reps):
+            orjson.loads(orjson.dumps(doc))
+        oj = (time.perf_counter() - t) / reps
+        assert orjson.loads(orjson.dumps(doc)) == doc
+        out.append({"game": g, "players": n, "doc_bytes": len(orjson.dumps(doc)),
+                    "deepcopy_ms": dc * 1000, "orjson_roundtrip_ms": oj * 1000})
+    return out
+
+
+def main(argv=None) -> dict:
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--quick", action="store_true", help="shorter windows, fewer games")
+    args = ap.parse_args(argv)
+    t_start = time.perf_counter()
+    m = machine()
+    print("engine speed...", flush=True)
+    engine = engine_speed.run(quick=args.quick)
+    redis_server = RedisServer()
+    try:
+        print("storage...", flush=True)
+        store = storage.storage(redis_server.url)
+        profiles = [storage.platform_profile(redis_server.url, g, n) for g, n in
+                    (("btwixt", 4), ("board2e", 6))]
+        copies = copy_costs(redis_server.url)
+        print("http...", flush=True)
+        http_rows = http_bench(redis_server.url, rounds=1 if args.quick else 2,
+                               seconds=3.0 if args.quick else 5.0)
+    finally:
+        redis_server.stop()
+    print("bots (quick)...", flush=True)
+    bots = bots_winrate.measure(bots_winrate.QUICK)
+    result = {"machine": m, "engine": engine, "storage": store, "platform_profile": profiles,
+              "copy_costs": copies, "http": http_rows, "http_summary": http_summary(http_rows),
+              "bots_quick": bots, "seconds": time.perf_counter() - t_start}
+    write_json("bench.json", result)
+    write_report(result)
+    print(f"done in {result['seconds']:.0f} s: docs/performance.md", flush=True)
+    return result
+
+
+# -- the report --------------------------------------------------------------------------------
+
+def f(x, spec=".2f"):
+    return "–" if x is None else format(x, spec)
+
+
+def write_report(r: dict) -> None:
+    L = [START, "", "## Measured (generated by `make bench`)", "", *machine_lines(r["machine"]),
+         f"- Whole run: {r['seconds']:.0f} s", ""]
+    L += ["### HTTP: POST /actions vs the bare Flask + Redis endpoint", "",
+          "Median over interleaved rounds. Goals: throughput ratio ≥ 0.6, p99 ratio ≤ 3.", "",
+          "| game | clients | bare req/s | game actions/s | throughput ratio | goal met "
+          "| bare p50 / p99 ms | game p50 / p99 ms | p99 ratio | goal met | timed actions | non-200 |",
+          "|---|---|---|---|---|---|---|---|---|---|---|---|"]
+    for s in r["http_summary"]:
+        tr, pr = s["throughput_ratio"], s["p99_ratio"]
+        L.append(f"| {s['game']} {s['players']}p | {s['clients']} | {f(s['bare_rps'], '.0f')} | "
+                 f"{f(s['game_rps'], '.0f')} | {f(tr)} | {yes(tr is not None and tr >= 0.6)} | "
+                 f"{f(s['bare_p50_ms'], '.1f')} / {f(s['bare_p99_ms'], '.1f')} | "
+                 f"{f(s['game_p50_ms'], '.1f')} / {f(s['game_p99_ms'], '.1f')} | {f(pr)} | "
+                 f"{yes(pr is not None and pr <= 3)} | {s['requests']} | {s['non_200']} |")
+    L += ["", "### Engine: random full games per CPU-second", "",
+          "| game | players | games | CPU s | games / CPU-s | actions / CPU-s | actions / game |",
+          "|---|---|---|---|---|---|---|"]
+    for t in r["engine"]["throughput"]:
+        L.append(f"| {t['game']} | {t['players']} | {t['games']} | {t['cpu_s']:.1f} | "
+                 f"{t['games_per_cpu_s']:.2f} | {t['actions_per_cpu_s']:.0f} | "
+                 f"{t['mean_actions']:.0f} |")
+    L += ["", "Cost of one action (decisions + apply), median, first vs last tenth of each game:",
+          "", "| game | players | games | first tenth ms | last tenth ms | last / first |",
+          "|---|---|---|---|---|---|"]
+    for t in r["engine"]["flatness"]:
+        L.append(f"| {t['game']} | {t['players']} | {t['games']} | {t['first_tenth_ms']:.3f} | "
+                 f"{t['last_tenth_ms']:.3f} | {t['last_over_first']:.2f} |")
+    L += ["", "### Storage: Redis `MEMORY USAGE` per match (hash = meta + state; log = events)",
+          "", "| game | players | seed | actions | start hash / log B | middle hash / log B "
+          "| end hash / log B | end total KiB | end events |", "|---|---|---|---|---|---|---|---|---|"]
+    for s in r["storage"]:
+        st, mi, en = s["start"], s["middle"], s["end"]
+        L.append(f"| {s['game']} | {s['players']} | {s['seed']} | {s['actions']} | "
+                 f"{st['hash_bytes']} / {st['log_bytes']} | {mi['hash_bytes']} / {mi['log_bytes']} "
+                 f"| {en['hash_bytes']} / {en['log_bytes']} | "
+                 f"{(en['hash_bytes'] + en['log_bytes']) / 1024:.1f} | {en['events']} |")
+    L += ["", "### Where an accepted action's time goes (cProfile of `Matches.act`, no HTTP)", "",
+          "| game | ms/action (profiled) | " + " | ".join(
+              r["platform_profile"][0]["stages_share"]) + " |",
+          "|---|---|" + "---|" * len(r["platform_profile"][0]["stages_share"])]
+    for p in r["platform_profile"]:
+        L.append(f"| {p['game']} {p['players']}p | {p['ms_per_action_profiled']:.1f} | "
+                 + " | ".join(f"{v:.0%}" for v in p["stages_share"].values()) + " |")
+    L += ["", "Copying the match document before `apply`, per action:", "",
+          "| game | doc bytes | copy.deepcopy ms | orjson round trip ms | speed-up |",
+          "|---|---|---|---|---|"]
+    for c in r["copy_costs"]:
+        L.append(f"| {c['game']} {c['players']}p | {c['doc_bytes']} | {c['deepcopy_ms']:.3f} | "
+                 f"{c['orjson_roundtrip_ms']:.3f} | "
+                 f"{c['deepcopy_ms'] / c['orjson_roundtrip_ms']:.1f}× |")
+    for g in ("btwixt", "board2e"):
+        L += ["", f"Engine profile, {g} random games (top self time):", "",
+              "| function | self | cumulative |", "|---|---|---|"]
+        for row in r["engine"]["profile"][g][:8]:
+            L.append(f"| `{row['function']}` | {row['self_share']:.0%} | "
+                     f"{row['cumulative_share']:.0%} |")
+    L += ["", "### Bots, quick check (the full table is in docs/bots.md)", "",
+          *bots_winrate.table(r["bots_quick"]), "", END]
+    path = DOCS / "performance.md"
+    text = path.read_text() if path.exists() else "# Performance\n"
+    block = "\n".join(L)
+    if START in text and END in text:
+        text = text[:text.index(START)] + block + text[text.index(END) + len(END):]
+    else:
+        text = text.rstrip("\n") + "\n\n" + block + "\n"
+    path.write_text(text)
+
+
+def yes(ok: bool) -> str:
+    return "yes" if ok else "**no**"
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,103 @@
+"""Bytes per live match in Redis, and where one accepted action's time goes in the platform.
+
+Matches are played in-process through ``api.matches.Matches`` (the code every HTTP action runs)
+against a real redis-server, replaying a whole recorded game. ``MEMORY USAGE`` of the match hash
+(document = meta + engine state) and of its event log stream is read at the start, the middle
+and the end.
+"""
+from __future__ import annotations
+
+import cProfile
+import io
+import pstats
+
+import redis
+
+from api.config import from_env
+from api.matches import Matches
+from api.store import Store, log_key, match_key
+from benchmarks.engine_speed import short
+from benchmarks.http_load import record_script
+
+
+def _matches(redis_url: str) -> Matches:
+    return Matches(Store(redis.Redis.from_url(redis_url)), from_env())
+
+
+def _usage(r: redis.Redis, mid: str) -> dict:
+    doc = r.hget(match_key(mid), "doc") or b""
+    return {"hash_bytes": r.memory_usage(match_key(mid), samples=0) or 0,
+            "log_bytes": r.memory_usage(log_key(mid), samples=0) or 0,
+            "doc_json_bytes": len(doc), "events": r.xlen(log_key(mid))}
+
+
+def play_through(m: Matches, game_id: str, players: int, seed: int, script, marks=None,
+                 profiler: cProfile.Profile | None = None) -> tuple[str, dict]:
+    rec = m.create(game_id, players, None, seed)
+    mid = rec.doc["id"]
+    for i in range(players):
+        m.join(mid, f"p{i}", i)
+    snaps = {}
+    if marks is not None:
+        snaps["start"] = _usage(m.store.r, mid)
+    for k, (seat, action) in enumerate(script):
+        if marks is not None and k == len(script) // 2:
+            snaps["middle"] = _usage(m.store.r, mid)
+        if profiler:
+            profiler.enable()
+        m.act(mid, seat, action, None, None)
+        if profiler:
+            profiler.disable()
+    if marks is not None:
+        snaps["end"] = _usage(m.store.r, mid)
+    return mid, snaps
+
+
+def storage(redis_url: str, plan=(("btwixt", 4), ("btwixt", 6), ("board2e", 3), ("board2e", 6)),
+            seeds=(1, 2)) -> list[dict]:
+    m = _matches(redis_url)
+    rows = []
+    for game_id, players in plan:
+        for seed in seeds:
+            script = record_script(game_id, players, seed)
+            _, snaps = play_through(m, game_id, players, seed, script, marks=True)
+            rows.append({"game": game_id, "players": players, "seed": seed,
+                         "actions": len(script), **snaps})
+    return rows
+
+
+def platform_profile(redis_url: str, game_id: str, players: int, seed: int = 3,
+                     top: int = 12) -> dict:
+    """cProfile of ``Matches.act`` only (no HTTP), grouped into the platform's stages."""
+    m = _matches(redis_url)
+    script = record_script(game_id, players, seed)
+    prof = cProfile.Profile()
+    play_through(m, game_id, players, seed, script, profiler=prof)
+    stats = pstats.Stats(prof, stream=io.StringIO())
+    total = stats.total_tt
+    engine_pkg = "api/games/board/" if game_id == "board2e" else "api/games/btwixt/"
+    stages = {
+        "load (Redis HMGET + orjson.loads + upgrade)": _from_act(stats, "api/matches.py", "load"),
+        "copy.deepcopy of the match document": _from_act(stats, "copy.py", "deepcopy"),
+        "engine apply": _from_act(stats, engine_pkg, "apply"),
+        "commit (orjson.dumps + Lua script)": _from_act(stats, "api/store.py", "commit"),
+        "after commit (to_act, index, wake bots)": _from_act(stats, "api/matches.py",
+                                                             "_after_commit"),
+        "finish check (result)": _from_act(stats, "api/matches.py", "_finish_if_over"),
+    }
+    rows = sorted(({"function": f"{short(p)}:{ln} {fn}", "self_share": tt / total}
+                   for (p, ln, fn), (_c, _n, tt, _ct, _cl) in stats.stats.items()),
+                  key=lambda r: -r["self_share"])[:top]
+    return {"game": game_id, "players": players, "actions": len(script),
+            "ms_per_action_profiled": total / len(script) * 1000,
+            "stages_share": {k: v / total for k, v in stages.items()}, "top_self": rows}
+
+
+def _from_act(stats: pstats.Stats, path_part: str, fn: str) -> float:
+    """Cumulative seconds spent in ``fn`` when called directly from ``Matches.act``."""
+    total = 0.0
+    for (path, _line, name), (_cc, _nc, _tt, _ct, callers) in stats.stats.items():
+        if path_part in path and name == fn:
+            total += sum(v[3] for k, v in callers.items()
+                         if k[0].endswith("api/matches.py") and k[2] == "act")
+    return total
