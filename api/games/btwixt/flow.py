@@ -142,7 +142,10 @@ def _cleanup(state, fr):
     ev = []
     for s, pile in enumerate(state["piles"]):
         for uid in pile:
-            if state["marks"].get(uid):
+            # Spec D27: a card may carry ``return_only_if_holder_lost`` (default false, as for
+            # the reconstructed Bribe); then a holder who won the bid discards it.
+            keep_if_won = not card(state, uid).get("return_only_if_holder_lost")
+            if state["marks"].get(uid) and (keep_if_won or s != state["winner"]):
                 where = to_hand(state, s, uid)
             else:
                 where = to_discard(state, uid)

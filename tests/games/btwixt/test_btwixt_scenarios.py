@@ -255,6 +255,23 @@ def test_s19_bribe_returns_to_its_holder_seed_example(tyrion_wins):
     assert bribe not in st["discard"] and bribe not in st["hands"][0]
 
 
+def test_s19_bribe_with_the_return_only_if_holder_lost_flag():
+    """19. Bribe returns to its holder (seed example) — with the D27 card flag set."""
+    rec = POOL.by_id["story-01"]
+    rec["return_only_if_holder_lost"] = True
+    try:
+        st = with_rulers(4, ["doran", "tyrion", "cersei", "jon"], advanced=True)
+        plain_current(st)
+        bribe = give(st, 0, "story-01")
+        put_in_pile(st, 1, "inf-red-11")
+        play(st, 0, "story-01")
+        pick(st, 0, {"seat": 1})
+        finish_round(st)
+        assert bribe in st["discard"] and bribe not in st["hands"][1]   # holder won: discarded
+    finally:
+        del rec["return_only_if_holder_lost"]
+
+
 def test_s20_totals_after_a_card_moves():
     """20. Totals after a card moves."""
     st = new_game(4, first=0)
