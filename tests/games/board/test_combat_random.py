@@ -92,6 +92,23 @@ GARBAGE = [{}, {"type": None}, {"type": "choose_house_card", "card": 3},
            {"type": "accept_support", "area": "kingswood", "accept": "yes"}]
 
 
+TYPES = ["declare_support", "accept_support", "choose_house_card", "house_card_ability",
+         "use_valyrian_blade", "choose_casualty", "choose_retreat", "destroy_retreating",
+         "capture_ships", "bogus"]
+FIELDS = ["area", "side", "accept", "card", "use", "unit", "track", "routed", "discard",
+          "replace_with", "count"]
+VALUES = [None, True, False, 0, -1, 10 ** 9, "", "x", "kingswood", "attacker", "knight",
+          "eddard_stark", [], {}, ["a"], {"k": 1}, 1.5]
+
+
+def garbage(r):
+    """A random malformed-or-illegal action: a known type with random fields and values."""
+    a = {"type": r.choice(TYPES)}
+    for f in r.sample(FIELDS, r.randint(0, 3)):
+        a[f] = r.choice(VALUES)
+    return a
+
+
 def _cards_ok(s):
     c = s["combat"]
     stage = next((f["stage"] for f in s["stack"] if f["kind"] == "combat"), "end")
@@ -131,7 +148,10 @@ def run(seed: int):
             for d in B.decisions(s, seat, lang):
                 assert d["prompt"] and all(isinstance(o["label"], str) and o["label"]
                                            for o in d["options"])
-        for bad in r.sample(GARBAGE, 2):
+        for bad in r.sample(GARBAGE, 2) + [garbage(r) for _ in range(3)]:
+            if any(all(k in bad and bad[k] == v for k, v in o["action"].items())
+                   for d in ds for o in d["options"]):
+                continue   # extra fields are ignored, so this one is a legal choice
             snap = json.dumps(s, sort_keys=True)
             with pytest.raises(RuleError):
                 B.apply(s, seat, bad)
