@@ -5,18 +5,6 @@ import { t } from "./i18n.js";
 
 const BUTTON_LIMIT = 12;
 
-export function sameAction(a, b) {
-  return JSON.stringify(sortKeys(a)) === JSON.stringify(sortKeys(b));
-}
-
-function sortKeys(v) {
-  if (Array.isArray(v)) return v.map(sortKeys);
-  if (v && typeof v === "object") {
-    return Object.fromEntries(Object.keys(v).sort().map((k) => [k, sortKeys(v[k])]));
-  }
-  return v;
-}
-
 // focus: optional {decisionId, indexes} narrowing one decision to the options a click picked.
 export function decisionPanel(decisions, { choose, busy, focus, clearFocus }) {
   const box = h("section", { class: "card decisions", id: "decisions", "aria-busy": busy ? "true" : "false" },

@@ -3,7 +3,7 @@
 import { api, streamEvents } from "./api.js";
 import { add, clear, h } from "./dom.js";
 import { currentLang, pick, t } from "./i18n.js";
-import { decisionPanel, sameAction } from "./decisions.js";
+import { decisionPanel } from "./decisions.js";
 import { eventItem } from "./events.js";
 import { gameModule } from "./games/index.js";
 import { gameName, shortId } from "./lobby.js";
@@ -372,4 +372,3 @@ export function renderMatch(root, matchId, params = {}) {
   };
 }
 
-export { sameAction };

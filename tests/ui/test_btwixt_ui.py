@@ -29,6 +29,7 @@ def test_three_seats_play_a_full_round_live(tabs, shots):
 
     played = set()        # seats that have played a card from hand by clicking it
     seen_live = 0
+    placed_by_click = 0   # ally and power token placed by clicking a council
     for _ in range(120):
         if all(p.locator("#timeline").get_attribute("data-round-number") == "2" for p in pages):
             break
@@ -50,12 +51,16 @@ def test_three_seats_play_a_full_round_live(tabs, shots):
                     seen_live += 1
         elif kind == "play_or_kneel":
             act_and_wait(page, tabs, lambda: page.click("#decisions button[data-action-type='kneel']"))
+        elif kind in ("place-ally", "place-power-token") and page.locator(".council.pickable").count():
+            # the winner clicks the council itself (the action nests it: {"choice": {"council": k}})
+            act_and_wait(page, tabs, lambda: page.locator(".council.pickable").first.click())
+            placed_by_click += 1
         else:
             act_and_wait(page, tabs, lambda: choose_first(page))
     else:
         pytest.fail("round 1 did not finish")
 
-    assert played == {0, 1, 2} and seen_live == 6
+    assert played == {0, 1, 2} and seen_live == 6 and placed_by_click >= 1
     for page in pages:
         expect(page.locator("#timeline")).to_have_attribute("data-round-number", "2")
         # the bid winner's council holds round 1's ally and a face-down token, on every screen

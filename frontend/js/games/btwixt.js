@@ -156,7 +156,7 @@ export function render(ctx) {
         " · ", h("span", { class: "council-power" }, pick(W.visible, { v: allies.reduce((sum, a) => sum + ((cardRec(a) || {}).value || 0), 0) }))),
       h("div", { class: "allies" }, allies.length ? allies.map((a) => cardNode(a, { ctx, cls: "ally" })) : h("span", { class: "muted" }, pick(W.empty))),
       h("div", { class: "tokens" }, "◆ ", pick(W.tokens, { n: tokens })));
-    clickable(council, ctx, (a) => a.council === seat);
+    clickable(council, ctx, (a) => actionMentions(a, seat, ["council"]));
     table.append(council);
   }
   root.append(section(pick(W.table), table));
@@ -165,7 +165,7 @@ export function render(ctx) {
   const mine = field(v, "hand");
   if (Array.isArray(mine)) {
     root.append(section(pick(W.your_hand), h("div", { class: "hand", id: "hand" },
-      mine.map((uid) => cardNode(uid, { ctx, pickKeys: ["card"] })))));
+      mine.map((uid) => cardNode(uid, { ctx, pickKeys: ["card", "cards"] })))));
   }
 
   const discard = field(v, "discard");

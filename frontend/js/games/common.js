@@ -15,10 +15,15 @@ export function count(x) {
   return 0;
 }
 
-// Does an action mention this value in any of its top-level fields (card, area, council...)?
-export function actionMentions(action, value, keys) {
-  if (!action || typeof action !== "object") return false;
+// Does an action mention this value in one of the named fields (card, area, council...)? Nested
+// objects are searched too, since ability choices come wrapped as {"type": "choose", "choice": {...}}.
+export function actionMentions(action, value, keys, depth = 0) {
+  if (!action || typeof action !== "object" || depth > 2) return false;
   for (const [k, v] of Object.entries(action)) {
+    if (v && typeof v === "object" && !Array.isArray(v)) {
+      if (actionMentions(v, value, keys, depth + 1)) return true;
+      continue;
+    }
     if (keys && !keys.includes(k)) continue;
     if (v === value) return true;
     if (Array.isArray(v) && v.includes(value)) return true;
