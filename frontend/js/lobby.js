@@ -31,8 +31,11 @@ export function renderLobby(root) {
     })));
   }
 
-  function optionField(name, prop) {
+  function optionField(name, raw) {
     const id = `opt-${name}`;
+    // ["integer", "null"]: an optional integer; an empty field means "not given" (the default).
+    const type = Array.isArray(raw.type) ? raw.type.find((x) => x !== "null") : raw.type;
+    const prop = { ...raw, type, default: raw.default === null ? undefined : raw.default };
     const desc = prop.description ? h("small", { class: "hint" }, prop.description) : null;
     let input;
     if (prop.type === "boolean") {

@@ -1,6 +1,7 @@
 """The lobby in the browser: games, the create form from each game's options schema, match
 lists, remembered seats, the language switch, and both screen widths."""
 import pytest
+import requests
 from playwright.sync_api import expect
 
 from tests.ui.helpers import create_match, join, screenshot
@@ -20,7 +21,9 @@ def test_lobby_shows_games_and_creates_a_match_with_options(tabs, shots):
     page.select_option("#create-game", "btwixt")
     expect(page.locator("#create-players option")).to_have_count(4)   # 3 to 6 players
     screenshot(page, shots, "lobby-desktop")
-    mid = create_match(tab, "btwixt", 4, {"quick": True})
+    mid = create_match(tab, "btwixt", 4, {"quick": True, "first_player": 1})
+    options = requests.get(f"{tab.base}/api/v1/matches/{mid}", timeout=10).json()["options"]
+    assert options["quick"] is True and options["first_player"] == 1   # typed from the schema
     page = tab.page
     expect(page.locator("#match-status")).to_have_attribute("data-status", "open")
     links = page.locator(".invite-link")
