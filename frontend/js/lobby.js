@@ -31,21 +31,23 @@ export function renderLobby(root) {
     })));
   }
 
-  function optionField(name, raw) {
+  function optionField(name, raw, labels) {
     const id = `opt-${name}`;
     // ["integer", "null"]: an optional integer; an empty field means "not given" (the default).
     const type = Array.isArray(raw.type) ? raw.type.find((x) => x !== "null") : raw.type;
     const prop = { ...raw, type, default: raw.default === null ? undefined : raw.default };
+    const mine = (labels && labels[name]) || {};
+    const title = mine.label ? pick(mine.label) : name;
     const desc = prop.description ? h("small", { class: "hint" }, prop.description) : null;
     let input;
     if (prop.type === "boolean") {
       input = h("input", { type: "checkbox", id, name, "data-type": "boolean" });
       input.checked = !!prop.default;
-      return h("div", { class: "field check" }, input, h("label", { for: id }, name), desc);
+      return h("div", { class: "field check" }, input, h("label", { for: id }, title), desc);
     }
     if (Array.isArray(prop.enum)) {
       input = h("select", { id, name, "data-type": prop.type || "string" },
-        prop.enum.map((v) => h("option", { value: String(v) }, String(v))));
+        prop.enum.map((v) => h("option", { value: String(v) }, mine.values && mine.values[v] ? pick(mine.values[v]) : String(v))));
       if (prop.default !== undefined) input.value = String(prop.default);
     } else if (prop.type === "integer" || prop.type === "number") {
       input = h("input", { type: "number", id, name, "data-type": prop.type,
@@ -53,7 +55,7 @@ export function renderLobby(root) {
     } else {
       input = h("input", { type: "text", id, name, "data-type": "string", value: prop.default ?? "" });
     }
-    return h("div", { class: "field" }, h("label", { for: id }, name), input, desc);
+    return h("div", { class: "field" }, h("label", { for: id }, title), input, desc);
   }
 
   function drawCreate() {
@@ -72,7 +74,8 @@ export function renderLobby(root) {
       playersSel.value = keep >= g.min_players && keep <= g.max_players ? keep : g.min_players;
       clear(optsBox);
       const props = (g.options && g.options.properties) || {};
-      for (const [name, prop] of Object.entries(props)) optsBox.append(optionField(name, prop));
+      const mod = gameModule(g.id);
+      for (const [name, prop] of Object.entries(props)) optsBox.append(optionField(name, prop, mod && mod.options));
     };
     gameSel.addEventListener("change", sync);
     const form = h("form", { class: "create-form", onsubmit: async (e) => {

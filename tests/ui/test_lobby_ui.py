@@ -58,6 +58,9 @@ def test_language_switch_is_remembered(tabs):
     page.reload()
     expect(page.locator("#create h2")).to_have_text("Новая партия")
     assert page.evaluate("document.documentElement.lang") == "ru"
+    page.select_option("#create-game", "btwixt")
+    expect(page.locator("label[for='opt-quick']")).to_have_text("Быстрая игра")
+    expect(page.locator("#opt-rulers option[value='random']")).to_have_text("случайно")
     page.select_option("#lang-select", "bg")
     expect(page.locator("#create h2")).to_have_text("Нова партия")
     expect(page.locator("#games li[data-game='btwixt']")).to_contain_text("Между двама крале")

@@ -11,6 +11,15 @@ export const name = { en: "A Game of Thrones: The Board Game (2nd ed.)",
 
 export function matches(gameId) { return /board/i.test(gameId); }
 
+// Create-form labels for the options the API's schema lists (its descriptions stay as hints).
+export const options = {
+  tides_of_battle: { label: { en: "Tides of Battle cards", ru: "Карты перевеса", bg: "Карти „Превес в битката“" } },
+  tiebreak_faq_v2: { label: { en: "FAQ v2.0 tiebreakers", ru: "Правила ничьей из FAQ v2.0", bg: "Правила за равенство от FAQ v2.0" } },
+  dwdw_port_income: { label: { en: "Dark Wings, Dark Words also pays ports", ru: "«Тёмные крылья» платят и за порты", bg: "„Тъмни крила“ плащат и за пристанищата" } },
+  lannister_port_ship_in_3p: { label: { en: "Lannister port ship with 3 players", ru: "Корабль Ланнистеров в порту при 3 игроках", bg: "Кораб на Ланистър в пристанището при 3 играчи" } },
+  random_houses: { label: { en: "Random houses", ru: "Случайные Дома", bg: "Случайни домове" } },
+};
+
 export const HOUSES = {
   stark: { colour: "#6d7f8c", name: { en: "Stark", ru: "Старк", bg: "Старк" } },
   greyjoy: { colour: "#1f1f1f", name: { en: "Greyjoy", ru: "Грейджой", bg: "Грейджой" } },

@@ -12,6 +12,21 @@ export const note = { en: "Card pool: reconstructed", ru: "Набор карт: 
 
 export function matches(gameId) { return /btwixt/i.test(gameId); }
 
+// Create-form labels for the options the API's schema lists (its descriptions stay as hints).
+export const options = {
+  advanced: { label: { en: "Advanced rules (white and blue cards)", ru: "Расширенные правила (белые и синие карты)", bg: "Разширени правила (бели и сини карти)" } },
+  draft: { label: { en: "Draft", ru: "Драфт", bg: "Драфт" } },
+  vece: { label: { en: "Assembly of Kings (Вече Королей)", ru: "Вече Королей", bg: "Вече на кралете" } },
+  vece_reshuffle_unique: { label: { en: "Assembly of Kings: reshuffle discarded white cards", ru: "Вече Королей: сброшенные белые карты замешиваются", bg: "Вече на кралете: изчистените бели карти се разбъркват" } },
+  ally_row: { label: { en: "Ally row", ru: "Ряд союзников", bg: "Редица съюзници" } },
+  quick: { label: { en: "Quick game", ru: "Быстрая игра", bg: "Бърза игра" } },
+  rulers: { label: { en: "Rulers", ru: "Правители", bg: "Владетели" },
+    values: { choose: { en: "chosen in turn", ru: "выбираются по очереди", bg: "избират се поред" },
+      random: { en: "dealt at random", ru: "случайно", bg: "на случаен принцип" } } },
+  first_player: { label: { en: "First player seat (empty: random)", ru: "Место первого игрока (пусто: случайно)", bg: "Място на първия играч (празно: случайно)" } },
+  pool: { label: { en: "Card pool", ru: "Набор карт", bg: "Набор карти" } },
+};
+
 const W = {
   season: { en: "Season", ru: "Сезон", bg: "Сезон" },
   summer: { en: "Summer", ru: "Лето", bg: "Лято" },
