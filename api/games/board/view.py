@@ -33,12 +33,14 @@ def _hide_sealed(obj, house):
 
 
 def _bids(state: dict, house):
-    """WESTEROS's own public form of an open bid, else the generic "sealed" filter."""
+    """An open bid: WESTEROS's public form (ready list, own bid) plus the per-house "sealed"
+    map with every other house's bid shown as "ready"."""
+    out = _hide_sealed(state.get("bids") or {}, house)
     try:
         from api.games.board.bidding import bids_view
     except ImportError:
-        return _hide_sealed(state.get("bids") or {}, house)
-    return bids_view(state, house)
+        return out
+    return {**out, **(bids_view(state, house) or {})} if out else bids_view(state, house)
 
 
 def view(state: dict, seat) -> dict:
