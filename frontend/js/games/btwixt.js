@@ -247,6 +247,26 @@ const EV = {
   "first-player-passed": { en: "{seat} takes the first-player token.", ru: "{seat} получает жетон первого игрока.", bg: "{seat} взема жетона за първи играч." },
   "deck-reshuffled": { en: "The influence deck is reshuffled ({size} cards).", ru: "Колода влияния перемешана ({size} карт).", bg: "Тестето за влияние е разбъркано ({size} карти)." },
   "game-ended": { en: "The game ends.", ru: "Игра окончена.", bg: "Играта приключи." },
+  "draft-picked": { en: "{seat} picks a card.", ru: "{seat} выбирает карту.", bg: "{seat} избира карта." },
+  "draft-packets-passed": { en: "Draft packets are passed on.", ru: "Пачки драфта передаются дальше.", bg: "Пакетите от драфта се подават нататък." },
+  "draft-finished": { en: "The draft is over.", ru: "Драфт окончен.", bg: "Драфтът приключи." },
+  "allies-looked-at": { en: "{seat} looks at the top {count} allies.", ru: "{seat} смотрит верхних союзников: {count}.", bg: "{seat} поглежда горните съюзници: {count}." },
+  "allies-seen": { en: "You see: {allies}.", ru: "Вы видите: {allies}.", bg: "Виждате: {allies}." },
+  "allies-reordered": { en: "{seat} puts the allies back in a new order.", ru: "{seat} возвращает союзников в новом порядке.", bg: "{seat} връща съюзниците в нов ред." },
+  "allies-swapped": { en: "{allies} swap councils.", ru: "{allies} меняются советами.", bg: "{allies} си сменят съветите." },
+  "effect-copied": { en: "{seat}'s {card} copies {copied}.", ru: "«{card}» ({seat}) копирует «{copied}».", bg: "„{card}“ ({seat}) копира „{copied}“." },
+  "play-restricted": { en: "{seat} restricts what may be played this round.", ru: "{seat} ограничивает розыгрыш карт в этом раунде.", bg: "{seat} ограничава играта на карти този рунд." },
+  "bid-rules-changed": { en: "{seat} changes how this round's bid is won.", ru: "{seat} меняет правила торгов этого раунда.", bg: "{seat} променя правилата на наддаването този рунд." },
+  "protection-granted": { en: "{seat} is protected this round.", ru: "{seat} под защитой в этом раунде.", bg: "{seat} е защитен този рунд." },
+  "card-taken-from-discard": { en: "{seat} takes {card} from the discard pile.", ru: "{seat} берёт «{card}» из сброса.", bg: "{seat} взема „{card}“ от изчистените." },
+  "hand-looked-at": { en: "{seat} looks at {whose}'s hand.", ru: "{seat} смотрит руку: {whose}.", bg: "{seat} поглежда ръката на {whose}." },
+  "hand-seen": { en: "{whose}'s hand: {cards}.", ru: "Рука {whose}: {cards}.", bg: "Ръката на {whose}: {cards}." },
+  "hand-card-taken": { en: "{seat} takes a card from {from}'s hand{card_part}.", ru: "{seat} забирает карту из руки {from}{card_part}.", bg: "{seat} взема карта от ръката на {from}{card_part}." },
+  "power-tokens-peeked": { en: "{seat} peeks at {count} power token(s).", ru: "{seat} подсматривает жетоны власти: {count}.", bg: "{seat} надниква в жетони за власт: {count}." },
+  "power-tokens-seen": { en: "You see power tokens: {tokens}.", ru: "Вы видите жетоны власти: {tokens}.", bg: "Виждате жетони за власт: {tokens}." },
+  "power-tokens-removed": { en: "{count} power token(s) leave council {council}.", ru: "Из совета {council} уходят жетоны власти: {count}.", bg: "От съвет {council} излизат жетони за власт: {count}." },
+  "story-cards-added": { en: "{count} story cards are shuffled into the deck.", ru: "В колоду замешаны сюжетные карты: {count}.", bg: "В тестето са разбъркани сюжетни карти: {count}." },
+  "ally-row-dealt": { en: "Ally row: {row}.", ru: "Ряд союзников: {row}.", bg: "Редица съюзници: {row}." },
 };
 
 function say(type, ev, ctx, extra = {}) {
@@ -257,7 +277,10 @@ function say(type, ev, ctx, extra = {}) {
     allies: (ev.allies || []).map(cardName).join(", "), cards: (ev.cards || []).map(cardName).join(", "),
     season: ev.season ? pick(W[ev.season] || { en: ev.season }) : "", round: ev.round ?? "", count: ev.count ?? "",
     council: councilName(ev.council ?? ev.to, ctx), amount: ev.amount ?? "", size: ev.size ?? "", value: ev.value ?? "?",
-    totals: Array.isArray(ev.totals) ? ev.totals.join(" / ") : "", ...extra,
+    totals: Array.isArray(ev.totals) ? ev.totals.join(" / ") : "", whose: seat("whose"), copied: cardName(ev.copied),
+    card_part: ev.card ? `: ${cardName(ev.card)}` : "", row: (ev.row || []).map(cardName).join(", "),
+    tokens: ev.tokens && typeof ev.tokens === "object" ? Object.entries(ev.tokens).map(([id, val]) => `#${id} = ${val}`).join(", ") : "",
+    ...extra,
   });
 }
 
