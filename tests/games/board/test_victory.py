@@ -105,3 +105,31 @@ def test_s52_cleanup():
     assert not s["areas"]["winterfell"]["units"][0]["routed"]
     assert not s["blade_used"] and not s["raven_used"]
     assert s["round"] == 2 and any(e["type"] == "round-started" for e in ev)
+
+
+def test_immediate_victory_in_real_play_stops_everything():
+    """AS-50 through the real flow: from six castles, bot play ends the game the moment a
+    seventh is taken (some seed must get there within two rounds)."""
+    from api.games.board.bot import choose
+    from board_helpers import put as place
+    won = 0
+    for seed in range(12):
+        s = new_game(6, seed=seed)
+        for a in ("riverrun", "harrenhal", "seagard", "the_reach", "crackclaw_point"):
+            place(s, a, "lannister", "footman", "knight")
+        s["houses"]["lannister"]["supply"] = 6
+        B.FLOW.settle(s)
+        k = 0
+        while B.result(s) is None and s["round"] <= 2:
+            who = B.to_act(s)[k % len(B.to_act(s))]
+            B.apply(s, who, choose(B.view(s, who), B.decisions(s, who), seed * 13 + k))
+            k += 1
+        r = B.result(s)
+        if r is None:
+            continue
+        assert r["reason"] == "seven_castles"
+        assert castle_count(s, r["winner_house"]) >= 7 and r["winners"] == [seat(s, r["winner_house"])]
+        assert s["stack"] == [] and s["phase"] == "over"
+        assert all(B.decisions(s, x) == [] for x in range(6)) and B.to_act(s) == []
+        won += 1
+    assert won >= 1
