@@ -39,7 +39,7 @@ test-fast: $(VENV)/.installed
 	$(PY) -m pytest -m "not slow and not browser" -q -x
 
 soak: $(VENV)/.installed system-deps
-	$(PY) -m pytest -m slow -q tests/soak
+	$(PY) -m pytest -m slow -q
 
 fuzz: $(VENV)/.installed system-deps
 	ROOKERY_FUZZ_EXAMPLES=2000 $(PY) -m pytest -q tests/api/test_schemathesis.py
