@@ -69,7 +69,10 @@ SAMPLES = {
               "dest": "moat_cailin", "token": "march_s", "round": 2, "phase": "action",
               "units": ["footman", "knight"], "amount": 2, "attacker": "stark", "defender": "greyjoy",
               "winner": "stark", "card": "robb_stark", "unit": "knight", "track": "fiefdoms",
-              "order": ["stark", "greyjoy"], "bids": {"stark": 2, "greyjoy": 1}},
+              "order": ["stark", "greyjoy"], "bids": {"stark": 2, "greyjoy": 1}, "deck": 2,
+              "supply": 3, "threat": 4, "strength": {"stark": 5, "greyjoy": 4}, "total": 7,
+              "victim": "greyjoy", "supporter": "stark", "restriction": "march_s",
+              "context": "iron_throne"},
 }
 
 

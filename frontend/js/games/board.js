@@ -4,7 +4,10 @@
 import { h, s } from "../dom.js";
 import { pick } from "../i18n.js";
 import MAP from "../data/board-map.js";
+import { HOUSES, ORDERS, UNITS, W, areaName, cardName, houseName, nameOf } from "./board-names.js";
 import { actionMentions, clickable, count, field, section } from "./common.js";
+
+export { areaName, cardName, houseName, nameOf, tokenName } from "./board-names.js";
 
 export const name = { en: "A Game of Thrones: The Board Game (2nd ed.)",
   ru: "Игра престолов: настольная игра (2-е изд.)", bg: "Игра на тронове: настолна игра (2-ро изд.)" };
@@ -19,96 +22,6 @@ export const options = {
   lannister_port_ship_in_3p: { label: { en: "Lannister port ship with 3 players", ru: "Корабль Ланнистеров в порту при 3 игроках", bg: "Кораб на Ланистър в пристанището при 3 играчи" } },
   random_houses: { label: { en: "Random houses", ru: "Случайные Дома", bg: "Случайни домове" } },
 };
-
-export const HOUSES = {
-  stark: { colour: "#6d7f8c", name: { en: "Stark", ru: "Старк", bg: "Старк" } },
-  greyjoy: { colour: "#1f1f1f", name: { en: "Greyjoy", ru: "Грейджой", bg: "Грейджой" } },
-  lannister: { colour: "#b3261e", name: { en: "Lannister", ru: "Ланнистер", bg: "Ланистър" } },
-  baratheon: { colour: "#d4a900", name: { en: "Baratheon", ru: "Баратеон", bg: "Баратеон" } },
-  tyrell: { colour: "#2e7d32", name: { en: "Tyrell", ru: "Тирелл", bg: "Тирел" } },
-  martell: { colour: "#e67e22", name: { en: "Martell", ru: "Мартелл", bg: "Мартел" } },
-};
-
-const W = {
-  iron_throne: { en: "Iron Throne", ru: "Железный трон", bg: "Железният трон" },
-  fiefdoms: { en: "Fiefdoms", ru: "Вотчины", bg: "Владения" },
-  kings_court: { en: "King's Court", ru: "Королевский двор", bg: "Кралският двор" },
-  supply: { en: "Supply", ru: "Снабжение", bg: "Снабдяване" },
-  victory: { en: "Victory (castles and strongholds)", ru: "Победа (замки и крепости)", bg: "Победа (замъци и крепости)" },
-  wildlings: { en: "Wildling threat", ru: "Угроза одичалых", bg: "Заплаха от диваците" },
-  power: { en: "Power tokens available", ru: "Доступные жетоны власти", bg: "Налични жетони за власт" },
-  round: { en: "Round {r} of 10 · {phase}", ru: "Раунд {r} из 10 · {phase}", bg: "Рунд {r} от 10 · {phase}" },
-  westeros: { en: "Westeros phase", ru: "Фаза Вестероса", bg: "Фаза Вестерос" },
-  planning: { en: "Planning phase", ru: "Фаза замыслов", bg: "Фаза на планиране" },
-  action: { en: "Action phase", ru: "Фаза действий", bg: "Фаза на действията" },
-  tracks: { en: "Tracks", ru: "Треки", bg: "Скали" },
-  house_cards: { en: "House cards", ru: "Карты Домов", bg: "Карти на домовете" },
-  your_cards: { en: "Your house cards", ru: "Ваши карты Дома", bg: "Вашите карти на дома" },
-  discarded: { en: "discarded", ru: "сброшена", bg: "изчистена" },
-  map: { en: "Map of Westeros", ru: "Карта Вестероса", bg: "Карта на Вестерос" },
-  zoom: { en: "Zoom", ru: "Масштаб", bg: "Мащаб" },
-  legend: { en: "● footman  ■ knight  ▲ siege tower  ▼ ship  ◆ power token  ☖ garrison  ⬢ neutral force  ? hidden order",
-    ru: "● пехотинец  ■ рыцарь  ▲ осадная башня  ▼ корабль  ◆ жетон власти  ☖ гарнизон  ⬢ нейтральная сила  ? скрытый приказ",
-    bg: "● пехотинец  ■ рицар  ▲ обсадна кула  ▼ кораб  ◆ жетон за власт  ☖ гарнизон  ⬢ неутрална сила  ? скрита заповед" },
-  port: { en: "Port: {name}", ru: "Порт: {name}", bg: "Пристанище: {name}" },
-  restrictions: { en: "Forbidden orders this round: {list}", ru: "Запрещены приказы: {list}", bg: "Забранени заповеди: {list}" },
-  revealed: { en: "Westeros cards this round: {list}", ru: "Карты Вестероса этого раунда: {list}", bg: "Карти Вестерос този рунд: {list}" },
-  wildling_top: { en: "Top wildling card (only you know): {card}", ru: "Верхняя карта одичалых (знаете только вы): {card}",
-    bg: "Горната карта на диваците (знаете само вие): {card}" },
-  bidding: { en: "Bidding: {context}", ru: "Торги: {context}", bg: "Наддаване: {context}" },
-  ready: { en: "ready", ru: "готов", bg: "готов" },
-  waiting: { en: "thinking", ru: "думает", bg: "мисли" },
-  your_bid: { en: "your bid: {n}", ru: "ваша ставка: {n}", bg: "вашият залог: {n}" },
-  wildlings_ctx: { en: "Wildlings attack", ru: "Нашествие одичалых", bg: "Нападение на диваците" },
-  combat: { en: "Combat in {area}", ru: "Бой за {area}", bg: "Битка за {area}" },
-  attacker: { en: "Attacker", ru: "Нападающий", bg: "Нападател" },
-  defender: { en: "Defender", ru: "Защитник", bg: "Защитник" },
-  from_area: { en: "from {area}", ru: "из {area}", bg: "от {area}" },
-  supports: { en: "Support: {list}", ru: "Подмога: {list}", bg: "Подкрепа: {list}" },
-  card_chosen: { en: "card chosen", ru: "карта выбрана", bg: "картата е избрана" },
-  strength: { en: "strength {n}", ru: "сила {n}", bg: "сила {n}" },
-  winner: { en: "Winner: {house}", ru: "Победитель: {house}", bg: "Победител: {house}" },
-  neutral_garrison: { en: "garrison {n}", ru: "гарнизон {n}", bg: "гарнизон {n}" },
-};
-
-export const ORDERS = {
-  raid: { sym: "R", name: { en: "Raid", ru: "Набег", bg: "Набег" } },
-  march: { sym: "M", name: { en: "March", ru: "Поход", bg: "Поход" } },
-  defense: { sym: "D", name: { en: "Defense", ru: "Оборона", bg: "Отбрана" } },
-  support: { sym: "S", name: { en: "Support", ru: "Подмога", bg: "Подкрепа" } },
-  consolidate: { sym: "C", name: { en: "Consolidate Power", ru: "Усиление власти", bg: "Укрепване на властта" } },
-};
-
-const UNITS = {
-  footman: { en: "Footman", ru: "Пехотинец", bg: "Пехотинец" },
-  knight: { en: "Knight", ru: "Рыцарь", bg: "Рицар" },
-  siege_tower: { en: "Siege tower", ru: "Осадная башня", bg: "Обсадна кула" },
-  ship: { en: "Ship", ru: "Корабль", bg: "Кораб" },
-};
-
-export function areaName(id) {
-  const a = MAP.areas[id];
-  if (!a) return String(id);
-  if (a.kind === "port") return pick(W.port, { name: areaName(a.port_of) });
-  return pick(a.name);
-}
-
-export function houseName(hid) { return HOUSES[hid] ? pick(HOUSES[hid].name) : String(hid); }
-
-export function cardName(id) {
-  const c = MAP.houseCards[id];
-  return c ? pick(c.name) : String(id);
-}
-
-export function nameOf(id) {
-  if (MAP.areas[id]) return areaName(id);
-  if (MAP.houseCards[id]) return cardName(id);
-  if (MAP.eventCards[id]) return pick(MAP.eventCards[id].name);
-  if (HOUSES[id]) return houseName(id);
-  if (ORDERS[id]) return pick(ORDERS[id].name);
-  if (UNITS[id]) return pick(UNITS[id]);
-  return null;
-}
 
 function seatsOf(v) { return field(v, "seats", "houses_by_seat") || []; }
 
@@ -352,65 +265,4 @@ export function resultDetails(result) {
   return h("ol", {}, result.ranking.map((hid) => h("li", { "data-house": hid }, houseName(hid))));
 }
 
-// Event renderers, keyed by the engine's event types (api/games/board); wording is ours.
-// Strength modifiers of the order tokens (spec 2.2); raid and consolidate tokens have none.
-const TOKEN_MODIFIER = { march_m1: -1, march_0: 0, march_s: 1, defense_1: 1, defense_2: 1, defense_s: 2,
-  support_1: 0, support_2: 0, support_s: 1 };
-
-export function tokenName(token) {
-  if (!token) return "?";
-  const type = String(token).split("_")[0];
-  const o = ORDERS[type];
-  if (!o) return String(token);
-  const mod = TOKEN_MODIFIER[token];
-  return `${pick(o.name)}${mod === undefined ? "" : mod < 0 ? ` −${-mod}` : ` +${mod}`}${String(token).endsWith("_s") ? " ★" : ""}`;
-}
-
-const EV = {
-  "round-started": { en: "Round {round} begins.", ru: "Начинается раунд {round}.", bg: "Започва рунд {round}." },
-  "phase": { en: "{phase} (round {round}).", ru: "{phase} (раунд {round}).", bg: "{phase} (рунд {round})." },
-  "order-placed": { en: "You place {token} in {area}.", ru: "Вы отдаёте приказ «{token}» в области {area}.", bg: "Поставяте „{token}“ в {area}." },
-  "order-placed-hidden": { en: "{house} places an order face down in {area}.", ru: "{house} кладёт приказ рубашкой вверх: {area}.", bg: "{house} поставя заповед с лицето надолу: {area}." },
-  "order-removed": { en: "{house}'s order in {area} is removed.", ru: "Приказ {house} в области {area} снят.", bg: "Заповедта на {house} в {area} е премахната." },
-  "orders-ready": { en: "{house} has finished placing orders.", ru: "{house} закончил отдавать приказы.", bg: "{house} приключи с поставянето на заповеди." },
-  "orders-revealed": { en: "All orders are revealed.", ru: "Все приказы вскрыты.", bg: "Всички заповеди са разкрити." },
-  "raven-passed": { en: "{house} keeps the orders as they are (Messenger Raven).", ru: "{house} не пользуется Вороном-посланником.", bg: "{house} не използва Гарвана-вестоносец." },
-  "raven-replaced": { en: "{house} replaces its order in {area} with {token} (Messenger Raven).", ru: "{house} заменяет приказ в области {area} на «{token}» (Ворон-посланник).", bg: "{house} заменя заповедта си в {area} с „{token}“ (Гарван-вестоносец)." },
-  "raven-scouted": { en: "{house} looks at the top wildling card.", ru: "{house} смотрит верхнюю карту одичалых.", bg: "{house} поглежда горната карта на диваците." },
-  "march-started": { en: "{house} resolves a March order in {area}.", ru: "{house} исполняет приказ похода в области {area}.", bg: "{house} изпълнява заповед за поход в {area}." },
-  "units-moved": { en: "{house} moves {units} from {from} to {to}.", ru: "{house} перемещает {units} из {from} в {to}.", bg: "{house} премества {units} от {from} в {to}." },
-  "control-taken": { en: "{house} takes control of {area}.", ru: "{house} получает контроль над {area}.", bg: "{house} поема контрол над {area}." },
-  "power-token-placed": { en: "{house} leaves a power token in {area}.", ru: "{house} оставляет жетон власти в области {area}.", bg: "{house} оставя жетон за власт в {area}." },
-  "power-gained": { en: "{house} gains {amount} power.", ru: "{house} получает власть: {amount}.", bg: "{house} получава власт: {amount}." },
-  "raid": { en: "{house} raids from {area} into {target}.", ru: "{house} совершает набег из {area} на {target}.", bg: "{house} напада от {area} към {target}." },
-  "combat-started": { en: "Combat in {area}: {attacker} attacks {defender}.", ru: "Бой в области {area}: {attacker} атакует {defender}.", bg: "Битка в {area}: {attacker} напада {defender}." },
-  "combat-won": { en: "{winner} wins the combat in {area}.", ru: "{winner} побеждает в бою за {area}.", bg: "{winner} печели битката за {area}." },
-  "house-card-revealed": { en: "{house} reveals {card}.", ru: "{house} открывает карту «{card}».", bg: "{house} разкрива „{card}“." },
-  "unit-destroyed": { en: "{house} loses a {unit} in {area}.", ru: "{house} теряет отряд ({unit}) в области {area}.", bg: "{house} губи единица ({unit}) в {area}." },
-  "unit-mustered": { en: "{house} musters a {unit} in {area}.", ru: "{house} собирает отряд ({unit}) в области {area}.", bg: "{house} събира единица ({unit}) в {area}." },
-  "track-changed": { en: "New order on the {track} track: {order}.", ru: "Новый порядок на треке «{track}»: {order}.", bg: "Нов ред по скалата „{track}“: {order}." },
-  "bid-submitted": { en: "{house} has bid.", ru: "{house} сделал ставку.", bg: "{house} направи залог." },
-  "bids-revealed": { en: "Bids revealed: {bids}.", ru: "Ставки вскрыты: {bids}.", bg: "Залозите са разкрити: {bids}." },
-  "westeros-card-revealed": { en: "Westeros card revealed: {card}.", ru: "Открыта карта Вестероса: {card}.", bg: "Разкрита карта Вестерос: {card}." },
-  "game-over": { en: "The game is over.", ru: "Игра окончена.", bg: "Играта приключи." },
-};
-
-function unitList(units) {
-  if (!Array.isArray(units)) return "";
-  return units.map((u) => pick(UNITS[typeof u === "object" ? u.type : u] || { en: String(u) })).join(", ");
-}
-
-function say(type, ev) {
-  return pick(EV[type], {
-    house: houseName(ev.house), area: areaName(ev.area), target: ev.target ? areaName(ev.target) : "—",
-    from: areaName(field(ev, "from", "origin")), to: areaName(field(ev, "dest", "destination", "to_area", "to")), token: tokenName(ev.token), round: ev.round ?? "",
-    phase: W[ev.phase] ? pick(W[ev.phase]) : (ev.phase || ""), units: unitList(ev.units), amount: ev.amount ?? "",
-    attacker: houseName(ev.attacker), defender: ev.defender ? houseName(ev.defender) : "—", winner: houseName(ev.winner),
-    card: nameOf(ev.card) || ev.card || "", unit: pick(UNITS[ev.unit] || { en: String(ev.unit) }),
-    track: W[ev.track] ? pick(W[ev.track]) : (ev.track || ""), order: (ev.order || []).map(houseName).join(", "),
-    bids: ev.bids && typeof ev.bids === "object" ? Object.entries(ev.bids).map(([k, b]) => `${houseName(k)} ${b}`).join(", ") : "",
-  });
-}
-
-export const events = {};
-for (const type of Object.keys(EV)) events[type] = (ev) => say(type, ev);
+export { events } from "./board-events.js";
