@@ -6,29 +6,12 @@ import random
 import pytest
 
 from api.games import REGISTRY
-from tests.api.helpers import bearer, seated_match
+from tests.api.helpers import play_out, seated_match
 
 
 def play_over_http(client, game, players, seed, choose, max_actions):
     mid, toks = seated_match(client, players, game=game, seed=seed)
-    actions = 0
-    while actions < max_actions:
-        match = client.get(f"/api/v1/matches/{mid}").json
-        if match["status"] == "finished":
-            return match, actions
-        acting = [s["seat"] for s in match["seats"] if s["to_act"]]
-        assert acting, "an active match with nobody to act"
-        seat = acting[actions % len(acting)]
-        h = bearer(toks[seat])
-        d = client.get(f"/api/v1/matches/{mid}/decisions", headers=h).json
-        assert d["decisions"], "a seat marked to act has no decisions"
-        view = client.get(f"/api/v1/matches/{mid}/view", headers=h).json["view"]
-        action = choose(view, d["decisions"], seed + actions)
-        r = client.post(f"/api/v1/matches/{mid}/actions", headers=h,
-                        json={"action": action, "version": d["version"]})
-        assert r.status_code == 200, (action, r.json)
-        actions += 1
-    return client.get(f"/api/v1/matches/{mid}").json, actions
+    return play_out(client, mid, toks, choose, max_actions, seed)
 
 
 def uniform(view, decisions, seed):

@@ -7,7 +7,7 @@ import redis
 from api.games import REGISTRY
 from api.matches import Matches
 from api.store import Record, StaleVersion, Store, match_key
-from tests.api.helpers import seated_match
+from tests.api.helpers import play_out, seated_match
 
 
 @pytest.fixture
@@ -39,16 +39,7 @@ def test_finished_matches_expire(client, app):
     mid, toks = seated_match(client, 2, seed=6)
     r = app.extensions["rookery.matches"].store.r
     assert r.ttl(match_key(mid)) == -1  # an active match persists
-    for _ in range(100):
-        m = client.get(f"/api/v1/matches/{mid}").json
-        if m["status"] == "finished":
-            break
-        for s in m["seats"]:
-            if s["to_act"]:
-                h = {"Authorization": f"Bearer {toks[s['seat']]}"}
-                d = client.get(f"/api/v1/matches/{mid}/decisions", headers=h).json
-                client.post(f"/api/v1/matches/{mid}/actions", headers=h,
-                            json={"action": d["decisions"][0]["options"][0]["action"]})
+    assert play_out(client, mid, toks, max_actions=100)[0]["status"] == "finished"
     assert 0 < r.ttl(match_key(mid)) <= 123
     assert 0 < r.ttl(match_key(mid) + ":log") <= 123
 
