@@ -18,7 +18,7 @@ from benchmarks.common import DOCS, machine, machine_lines, play_game, write_jso
 
 FULL = [("btwixt", 3, 200), ("btwixt", 4, 200), ("btwixt", 5, 200), ("btwixt", 6, 200),
         ("board2e", 3, 200)]
-QUICK = [("btwixt", 4, 200), ("board2e", 3, 12)]
+QUICK = [("btwixt", 4, 200), ("board2e", 3, 6)]
 
 
 def one(job: tuple[str, int, int]) -> dict:

@@ -110,13 +110,13 @@ def main(argv=None) -> dict:
     redis_server = RedisServer()
     try:
         print("storage...", flush=True)
-        store = storage.storage(redis_server.url)
+        store = storage.storage(redis_server.url, seeds=(1,) if args.quick else (1, 2))
         profiles = [storage.platform_profile(redis_server.url, g, n) for g, n in
                     (("btwixt", 4), ("board2e", 6))]
         copies = copy_costs(redis_server.url)
         print("http...", flush=True)
         http_rows = http_bench(redis_server.url, rounds=1 if args.quick else 2,
-                               seconds=3.0 if args.quick else 5.0)
+                               seconds=3.0 if args.quick else 6.0)
     finally:
         redis_server.stop()
     print("bots (quick)...", flush=True)
