@@ -24,6 +24,9 @@ class Step:
     to_act: Callable[[dict, dict], list[int]] | None = None    # (state, frame) -> seats
     decisions: Callable[..., list[dict]] | None = None         # (state, frame, seat, lang)
     act: Callable[[dict, dict, int, dict], list] | None = None  # (state, frame, seat, action)
+    # Seats that already made a sealed choice here and may still change it until everyone is
+    # in. They are not waited for (not in to_act), yet they see their options and may act.
+    may_change: Callable[[dict, dict], list[int]] | None = None
 
 
 class Flow:
@@ -74,8 +77,18 @@ class Flow:
         step = self.steps[frame["kind"]]
         return [] if step.to_act is None else list(step.to_act(state, frame))
 
+    def may_act(self, state: dict, seat: int) -> bool:
+        if not state["stack"]:
+            return False
+        frame = state["stack"][-1]
+        step = self.steps[frame["kind"]]
+        if step.to_act is None:
+            return False
+        return seat in step.to_act(state, frame) or \
+            (step.may_change is not None and seat in step.may_change(state, frame))
+
     def decisions(self, state: dict, seat: int, lang: str = "en") -> list[dict]:
-        if seat not in self.to_act(state):
+        if not self.may_act(state, seat):
             return []
         frame = state["stack"][-1]
         return self.steps[frame["kind"]].decisions(state, frame, seat, lang)
@@ -86,7 +99,7 @@ class Flow:
                             field="action.type")
         if not state["stack"]:
             raise IllegalAction("game-over", "the game has ended")
-        if seat not in self.to_act(state):
+        if not self.may_act(state, seat):
             raise IllegalAction("not-your-turn", "this seat has nothing to decide now")
         frame = state["stack"][-1]
         events = list(self.steps[frame["kind"]].act(state, frame, seat, action) or ())

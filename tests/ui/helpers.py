@@ -59,19 +59,6 @@ def choose_first(page):
     page.locator("#decisions button.primary").first.click()
 
 
-KNOWN_500 = ("engine event uses the platform's reserved key 'to' for a seat/area/council "
-             "(B'Twixt bid-card-moved / ally-moved, board units-moved): HTTP 500, reported in "
-             "docs/frontend.md")
-
-
-def xfail_on_server_error(page, tabs):
-    """Turn the known engine defect into an explicit xfail; any other failure still fails."""
-    import pytest
-    if page.locator("#flash .flash.error").count() and "internal-error" in page.locator("#flash").inner_text():
-        tabs.allow_console.append(r"status of 500")
-        pytest.xfail(KNOWN_500)
-
-
 NEWER_OR_REFUSED = ("v => Number((document.querySelector('#match-version')||{}).textContent"
                     ".replace(/\\D/g,'')) > v || document.querySelector('#flash .flash.error')"
                     " || document.querySelector('#result-card')")
@@ -82,5 +69,4 @@ def act_and_wait(page, tabs, do):
     before = version(page)
     do()
     page.wait_for_function(NEWER_OR_REFUSED, arg=before)
-    xfail_on_server_error(page, tabs)
     assert not page.locator("#flash .flash.error").count(), page.locator("#flash").inner_text()

@@ -135,7 +135,14 @@ def _bidders(state: dict, frame: dict) -> list[str]:
 
 
 def _bid_to_act(state: dict, frame: dict) -> list[int]:
-    return [seat_of(state, h) for h in _bidders(state, frame)]
+    sealed = state["bids"]["sealed"]
+    return [seat_of(state, h) for h in _bidders(state, frame) if h not in sealed]
+
+
+def _bid_may_change(state: dict, frame: dict) -> list[int]:
+    """A house that bid may change its bid until every bid is in."""
+    sealed = state["bids"]["sealed"]
+    return [seat_of(state, h) for h in _bidders(state, frame) if h in sealed]
 
 
 def _bid_type(frame: dict) -> str:
@@ -313,7 +320,8 @@ def _clash_auto(state: dict, frame: dict) -> list:
 
 
 STEPS = [
-    Step("bid", to_act=_bid_to_act, decisions=_bid_decisions, act=_bid_act),
+    Step("bid", to_act=_bid_to_act, decisions=_bid_decisions, act=_bid_act,
+         may_change=_bid_may_change),
     Step("order_tied_bidders", to_act=_tie_to_act, decisions=_tie_decisions, act=_tie_act),
     Step("clash_of_kings", auto=_clash_auto),
 ]

@@ -157,7 +157,15 @@ def _cards(state: dict, frame: dict) -> list:
 
 def _cards_to_act(state: dict, frame: dict) -> list[int]:
     c = cur(state)
-    return [board.house_seat(state, c[s]) for s in SIDES if state["houses"][c[s]]["hand"]]
+    return [board.house_seat(state, c[s]) for s in SIDES
+            if state["houses"][c[s]]["hand"] and not c["ready"][c[s]]]
+
+
+def _cards_may_change(state: dict, frame: dict) -> list[int]:
+    """A side that chose its card may change it until both are in (sealed)."""
+    c = cur(state)
+    return [board.house_seat(state, c[s]) for s in SIDES
+            if state["houses"][c[s]]["hand"] and c["ready"][c[s]]]
 
 
 def _cards_decisions(state: dict, frame: dict, seat: int, lang: str = "en") -> list[dict]:
@@ -321,5 +329,6 @@ def _auto(state: dict, frame: dict) -> list:
 STEPS = [
     Step("combat", auto=_auto),
     combat_choice.STEP,
-    Step("combat_cards", to_act=_cards_to_act, decisions=_cards_decisions, act=_cards_act),
+    Step("combat_cards", to_act=_cards_to_act, decisions=_cards_decisions, act=_cards_act,
+         may_change=_cards_may_change),
 ]

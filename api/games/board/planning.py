@@ -55,6 +55,13 @@ def _assign_options(state, house, lang):
     return opts
 
 
+def _assign_may_change(state, frame):
+    """Houses that submitted their orders may change them until everyone is in (sealed)."""
+    if frame["mode"] != "simultaneous":
+        return []
+    return [house_seat(state, h) for h in frame["ready"]]
+
+
 def frame_ready(state: dict) -> list:
     f = state["stack"][-1] if state["stack"] else {}
     return f.get("ready", []) if f.get("kind") == "assign_orders" else []
@@ -231,6 +238,7 @@ def _raven_act(state, frame, seat, action):
 
 
 STEPS = [
-    Step("assign_orders", to_act=_assign_to_act, decisions=_assign_decisions, act=_assign_act),
+    Step("assign_orders", to_act=_assign_to_act, decisions=_assign_decisions, act=_assign_act,
+         may_change=_assign_may_change),
     Step("raven", to_act=_raven_to_act, decisions=_raven_decisions, act=_raven_act),
 ]

@@ -93,27 +93,7 @@ class BoardFlow(Flow):
             events.extend(check_victory(state))
         raise RuntimeError("automatic steps did not settle")
 
-    # A seat that already sealed its orders may still change them until everyone is in
-    # (sealed decisions): it is not waited for, but it may act and see its options.
-    def _sealed_ready(self, state: dict, seat: int) -> bool:
-        if not state["stack"] or not isinstance(seat, int) or not 0 <= seat < len(state["seats"]):
-            return False
-        f = state["stack"][-1]
-        return (f.get("kind") == "assign_orders" and f.get("mode") == "simultaneous"
-                and state["seats"][seat] in f.get("ready", ()))
-
-    def decisions(self, state: dict, seat: int, lang: str = "en") -> list[dict]:
-        if self._sealed_ready(state, seat):
-            frame = state["stack"][-1]
-            return self.steps[frame["kind"]].decisions(state, frame, seat, lang)
-        return super().decisions(state, seat, lang)
-
     def apply(self, state: dict, seat: int, action) -> list:
-        if self._sealed_ready(state, seat) and isinstance(action, dict) \
-                and isinstance(action.get("type"), str):
-            frame = state["stack"][-1]
-            events = list(self.steps[frame["kind"]].act(state, frame, seat, action) or ())
-            return recipients_safe(events + self.settle(state))
         return recipients_safe(super().apply(state, seat, action))
 
 
