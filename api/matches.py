@@ -249,7 +249,7 @@ class Matches:
             events += self._finish_if_over(work, game)
             first = rec.seq + 1
             body = {"version": rec.version + 1,
-                    "events": [dict(ev, id=first + i) for i, (to, ev) in enumerate(events)
+                    "events": [labelled(ev, first + i, to) for i, (to, ev) in enumerate(events)
                                if to == PUBLIC or str(seat) in to.split(",")]}
             try:
                 committed = self.store.commit(
@@ -344,9 +344,15 @@ def visible(rows, seat: int | None) -> list[dict]:
     me = None if seat is None else str(seat)
     for seq, to, data in rows:
         if to == PUBLIC or (me is not None and me in to.split(",")):
-            ev = orjson.loads(data)
-            ev["id"] = seq
-            out.append(ev)
+            out.append(labelled(orjson.loads(data), seq, to))
+    return out
+
+
+def labelled(event: dict, seq: int, to: str) -> dict:
+    """The event as a client gets it: numbered, and marked private when not everyone sees it."""
+    out = dict(event, id=seq)
+    if to != PUBLIC:
+        out["private"] = True
     return out
 
 

@@ -136,12 +136,13 @@ def test_events_are_structured_numbered_and_filtered_per_seat(client):
     mid, (t0, t1) = seated_match(client, 2, seed=4)
     card = decisions(client, mid, t0)["decisions"][0]["options"][0]["action"]["card"]
     out = act(client, mid, t0, {"type": "bid", "card": card}).json
-    assert {"type": "bid-card", "seat": 0, "card": card} in [
+    assert {"type": "bid-card", "seat": 0, "card": card, "private": True} in [
         {k: v for k, v in e.items() if k != "id"} for e in out["events"]]
     mine = client.get(f"/api/v1/matches/{mid}/events", headers=bearer(t0)).json
     theirs = client.get(f"/api/v1/matches/{mid}/events", headers=bearer(t1)).json
     public = client.get(f"/api/v1/matches/{mid}/events").json
-    assert any(e["type"] == "bid-card" for e in mine)
+    assert any(e["type"] == "bid-card" and e["private"] for e in mine)
+    assert not any(e.get("private") for e in public)
     assert not any(e["type"] == "bid-card" for e in theirs + public)
     assert [e["id"] for e in mine] == sorted(e["id"] for e in mine)
     assert mine[0]["type"] == "match-created"
