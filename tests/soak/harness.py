@@ -41,7 +41,7 @@ class Soak:
 
 
 class Stack:
-    """One Redis (the session's), ``instances`` gunicorns and ``workers`` bot workers."""
+    """On one Redis: ``instances`` gunicorns and ``workers`` bot workers."""
 
     def __init__(self, redis_url: str, instances: int = 2, workers: int = 1,
                  web_workers: int = 1):

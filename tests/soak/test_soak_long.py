@@ -1,8 +1,6 @@
 """Long soak (`make soak`): many more all-bot matches of every game at every player count,
 through two gunicorn instances on one Redis, checked like the short soak."""
 import pytest
-import redis
-
 from tests.soak.harness import run_soak
 
 pytestmark = pytest.mark.slow
@@ -12,29 +10,28 @@ BOARD = [("board2e", p) for p in (3, 4, 5, 6) for _ in range(3)]
 
 
 def _check(redis_url, plan, seconds, first_seed, workers=1):
-    redis.Redis.from_url(redis_url).flushdb()
     soak, last, elapsed = run_soak(redis_url, plan, seconds=seconds, first_seed=first_seed,
                                    workers=workers)
     assert not soak.failures, "\n".join(soak.failures)
     assert len(last) == len(plan) and all(b["status"] == "finished" for b in last.values())
 
 
-def test_many_btwixt_matches_at_every_player_count(redis_server):
-    _check(redis_server.url, BTWIXT, seconds=600, first_seed=8100)
+def test_many_btwixt_matches_at_every_player_count(soak_redis):
+    _check(soak_redis, BTWIXT, seconds=600, first_seed=8100)
 
 
-def test_btwixt_matches_with_two_bot_workers(redis_server):
+def test_btwixt_matches_with_two_bot_workers(soak_redis):
     """Two workers race on the same matches; the compare-and-set must keep the game exact."""
-    _check(redis_server.url, BTWIXT[::2], seconds=600, first_seed=8300, workers=2)
+    _check(soak_redis, BTWIXT[::2], seconds=600, first_seed=8300, workers=2)
 
 
-def test_board2e_matches_at_every_player_count(redis_server):
-    _check(redis_server.url, BOARD, seconds=900, first_seed=8500)
+def test_board2e_matches_at_every_player_count(soak_redis):
+    _check(soak_redis, BOARD, seconds=900, first_seed=8500)
 
 
 @pytest.mark.xfail(strict=True, reason=(
     "two bot workers that read the same version both send the same sealed board2e choice; "
     "Matches.act re-validates a stale sealed action instead of refusing it, and the worker "
     "sends no Idempotency-Key, so the choice is applied twice (extra versions, different game)"))
-def test_board2e_matches_with_two_bot_workers(redis_server):
-    _check(redis_server.url, BOARD[::2], seconds=600, first_seed=8700, workers=2)
+def test_board2e_matches_with_two_bot_workers(soak_redis):
+    _check(soak_redis, BOARD[::2], seconds=600, first_seed=8700, workers=2)
