@@ -17,7 +17,6 @@ import multiprocessing as mp
 
 import requests
 
-from benchmarks.common import play_game
 from api import bots
 from api.games import REGISTRY
 
