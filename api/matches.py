@@ -211,12 +211,12 @@ class Matches:
     # -- acting -------------------------------------------------------------------------
 
     def act(self, mid: str, seat: int | None, action, version: int | None,
-            idem: str | None, as_bot: bool = False) -> dict:
+            idem: str | None, as_bot: bool = False, decision: str | None = None) -> dict:
         if seat is None:
             raise Problem(401, "seat-required", "send the seat's token to act")
         ikey = idem_key(mid, seat, idem) if idem else None
-        fingerprint = hashlib.sha256(orjson.dumps([action, version], option=orjson.OPT_SORT_KEYS)
-                                     ).hexdigest()
+        fingerprint = hashlib.sha256(orjson.dumps([action, version, decision],
+                                                  option=orjson.OPT_SORT_KEYS)).hexdigest()
         if ikey:
             prev = self.store.idempotent_answer(ikey)
             if prev is not None:
@@ -232,7 +232,16 @@ class Matches:
                 if as_bot:
                     raise Problem(409, "not-your-turn", "this seat is no longer a bot's")
                 raise Problem(403, "seat-is-bot", "this seat is played by a bot")
-            if pinned is not None and pinned != rec.version and not sealed_now(game, doc, seat):
+            open_now = game.decisions(doc["state"], seat) if decision is not None or \
+                (pinned is not None and pinned != rec.version) else []
+            if decision is not None and decision not in [d["id"] for d in open_now]:
+                raise Problem(409, "decision-closed",
+                              f"decision '{decision}' is no longer open for this seat; "
+                              f"reload and decide again", current_version=rec.version)
+            if pinned is not None and pinned != rec.version and not (
+                    decision is not None and all(d.get("sealed") for d in open_now)):
+                # A sealed submission does not depend on what others did meanwhile, but only
+                # the decision id proves the client answers the decision still open.
                 raise Problem(409, "stale-version",
                               f"the match is at version {rec.version}, not {pinned}; "
                               f"reload and decide again", current_version=rec.version)
@@ -314,12 +323,6 @@ def replay(stored: bytes, fingerprint: str) -> dict:
                       "this Idempotency-Key was already used for a different action",
                       errors={"Idempotency-Key": ["reused with a different body"]})
     return first["body"]
-
-
-def sealed_now(game, doc, seat) -> bool:
-    """True when every decision this seat faces is a sealed simultaneous submission."""
-    ds = game.decisions(doc["state"], seat)
-    return bool(ds) and all(d.get("sealed") for d in ds)
 
 
 def to_of(event: dict) -> str:

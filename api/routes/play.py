@@ -58,7 +58,8 @@ def act(mid):
     if key is not None and not (1 <= len(key) <= 200 and key.isprintable()):
         raise Problem(422, "invalid-idempotency-key", "Idempotency-Key must be 1-200 printable "
                       "characters", errors={"Idempotency-Key": ["invalid"]})
-    out = matches().act(mid, seat, args["action"], args["version"], key)
+    out = matches().act(mid, seat, args["action"], args["version"], key,
+                        decision=args["decision"])
     ACTIONS.labels(rec.doc["game"]).inc()
     return json_response(out, headers={"ETag": f'"{out["version"]}"'})
 

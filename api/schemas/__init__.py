@@ -35,6 +35,8 @@ class ActionRequest(StrictSchema):
                              validate=validate.Range(min=0))
     seat = fields.Integer(strict=True, allow_none=True, load_default=None,
                           validate=validate.Range(min=0, max=11))
+    decision = fields.String(allow_none=True, load_default=None,
+                             validate=validate.Length(min=1, max=200))
 
 
 class MatchQuery(Schema):

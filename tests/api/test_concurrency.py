@@ -59,6 +59,8 @@ def test_racing_clients_lose_no_update_and_apply_nothing_twice(two_instances, re
             body = {"action": action}
             if rng.random() < 0.8:
                 body["version"] = d["version"]
+            if rng.random() < 0.5:
+                body["decision"] = d["decisions"][0]["id"]
             headers = dict(h)
             if rng.random() < 0.3:
                 headers["Idempotency-Key"] = f"{seat}-{d['version']}"  # shared by both clients

@@ -101,9 +101,16 @@ def test_stale_version_is_409_except_for_sealed_submissions(client):
     v = decisions(client, mid, t0)["version"]
     d0 = decisions(client, mid, t0)["decisions"][0]["options"][0]["action"]
     d1 = decisions(client, mid, t1)["decisions"][0]["options"][0]["action"]
+    did = decisions(client, mid, t1)["decisions"][0]["id"]
     assert act(client, mid, t0, d0, version=v).status_code == 200
-    # seat 1 saw version v too; its sealed bid does not depend on seat 0's: accepted
-    assert act(client, mid, t1, d1, version=v).status_code == 200
+    # seat 1 saw version v too: without naming its decision the pinned version is stale ...
+    r = act(client, mid, t1, d1, version=v)
+    assert r.status_code == 409 and r.json["code"] == "stale-version"
+    # ... naming its open sealed decision, the bid does not depend on seat 0's: accepted
+    assert act(client, mid, t1, d1, version=v, decision=did).status_code == 200
+    # that decision is now closed: answering it again is refused
+    r = act(client, mid, t1, d1, decision=did)
+    assert r.status_code == 409 and r.json["code"] in ("decision-closed", "not-your-turn")
     # now a one-at-a-time decision: an old version is refused
     match = client.get(f"/api/v1/matches/{mid}").json
     seat = next(s["seat"] for s in match["seats"] if s["to_act"])
