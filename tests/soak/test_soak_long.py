@@ -5,8 +5,8 @@ from tests.soak.harness import run_soak
 
 pytestmark = pytest.mark.slow
 
-BTWIXT = [("btwixt", p) for p in (3, 4, 5, 6) for _ in range(10)]
-BOARD = [("board2e", p) for p in (3, 4, 5, 6) for _ in range(3)]
+BTWIXT = [("btwixt", p) for p in (3, 4, 5, 6) for _ in range(20)]
+BOARD = [("board2e", p) for p in (3, 4, 5, 6) for _ in range(5)]
 
 
 def _check(redis_url, plan, seconds, first_seed, workers=1):
@@ -29,9 +29,7 @@ def test_board2e_matches_at_every_player_count(soak_redis):
     _check(soak_redis, BOARD, seconds=900, first_seed=8500)
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "two bot workers that read the same version both send the same sealed board2e choice; "
-    "Matches.act re-validates a stale sealed action instead of refusing it, and the worker "
-    "sends no Idempotency-Key, so the choice is applied twice (extra versions, different game)"))
 def test_board2e_matches_with_two_bot_workers(soak_redis):
+    """Two workers reading the same version send the same sealed choice; only one may count
+    (it was applied twice before b14391f)."""
     _check(soak_redis, BOARD[::2], seconds=600, first_seed=8700, workers=2)
