@@ -59,7 +59,7 @@ def act(mid):
         raise Problem(422, "invalid-idempotency-key", "Idempotency-Key must be 1-200 printable "
                       "characters", errors={"Idempotency-Key": ["invalid"]})
     out = matches().act(mid, seat, args["action"], args["version"], key,
-                        decision=args["decision"])
+                        decision=args["decision"], loaded=rec)
     ACTIONS.labels(rec.doc["game"]).inc()
     return json_response(out, headers={"ETag": f'"{out["version"]}"'})
 
