@@ -53,22 +53,29 @@ def restricted(state: dict, token: str) -> bool:
     return rec["type"] in r or (token == "march_s" and "march_s" in r)
 
 
-def token_allowed(state: dict, house: str, token: str, area: str) -> str | None:
+def token_allowed(state: dict, house: str, token: str, area: str,
+                  placed: dict[str, str] | None = None) -> str | None:
     """Why ``token`` may not go to ``area`` now (None = allowed). Replacing the order in
-    ``area`` frees its token and its star."""
+    ``area`` frees its token and its star. ``placed``: ``placed_tokens(state, house)``, when
+    the caller checks many pairs (it is a scan of the whole board)."""
     if token not in data.ORDER_TOKENS:
         return "unknown-token"
+    if placed is None:
+        placed = placed_tokens(state, house)
     cur = state["areas"][area]["order"]
     cur_tok = cur.get("token") if cur and cur["house"] == house else None
-    if token in placed_tokens(state, house) and token != cur_tok:
+    if token in placed and token != cur_tok:
         return "token-in-use"
     if restricted(state, token):
         return "order-restricted"
     if (data.ORDER_TOKENS[token]["type"] == "consolidate" and data.AREAS[area]["kind"] == "sea"
             and not data.rules(state)["consolidate_at_sea"]):
         return "order-restricted"
-    if data.ORDER_TOKENS[token]["special"] and specials_placed(state, house, area) >= star_allowance(state, house):
-        return "no-star-left"
+    if data.ORDER_TOKENS[token]["special"]:
+        stars_used = sum(1 for t, a in placed.items()
+                         if a != area and t in data.ORDER_TOKENS and data.ORDER_TOKENS[t]["special"])
+        if stars_used >= star_allowance(state, house):
+            return "no-star-left"
     return None
 
 

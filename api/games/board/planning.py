@@ -42,9 +42,10 @@ def _assign_options(state, house, lang):
     opts = []
     areas = O.order_areas(state, house)
     free = O.distinct_tokens(O.unused_tokens(state, house))
+    placed = O.placed_tokens(state, house)
     for a in areas:
         for tok in free:
-            if O.token_allowed(state, house, tok, a) is None:
+            if O.token_allowed(state, house, tok, a, placed) is None:
                 opts.append(option(f"{L.area(a, lang)}: {L.order(tok, lang)}",
                                    {"type": "place_order", "area": a, "token": tok}))
         if state["areas"][a]["order"] is not None:
@@ -182,10 +183,11 @@ def _raven_options(state, frame, lang):
     if state.get("wildling_deck") and rules(state)["raven_scout"]:
         opts.append(option(L.t(lang, "scout"), {"type": "raven_scout"}))
     free = O.distinct_tokens(O.unused_tokens(state, h))
+    placed = O.placed_tokens(state, h)
     for a, st in state["areas"].items():
         if st["order"] and st["order"]["house"] == h:
             for tok in free:
-                if O.token_allowed(state, h, tok, a) is None:
+                if O.token_allowed(state, h, tok, a, placed) is None:
                     opts.append(option(f"{L.area(a, lang)}: {L.order(tok, lang)}",
                                        {"type": "raven_replace", "area": a, "token": tok}))
     return opts
