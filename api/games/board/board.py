@@ -95,18 +95,24 @@ def enemy_power_token(state: dict, area: str, house: str) -> bool:
 # -- victory (5.24) -------------------------------------------------------------------------
 
 
+CASTLE_AREAS = tuple(a for a in AREAS if AREAS[a]["castle"] != "none")
+STRONGHOLD_AREAS = tuple(a for a in CASTLE_AREAS if AREAS[a]["castle"] == "stronghold")
+
+
 def castle_count(state: dict, house: str) -> int:
-    return sum(1 for a in AREAS if AREAS[a]["castle"] != "none" and controller(state, a) == house)
+    return sum(1 for a in CASTLE_AREAS if controller(state, a) == house)
 
 
 def stronghold_count(state: dict, house: str) -> int:
-    return sum(1 for a in AREAS if AREAS[a]["castle"] == "stronghold" and controller(state, a) == house)
+    return sum(1 for a in STRONGHOLD_AREAS if controller(state, a) == house)
 
 
 def refresh_victory(state: dict) -> None:
     """Keep every house's victory token equal to its controlled castle/stronghold lands."""
+    # One pass over the castle areas serves every house (this runs after every step).
+    counts = Counter(controller(state, a) for a in CASTLE_AREAS)
     for h, hs in state["houses"].items():
-        hs["victory"] = castle_count(state, h)
+        hs["victory"] = counts[h]
 
 
 # -- power tokens (2.4) -------------------------------------------------------------------------

@@ -2,7 +2,7 @@
 no sealed bids or card choices of others, the Raven peek only for the peeker."""
 from __future__ import annotations
 
-import json
+import orjson
 
 from api.games.board.board import seat_house
 
@@ -45,7 +45,7 @@ def _bids(state: dict, house):
 
 def view(state: dict, seat) -> dict:
     house = seat_house(state, seat) if isinstance(seat, int) and 0 <= seat < len(state["seats"]) else None
-    s = json.loads(json.dumps(state))
+    s = orjson.loads(orjson.dumps(state))
     s.pop("rng", None)
     s["westeros_decks"] = {k: len(v) for k, v in state["westeros_decks"].items()}
     deck = state.get("wildling_deck") or []
@@ -65,6 +65,6 @@ def view(state: dict, seat) -> dict:
     if state["stack"]:
         top = state["stack"][-1]
         fields = PUBLIC_FRAME_FIELDS.get(top.get("kind"), ())
-        s["step"] = {"kind": top.get("kind"), **{k: json.loads(json.dumps(top[k])) for k in fields if k in top}}
+        s["step"] = {"kind": top.get("kind"), **{k: orjson.loads(orjson.dumps(top[k])) for k in fields if k in top}}
     s["you"] = house
     return s
