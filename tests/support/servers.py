@@ -52,7 +52,7 @@ class Gunicorn:
     """The app under gunicorn with the project's own config, as `make run` serves it."""
 
     def __init__(self, redis_url: str, extra_env: dict | None = None, workers: int = 2,
-                 log_dir: Path | None = None):
+                 log_dir: Path | None = None, target: str = "api.wsgi:app"):
         import tempfile
         self.port = free_port()
         self.log_dir = Path(log_dir or tempfile.mkdtemp(prefix="rookery-gunicorn-"))
@@ -66,7 +66,7 @@ class Gunicorn:
         self._logf = open(self.log, "wb")
         self.proc = subprocess.Popen(
             [sys.executable, "-m", "gunicorn", "-c", str(ROOT / "deploy" / "gunicorn.conf.py"),
-             "api.wsgi:app"], cwd=ROOT, env=env, stdout=self._logf, stderr=subprocess.STDOUT)
+             target], cwd=ROOT, env=env, stdout=self._logf, stderr=subprocess.STDOUT)
         import requests
         for _ in range(300):
             try:
@@ -77,7 +77,7 @@ class Gunicorn:
             if self.proc.poll() is not None:
                 raise RuntimeError("gunicorn exited: " + self.log.read_text()[-2000:])
             time.sleep(0.1)
-        raise RuntimeError("gunicorn did not become ready")
+        raise RuntimeError(f"gunicorn ({target}) did not become ready")
 
     def stop(self):
         self.proc.terminate()
