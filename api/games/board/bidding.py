@@ -15,6 +15,7 @@ from api.engine.errors import BadAction, IllegalAction
 from api.engine.flow import Step
 from api.engine.game import decision, option
 from api.engine.i18n import Catalog
+from api.games.board.terms import TERMS
 
 TRACKS = ("iron_throne", "fiefdoms", "kings_court")
 
@@ -24,6 +25,7 @@ TRACKS = ("iron_throne", "fiefdoms", "kings_court")
 CLASH_TIE_BREAKER = {"2e": "current"}
 
 T = Catalog({
+    **TERMS,
     "bid.prompt.iron_throne": {
         "en": "Clash of Kings: bid power for the Iron Throne track",
         "ru": "Битва королей: ставка власти за трек Железного трона",
@@ -46,15 +48,6 @@ T = Catalog({
         "ru": "Ничья на треке «{track}»: выберите дом для позиции {pos}",
         "bg": "Равенство на пистата „{track}“: изберете дом за позиция {pos}"},
     "ties.label": {"en": "{house}", "ru": "{house}", "bg": "{house}"},
-    "track.iron_throne": {"en": "Iron Throne", "ru": "Железный трон", "bg": "Железният трон"},
-    "track.fiefdoms": {"en": "Fiefdoms", "ru": "Вотчины", "bg": "Владения"},
-    "track.kings_court": {"en": "King's Court", "ru": "Королевский двор", "bg": "Кралски двор"},
-    "house.stark": {"en": "Stark", "ru": "Старк", "bg": "Старк"},
-    "house.lannister": {"en": "Lannister", "ru": "Ланнистер", "bg": "Ланистър"},
-    "house.baratheon": {"en": "Baratheon", "ru": "Баратеон", "bg": "Баратеон"},
-    "house.greyjoy": {"en": "Greyjoy", "ru": "Грейджой", "bg": "Грейджой"},
-    "house.tyrell": {"en": "Tyrell", "ru": "Тирелл", "bg": "Тирел"},
-    "house.martell": {"en": "Martell", "ru": "Мартелл", "bg": "Мартел"},
 })
 
 

@@ -3,8 +3,10 @@ from __future__ import annotations
 
 from api.engine.i18n import Catalog
 from api.games.board import data
+from api.games.board.terms import TERMS
 
 T = Catalog({
+    **TERMS,
     "side.attacker": {"en": "the attacker ({house})", "ru": "атакующего ({house})",
                       "bg": "нападателя ({house})"},
     "side.defender": {"en": "the defender ({house})", "ru": "защитника ({house})",
@@ -62,25 +64,6 @@ T = Catalog({
     "rechoose.prompt": {"en": "Tyrion Lannister returned your card: choose another house card",
                         "ru": "Тирион Ланнистер вернул вашу карту: выберите другую карту Дома",
                         "bg": "Тирион Ланистър върна картата ви: изберете друга карта"},
-    "unit.footman": {"en": "Footman", "ru": "Пеший воин", "bg": "Пехотинец"},
-    "unit.knight": {"en": "Knight", "ru": "Рыцарь", "bg": "Рицар"},
-    "unit.ship": {"en": "Ship", "ru": "Корабль", "bg": "Кораб"},
-    "unit.siege_tower": {"en": "Siege engine", "ru": "Осадная башня", "bg": "Обсадна кула"},
-    "track.iron_throne": {"en": "Iron Throne", "ru": "Железный трон", "bg": "Железният трон"},
-    "track.fiefdoms": {"en": "Fiefdoms", "ru": "Вотчины", "bg": "Владения"},
-    "track.kings_court": {"en": "King's Court", "ru": "Королевский двор", "bg": "Кралският двор"},
-    "order.raid": {"en": "Raid", "ru": "Набег", "bg": "Набег"},
-    "order.march": {"en": "March", "ru": "Поход", "bg": "Поход"},
-    "order.defense": {"en": "Defense", "ru": "Оборона", "bg": "Отбрана"},
-    "order.support": {"en": "Support", "ru": "Подмога", "bg": "Подкрепа"},
-    "order.consolidate": {"en": "Consolidate Power", "ru": "Усиление власти",
-                          "bg": "Укрепване на властта"},
-    "house.stark": {"en": "Stark", "ru": "Старк", "bg": "Старк"},
-    "house.lannister": {"en": "Lannister", "ru": "Ланнистер", "bg": "Ланистър"},
-    "house.baratheon": {"en": "Baratheon", "ru": "Баратеон", "bg": "Баратеон"},
-    "house.greyjoy": {"en": "Greyjoy", "ru": "Грейджой", "bg": "Грейджой"},
-    "house.tyrell": {"en": "Tyrell", "ru": "Тирелл", "bg": "Тирел"},
-    "house.martell": {"en": "Martell", "ru": "Мартелл", "bg": "Мартел"},
 })
 
 

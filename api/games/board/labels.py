@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from api.engine.i18n import Catalog
 from api.games.board import data
+from api.games.board.terms import ORDERS, UNITS
 
 CATALOG = Catalog({
     "assign_orders": {"en": "Place an order in every area with your units",
@@ -53,21 +54,8 @@ CATALOG = Catalog({
                   "bg": "Махнете набега без ефект"},
 })
 
-UNIT_NAMES = {
-    "footman": {"en": "Footman", "ru": "Пеший воин", "bg": "Пехотинец"},
-    "knight": {"en": "Knight", "ru": "Рыцарь", "bg": "Рицар"},
-    "ship": {"en": "Ship", "ru": "Корабль", "bg": "Кораб"},
-    "siege_tower": {"en": "Siege Engine", "ru": "Осадная башня", "bg": "Обсадна кула"},
-}
-
-
-ORDER_NAMES = {
-    "raid": {"en": "Raid", "ru": "Набег", "bg": "Набег"},
-    "march": {"en": "March", "ru": "Поход", "bg": "Поход"},
-    "defense": {"en": "Defense", "ru": "Оборона", "bg": "Отбрана"},
-    "support": {"en": "Support", "ru": "Подмога", "bg": "Подкрепа"},
-    "consolidate": {"en": "Consolidate Power", "ru": "Усиление власти", "bg": "Укрепване на властта"},
-}
+UNIT_NAMES = UNITS
+ORDER_NAMES = ORDERS
 SPECIAL = {"en": "special", "ru": "особый", "bg": "специална"}
 
 

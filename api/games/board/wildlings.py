@@ -15,6 +15,7 @@ from api.engine.game import decision, option
 from api.engine.i18n import Catalog
 from api.games.board import bidding, board, data
 from api.games.board.bidding import house_label, track_label
+from api.games.board.terms import TERMS
 
 RE_ATTACK_STRENGTH = 6       # Preemptive Raid reward (6.3)
 
@@ -22,10 +23,7 @@ RE_ATTACK_STRENGTH = 6       # Preemptive Raid reward (6.3)
 THREAT_AFTER = {"2e": {"nights_watch": lambda t: 0, "wildlings": lambda t: max(0, t - 4)}}
 
 T = Catalog({
-    "unit.footman": {"en": "Footman", "ru": "Пеший воин", "bg": "Пехотинец"},
-    "unit.knight": {"en": "Knight", "ru": "Рыцарь", "bg": "Рицар"},
-    "unit.ship": {"en": "Ship", "ru": "Корабль", "bg": "Кораб"},
-    "unit.siege_tower": {"en": "Siege engine", "ru": "Осадная башня", "bg": "Обсадна кула"},
+    **TERMS,
     "unit_in": {"en": "{unit} in {area}", "ru": "{unit}: {area}", "bg": "{unit} в {area}"},
     "p.bidder.lowest": {"en": "Wildlings won: choose the lowest bidder among the tied houses",
                         "ru": "Одичалые победили: выберите дом с наименьшей ставкой среди равных",
