@@ -151,13 +151,6 @@ class Store:
                 pipe.zadd(index_key(g, s), {mid: created})
         pipe.execute()
 
-    def unindex(self, mid: str, game: str) -> None:
-        pipe = self.r.pipeline(transaction=False)
-        for g in (game, INDEX_ALL):
-            for s in ("open", "active", "finished", "aborted", INDEX_ALL):
-                pipe.zrem(index_key(g, s), mid)
-        pipe.execute()
-
     def listing(self, game: str | None, status: str | None, offset: int, limit: int):
         """Newest first. Returns (records, next_offset or None); forgets expired matches."""
         key = index_key(game or INDEX_ALL, status or INDEX_ALL)

@@ -25,14 +25,14 @@ def caller(mid):
     return rec, m.seat_of(rec, auth.bearer_token())
 
 
-def etag_of(rec, seat) -> str:
+def etag_of(rec) -> str:
     return f'"{rec.version}"'
 
 
 @bp.get("/view")
 def view(mid):
     rec, seat = caller(mid)
-    etag = etag_of(rec, seat)
+    etag = etag_of(rec)
     headers = {"ETag": etag, "Vary": VARY, "Cache-Control": "no-cache"}
     if etag in [t.strip() for t in request.headers.get("If-None-Match", "").split(",")]:
         return Response(status=304, headers=headers)
@@ -44,7 +44,7 @@ def decisions(mid):
     rec, seat = caller(mid)
     lang = pick_lang(request.headers.get("Accept-Language"))
     return json_response(matches().decisions(rec, seat, lang),
-                         headers={"ETag": etag_of(rec, seat), "Vary": VARY,
+                         headers={"ETag": etag_of(rec), "Vary": VARY,
                                   "Content-Language": lang, "Cache-Control": "no-cache"})
 
 

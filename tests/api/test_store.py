@@ -1,12 +1,10 @@
 import dataclasses
 
-import orjson
 import pytest
 import redis
 
 from api.games import REGISTRY
-from api.matches import Matches
-from api.store import Record, StaleVersion, Store, match_key
+from api.store import StaleVersion, Store, match_key
 from tests.api.helpers import play_out, seated_match
 
 
