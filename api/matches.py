@@ -55,8 +55,9 @@ class Matches:
         """The seat a bearer token belongs to; None for no token. A wrong token is 401."""
         if token is None:
             return None
+        digest = tokens.token_hash(token)
         for s in rec.doc["seats"]:
-            if s["token_hash"] and tokens.matches(token, s["token_hash"]):
+            if s["token_hash"] and tokens.same_hash(digest, s["token_hash"]):
                 return s["seat"]
         raise Problem(401, "bad-token", "the bearer token does not belong to any seat of this match")
 
@@ -247,7 +248,9 @@ class Matches:
                 raise Problem(409, "stale-version",
                               f"the match is at version {rec.version}, not {pinned}; "
                               f"reload and decide again", current_version=rec.version)
-            work = clone(doc)
+            # The record was parsed from Redis for this request alone, so it is already a
+            # private working copy: a refused action just drops it (no copy needed).
+            work, old_status = doc, doc["status"]
             try:
                 engine_events = game.apply(work["state"], seat, action)
             except RuleError as exc:
@@ -273,7 +276,7 @@ class Matches:
             except DuplicateRequest as dup:
                 return replay(dup.response, fingerprint)
             new = Record(work, committed.version, committed.last_seq)
-            self._after_commit(new, doc["status"])
+            self._after_commit(new, old_status)
             return body
         raise Problem(503, "busy", "too many concurrent writers on this match; retry")
 

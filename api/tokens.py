@@ -15,7 +15,6 @@ def token_hash(token: str) -> str:
     return hashlib.sha256(token.encode()).hexdigest()
 
 
-def matches(token: str, stored_hash: str | None) -> bool:
-    if not stored_hash:
-        return False
-    return hmac.compare_digest(token_hash(token), stored_hash)
+def same_hash(digest: str, stored_hash: str | None) -> bool:
+    """Constant-time comparison of a token's digest with a stored one."""
+    return bool(stored_hash) and hmac.compare_digest(digest, stored_hash)

@@ -6,25 +6,28 @@ winners) counts as 1/len(winners), so a seat no better than random expects 1/pla
 
     python -m benchmarks.bots_winrate            # the full report (>= 200 games per line)
     python -m benchmarks.bots_winrate --quick    # a short check, used by `make bench`
+    python -m benchmarks.bots_winrate --only board2e:6   # re-measure some lines of the report
 """
 from __future__ import annotations
 
 import argparse
+import json
 import math
 import time
 from multiprocessing import Pool
 
-from benchmarks.common import DOCS, machine, machine_lines, play_game, write_json
+from benchmarks.common import DOCS, RESULTS, machine, machine_lines, play_game, write_json
 
 FULL = [("btwixt", 3, 200), ("btwixt", 4, 200), ("btwixt", 5, 200), ("btwixt", 6, 200),
-        ("board2e", 3, 200)]
+        ("board2e", 3, 200), ("board2e", 6, 200)]
 QUICK = [("btwixt", 4, 200), ("board2e", 3, 6)]
 
 
 def one(job: tuple[str, int, int]) -> dict:
     game_id, players, n = job
     strong = n % players
-    state, steps = play_game(game_id, players, seed=10_000 + n, strong_seats={strong})
+    state, steps = play_game(game_id, players, seed=10_000 + n, strong_seats={strong},
+                             max_steps=200_000)
     from api.games import REGISTRY
     res = REGISTRY[game_id].result(state)
     winners = res["winners"]
@@ -64,13 +67,15 @@ def measure(plan, processes: int = 2) -> list[dict]:
     return rows
 
 
-def table(rows: list[dict]) -> list[str]:
+def table(rows: list[dict], commit: str | None = None) -> list[str]:
     out = ["| game | players | games | strong bot win rate | 95 % interval | random seat expects "
            "| ratio | outright wins | mean steps/game | end reasons |",
            "|---|---|---|---|---|---|---|---|---|---|"]
     for r in rows:
         reasons = ", ".join(f"{k}: {v}" for k, v in sorted(r["reasons"].items()))
-        out.append(f"| {r['game']} | {r['players']} | {r['games']} | {r['win_rate']:.1%} | "
+        at = r.get("commit")
+        note = f" (commit `{at}`)" if commit and at and at != commit else ""
+        out.append(f"| {r['game']} | {r['players']}{note} | {r['games']} | {r['win_rate']:.1%} | "
                    f"{r['ci95'][0]:.1%}–{r['ci95'][1]:.1%} | {r['random_expected']:.1%} | "
                    f"{r['win_rate'] / r['random_expected']:.2f}× | {r['outright_wins']} | "
                    f"{r['mean_steps']:.0f} | {reasons} |")
@@ -80,19 +85,43 @@ def table(rows: list[dict]) -> list[str]:
 def main(argv=None) -> list[dict]:
     ap = argparse.ArgumentParser()
     ap.add_argument("--quick", action="store_true")
+    ap.add_argument("--only", action="append", default=[], metavar="GAME:PLAYERS",
+                    help="measure just these lines of the full plan and keep the others from "
+                         "the last full run (benchmarks/results/bots.json)")
     args = ap.parse_args(argv)
     m = machine()
-    rows = measure(QUICK if args.quick else FULL)
-    write_json("bots_quick.json" if args.quick else "bots.json", {"machine": m, "rows": rows})
-    if not args.quick:
-        write_report(m, rows)
+    plan = QUICK if args.quick else FULL
+    if args.only:
+        plan = [p for p in FULL if f"{p[0]}:{p[1]}" in args.only]
+    rows = measure(plan)
+    for r in rows:
+        r["commit"], r["date_utc"] = m["commit"], m["date_utc"]
+    if args.quick:
+        write_json("bots_quick.json", {"machine": m, "rows": rows})
+        return rows
+    if args.only:
+        rows = merge(rows)
+    write_json("bots.json", {"machine": m, "rows": rows})
+    write_report(m, rows)
     return rows
+
+
+def merge(new: list[dict]) -> list[dict]:
+    """The last full run's rows with the re-measured lines replaced, in the plan's order."""
+    path = RESULTS / "bots.json"
+    last = json.loads(path.read_text()) if path.exists() else {"rows": []}
+    old = [dict(r, commit=r.get("commit", last["machine"]["commit"])) for r in last["rows"]]
+    by_key = {(r["game"], r["players"]): r for r in old + new}
+    return [by_key[(g, n)] for g, n, _ in FULL if (g, n) in by_key]
 
 
 def write_report(m: dict, rows: list[dict]) -> None:
     text = (DOCS / "bots.md").read_text() if (DOCS / "bots.md").exists() else ""
     start, end = "<!-- winrate:start -->", "<!-- winrate:end -->"
-    block = "\n".join([start, *machine_lines(m), "", *table(rows), end])
+    lines = machine_lines(m)
+    if any(r.get("commit") not in (None, m["commit"]) for r in rows):
+        lines.append("- Lines marked with a commit were measured at that earlier commit.")
+    block = "\n".join([start, *lines, "", *table(rows, m["commit"]), end])
     if start in text and end in text:
         text = text[:text.index(start)] + block + text[text.index(end) + len(end):]
     else:

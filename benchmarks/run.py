@@ -7,11 +7,8 @@ is shared: absolute numbers move with whatever else runs, ratios much less.
 from __future__ import annotations
 
 import argparse
-import copy
 import statistics
 import time
-
-import orjson
 
 from benchmarks import bots_winrate, engine_speed, http_load, storage
 from benchmarks.common import DOCS, machine, machine_lines, write_json
@@ -75,30 +72,6 @@ def med(rows, key):
     return statistics.median(vals) if vals else None
 
 
-def copy_costs(redis_url: str) -> list[dict]:
-    """The platform deep-copies the whole match document before every apply; how that compares
-    with an orjson round trip of the same (JSON-only) document."""
-    out = []
-    m = storage._matches(redis_url)
-    for g, n in (("btwixt", 4), ("board2e", 6)):
-        script = http_load.record_script(g, n, 5)
-        mid, _ = storage.play_through(m, g, n, 5, script[:len(script) // 2])
-        doc = m.store.load(mid).doc
-        reps = 200
-        t = time.perf_counter()
-        for _ in range(reps):
-            copy.deepcopy(doc)
-        dc = (time.perf_counter() - t) / reps
-        t = time.perf_counter()
-        for _ in range(reps):
-            orjson.loads(orjson.dumps(doc))
-        oj = (time.perf_counter() - t) / reps
-        assert orjson.loads(orjson.dumps(doc)) == doc
-        out.append({"game": g, "players": n, "doc_bytes": len(orjson.dumps(doc)),
-                    "deepcopy_ms": dc * 1000, "orjson_roundtrip_ms": oj * 1000})
-    return out
-
-
 def main(argv=None) -> dict:
     ap = argparse.ArgumentParser()
     ap.add_argument("--quick", action="store_true", help="shorter windows, fewer games")
@@ -113,7 +86,6 @@ def main(argv=None) -> dict:
         store = storage.storage(redis_server.url, seeds=(1,) if args.quick else (1, 2))
         profiles = [storage.platform_profile(redis_server.url, g, n) for g, n in
                     (("btwixt", 4), ("board2e", 6))]
-        copies = copy_costs(redis_server.url)
         print("http...", flush=True)
         http_rows = http_bench(redis_server.url, rounds=1 if args.quick else 2,
                                seconds=3.0 if args.quick else 6.0)
@@ -122,7 +94,7 @@ def main(argv=None) -> dict:
     print("bots (quick)...", flush=True)
     bots = bots_winrate.measure(bots_winrate.QUICK)
     result = {"machine": m, "engine": engine, "storage": store, "platform_profile": profiles,
-              "copy_costs": copies, "http": http_rows, "http_summary": http_summary(http_rows),
+              "http": http_rows, "http_summary": http_summary(http_rows),
               "bots_quick": bots, "seconds": time.perf_counter() - t_start}
     write_json("bench.json", result)
     write_report(result)
@@ -182,13 +154,6 @@ def write_report(r: dict) -> None:
     for p in r["platform_profile"]:
         L.append(f"| {p['game']} {p['players']}p | {p['ms_per_action_profiled']:.1f} | "
                  + " | ".join(f"{v:.0%}" for v in p["stages_share"].values()) + " |")
-    L += ["", "Copying the match document before `apply`, per action:", "",
-          "| game | doc bytes | copy.deepcopy ms | orjson round trip ms | speed-up |",
-          "|---|---|---|---|---|"]
-    for c in r["copy_costs"]:
-        L.append(f"| {c['game']} {c['players']}p | {c['doc_bytes']} | {c['deepcopy_ms']:.3f} | "
-                 f"{c['orjson_roundtrip_ms']:.3f} | "
-                 f"{c['deepcopy_ms'] / c['orjson_roundtrip_ms']:.1f}× |")
     for g in ("btwixt", "board2e"):
         L += ["", f"Engine profile, {g} random games (top self time):", "",
               "| function | self | cumulative |", "|---|---|---|"]

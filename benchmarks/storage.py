@@ -78,7 +78,6 @@ def platform_profile(redis_url: str, game_id: str, players: int, seed: int = 3,
     engine_pkg = "api/games/board/" if game_id == "board2e" else "api/games/btwixt/"
     stages = {
         "load (Redis HMGET + orjson.loads + upgrade)": _from_act(stats, "api/matches.py", "load"),
-        "copy.deepcopy of the match document": _from_act(stats, "copy.py", "deepcopy"),
         "engine apply": _from_act(stats, engine_pkg, "apply"),
         "commit (orjson.dumps + Lua script)": _from_act(stats, "api/store.py", "commit"),
         "after commit (to_act, index, wake bots)": _from_act(stats, "api/matches.py",

@@ -56,17 +56,21 @@ class Flow:
     def settle(self, state: dict) -> list:
         """Run automatic steps until some seat must decide or the stack is empty."""
         events: list = []
+        steps = self.steps
         for _ in range(MAX_AUTO_STEPS):
             stack = state["stack"]
             if not stack:
                 return events
             frame = stack[-1]
-            step = self.steps[frame["kind"]]
-            if step.auto is None:
+            step = steps[frame["kind"]]
+            auto = step.auto
+            if auto is None:
                 if not step.to_act(state, frame):
                     raise RuntimeError(f"step {frame['kind']} waits for nobody")
                 return events
-            events.extend(step.auto(state, frame) or ())
+            new = auto(state, frame)
+            if new:
+                events.extend(new)
         raise RuntimeError("automatic steps did not settle")
 
     def to_act(self, state: dict) -> list[int]:
@@ -77,21 +81,28 @@ class Flow:
         step = self.steps[frame["kind"]]
         return [] if step.to_act is None else list(step.to_act(state, frame))
 
-    def may_act(self, state: dict, seat: int) -> bool:
-        if not state["stack"]:
-            return False
-        frame = state["stack"][-1]
+    def _open_step(self, state: dict, seat: int):
+        """The step on top of the stack when ``seat`` may act in it, else None."""
+        stack = state["stack"]
+        if not stack:
+            return None
+        frame = stack[-1]
         step = self.steps[frame["kind"]]
         if step.to_act is None:
-            return False
-        return seat in step.to_act(state, frame) or \
-            (step.may_change is not None and seat in step.may_change(state, frame))
+            return None
+        if seat in step.to_act(state, frame) or \
+                (step.may_change is not None and seat in step.may_change(state, frame)):
+            return step
+        return None
+
+    def may_act(self, state: dict, seat: int) -> bool:
+        return self._open_step(state, seat) is not None
 
     def decisions(self, state: dict, seat: int, lang: str = "en") -> list[dict]:
-        if not self.may_act(state, seat):
+        step = self._open_step(state, seat)
+        if step is None:
             return []
-        frame = state["stack"][-1]
-        return self.steps[frame["kind"]].decisions(state, frame, seat, lang)
+        return step.decisions(state, state["stack"][-1], seat, lang)
 
     def apply(self, state: dict, seat: int, action) -> list:
         if not isinstance(action, dict) or not isinstance(action.get("type"), str):
@@ -99,9 +110,9 @@ class Flow:
                             field="action.type")
         if not state["stack"]:
             raise IllegalAction("game-over", "the game has ended")
-        if not self.may_act(state, seat):
+        step = self._open_step(state, seat)
+        if step is None:
             raise IllegalAction("not-your-turn", "this seat has nothing to decide now")
-        frame = state["stack"][-1]
-        events = list(self.steps[frame["kind"]].act(state, frame, seat, action) or ())
+        events = list(step.act(state, state["stack"][-1], seat, action) or ())
         events.extend(self.settle(state))
         return events

@@ -6,6 +6,13 @@ from api.games import REGISTRY
 from api.jsonio import body, json_response
 from api.metrics import MATCHES
 
+# One instance per schema: building one deep-copies its fields (~0.1 ms a request).
+CREATE_MATCH = schemas.CreateMatch()
+HAND_OVER = schemas.HandOver()
+JOIN_MATCH = schemas.JoinMatch()
+MATCH_QUERY = schemas.MatchQuery()
+START_MATCH = schemas.StartMatch()
+
 bp = Blueprint("lobby", __name__, url_prefix="/api/v1")
 
 
@@ -22,7 +29,7 @@ def list_games():
 
 @bp.post("/matches")
 def create_match():
-    args = schemas.CreateMatch().load(body())
+    args = CREATE_MATCH.load(body())
     rec = matches().create(args["game"], args["players"], args["options"], args["seed"],
                            args["bots"])
     MATCHES.labels(args["game"]).inc()
@@ -32,7 +39,7 @@ def create_match():
 
 @bp.get("/matches")
 def list_matches():
-    args = schemas.MatchQuery().load(request.args)
+    args = MATCH_QUERY.load(request.args)
     m = matches()
     recs, nxt = m.store.listing(args["game"], args["status"], args["cursor"], args["limit"])
     return json_response({"items": [m.public(r) for r in recs],
@@ -46,7 +53,7 @@ def get_match(mid):
 
 @bp.post("/matches/<mid>/join")
 def join_match(mid):
-    args = schemas.JoinMatch().load(body())
+    args = JOIN_MATCH.load(body())
     rec, seat, token = matches().join(mid, args["name"], args["seat"])
     return json_response({"seat": seat, "token": token, "match": matches().public(rec)}, 201)
 
@@ -55,7 +62,7 @@ def join_match(mid):
 def start_match(mid):
     m = matches()
     seat = m.seat_of(m.load(mid), auth.bearer_token())
-    args = schemas.StartMatch().load(body())
+    args = START_MATCH.load(body())
     return json_response(m.public(m.start(mid, seat, args["fill"])))
 
 
@@ -63,6 +70,6 @@ def start_match(mid):
 def hand_seat_to_bot(mid, seat):
     m = matches()
     caller = m.seat_of(m.load(mid), auth.bearer_token())
-    schemas.HandOver().load(body())
+    HAND_OVER.load(body())
     rec = m.hand_to_bot(mid, caller, seat, current_app.config["IDLE_SEAT_SECONDS"])
     return json_response(m.public(rec))

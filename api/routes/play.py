@@ -10,6 +10,10 @@ from api.matches import visible
 from api.metrics import ACTIONS
 from api.problems import Problem
 
+# One instance per schema: building one deep-copies its fields (~0.1 ms a request).
+ACTION_REQUEST = schemas.ActionRequest()
+EVENTS_QUERY = schemas.EventsQuery()
+
 bp = Blueprint("play", __name__, url_prefix="/api/v1/matches/<mid>")
 
 VARY = "Authorization, Accept-Language, Accept"
@@ -51,7 +55,7 @@ def decisions(mid):
 @bp.post("/actions")
 def act(mid):
     rec, seat = caller(mid)
-    args = schemas.ActionRequest().load(body())
+    args = ACTION_REQUEST.load(body())
     if seat is not None and args["seat"] is not None and args["seat"] != seat:
         raise Problem(403, "not-your-seat", f"your token is for seat {seat}, not seat {args['seat']}")
     key = request.headers.get("Idempotency-Key")
@@ -67,7 +71,7 @@ def act(mid):
 @bp.get("/events")
 def events(mid):
     rec, seat = caller(mid)
-    args = schemas.EventsQuery().load(request.args)
+    args = EVENTS_QUERY.load(request.args)
     if request.accept_mimetypes.best_match(["application/json", "text/event-stream"]) \
             == "text/event-stream" and "text/event-stream" in request.headers.get("Accept", ""):
         after = args["after"]

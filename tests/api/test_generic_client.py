@@ -35,3 +35,30 @@ def test_board2e_whole_game_choosing_among_listed_options(client):
                                     max_actions=4000)
     assert match["status"] == "finished", actions
     assert match["result"]["reason"] in ("seven_castles", "round_limit")
+
+
+def test_board2e_houses_chosen_over_http(client):
+    """Setup step 6 with the ``choose_houses`` option: every seat is asked at once; a house
+    already taken is a 409 naming the rule; the game then starts with the chosen houses."""
+    mid, toks = seated_match(client, 3, game="board2e", seed=4, options={"choose_houses": True})
+    auth = [{"Authorization": f"Bearer {t}"} for t in toks]
+    match = client.get(f"/api/v1/matches/{mid}").json
+    assert [s["to_act"] for s in match["seats"]] == [True, True, True]
+    ds = client.get(f"/api/v1/matches/{mid}/decisions", headers=auth[1]).json["decisions"]
+    assert ds[0]["type"] == "choose_house"
+    r = client.post(f"/api/v1/matches/{mid}/actions", headers=auth[1],
+                    json={"action": {"type": "choose_house", "house": "stark"}})
+    assert r.status_code == 200, r.json
+    r = client.post(f"/api/v1/matches/{mid}/actions", headers=auth[0],
+                    json={"action": {"type": "choose_house", "house": "stark"}})
+    assert r.status_code == 409 and r.json["code"] == "illegal-action/house-taken"
+    r = client.post(f"/api/v1/matches/{mid}/actions", headers=auth[0],
+                    json={"action": {"type": "choose_house", "house": "random"}})
+    assert r.status_code == 200
+    # Two chosen: the last seat got the house left, and round 1 planning is open.
+    view = client.get(f"/api/v1/matches/{mid}/view", headers=auth[2]).json["view"]
+    assert view["you"] in ("lannister", "baratheon") and None not in view["seats"]
+    assert view["step"]["kind"] == "assign_orders"
+    match, _ = play_out(client, mid, toks, choose=REGISTRY["board2e"].bot, max_actions=4000,
+                        seed=4)
+    assert match["status"] == "finished"

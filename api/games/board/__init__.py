@@ -10,7 +10,7 @@ from __future__ import annotations
 import importlib
 
 from api.engine.game import Game
-from api.games.board import action, march, muster, planning, rounds
+from api.games.board import action, house_choice, march, muster, planning, rounds
 from api.games.board.board import seat_house  # noqa: F401
 from api.games.board.state import OPTIONS_SCHEMA, new_state
 from api.games.board.view import view as _view
@@ -30,7 +30,7 @@ def _optional_steps() -> list:
     return steps
 
 
-FLOW = rounds.BoardFlow(rounds.ROUND_STEPS + planning.STEPS + action.STEPS + march.STEPS
+FLOW = rounds.BoardFlow(rounds.ROUND_STEPS + house_choice.STEPS + planning.STEPS + action.STEPS + march.STEPS
                         + muster.STEPS + _optional_steps())
 
 

@@ -54,12 +54,18 @@ def check_victory(state: dict) -> list:
     return []
 
 
+PORTS = tuple(p for p, a in data.AREAS.items() if a["kind"] == "port")
+
+
 def stale_ports(state: dict) -> bool:
+    """Ships left in a port whose land changed hands (checked after every step)."""
     from api.games.board.board import controller
-    for port, a in data.AREAS.items():
-        if a["kind"] == "port" and state["areas"][port]["units"]:
+    areas = state["areas"]
+    for port in PORTS:
+        ships = areas[port]["units"]
+        if ships:
             owner = controller(state, port)
-            if any(u["house"] != owner for u in state["areas"][port]["units"]):
+            if any(u["house"] != owner for u in ships):
                 return True
     return False
 

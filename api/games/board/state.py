@@ -11,6 +11,7 @@ DEFAULT_OPTIONS = {
     "dwdw_port_income": False,         # Dark Wings, Dark Words pays ports too
     "lannister_port_ship_in_3p": True,
     "random_houses": False,            # 1.1: houses assigned at random instead of by seat
+    "choose_houses": False,            # 3 step 6 / D2: every player picks a house at the start
 }
 
 OPTIONS_SCHEMA = {
@@ -27,6 +28,9 @@ OPTIONS_SCHEMA = {
                                       "description": "Lannister starts with its port ship in 3-player games (A-19)."},
         "random_houses": {"type": "boolean", "default": False,
                           "description": "Assign houses to seats at random."},
+        "choose_houses": {"type": "boolean", "default": False,
+                          "description": "Every player chooses a house (or a random free one) "
+                                         "before the first round (setup step 6)."},
     },
 }
 
@@ -43,6 +47,10 @@ def check_options(options) -> dict:
         if not isinstance(v, bool):
             raise BadAction("bad-option", f"option {k!r} must be true or false", field=f"options.{k}")
         out[k] = v
+    if out["choose_houses"] and out["random_houses"]:
+        raise BadAction("conflicting-options", "choose_houses and random_houses exclude each "
+                        "other: players either choose their houses or get random ones",
+                        field="options.choose_houses")
     return out
 
 
@@ -106,6 +114,10 @@ def new_state(players: int, options: dict | None, seed: int) -> dict:
     state["combat"] = None
     state["result"] = None
     state["stack"] = [{"kind": "round", "stage": "planning"}]
+    if opts["choose_houses"]:
+        from api.games.board import house_choice
+        state["seats"] = [None] * len(houses)
+        state["stack"].append(house_choice.frame())
     from api.games.board.board import refresh_victory
     refresh_victory(state)
     return state

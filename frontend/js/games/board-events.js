@@ -4,6 +4,7 @@ import { field } from "./common.js";
 import { ORDERS, UNITS, W, areaName, houseName, nameOf, tokenName } from "./board-names.js";
 
 const EV = {
+  "house-chosen": { en: "Seat {seat} plays {house}.", ru: "Место {seat} играет за Дом {house}.", bg: "Място {seat} играе с {house}." },
   "round-started": { en: "Round {round} begins.", ru: "Начинается раунд {round}.", bg: "Започва рунд {round}." },
   "phase": { en: "{phase} (round {round}).", ru: "{phase} (раунд {round}).", bg: "{phase} (рунд {round})." },
   "order-placed": { en: "You place {token} in {area}.", ru: "Вы отдаёте приказ «{token}» в области {area}.", bg: "Поставяте „{token}“ в {area}." },
@@ -90,7 +91,7 @@ function say(type, ev) {
     track: W[ev.track] ? pick(W[ev.track]) : (ev.track || ""), order: (ev.order || []).map(houseName).join(", "),
     bids: ev.bids && typeof ev.bids === "object" ? Object.entries(ev.bids).map(([k, b]) => `${houseName(k)} ${b}`).join(", ") : "",
     deck: ev.deck ?? "", supply: ev.supply ?? "", threat: ev.threat ?? "", strength: strengthText(ev.strength),
-    total: ev.total ?? "", victim: houseName(ev.victim), supporter: houseName(ev.supporter),
+    total: ev.total ?? "", seat: ev.seat ?? "", victim: houseName(ev.victim), supporter: houseName(ev.supporter),
     restriction: ev.restriction ? (ORDERS[ev.restriction] ? pick(ORDERS[ev.restriction].name) : tokenName(ev.restriction)) : "",
     context: ev.context === "wildlings" ? pick(W.wildlings_ctx) : W[ev.context] ? pick(W[ev.context]) : (ev.context || ""),
   });

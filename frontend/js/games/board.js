@@ -21,6 +21,7 @@ export const options = {
   dwdw_port_income: { label: { en: "Dark Wings, Dark Words also pays ports", ru: "«Тёмные крылья» платят и за порты", bg: "„Тъмни крила“ плащат и за пристанищата" } },
   lannister_port_ship_in_3p: { label: { en: "Lannister port ship with 3 players", ru: "Корабль Ланнистеров в порту при 3 игроках", bg: "Кораб на Ланистър в пристанището при 3 играчи" } },
   random_houses: { label: { en: "Random houses", ru: "Случайные Дома", bg: "Случайни домове" } },
+  choose_houses: { label: { en: "Players choose their houses", ru: "Игроки выбирают Дома", bg: "Играчите избират домовете си" } },
 };
 
 function seatsOf(v) { return field(v, "seats", "houses_by_seat") || []; }
