@@ -15,6 +15,7 @@ from typing import Callable
 from api.engine.errors import BadAction, IllegalAction
 
 MAX_AUTO_STEPS = 100_000
+_AUTO_STEPS = range(MAX_AUTO_STEPS)  # made once: settle runs for every action
 
 
 @dataclass(frozen=True)
@@ -57,7 +58,7 @@ class Flow:
         """Run automatic steps until some seat must decide or the stack is empty."""
         events: list = []
         steps = self.steps
-        for _ in range(MAX_AUTO_STEPS):
+        for _ in _AUTO_STEPS:
             stack = state["stack"]
             if not stack:
                 return events

@@ -4,6 +4,8 @@ Exports ``GAME`` (registered as ``btwixt``) and the protocol functions.
 """
 from __future__ import annotations
 
+from operator import itemgetter
+
 from api.engine.errors import BadAction
 from api.engine.game import Game
 from api.games import register
@@ -27,20 +29,25 @@ def _seat(state: dict, seat) -> int:
     return seat
 
 
+# decisions and apply run for every action: a plain seat number in range is taken as it is,
+# anything else goes through _seat's full check.
+
 def decisions(state: dict, seat: int, lang: str = "en") -> list[dict]:
-    return FLOW.decisions(state, _seat(state, seat), lang if lang in ("en", "ru", "bg") else "en")
+    if type(seat) is not int or not 0 <= seat < state["n"]:
+        seat = _seat(state, seat)
+    return FLOW.decisions(state, seat, lang if lang in ("en", "ru", "bg") else "en")
 
 
 def apply(state: dict, seat: int, action) -> list:
-    return FLOW.apply(state, _seat(state, seat), action)
+    if type(seat) is not int or not 0 <= seat < state["n"]:
+        seat = _seat(state, seat)
+    return FLOW.apply(state, seat, action)
 
 
-def to_act(state: dict) -> list[int]:
-    return FLOW.to_act(state)
+to_act = FLOW.to_act  # (state) -> seats; no wrapper: it runs for every action
 
 
-def result(state: dict):
-    return state["result"]
+result = itemgetter("result")  # (state) -> None | result; no wrapper: it runs for every action
 
 
 GAME = register(Game(

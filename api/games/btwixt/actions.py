@@ -10,12 +10,12 @@ from __future__ import annotations
 from api.engine.errors import BadAction, IllegalAction
 from api.engine.game import decision, option
 from api.engine.rng import Rng
-from api.games.btwixt.bidding import may_play
+from api.games.btwixt.bidding import may_play, playable
 from api.games.btwixt.cards import pool_of
 from api.games.btwixt.effects import push_fx
-from api.games.btwixt.i18n import T, name, label
+from api.games.btwixt.i18n import T, ask_prompt, card_labels, label, name, pool_label
 from api.games.btwixt.setup import assign_ruler, free_rulers
-from api.games.btwixt.state import card
+from api.games.btwixt.state import clockwise
 
 
 def _type(action: dict, *allowed: str) -> str:
@@ -119,57 +119,96 @@ def draft_act(state, fr, seat, action):
 
 # -- a turn in step 2 -----------------------------------------------------------------------
 
+def next_turn(state: dict, rnd: dict) -> bool:
+    """Step 2 (spec §4.2): push the turn of the next standing ruler clockwise after the last
+    one to act (from the first player at first); False when every ruler has knelt."""
+    knelt = state["knelt"]
+    start = state["first"] if rnd["last"] is None else rnd["last"] + 1
+    for s in clockwise(state["n"], start):
+        if not knelt[s]:
+            state["stack"].append({"kind": "turn", "seat": s})
+            return True
+    return False
+
+
 def turn_to_act(state, fr):
     return [fr["seat"]]
 
 
 def turn_decisions(state, fr, seat, lang):
+    # Built inline (as option()/decision() would): this runs for two actions in three.
     pool = pool_of(state)
-    free = not state["mods"] and not state["dr"]  # nothing restricts play this round
-    labels, white = pool.labels, pool.white
-    opts = []
-    for u in state["hands"][seat]:
-        if (free and u not in white) or may_play(state, seat, u):
-            text = labels.get((u, lang))
-            if text is None:
-                text = label(state, {"card": u}, lang)
-            opts.append({"label": text, "action": {"type": "play", "card": u}})
-    opts.append(option(T(lang, "kneel"), {"type": "kneel"}))
-    return [decision("turn", "play_or_kneel", T(lang, "prompt-turn"), opts)]
+    labels = pool.labels.get(lang) or card_labels(pool, lang)
+    opts = [{"label": labels[u], "action": {"type": "play", "card": u}}
+            for u in playable(state, seat, state["hands"][seat], pool)]
+    kneel, prompt = _TURN_TEXTS.get(lang) or _turn_texts(lang)
+    opts.append({"label": kneel, "action": {"type": "kneel"}})
+    return [{"id": "turn", "type": "play_or_kneel", "prompt": prompt, "options": opts}]
+
+
+_TURN_TEXTS: dict[str, tuple[str, str]] = {}
+
+
+def _turn_texts(lang: str) -> tuple[str, str]:
+    """(kneel label, turn prompt) in ``lang``."""
+    texts = _TURN_TEXTS.get(lang)
+    if texts is None:
+        texts = _TURN_TEXTS[lang] = (T(lang, "kneel"), T(lang, "prompt-turn"))
+    return texts
 
 
 def turn_act(state, fr, seat, action):
-    t = _type(action, "play", "kneel")
+    t = action.get("type")
+    if t != "play" and t != "kneel":
+        _type(action, "play", "kneel")  # raises the usual error; checked inline: a hot path
     stack = state["stack"]
     if t == "kneel":
         state["knelt"][seat] = True
         stack.pop()
         stack[-1]["last"] = seat
+        next_turn(state, stack[-1])  # what the round's "play" stage would do next
         return [{"type": "ruler-knelt", "seat": seat, "forced": False}]
-    uid = _card_field(action)
-    if uid not in state["hands"][seat]:
+    uid = action.get("card")
+    if type(uid) is not str:
+        uid = _card_field(action)  # raises unless uid is a str subclass
+    hand = state["hands"][seat]
+    if uid not in hand:
         raise IllegalAction("illegal-action/not-in-hand", "that card is not in your hand")
-    if not may_play(state, seat, uid):
+    pool = pool_of(state)
+    if not may_play(state, seat, uid, pool):
         raise IllegalAction("illegal-action/card-restricted",
                             "a rule in force this round forbids playing that card")
-    state["hands"][seat].remove(uid)
+    hand.remove(uid)
     state["played"][seat] += 1
-    state["seq"] += 1
-    state["played_at"][uid] = state["seq"]
+    state["seq"] = seq = state["seq"] + 1
+    state["played_at"][uid] = seq
     stack.pop()
     stack[-1]["last"] = seat
-    stack.append({"kind": "enter_pile", "uid": uid, "seat": seat})
-    rec = card(state, uid)
+    rec = pool.uid_rec[uid]
     if rec["timing"] == "on_play" and rec["effect"]:
+        # The card joins a pile only after its ability, which may put it elsewhere.
+        stack.append({"kind": "enter_pile", "uid": uid, "seat": seat})
         push_fx(state, rec["effect"], {"you": seat, "src": uid, "playing": True})
+    else:
+        state["piles"][seat].append(uid)  # what enter_pile would do at once
+        next_turn(state, stack[-1])  # and what the round's "play" stage would do next
     return [{"type": "card-played", "seat": seat, "card": uid}]
 
 
 # -- choices inside abilities ---------------------------------------------------------------
 
 def ask_decisions(state, fr, seat, lang):
-    opts = [option(label(state, v, lang), {"type": "choose", "choice": v}) for v in fr["opts"]]
-    prompt = T(lang, "prompt-" + fr["prompt"])
-    if fr.get("src"):
-        prompt = f"{name(state, fr['src'], lang)}: {prompt}"
-    return [decision("ask", fr["prompt"], prompt, opts, source=fr.get("src"))]
+    # Built inline (as option()/decision() would): one action in three is an ask.
+    pool = pool_of(state)
+    cards = pool.labels.get(lang) or card_labels(pool, lang)
+    opts = []
+    for v in fr["opts"]:
+        # Most asks offer cards: their labels are read at once, the rest via pool_label.
+        if v is not None and "card" in v:
+            text = cards[v["card"]]
+        else:
+            text = pool_label(state, pool, v, lang)
+        opts.append({"label": text, "action": {"type": "choose", "choice": v}})
+    prompt, src = fr["prompt"], fr.get("src")
+    return [{"id": "ask", "type": prompt, "prompt": ask_prompt(state, pool, prompt, src, lang),
+             "options": opts, "source": src}]

@@ -28,7 +28,10 @@ def _inner(eff: dict | None, state: dict):
 
 def card_value(state: dict, uid: str, holder: int | None) -> int:
     """Effective influence value: printed + passive ``modify_influence`` (never below 0)."""
-    rec = card(state, uid)
+    return _value(state, card(state, uid), uid, holder)
+
+
+def _value(state: dict, rec: dict, uid: str, holder: int | None) -> int:
     v = rec["value"]
     if rec["timing"] == "passive":
         eff = _inner(rec["effect"], state)
@@ -51,11 +54,22 @@ def card_value(state: dict, uid: str, holder: int | None) -> int:
 def bid_total(state: dict, seat: int, extra: str | None = None) -> int:
     # A knelt ruler's pile still counts and can still be changed by abilities (spec D22).
     """Bid-pile total of a seat; ``extra`` adds the card being played (README §4.4)."""
-    t = sum(card_value(state, u, seat) for u in state["piles"][seat])
+    return _pile_total(state, pool_of(state).uid_rec, seat, extra)
+
+
+def _pile_total(state: dict, recs: dict, seat: int, extra: str | None = None) -> int:
+    t = 0
+    for u in state["piles"][seat]:
+        rec = recs[u]
+        # Only a passive ability changes a value; most cards are worth what they print.
+        v = rec["value"] if rec["timing"] != "passive" else _value(state, rec, u, seat)
+        t += v if v > 0 else 0
     if extra is not None:
-        t += card_value(state, extra, seat)
-    t += sum(m["amount"] for m in state["mods"] if m["t"] == "total" and m["who"] == seat)
-    return max(t, 0)
+        t += _value(state, recs[extra], extra, seat)
+    for m in state["mods"]:
+        if m["t"] == "total" and m["who"] == seat:
+            t += m["amount"]
+    return t if t > 0 else 0
 
 
 def dr_effect(state: dict):
@@ -73,12 +87,14 @@ def _rules_sources(state: dict, key: str):
     for m in state["mods"]:
         if m["t"] == "rules" and key in m:
             found.append((0, m["seq"], m, m["seat"]))
+    pool = pool_of(state)
+    rule_cards = pool.with_ability("passive", "change_bid_rules")
     for s, pile in enumerate(state["piles"]):
         for u in pile:
-            rec = card(state, u)
-            e = rec["effect"]
-            if rec["timing"] == "passive" and e and e["op"] == "change_bid_rules" and key in e:
-                found.append((0, state["played_at"].get(u, 0), e, s))
+            if u in rule_cards:
+                e = pool.uid_rec[u]["effect"]
+                if key in e:
+                    found.append((0, state["played_at"].get(u, 0), e, s))
     return found
 
 
@@ -97,7 +113,8 @@ def winner_tokens(state: dict) -> int:
 
 
 def totals(state: dict) -> list[int]:
-    return [bid_total(state, s) for s in range(state["n"])]
+    recs = pool_of(state).uid_rec
+    return [_pile_total(state, recs, s) for s in range(state["n"])]
 
 
 def bid_winner(state: dict, tots: list[int]) -> int:
@@ -119,35 +136,62 @@ def bid_winner(state: dict, tots: list[int]) -> int:
     return tied[0]
 
 
-def _restrictions(state: dict):
-    eff = dr_effect(state)
-    if eff and eff["op"] == "restrict_play":
-        yield eff
+def _restrictions(state: dict, pool) -> list[dict]:
+    """The play restrictions in force: the "during this round" ally's, then the mods."""
+    found = []
+    ally = state.get("dr")  # as dr_effect reads it
+    if ally:
+        eff = pool.uid_rec[ally]["effect"]
+        if eff and eff["op"] == "restrict_play":
+            found.append(eff)
     for m in state["mods"]:
         if m["t"] == "restrict":
-            yield m
+            found.append(m)
+    return found
 
 
-def may_play(state: dict, seat: int, uid: str) -> bool:
-    if not state["mods"] and not state["dr"] and uid not in pool_of(state).white:
-        return True
-    rec = card(state, uid)
-    if rec["kind"] == "unique" and not state["options"]["vece"] \
-            and rec["ruler"] != state["rulers"][seat]:
-        return False
-    for r in _restrictions(state):
-        if rec["colour"] in BASIC and rec["colour"] in r.get("forbid_colours", ()):
-            return False
-        if "forbid_value_at_most" in r and rec["value"] <= r["forbid_value_at_most"]:
-            return False
-        if "forbid_value_at_least" in r and rec["value"] >= r["forbid_value_at_least"]:
-            return False
+def may_play(state: dict, seat: int, uid: str, pool=None) -> bool:
+    return bool(playable(state, seat, [uid], pool))
+
+
+def playable(state: dict, seat: int, hand: list, pool=None) -> list[str]:
+    """The cards of ``hand`` that ``seat`` may play now, in hand order. May be ``hand`` itself
+    (read it, never change it). ``pool``: the game's, if the caller has it at hand."""
+    if pool is None:
+        pool = pool_of(state)
+    limits = _restrictions(state, pool) if state["mods"] or state["dr"] else ()
+    if not limits and pool.white.isdisjoint(hand):
+        return hand  # the usual case: nothing restricts these cards
+    # A card is forbidden if any restriction forbids it: the restrictions, summed up once.
+    colours, most, least = set(), None, None
+    for r in limits:
         if "max_cards_per_ruler" in r and state["played"][seat] >= r["max_cards_per_ruler"]:
-            return False
-    return True
+            return []
+        for c in r.get("forbid_colours", ()):
+            if c in BASIC:
+                colours.add(c)
+        if "forbid_value_at_most" in r:
+            v = r["forbid_value_at_most"]
+            most = v if most is None else max(most, v)
+        if "forbid_value_at_least" in r:
+            v = r["forbid_value_at_least"]
+            least = v if least is None else min(least, v)
+    recs, ruler, anyone = pool.uid_rec, state["rulers"][seat], state["options"]["vece"]
+    out = []
+    for u in hand:
+        rec = recs[u]
+        if rec["kind"] == "unique" and not anyone and rec["ruler"] != ruler:
+            continue  # another ruler's white card (spec §5.15.1)
+        value = rec["value"]
+        if rec["colour"] in colours or (most is not None and value <= most) \
+                or (least is not None and value >= least):
+            continue
+        out.append(u)
+    return out
 
 
-def _immunities(state: dict):
+def immunities(state: dict):
+    """The protections in force this round: the "during this round" ally's, then the mods."""
     eff = dr_effect(state)
     if eff and eff["op"] == "immune":
         yield dict(eff, seat=None)
@@ -162,14 +206,15 @@ def _blocked(m: dict, kind: str, actor) -> bool:
     return m.get("against", "all") == "all" or actor != m["seat"]
 
 
-def card_immune(state: dict, uid: str, kind: str, actor) -> bool:
-    """Is this bid-pile card protected from an ability of ``kind`` made by ``actor``?"""
+def card_immune(state: dict, uid: str, kind: str, actor, shields=None) -> bool:
+    """Is this bid-pile card protected from an ability of ``kind`` made by ``actor``?
+    ``shields``: ``list(immunities(state))`` from a caller that checks many cards."""
     rec = card(state, uid)
     e = rec["effect"]
     if rec["timing"] == "passive" and e and e["op"] == "immune" and e["scope"] == "self" \
             and kind in e["from"]:
         return True
-    for m in _immunities(state):
+    for m in immunities(state) if shields is None else shields:
         if m["scope"] == "all_bid_piles" or (
                 m["scope"] == "your_bid_pile" and uid in state["piles"][m["seat"]]):
             if _blocked(m, kind, actor):
@@ -179,8 +224,9 @@ def card_immune(state: dict, uid: str, kind: str, actor) -> bool:
 
 def ally_immune(state: dict, ally: str, kind: str, actor) -> bool:
     """Is this ally protected from an ability of ``kind`` (kill / move)?"""
-    e = card(state, ally)["effect"]
-    if card(state, ally)["timing"] == "passive" and e["scope"] == "self" and kind in e["from"]:
+    rec = card(state, ally)
+    e = rec["effect"]
+    if rec["timing"] == "passive" and e["scope"] == "self" and kind in e["from"]:
         return True
     k = ally_council(state, ally)
     if k is not None:
@@ -192,7 +238,7 @@ def ally_immune(state: dict, ally: str, kind: str, actor) -> bool:
             if oe["scope"] == "this_council" or (oe["scope"] == "this_council_others"
                                                  and other != ally):
                 return True
-    for m in _immunities(state):
+    for m in immunities(state):
         if m["scope"] == "all_allies" or (
                 m["scope"] == "your_councils" and k is not None
                 and k in councils_of(state, m["seat"])):

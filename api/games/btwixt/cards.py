@@ -132,7 +132,11 @@ class Pool:
         self.reconstructed = bool(data.get("reconstructed", data.get("status") == "reconstructed"))
         self.by_id = {c["id"]: c for c in data["cards"]}
         self.uid_rec: dict[str, dict] = {}
-        self.labels: dict = {}  # (uid, lang) -> label, filled lazily by i18n.label
+        # Texts that depend on the pool only, filled lazily by i18n: labels is lang -> {uid:
+        # "name (value)"}, texts holds other labels and prompts by a tuple key.
+        self.labels: dict[str, dict[str, str]] = {}
+        self.texts: dict[tuple, str] = {}
+        self._abilities: dict[tuple, frozenset[str]] = {}
         self.rulers = [c["id"] for c in data["cards"] if c["kind"] == "ruler"]
         self.allies = [c["id"] for c in data["cards"] if c["kind"] == "ally"]
         self.standard, self.story, self.unique = [], [], {r: [] for r in self.rulers}
@@ -159,6 +163,18 @@ class Pool:
 
     def card(self, uid: str) -> dict:
         return self.uid_rec[uid]
+
+    def with_ability(self, timing: str, op: str | None = None) -> frozenset[str]:
+        """Cards and allies whose ability has this timing (and this top-level op): a scan over
+        every bid pile passes the others at once. Built on first use."""
+        key = (timing, op)
+        found = self._abilities.get(key)
+        if found is None:
+            found = self._abilities[key] = frozenset(
+                u for u, rec in self.uid_rec.items()
+                if rec.get("timing") == timing and rec.get("effect")
+                and (op is None or rec["effect"]["op"] == op))
+        return found
 
 
 _CACHE: dict[str, Pool] = {}

@@ -37,33 +37,54 @@ def push_fx(state: dict, eff: dict, ctx: dict) -> None:
 
 
 def fx_auto(state: dict, fr: dict) -> list:
+    """Run the op of the ``fx`` frame on top, then of each ``fx`` frame that comes on top after
+    it (a child it pushed, or its parent once it is done): what Flow.settle would do, frame by
+    frame, without a trip through it for each."""
     ev: list = []
-    try:
-        done = OPS[fr["eff"]["op"]](state, fr, ev)
-    except Wait:
-        return ev
-    if done is not None:
-        finish(state, fr, done)
-    return ev
+    stack = state["stack"]
+    while True:
+        try:
+            done = OPS[fr["eff"]["op"]](state, fr, ev)
+        except Wait:
+            return ev
+        if done is not None:
+            fr = finish(state, fr, done)
+            if fr is None:
+                return ev
+        else:  # the op pushed a frame: a child ability runs on, anything else waits
+            top = stack[-1]
+            if top is fr or top["kind"] != "fx":
+                return ev
+            fr = top
 
 
-def finish(state: dict, fr: dict, done: bool) -> None:
+def finish(state: dict, fr: dict, done: bool):
+    """Pop a finished ability; its parent ability, if it has one, learns how it went and is
+    returned."""
     stack = state["stack"]
     stack.pop()
-    if stack and stack[-1]["kind"] == "fx":
-        stack[-1]["ret"] = bool(done)
-        stack[-1]["ret_that"] = fr["ctx"].get("that")
+    if stack:
+        parent = stack[-1]
+        if parent["kind"] == "fx":
+            parent["ret"] = bool(done)
+            parent["ret_that"] = fr["ctx"].get("that")
+            return parent
+    return None
 
 
-def choose(state: dict, fr: dict, key: str, seat: int, options: list, optional=False,
+def choose(state: dict, fr: dict, key: str, seat: int, options, optional=False,
            prompt: str | None = None):
     """The chooser's pick among JSON ``options``; None when there is none or they decline.
 
     Abilities are mandatory "if possible"; only ``optional`` ones add a decline option (spec
-    D19). A single option is taken at once (README §4.2)."""
+    D19). A single option is taken at once (README §4.2). ``options`` may be a function that
+    lists them: it is called only while the choice is open, not when the op runs again with
+    the pick stored."""
     p = fr["p"]
     if key in p:
         return p[key]
+    if callable(options):
+        options = options()
     if not options:
         return None
     if optional:
@@ -105,15 +126,28 @@ def your_total(state: dict, ctx: dict) -> int:
     return bid_total(state, ctx["you"], ctx["src"] if ctx.get("playing") else None)
 
 
-def passes(state: dict, ctx: dict, seat: int, filt) -> bool:
+def passes(state: dict, ctx: dict, seat: int, filt, yours: int | None = None) -> bool:
+    """Does ``seat`` pass every test of the ruler filter ``filt``? ``yours`` is "your" bid
+    total when the caller already knows it."""
     for f in filt or ():
         if f == "standing" and state["knelt"][seat]:
             return False
-        if f == "lower_total" and bid_total(state, seat) >= your_total(state, ctx):
-            return False
+        if f == "lower_total":
+            if yours is None:
+                yours = your_total(state, ctx)
+            if bid_total(state, seat) >= yours:
+                return False
         if f == "more_hand_cards" and len(state["hands"][seat]) <= len(state["hands"][ctx["you"]]):
             return False
     return True
+
+
+def passing(state: dict, ctx: dict, seats: list[int], filt) -> list[int]:
+    """The ``seats`` that pass ``filt``, in order; "your" total is summed once, not per seat."""
+    if not filt:
+        return seats
+    yours = your_total(state, ctx) if "lower_total" in filt else None
+    return [s for s in seats if passes(state, ctx, s, filt, yours)]
 
 
 def partner(state: dict, ctx: dict):
@@ -137,17 +171,20 @@ def rulers(state: dict, fr: dict, sel: str, filt=None, key="who", optional=False
         p = partner(state, ctx)
         return [] if p is None else [p]
     if sel == "each_other_ruler":
-        return [s for s in others_clockwise(state, you) if passes(state, ctx, s, filt)]
+        return passing(state, ctx, others_clockwise(state, you), filt)
     if sel == "each_neighbour":
-        return [s for s in neighbours(state, you) if passes(state, ctx, s, filt)]
-    if sel == "chosen_other":
-        cands = others_clockwise(state, you)
-    elif sel == "chosen_neighbour":
-        cands = neighbours(state, you)
-    else:  # chosen_any
-        cands = list(range(state["n"]))
-    cands = [s for s in cands if passes(state, ctx, s, filt)]
-    v = choose(state, fr, key, you, [{"seat": s} for s in cands], optional, "choose-ruler")
+        return passing(state, ctx, neighbours(state, you), filt)
+    if key in fr["p"]:
+        v = fr["p"][key]  # the op runs again after the pick: no need to list the rulers again
+    else:
+        if sel == "chosen_other":
+            cands = others_clockwise(state, you)
+        elif sel == "chosen_neighbour":
+            cands = neighbours(state, you)
+        else:  # chosen_any
+            cands = list(range(state["n"]))
+        cands = passing(state, ctx, cands, filt)
+        v = choose(state, fr, key, you, [{"seat": s} for s in cands], optional, "choose-ruler")
     if v is None:
         return []
     ctx["that"] = v["seat"]
@@ -238,9 +275,9 @@ def _op_name(eff: dict) -> str:
 
 
 def _choose_option(state, fr, sub, chooser, key):
-    opts = [i for i, o in enumerate(fr["eff"]["options"]) if can_apply(state, sub, o)]
-    v = choose(state, fr, key, chooser, [{"option": i, "op": _op_name(fr["eff"]["options"][i])} for i in opts],
-               prompt="choose-option")
+    v = choose(state, fr, key, chooser, lambda: [
+        {"option": i, "op": _op_name(o)} for i, o in enumerate(fr["eff"]["options"])
+        if can_apply(state, sub, o)], prompt="choose-option")
     if v is None:
         if fr["eff"].get("for_each"):
             fr["k"] = fr.get("k", 0) + 1

@@ -10,6 +10,7 @@ from __future__ import annotations
 from api.engine.flow import Flow, Step
 from api.games.btwixt import actions
 from api.games.btwixt.bidding import bid_winner, totals, winner_tokens
+from api.games.btwixt.cards import pool_of
 from api.games.btwixt.effects import ask_act, ask_to_act, fx_auto, push_fx
 from api.games.btwixt.ops_allies import start_current
 from api.games.btwixt.placement import accept_auto, unclaim
@@ -48,7 +49,17 @@ def game_auto(state: dict, fr: dict) -> list:
 
 
 def round_auto(state: dict, fr: dict) -> list:
-    return STAGES[fr["stage"]](state, fr)
+    """Run stages until one pushes a frame (a turn, an ability, an ally to place) or ends the
+    round's frame. Each stage moves ``fr["stage"]`` on, so this is what Flow.settle would do
+    one stage at a time, without a trip through it per stage."""
+    stack = state["stack"]
+    ev: list = []
+    while True:
+        new = STAGES[fr["stage"]](state, fr)
+        if new:
+            ev.extend(new)
+        if not stack or stack[-1] is not fr:
+            return ev
 
 
 def _reveal(state, fr):
@@ -64,12 +75,8 @@ def _reveal(state, fr):
 
 def _play(state, fr):
     """Step 2: turns clockwise from the first player, knelt rulers skipped (spec §4.2)."""
-    start = state["first"] if fr["last"] is None else fr["last"] + 1
-    for s in clockwise_from(state, start % state["n"]):
-        if not state["knelt"][s]:
-            state["stack"].append({"kind": "turn", "seat": s})
-            return []
-    fr["stage"] = "resolve"
+    if not actions.next_turn(state, fr):
+        fr["stage"] = "resolve"
     return []
 
 
@@ -104,30 +111,35 @@ def _token(state, fr):
 
 
 def _eor(state, fr):
-    """3f: end-of-round (triumph) abilities and scheduled extra allies, in one order."""
-    while fr["i"] < len(fr["order"]):
-        uid = fr["order"][fr["i"]]
-        sub = fr.get("sub", 0)
-        holder = holder_of(state, uid)
-        if holder is None:
-            fr["i"], fr["sub"] = fr["i"] + 1, 0
-            continue
-        if sub == 0:
-            fr["sub"] = 1
-            rec = card(state, uid)
-            eff = rec["effect"]
-            if rec["timing"] == "end_of_round" and eff["op"] != "restrict_placement":
-                push_fx(state, eff, {"you": holder, "src": uid})
+    """3f: end-of-round (triumph) abilities and scheduled extra allies, in one order.
+
+    ``fr["sub"]`` is 1 once the card at ``fr["i"]`` has had its ability; a card that has
+    neither an ability to run nor an extra ally due is passed without looking for its holder."""
+    pool = pool_of(state)
+    # Triumphs: end-of-round abilities but the placement rules, which apply at 3d.
+    eor = pool.with_ability("end_of_round")
+    placers = pool.with_ability("end_of_round", "restrict_placement")
+    order, i, sub = fr["order"], fr["i"], fr.get("sub", 0)
+    end = len(order)
+    passed = False  # fr["i"] and fr["sub"] are written back when the walk stops
+    while i < end:
+        uid = order[i]
+        triumph = sub == 0 and uid in eor and uid not in placers
+        due = _extra_allies_due(state, uid) if state["sched"] else None
+        if triumph or due is not None:
+            holder = holder_of(state, uid)
+            if holder is not None:  # a card that left the piles does nothing
+                fr["i"], fr["sub"] = i, 1
+                if triumph:
+                    push_fx(state, pool.uid_rec[uid]["effect"], {"you": holder, "src": uid})
+                    return []
+                state["sched"].remove(due)
+                seat = holder if due["acceptor"] == "you" else state["winner"]
+                state["stack"].append(dict(due, kind="accept", seat=seat, current=False, p={}))
                 return []
-        entries = [e for e in state["sched"]
-                   if e["uid"] == uid and e["gen"] == state["played_at"].get(uid)]
-        if entries:
-            e = entries[0]
-            state["sched"].remove(e)
-            seat = holder if e["acceptor"] == "you" else state["winner"]
-            state["stack"].append(dict(e, kind="accept", seat=seat, current=False, p={}))
-            return []
-        fr["i"], fr["sub"] = fr["i"] + 1, 0
+        i, sub, passed = i + 1, 0, True
+    if passed:
+        fr["i"], fr["sub"] = i, 0
     ev: list = []
     for e in state["sched"]:
         unclaim(state, ev, e["allies"], e["unclaimed"])  # its card left the piles
@@ -136,19 +148,33 @@ def _eor(state, fr):
     return ev
 
 
+def _extra_allies_due(state, uid):
+    """The first extra-ally entry that card ``uid`` (as played this round) scheduled, if any."""
+    for e in state["sched"]:
+        if e["uid"] == uid and e["gen"] == state["played_at"].get(uid):
+            return e
+    return None
+
+
 def _cleanup(state, fr):
     """Step 4: piles to the discard pile (white cards to the box, marked cards to their
     holder's hand); knelt rulers stand; round effects end."""
     ev = []
+    marks, winner, discard = state["marks"], state["winner"], state["discard"]
+    white = pool_of(state).white
     for s, pile in enumerate(state["piles"]):
         for uid in pile:
             # Spec D27: a card may carry ``return_only_if_holder_lost`` (default false, as for
             # the reconstructed Bribe); then a holder who won the bid discards it.
-            keep_if_won = not card(state, uid).get("return_only_if_holder_lost")
-            if state["marks"].get(uid) and (keep_if_won or s != state["winner"]):
+            if marks.get(uid) and (
+                    not card(state, uid).get("return_only_if_holder_lost")  # keep if won
+                    or s != winner):
                 where = to_hand(state, s, uid)
+            elif uid in white:
+                where = to_discard(state, uid)  # to the box, or not (spec D14)
             else:
-                where = to_discard(state, uid)
+                discard.append(uid)  # to_discard's plain case; the marks are all cleared below
+                where = "discard"
             ev.append({"type": "bid-card-cleared", "seat": s, "card": uid, "to_place": where})
         state["piles"][s] = []
     n = state["n"]
@@ -193,10 +219,12 @@ STAGES = {"reveal": _reveal, "play": _play, "resolve": _resolve, "accept": _acce
 def enter_pile_auto(state: dict, fr: dict) -> list:
     """After a played card's ability: it joins its player's pile unless the ability already
     put it in another (spec §4.1 step 2)."""
-    state["stack"].pop()
+    stack = state["stack"]
+    stack.pop()
     uid = fr["uid"]
     if holder_of(state, uid) is None:
         state["piles"][fr["seat"]].append(uid)
+    actions.next_turn(state, stack[-1])  # what the round's "play" stage would do next
     return []
 
 

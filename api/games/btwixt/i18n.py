@@ -110,22 +110,41 @@ def name(state: dict, uid: str, lang: str) -> str:
     return rec.get("name_" + lang) or rec["name_en"]
 
 
+def card_labels(pool, lang: str) -> dict[str, str]:
+    """"Name (value)" of every influence card and ally of ``pool`` in ``lang``, built once:
+    a pool never changes."""
+    labels = pool.labels.get(lang)
+    if labels is None:
+        labels = pool.labels[lang] = {
+            uid: f"{rec.get('name_' + lang) or rec['name_en']} ({rec['value']})"
+            for uid, rec in pool.uid_rec.items()}
+    return labels
+
+
 def label(state: dict, v, lang: str) -> str:
+    return pool_label(state, pool_of(state), v, lang)
+
+
+def pool_label(state: dict, pool, v, lang: str) -> str:
+    """The label of an offered value ``v``; ``pool`` is the game's (callers that label many
+    values look it up once)."""
     if v is None:
         return T(lang, "decline")
     if "card" in v:
-        pool = pool_of(state)
-        key = (v["card"], lang)
-        text = pool.labels.get(key)
-        if text is None:
-            rec = pool.uid_rec[v["card"]]
-            text = pool.labels[key] = f"{rec.get('name_' + lang) or rec['name_en']} ({rec['value']})"
-        return text
+        return (pool.labels.get(lang) or card_labels(pool, lang))[v["card"]]
     if "ally" in v:
-        return f"{name(state, v['ally'], lang)} ({pool_of(state).card(v['ally'])['value']})"
+        return card_labels(pool, lang)[v["ally"]]
+    # Built once: a label depends only on its key (and names on the pool, whose cache holds
+    # those labels).
     if "seat" in v:
-        r = state["rulers"][v["seat"]]
-        return T(lang, "seat", seat=v["seat"], ruler=name(state, r, lang) if r else "?")
+        s = v["seat"]
+        key = ("seat", s, state["rulers"][s], lang)
+        texts = pool.texts
+        text = texts.get(key)
+        if text is None:
+            r = state["rulers"][s]
+            text = texts[key] = T(lang, "seat", seat=s, ruler=name(state, r, lang) if r else "?")
+        return text
     if "council" in v:
         k = v["council"]
         key = ("council", k, state["n"], lang)
@@ -141,7 +160,29 @@ def label(state: dict, v, lang: str) -> str:
         return " > ".join(name(state, a, lang) for a in v["order"])
     if "rule" in v:
         return T(lang, "rule-own" if v["rule"] == 0 else "rule-source")
+    key = ("option", v["option"], v.get("op", ""), lang)
+    text = _PLAIN.get(key)
+    if text is None:
+        text = _PLAIN[key] = _option_label(v, lang)
+    return text
+
+
+def _option_label(v: dict, lang: str) -> str:
     key = "op-" + v.get("op", "")
     text = T(lang, key)
     return f'{T(lang, "option", i=v["option"] + 1)}: {text}' if text != key else \
         T(lang, "option", i=v["option"] + 1)
+
+
+def ask_prompt(state: dict, pool, prompt: str, src, lang: str) -> str:
+    """An ability's question, headed by the name of the card or ally asking it (from ``pool``,
+    the game's)."""
+    key = ("prompt", prompt, src, lang)
+    texts = pool.texts
+    text = texts.get(key)
+    if text is None:
+        text = T(lang, "prompt-" + prompt)
+        if src:
+            text = f"{name(state, src, lang)}: {text}"
+        texts[key] = text
+    return text

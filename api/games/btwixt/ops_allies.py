@@ -113,14 +113,15 @@ def op_kill_ally(state, fr, ev):
             return False
         kill_current(state, ev)
         return True
-    cands = kill_candidates(state, ctx, eff)
     if eff["target"] == "chosen":
-        v = choose(state, fr, "ally", ctx["you"], [{"ally": a} for _, a in cands],
+        v = choose(state, fr, "ally", ctx["you"],
+                   lambda: [{"ally": a} for _, a in kill_candidates(state, ctx, eff)],
                    eff.get("optional"), "choose-ally")
         if v is None:
             return False
         _kill(state, ev, ally_council(state, v["ally"]), v["ally"])
         return True
+    cands = kill_candidates(state, ctx, eff)
     ks = sorted({k for k, _ in cands})
     v = choose(state, fr, "council", ctx["you"], [{"council": k} for k in ks],
                eff.get("optional"), "choose-council")

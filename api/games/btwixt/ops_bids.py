@@ -7,7 +7,8 @@ from __future__ import annotations
 
 import json
 
-from api.games.btwixt.bidding import card_immune
+from api.games.btwixt.bidding import card_immune, immunities
+from api.games.btwixt.cards import pool_of
 from api.games.btwixt.effects import choose, op, push_fx, rulers
 from api.games.btwixt.state import card, take_from_pile, to_discard, to_hand
 
@@ -19,14 +20,16 @@ def _seq(state: dict, ctx: dict) -> int:
 def pile_cards(state, ctx, seats, filt, kind):
     """Bid-pile cards of ``seats`` an ability of ``kind`` may pick (never its own card)."""
     mx = (filt or {}).get("max_value")
+    recs = pool_of(state).uid_rec
+    shields = list(immunities(state))
     out = []
     for s in seats:
         for u in state["piles"][s]:
             if u == ctx.get("src"):
                 continue
-            if mx is not None and card(state, u)["value"] > mx:
+            if mx is not None and recs[u]["value"] > mx:
                 continue
-            if kind and card_immune(state, u, kind, ctx["you"]):
+            if kind and card_immune(state, u, kind, ctx["you"], shields):
                 continue
             out.append({"card": u})
     return out
@@ -52,8 +55,9 @@ def op_move_bid_card(state, fr, ev):
         state["piles"][to[0]].append(ctx["src"])
         ev.append({"type": "bid-card-moved", "card": ctx["src"], "from": ctx["you"], "dest": to[0]})
         return True
-    cands = pile_cards(state, ctx, _from_seats(state, ctx, eff["from"]), eff.get("filter"), "move")
-    v = choose(state, fr, "card", ctx["you"], cands, eff.get("optional"), "choose-bid-card")
+    v = choose(state, fr, "card", ctx["you"], lambda: pile_cards(
+        state, ctx, _from_seats(state, ctx, eff["from"]), eff.get("filter"), "move"),
+        eff.get("optional"), "choose-bid-card")
     if v is None:
         return False
     to = rulers(state, fr, eff["to"], eff.get("ruler_filter"), "to")
@@ -87,9 +91,9 @@ def op_return_to_hand(state, fr, ev):
                 _return(state, ev, pile[-1])
                 done = True
         return done
-    cands = pile_cards(state, ctx, _from_seats(state, ctx, eff["from"]), eff.get("filter"),
-                       "return")
-    v = choose(state, fr, "card", ctx["you"], cands, eff.get("optional"), "choose-bid-card")
+    v = choose(state, fr, "card", ctx["you"], lambda: pile_cards(
+        state, ctx, _from_seats(state, ctx, eff["from"]), eff.get("filter"), "return"),
+        eff.get("optional"), "choose-bid-card")
     if v is None:
         return False
     _return(state, ev, v["card"])
@@ -107,9 +111,9 @@ def op_discard_bid_card(state, fr, ev):
                 cands.append({"card": pile[-1]})
         picks = cands
     else:
-        cands = pile_cards(state, ctx, _from_seats(state, ctx, eff["from"]), eff.get("filter"),
-                           "discard")
-        v = choose(state, fr, "card", ctx["you"], cands, eff.get("optional"), "choose-bid-card")
+        v = choose(state, fr, "card", ctx["you"], lambda: pile_cards(
+            state, ctx, _from_seats(state, ctx, eff["from"]), eff.get("filter"), "discard"),
+            eff.get("optional"), "choose-bid-card")
         picks = [] if v is None else [v]
     for v in picks:
         holder = take_from_pile(state, v["card"])
@@ -133,6 +137,20 @@ def op_modify_influence(state, fr, ev):
     return done
 
 
+_COPYABLE: dict[tuple[str, str], bool] = {}  # (pool path, uid) -> bool; pools never change
+
+
+def _copyable(pool, uid: str) -> bool:
+    """Has the card an "on play" ability that copies nothing itself (no copy of a copy)?"""
+    key = (pool.path, uid)
+    ok = _COPYABLE.get(key)
+    if ok is None:
+        rec = pool.uid_rec[uid]
+        ok = _COPYABLE[key] = rec["timing"] == "on_play" \
+            and "copy_effect" not in json.dumps(rec["effect"])
+    return ok
+
+
 @op("copy_effect")
 def op_copy_effect(state, fr, ev):
     if "ret" in fr:
@@ -140,13 +158,9 @@ def op_copy_effect(state, fr, ev):
         fr.pop("ret")
         return True
     ctx = fr["ctx"]
-    cands = []
-    for pile in state["piles"]:
-        for u in pile:
-            rec = card(state, u)
-            if u != ctx["src"] and rec["timing"] == "on_play" \
-                    and "copy_effect" not in json.dumps(rec["effect"]):
-                cands.append({"card": u})
+    pool = pool_of(state)
+    cands = [{"card": u} for pile in state["piles"] for u in pile
+             if u != ctx["src"] and _copyable(pool, u)]
     v = choose(state, fr, "card", ctx["you"], cands, fr["eff"].get("optional"), "choose-copy")
     if v is None:
         return False

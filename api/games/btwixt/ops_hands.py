@@ -3,6 +3,7 @@ name cards go ``"to"`` the seats allowed to know, with a public twin that only c
 from __future__ import annotations
 
 from api.engine.rng import Rng
+from api.games.btwixt.cards import pool_of
 from api.games.btwixt.effects import choose, op, rulers
 from api.games.btwixt.state import is_white, to_discard, to_hand
 
@@ -58,7 +59,7 @@ def op_discard_from_hand(state, fr, ev):
                 uid = hand[Rng(state).below(len(hand))]
             else:
                 uid = choose(state, fr, f"d{si}_{fr.get('ci', 0)}", s,
-                             [{"card": u} for u in hand], prompt="discard-card")["card"]
+                             lambda: [{"card": u} for u in hand], prompt="discard-card")["card"]
             discard_card(state, ev, s, uid, eff["mode"])
             fr["ci"] = fr.get("ci", 0) + 1
             fr["done"] = True
@@ -73,10 +74,8 @@ def op_take_from_discard(state, fr, ev):
     done = False
     while fr.get("i", 0) < eff["count"]:
         i = fr.get("i", 0)
-        cands = [{"card": u} for u in state["discard"]
-                 if mx is None or state_value(state, u) <= mx]
-        v = choose(state, fr, f"t{i}", you, cands, eff.get("optional") and i == 0,
-                   "take-from-discard")
+        v = choose(state, fr, f"t{i}", you, lambda: _discarded(state, mx),
+                   eff.get("optional") and i == 0, "take-from-discard")
         if v is None:
             break
         state["discard"].remove(v["card"])
@@ -87,9 +86,10 @@ def op_take_from_discard(state, fr, ev):
     return done or fr.get("i", 0) > 0
 
 
-def state_value(state, uid):
-    from api.games.btwixt.state import card
-    return card(state, uid)["value"]
+def _discarded(state, mx) -> list[dict]:
+    """Discard-pile cards worth at most ``mx`` (any value when None), as options."""
+    recs = pool_of(state).uid_rec
+    return [{"card": u} for u in state["discard"] if mx is None or recs[u]["value"] <= mx]
 
 
 @op("take_from_hand")

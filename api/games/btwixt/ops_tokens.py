@@ -57,7 +57,8 @@ def op_gain_power_token(state, fr, ev):
         if dest == "your_choice":
             while fr.get("i", 0) < eff["count"] and state["supply"]:
                 i = fr.get("i", 0)
-                v = choose(state, fr, f"c{i}", s, [{"council": k} for k in councils_of(state, s)],
+                v = choose(state, fr, f"c{i}", s,
+                           lambda: [{"council": k} for k in councils_of(state, s)],
                            prompt="place-power-token")
                 done = place_token(state, ev, s, v["council"], peek) or done
                 fr["i"], fr["done"] = i + 1, done
@@ -88,15 +89,16 @@ def op_peek_power_tokens(state, fr, ev):
         ks = list(councils_of(state, you))
     else:
         pool = range(state["n"]) if scope == "chosen_council" else councils_of(state, you)
-        cands = [{"council": k} for k in pool if councils[k]["tokens"]]
-        v = choose(state, fr, "council", you, cands, eff.get("optional"), "choose-council")
+        v = choose(state, fr, "council", you,
+                   lambda: [{"council": k} for k in pool if councils[k]["tokens"]],
+                   eff.get("optional"), "choose-council")
         ks = [] if v is None else [v["council"]]
     tokens = [t for k in ks for t in councils[k]["tokens"]]
     if eff["count"] != "all":
         picked = fr.setdefault("picked", [])
         while len(picked) < min(eff["count"], len(tokens)):
-            rest = [{"token": t} for t in tokens if t not in picked]
-            picked.append(choose(state, fr, f"t{len(picked)}", you, rest,
+            picked.append(choose(state, fr, f"t{len(picked)}", you,
+                                 lambda: [{"token": t} for t in tokens if t not in picked],
                                  prompt="choose-token")["token"])
         tokens = picked
     for t in tokens:
@@ -113,9 +115,10 @@ def op_peek_power_tokens(state, fr, ev):
 def op_remove_power_token(state, fr, ev):
     eff, you = fr["eff"], fr["ctx"]["you"]
     mine = councils_of(state, you)
-    cands = [{"council": k} for k in range(state["n"])
-             if k not in mine and state["councils"][k]["tokens"]]
-    v = choose(state, fr, "council", you, cands, eff.get("optional"), "choose-council")
+    v = choose(state, fr, "council", you,
+               lambda: [{"council": k} for k in range(state["n"])
+                        if k not in mine and state["councils"][k]["tokens"]],
+               eff.get("optional"), "choose-council")
     if v is None:
         return False
     toks = state["councils"][v["council"]]["tokens"]

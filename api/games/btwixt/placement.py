@@ -7,6 +7,7 @@ One ``accept`` frame handles both the current ally (3d) and extra allies (``reve
 """
 from __future__ import annotations
 
+from api.games.btwixt.cards import pool_of
 from api.games.btwixt.effects import Wait, choose, condition, push_fx
 from api.games.btwixt.ops_tokens import return_to_supply
 from api.games.btwixt.state import (ally_council, card, council_power, councils_of, left,
@@ -92,12 +93,13 @@ def influence_restriction(state: dict, winner: int):
     found = []
     lw, rw = left(state, winner), right(state, winner)
     counts = {lw: [], rw: []}
+    pool = pool_of(state)
+    placers = pool.with_ability("end_of_round", "restrict_placement")
     for s, pile in enumerate(state["piles"]):
         for u in pile:
-            rec = card(state, u)
-            e = rec["effect"]
-            if rec["timing"] != "end_of_round" or e["op"] != "restrict_placement":
+            if u not in placers:
                 continue
+            e = pool.uid_rec[u]["effect"]
             seq = state["played_at"].get(u, 0)
             if e["rule"] == "puppet":
                 # A Puppet in the winner's own pile or a non-neighbour's does nothing (D18).
@@ -141,7 +143,6 @@ def _accept(state, fr, ev):
     if fr.get("stage") == "after":
         return _done(state, fr)
     P, allies = fr["seat"], fr["allies"]
-    mine = list(councils_of(state, P))
     if fr.get("cond") and not condition(state, {"you": P}, fr["cond"]):
         unclaim(state, ev, allies, fr["unclaimed"])
         return _done(state, fr)
@@ -149,41 +150,15 @@ def _accept(state, fr, ev):
     if len(allies) > 1:
         ally = choose(state, fr, "keep", P, [{"ally": a} for a in allies],
                       prompt="keep-ally")["ally"]
-    own = own_rule(state, ally)
-    if own and own.get("override"):
-        legal = rule_councils(state, P, own["rule"])
-    elif fr["current"]:
-        if own:
-            legal = rule_councils(state, P, own["rule"])
-        else:
-            r = influence_restriction(state, P)
-            if r is None:
-                legal = mine
-            elif r[1] == "puppet":
-                legal = [shared_council(state, P, r[2])]
-            elif r[1] == "holder_chooses":
-                legal = [choose(state, fr, "holder", r[2], [{"council": k} for k in mine],
-                                prompt="holder-places-ally")["council"]]
-            else:
-                legal = rule_councils(state, P, r[1])
-        legal = legal or mine
+    if "council" in fr["p"]:
+        k = fr["p"]["council"]["council"]  # this runs again once the council is picked
     else:
-        src = rule_councils(state, P, fr["rule"], fr.get("ref")) if fr["rule"] else None
-        if own and src is not None and fr.get("src_ally"):
-            # Two allies in conflict: the placing ruler chooses which text to follow (spec D7).
-            mine_rule = rule_councils(state, P, own["rule"])
-            v = choose(state, fr, "rule", P, [{"rule": 0}, {"rule": 1}] if mine_rule != src
-                       else [{"rule": 0}], prompt="choose-placement-rule")
-            legal = mine_rule if v["rule"] == 0 else src
-        elif own:
-            legal = rule_councils(state, P, own["rule"])
-        else:
-            legal = src if src is not None else mine
-    if not legal:
-        unclaim(state, ev, allies, fr["unclaimed"])
-        return _done(state, fr)
-    k = choose(state, fr, "council", P, [{"council": c} for c in legal],
-               prompt="place-ally")["council"]
+        legal = _legal_councils(state, fr, P, ally)
+        if not legal:
+            unclaim(state, ev, allies, fr["unclaimed"])
+            return _done(state, fr)
+        k = choose(state, fr, "council", P, [{"council": c} for c in legal],
+                   prompt="place-ally")["council"]
     unclaim(state, ev, [a for a in allies if a != ally], fr["unclaimed"])
     state["councils"][k]["allies"].append(ally)
     ev.append({"type": "ally-accepted", "seat": P, "ally": ally, "council": k,
@@ -199,6 +174,40 @@ def _accept(state, fr, ev):
         push_fx(state, rest, {"you": P, "src": ally, "ally": ally})
         return None
     return _done(state, fr)
+
+
+def _legal_councils(state, fr, P, ally) -> list[int]:
+    """The councils ``ally`` may go to (README §4.8): its own text, an influence card's or the
+    text of the card that revealed it; [] when a text names none."""
+    mine = list(councils_of(state, P))
+    own = own_rule(state, ally)
+    if own and own.get("override"):
+        return rule_councils(state, P, own["rule"])
+    if fr["current"]:
+        if own:
+            legal = rule_councils(state, P, own["rule"])
+        else:
+            r = influence_restriction(state, P)
+            if r is None:
+                legal = mine
+            elif r[1] == "puppet":
+                legal = [shared_council(state, P, r[2])]
+            elif r[1] == "holder_chooses":
+                legal = [choose(state, fr, "holder", r[2], [{"council": k} for k in mine],
+                                prompt="holder-places-ally")["council"]]
+            else:
+                legal = rule_councils(state, P, r[1])
+        return legal or mine
+    src = rule_councils(state, P, fr["rule"], fr.get("ref")) if fr["rule"] else None
+    if own and src is not None and fr.get("src_ally"):
+        # Two allies in conflict: the placing ruler chooses which text to follow (spec D7).
+        mine_rule = rule_councils(state, P, own["rule"])
+        v = choose(state, fr, "rule", P, [{"rule": 0}, {"rule": 1}] if mine_rule != src
+                   else [{"rule": 0}], prompt="choose-placement-rule")
+        return mine_rule if v["rule"] == 0 else src
+    if own:
+        return rule_councils(state, P, own["rule"])
+    return src if src is not None else mine
 
 
 def kill_current(state: dict, ev: list) -> None:

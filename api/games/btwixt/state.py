@@ -42,8 +42,18 @@ def shared_council(state: dict, a: int, b: int):
 
 
 def clockwise_from(state: dict, start: int) -> list[int]:
-    n = state["n"]
-    return [(start + i) % n for i in range(n)]
+    return list(clockwise(state["n"], start))
+
+
+_CLOCKWISE: dict[int, list[tuple[int, ...]]] = {}
+
+
+def clockwise(n: int, start: int) -> tuple[int, ...]:
+    """Seats 0..n-1 clockwise from ``start``: a shared tuple, built once per table size."""
+    orders = _CLOCKWISE.get(n)
+    if orders is None:
+        orders = _CLOCKWISE[n] = [tuple((s + i) % n for i in range(n)) for s in range(n)]
+    return orders[start % n]
 
 
 def others_clockwise(state: dict, seat: int) -> list[int]:
@@ -98,7 +108,7 @@ def to_discard(state: dict, uid: str, public: bool = True) -> str:
     Королей the option ``vece_reshuffle_unique`` discards them instead, spec §10 D14)."""
     state["marks"].pop(uid, None)
     o = state["options"]
-    if is_white(state, uid) and not (o["vece"] and o["vece_reshuffle_unique"]):
+    if uid in pool_of(state).white and not (o["vece"] and o["vece_reshuffle_unique"]):
         state["box"].append(uid)
         if public:  # a face-up card's identity stays public in the box (spec §8.1)
             state["box_seen"].append(uid)
