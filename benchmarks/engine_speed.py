@@ -94,13 +94,14 @@ def short(path: str) -> str:
 def run(quick: bool = False) -> dict:
     out = {"throughput": [], "flatness": [], "profile": {}}
     plan = [("btwixt", 3, 3.0, 100, 2000), ("btwixt", 4, 3.0, 100, 2000),
-            ("btwixt", 6, 3.0, 100, 2000), ("board2e", 6, 10.0, 2, 4)]
+            ("btwixt", 5, 3.0, 100, 2000), ("btwixt", 6, 3.0, 100, 2000),
+            ("board2e", 3, 6.0, 2, 10), ("board2e", 6, 10.0, 2, 4)]
     for game_id, players, cpu, lo, hi in plan:
         r = games_per_cpu_second(game_id, players, cpu / (3 if quick else 1), lo // 2 if quick
                                  else lo, hi)
         out["throughput"].append(r)
         print(f"  engine: {game_id} {players}p {r['games_per_cpu_s']:.2f} games/CPU-s", flush=True)
-    for game_id, players, games in (("btwixt", 4, 60), ("board2e", 6, 2)):
+    for game_id, players, games in (("btwixt", 4, 60), ("board2e", 6, 4)):
         out["flatness"].append(flatness(game_id, players, games))
     out["profile"]["btwixt"] = profile("btwixt", 4, 40)
     out["profile"]["board2e"] = profile("board2e", 6, 1)

@@ -18,7 +18,7 @@ accesslog = os.environ.get("ACCESS_LOG", None)
 errorlog = "-"
 loglevel = os.environ.get("LOG_LEVEL", "warning")
 # Access logs never include the Authorization header (seat tokens stay out of logs).
-access_log_format = '%(h)s "%(r)s" %(s)s %(b)s %(M)sms'
+access_log_format = '%(h)s "%(r)s" %(s)s %(b)s %(D)sus'
 
 if not os.environ.get("PROMETHEUS_MULTIPROC_DIR"):
     os.environ["PROMETHEUS_MULTIPROC_DIR"] = tempfile.mkdtemp(prefix="rookery-metrics-")
