@@ -314,7 +314,8 @@ class Matches:
         doc = rec.doc
         if doc["status"] != old_status:
             self.store.index(doc["id"], doc["game"], doc["created"], doc["status"], old_status)
-        if doc["status"] == "active":
+        # Who acts next matters only to bots (asking an engine is not free, e.g. a muster).
+        if doc["status"] == "active" and any(s["bot"] for s in doc["seats"]):
             acting = REGISTRY[doc["game"]].to_act(doc["state"])
             if any(doc["seats"][s]["bot"] for s in acting):
                 self.store.wake_bots(doc["id"])
