@@ -42,23 +42,8 @@ class Rng:
         return seq[self.below(len(seq))]
 
     def shuffle(self, items: list) -> list:
-        """Fisher-Yates in place; returns the list for convenience.
-
-        The same draws as ``j = self.below(i + 1)`` for each i, with next64's steps written
-        out in the loop: shuffling decks is most of a game's draws, and calls cost more than
-        the arithmetic here. The state is written back once, at the end."""
-        s = self._holder[self._key]
+        """Fisher-Yates in place; returns the list for convenience."""
         for i in range(len(items) - 1, 0, -1):
-            n = i + 1
-            limit = (1 << 64) - ((1 << 64) % n)
-            while True:
-                s = (s + GOLDEN) & MASK
-                z = ((s ^ (s >> 30)) * 0xBF58476D1CE4E5B9) & MASK
-                z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & MASK
-                z ^= z >> 31
-                if z < limit:
-                    break
-            j = z % n
+            j = self.below(i + 1)
             items[i], items[j] = items[j], items[i]
-        self._holder[self._key] = s
         return items

@@ -109,22 +109,10 @@ def stronghold_count(state: dict, house: str) -> int:
 
 def refresh_victory(state: dict) -> None:
     """Keep every house's victory token equal to its controlled castle/stronghold lands."""
-    # This runs after every step, so it is `controller` unrolled for lands (castles are never
-    # ports or seas) in one pass that serves every house.
-    houses, areas = state["houses"], state["areas"]
-    counts: dict = {}
-    for a in CASTLE_AREAS:
-        st = areas[a]
-        units = st["units"]
-        if units:
-            h = units[0]["house"]
-        elif st["power"]:
-            h = st["power"]
-        else:
-            h = AREAS[a]["home"]
-        counts[h] = counts.get(h, 0) + 1
-    for h, hs in houses.items():
-        hs["victory"] = counts.get(h, 0)
+    # One pass over the castle areas serves every house (this runs after every step).
+    counts = Counter(controller(state, a) for a in CASTLE_AREAS)
+    for h, hs in state["houses"].items():
+        hs["victory"] = counts[h]
 
 
 # -- power tokens (2.4) -------------------------------------------------------------------------

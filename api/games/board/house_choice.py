@@ -12,14 +12,11 @@ from api.engine.errors import BadAction
 from api.engine.flow import Step
 from api.engine.game import decision, option
 from api.engine.rng import Rng
+from api.games.board import labels as L
 from api.games.board.terms import HOUSES
 from api.games.board.validate import illegal, unknown
 
 RANDOM = "random"
-
-PROMPT = {"en": "Choose your house", "ru": "Выберите свой Дом", "bg": "Изберете своя дом"}
-RANDOM_LABEL = {"en": "A random free house", "ru": "Случайный свободный Дом",
-                "bg": "Случаен свободен дом"}
 
 
 def frame() -> dict:
@@ -39,9 +36,8 @@ def _to_act(state, fr):
 def _decisions(state, fr, seat, lang):
     opts = [option(HOUSES[h].get(lang, HOUSES[h]["en"]), {"type": "choose_house", "house": h})
             for h in free_houses(state)]
-    opts.append(option(RANDOM_LABEL.get(lang, RANDOM_LABEL["en"]),
-                       {"type": "choose_house", "house": RANDOM}))
-    return [decision("choose_house", "choose_house", PROMPT.get(lang, PROMPT["en"]), opts)]
+    opts.append(option(L.t(lang, "random_house"), {"type": "choose_house", "house": RANDOM}))
+    return [decision("choose_house", "choose_house", L.t(lang, "choose_house"), opts)]
 
 
 def _act(state, fr, seat, action):

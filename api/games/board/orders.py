@@ -40,10 +40,10 @@ def star_allowance(state: dict, house: str) -> int:
     return stars[pos] if pos < len(stars) else 0
 
 
-def specials_placed(state: dict, house: str, except_area: str | None = None) -> int:
-    return sum(1 for a, st in state["areas"].items()
-               if a != except_area and st["order"] and st["order"]["house"] == house
-               and st["order"]["special"])
+def specials_placed(placed: dict[str, str], except_area: str | None = None) -> int:
+    """Special orders among ``placed`` (``placed_tokens``), the one in ``except_area`` aside."""
+    return sum(1 for t, a in placed.items()
+               if a != except_area and t in data.ORDER_TOKENS and data.ORDER_TOKENS[t]["special"])
 
 
 def restricted(state: dict, token: str) -> bool:
@@ -71,11 +71,9 @@ def token_allowed(state: dict, house: str, token: str, area: str,
     if (data.ORDER_TOKENS[token]["type"] == "consolidate" and data.AREAS[area]["kind"] == "sea"
             and not data.rules(state)["consolidate_at_sea"]):
         return "order-restricted"
-    if data.ORDER_TOKENS[token]["special"]:
-        stars_used = sum(1 for t, a in placed.items()
-                         if a != area and t in data.ORDER_TOKENS and data.ORDER_TOKENS[t]["special"])
-        if stars_used >= star_allowance(state, house):
-            return "no-star-left"
+    if data.ORDER_TOKENS[token]["special"] and \
+            specials_placed(placed, area) >= star_allowance(state, house):
+        return "no-star-left"
     return None
 
 

@@ -160,8 +160,7 @@ def _cleanup(state, fr):
     """Step 4: piles to the discard pile (white cards to the box, marked cards to their
     holder's hand); knelt rulers stand; round effects end."""
     ev = []
-    marks, winner, discard = state["marks"], state["winner"], state["discard"]
-    white = pool_of(state).white
+    marks, winner = state["marks"], state["winner"]
     for s, pile in enumerate(state["piles"]):
         for uid in pile:
             # Spec D27: a card may carry ``return_only_if_holder_lost`` (default false, as for
@@ -170,11 +169,8 @@ def _cleanup(state, fr):
                     not card(state, uid).get("return_only_if_holder_lost")  # keep if won
                     or s != winner):
                 where = to_hand(state, s, uid)
-            elif uid in white:
-                where = to_discard(state, uid)  # to the box, or not (spec D14)
             else:
-                discard.append(uid)  # to_discard's plain case; the marks are all cleared below
-                where = "discard"
+                where = to_discard(state, uid)
             ev.append({"type": "bid-card-cleared", "seat": s, "card": uid, "to_place": where})
         state["piles"][s] = []
     n = state["n"]

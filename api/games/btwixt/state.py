@@ -108,7 +108,7 @@ def to_discard(state: dict, uid: str, public: bool = True) -> str:
     Королей the option ``vece_reshuffle_unique`` discards them instead, spec §10 D14)."""
     state["marks"].pop(uid, None)
     o = state["options"]
-    if uid in pool_of(state).white and not (o["vece"] and o["vece_reshuffle_unique"]):
+    if is_white(state, uid) and not (o["vece"] and o["vece_reshuffle_unique"]):
         state["box"].append(uid)
         if public:  # a face-up card's identity stays public in the box (spec §8.1)
             state["box_seen"].append(uid)
