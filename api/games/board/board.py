@@ -5,7 +5,7 @@ are pure reads unless their name says they change something (``destroy_*``, ``ga
 """
 from __future__ import annotations
 
-from collections import Counter, deque
+from collections import deque
 
 from api.games.board import data
 from api.games.board.data import AREAS, SUPPLY_LIMITS, adjacent  # noqa: F401  (re-export)
@@ -107,11 +107,25 @@ def stronghold_count(state: dict, house: str) -> int:
     return sum(1 for a in STRONGHOLD_AREAS if controller(state, a) == house)
 
 
+# Castles and strongholds are all lands, so their controller is the land rule of 5.2 alone.
+assert all(AREAS[a]["kind"] == "land" for a in CASTLE_AREAS)
+_CASTLE_HOMES = tuple((a, AREAS[a]["home"]) for a in CASTLE_AREAS)
+
+
 def refresh_victory(state: dict) -> None:
     """Keep every house's victory token equal to its controlled castle/stronghold lands."""
-    # One pass over the castle areas serves every house (this runs after every step).
-    counts = Counter(controller(state, a) for a in CASTLE_AREAS)
-    for h, hs in state["houses"].items():
+    # This runs after every step, so ``controller`` (5.2 for lands) is spelled out inline:
+    # units, else a power token, else the crest of a house in play.
+    houses = state["houses"]
+    areas = state["areas"]
+    counts = dict.fromkeys(houses, 0)
+    for a, home in _CASTLE_HOMES:
+        st = areas[a]
+        units = st["units"]
+        owner = units[0]["house"] if units else (st["power"] or home)
+        if owner in counts:
+            counts[owner] += 1
+    for h, hs in houses.items():
         hs["victory"] = counts[h]
 
 
@@ -146,13 +160,19 @@ def discard_power(state: dict, house: str, n: int) -> int:
 
 def unit_counts(state: dict, house: str, extra: dict | None = None) -> dict[str, int]:
     """Units of a house per area, after applying ``extra`` ({area: +/-n})."""
-    c: Counter = Counter()
+    c: dict[str, int] = {}
     for a, st in state["areas"].items():
-        for u in st["units"]:
-            if u["house"] == house:
-                c[a] += 1
-    for a, d in (extra or {}).items():
-        c[a] += d
+        units = st["units"]
+        if units:
+            n = 0
+            for u in units:
+                if u["house"] == house:
+                    n += 1
+            if n:
+                c[a] = n
+    if extra:
+        for a, d in extra.items():
+            c[a] = c.get(a, 0) + d
     return {a: n for a, n in c.items() if n > 0}
 
 

@@ -46,23 +46,30 @@ def ship_places(state: dict, house: str, area: str) -> list[str]:
 
 
 def muster_options(state: dict, frame: dict) -> list[dict]:
+    return list(_muster_options(state, frame))
+
+
+def can_muster(state: dict, frame: dict) -> bool:
+    # Asked after every step while a muster is open: stop at the first option found.
+    return next(_muster_options(state, frame), None) is not None
+
+
+def _muster_options(state: dict, frame: dict):
     h = frame["house"]
-    acts = []
     for a, pts in frame["points"].items():
         if pts <= 0:
             continue
         for utype in ("footman", "knight", "siege_tower"):
             if COST[utype] <= pts and pieces_left(state, h, utype) > 0 and supply_ok(state, h, {a: 1}):
-                acts.append({"type": "muster", "area": a, "unit": utype, "to": a})
+                yield {"type": "muster", "area": a, "unit": utype, "to": a}
         if pieces_left(state, h, "ship") > 0:
             for dest in ship_places(state, h, a):
                 if supply_ok(state, h, {dest: 1}):
-                    acts.append({"type": "muster", "area": a, "unit": "ship", "to": dest})
+                    yield {"type": "muster", "area": a, "unit": "ship", "to": dest}
         if any(u["type"] == "footman" for u in units_of(state, a, h)):
             for utype in ("knight", "siege_tower"):
                 if pieces_left(state, h, utype) > 0:
-                    acts.append({"type": "upgrade", "area": a, "unit": utype})
-    return acts
+                    yield {"type": "upgrade", "area": a, "unit": utype}
 
 
 def _muster_auto(state, frame):
@@ -73,14 +80,14 @@ def _muster_auto(state, frame):
             continue
         frame["house"] = h
         frame["points"] = {a: data.muster_points(a) for a in muster_areas(state, h, frame["area"])}
-        if muster_options(state, frame):
+        if can_muster(state, frame):
             return [{"type": "muster-started", "house": h}]
     state["stack"].pop()
     return []
 
 
 def _muster_to_act(state, frame):
-    if frame["house"] and muster_options(state, frame):
+    if frame["house"] and can_muster(state, frame):
         return [house_seat(state, frame["house"])]
     return []
 

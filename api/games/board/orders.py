@@ -6,7 +6,7 @@ removes an order just sets the area's ``order`` to None.
 from __future__ import annotations
 
 from api.games.board import data
-from api.games.board.board import units_of
+
 
 TOKEN_IDS = list(data.ORDER_TOKENS)
 
@@ -79,7 +79,13 @@ def token_allowed(state: dict, house: str, token: str, area: str,
 
 def order_areas(state: dict, house: str) -> list[str]:
     """Areas that must receive an order of this house: every area with one of its units (4.4)."""
-    return [a for a in data.AREAS if units_of(state, a, house)]
+    areas = state["areas"]
+    out = []
+    for a in data.AREAS:
+        units = areas[a]["units"]
+        if units and any(u["house"] == house for u in units):
+            out.append(a)
+    return out
 
 
 def usable_capacity(state: dict, house: str) -> int:

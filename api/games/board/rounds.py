@@ -65,8 +65,9 @@ def stale_ports(state: dict) -> bool:
         ships = areas[port]["units"]
         if ships:
             owner = controller(state, port)
-            if any(u["house"] != owner for u in ships):
-                return True
+            for u in ships:
+                if u["house"] != owner:
+                    return True
     return False
 
 
