@@ -30,8 +30,10 @@ def create_app(config: dict | None = None) -> Flask:
 
     errors.register(app)
     metrics.install(app)
+    # always_send=False: only requests that carry an Origin (every cross-origin browser
+    # request does) get CORS headers; apps, bots and same-origin pages skip the work.
     CORS(app, resources={r"/api/*": {"origins": app.config["CORS_ORIGINS"]}},
-         expose_headers=["ETag", "Location"],
+         expose_headers=["ETag", "Location"], always_send=False,
          allow_headers=["Authorization", "Content-Type", "Idempotency-Key", "If-None-Match",
                         "Last-Event-ID", "Accept-Language"])
     limiter = Limiter(key_func=_client_key, app=app, storage_uri=app.config["REDIS_URL"],

@@ -219,7 +219,8 @@ class Matches:
             raise Problem(401, "seat-required", "send the seat's token to act")
         ikey = idem_key(mid, seat, idem) if idem else None
         fingerprint = hashlib.sha256(orjson.dumps([action, version, decision],
-                                                  option=orjson.OPT_SORT_KEYS)).hexdigest()
+                                                  option=orjson.OPT_SORT_KEYS)).hexdigest() \
+            if ikey else ""
         if ikey:
             prev = self.store.idempotent_answer(ikey)
             if prev is not None:

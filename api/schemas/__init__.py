@@ -30,7 +30,8 @@ class StartMatch(StrictSchema):
 
 
 class ActionRequest(StrictSchema):
-    action = fields.Dict(keys=fields.String(), required=True)
+    # JSON object keys are strings already: no per-key field (it costs ~10 us a request).
+    action = fields.Dict(required=True)
     version = fields.Integer(strict=True, allow_none=True, load_default=None,
                              validate=validate.Range(min=0))
     seat = fields.Integer(strict=True, allow_none=True, load_default=None,

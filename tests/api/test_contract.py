@@ -53,6 +53,23 @@ def test_health_readiness_and_metrics(client):
     assert "rookery_http_requests_total" in text
 
 
+def test_metrics_count_each_request_and_fold_odd_methods(client):
+    def count(text, **labels):
+        return sum(float(line.rsplit(" ", 1)[1]) for line in text.splitlines()
+                   if line.startswith("rookery_http_requests_total{") and all(
+                       f'{k}="{v}"' in line for k, v in labels.items()))
+    before = client.get("/metrics").data.decode()
+    for _ in range(3):
+        client.get("/api/v1/games")
+    client.c.open("/api/v1/games", method="BREW")
+    after = client.get("/metrics").data.decode()
+    route = "/api/v1/games"
+    assert count(after, method="GET", route=route, status=200) == \
+        count(before, method="GET", route=route, status=200) + 3
+    assert "BREW" not in after      # a client cannot mint label values
+    assert count(after, method="OTHER", status=405) == count(before, method="OTHER", status=405) + 1
+
+
 def test_readyz_is_503_when_redis_is_gone():
     from api import create_app
     app = create_app({"REDIS_URL": "redis://127.0.0.1:1/0", "RATE_LIMIT_ENABLED": False})

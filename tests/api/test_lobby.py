@@ -117,3 +117,8 @@ def test_cors_headers_for_third_party_web_clients(client):
         "Access-Control-Request-Headers": "Authorization, Content-Type"})
     assert r.headers["Access-Control-Allow-Origin"] in ("*", "https://example.org")
     assert "authorization" in r.headers["Access-Control-Allow-Headers"].lower()
+    r = client.c.get("/api/v1/games", headers={"Origin": "https://example.org"})
+    assert r.headers["Access-Control-Allow-Origin"] in ("*", "https://example.org")
+    assert "ETag" in r.headers["Access-Control-Expose-Headers"]
+    # Without an Origin the request is not a cross-origin one: no CORS headers to compute.
+    assert "Access-Control-Allow-Origin" not in client.c.get("/api/v1/games").headers
