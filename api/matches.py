@@ -182,6 +182,28 @@ class Matches:
 
         return self._update(mid, change)[0]
 
+    def leave(self, mid: str, seat: int | None) -> Record:
+        """A seated player gives up their seat before the match starts. When no human is left
+        seated, the match is aborted (once it runs, a seat is handed to a bot instead)."""
+        if seat is None:
+            raise Problem(401, "seat-required", "only a seated player may leave the match")
+
+        def change(doc):
+            if doc["status"] == "active":
+                raise Problem(409, "match-started",
+                              "the match has started: hand your seat to a bot instead "
+                              f"(POST /api/v1/matches/{mid}/seats/{seat}/bot)")
+            if doc["status"] != "open":
+                raise Problem(409, "match-not-open", f"the match is {doc['status']}")
+            doc["seats"][seat].update(name=None, joined=False, token_hash=None, last_active=None)
+            events = [(PUBLIC, {"type": "seat-left", "seat": seat})]
+            if not any(s["joined"] and not s["bot"] for s in doc["seats"]):
+                doc["status"] = "aborted"
+                events.append((PUBLIC, {"type": "match-aborted", "reason": "everyone-left"}))
+            return events, None
+
+        return self._update(mid, change)[0]
+
     def hand_to_bot(self, mid: str, caller: int | None, seat: int, idle_after: float) -> Record:
         """A seated player hands an idle seat (or their own) over to a bot."""
         if caller is None:
@@ -298,7 +320,8 @@ class Matches:
             old_status = rec.doc["status"]
             work = clone(rec.doc)
             events, extra = change(work)
-            expire = self.config["OPEN_TTL"] if work["status"] == "open" else 0
+            expire = {"open": self.config["OPEN_TTL"], "finished": self.config["FINISHED_TTL"],
+                      "aborted": self.config["FINISHED_TTL"]}.get(work["status"], 0)
             try:
                 committed = self.store.commit(mid, rec.version, work, encode(events), expire=expire)
             except StaleVersion:

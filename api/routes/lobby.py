@@ -1,4 +1,4 @@
-"""Games and matches: list, create, read, join, start, hand a seat to a bot."""
+"""Games and matches: list, create, read, join, leave, start, hand a seat to a bot."""
 from flask import Blueprint, current_app, request
 
 from api import auth, schemas
@@ -56,6 +56,13 @@ def join_match(mid):
     args = JOIN_MATCH.load(body())
     rec, seat, token = matches().join(mid, args["name"], args["seat"])
     return json_response({"seat": seat, "token": token, "match": matches().public(rec)}, 201)
+
+
+@bp.post("/matches/<mid>/leave")
+def leave_match(mid):
+    m = matches()
+    seat = m.seat_of(m.load(mid), auth.bearer_token())
+    return json_response(m.public(m.leave(mid, seat)))
 
 
 @bp.post("/matches/<mid>/start")

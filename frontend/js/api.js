@@ -54,6 +54,8 @@ export const api = {
   create: (body) => request("POST", "/matches", { body }).then((r) => r.data),
   join: (id, name, seat) => request("POST", `/matches/${encodeURIComponent(id)}/join`,
     { body: seat === undefined ? { name } : { name, seat } }).then((r) => r.data),
+  leave: (id) => request("POST", `/matches/${encodeURIComponent(id)}/leave`, { matchId: id })
+    .then((r) => r.data),
   start: (id) => request("POST", `/matches/${encodeURIComponent(id)}/start`,
     { body: { fill: "bots" }, matchId: id }).then((r) => r.data),
   view: (id, etag) => request("GET", `/matches/${encodeURIComponent(id)}/view`, { matchId: id, etag }),

@@ -157,6 +157,16 @@ export function renderMatch(root, matchId, params = {}) {
           try { await api.start(matchId); flash(null); } catch (err) { flash(problemText(err)); }
           refresh();
         } }, t("start_bots")));
+      add(joinBox, " ", h("button", { type: "button", id: "leave-seat",
+        onclick: async () => {
+          try {
+            st.match = await api.leave(matchId);
+            forgetSeat(matchId);
+            flash(t("left_seat"), "info");
+            restartStream();
+          } catch (err) { flash(problemText(err)); }
+          refresh();
+        } }, t("leave_seat")));
     }
   }
 

@@ -86,6 +86,52 @@ def test_start_fills_empty_seats_with_bots_only_for_a_seated_player(client):
     assert [s["bot"] for s in r.json["seats"]] == [False, True, True]
 
 
+def test_leaving_frees_the_seat_and_the_last_human_out_aborts(client, redis_url):
+    import redis
+    mid = new_match(client, 3)
+    r = client.post(f"/api/v1/matches/{mid}/leave")
+    assert r.status_code == 401 and r.json["code"] == "seat-required"
+    ann = client.post(f"/api/v1/matches/{mid}/join", json={"name": "ann"}).json["token"]
+    bob = client.post(f"/api/v1/matches/{mid}/join", json={"name": "bob"}).json["token"]
+    r = client.post(f"/api/v1/matches/{mid}/leave", headers=bearer(ann))
+    assert r.status_code == 200 and r.json["status"] == "open"
+    assert [(s["joined"], s["name"]) for s in r.json["seats"]] == [(False, None), (True, "bob"),
+                                                                   (False, None)]
+    # The old token is gone with the seat; the seat can be taken again.
+    r = client.post(f"/api/v1/matches/{mid}/leave", headers=bearer(ann))
+    assert r.status_code == 401 and r.json["code"] == "bad-token"
+    cat = client.post(f"/api/v1/matches/{mid}/join", json={"name": "cat", "seat": 0})
+    assert cat.status_code == 201
+    for tok in (bob, cat.json["token"]):
+        r = client.post(f"/api/v1/matches/{mid}/leave", headers=bearer(tok))
+    assert r.status_code == 200 and r.json["status"] == "aborted"
+    assert not any(s["joined"] for s in r.json["seats"])
+    types = [e["type"] for e in client.get(f"/api/v1/matches/{mid}/events").json]
+    assert types == ["match-created", "seat-joined", "seat-joined", "seat-left", "seat-joined",
+                     "seat-left", "seat-left", "match-aborted"]
+    listed = client.get("/api/v1/matches?status=aborted").json["items"]
+    assert [m["id"] for m in listed] == [mid]
+    assert client.get("/api/v1/matches?status=open").json["items"] == []
+    # An aborted match expires like a finished one.
+    assert 0 < redis.Redis.from_url(redis_url).ttl(f"m:{{{mid}}}") <= 7 * 24 * 3600
+    r = client.post(f"/api/v1/matches/{mid}/join", json={"name": "dan"})
+    assert r.status_code == 409 and r.json["code"] == "match-not-open"
+
+
+def test_bot_seats_do_not_keep_a_match_open_and_a_started_match_is_left_through_a_bot(client):
+    r = client.post("/api/v1/matches", json={"game": "testgame", "players": 3, "bots": [2]})
+    mid = r.json["id"]
+    ann = client.post(f"/api/v1/matches/{mid}/join", json={"name": "ann"}).json["token"]
+    r = client.post(f"/api/v1/matches/{mid}/leave", headers=bearer(ann))
+    assert r.json["status"] == "aborted" and r.json["seats"][2]["joined"]
+    mid = new_match(client, 2)
+    toks = [client.post(f"/api/v1/matches/{mid}/join", json={"name": n}).json["token"]
+            for n in ("ann", "bob")]
+    r = client.post(f"/api/v1/matches/{mid}/leave", headers=bearer(toks[0]))
+    assert r.status_code == 409 and r.json["code"] == "match-started"
+    assert f"/api/v1/matches/{mid}/seats/0/bot" in r.json["detail"]
+
+
 def test_matches_can_be_created_with_bot_seats(client):
     r = client.post("/api/v1/matches", json={"game": "testgame", "players": 2, "bots": [1]})
     assert r.json["seats"][1]["bot"] and r.json["seats"][1]["joined"]

@@ -1,5 +1,7 @@
 """The lobby in the browser: games, the create form from each game's options schema, match
 lists, remembered seats, the language switch, and both screen widths."""
+import re
+
 import pytest
 import requests
 from playwright.sync_api import expect
@@ -45,6 +47,27 @@ def test_seat_is_remembered_and_rejoinable(tabs):
     item.locator("a.button").click()
     expect(page.locator("#role")).to_contain_text("seat 1")
     expect(page.locator(".seat.mine")).to_have_attribute("data-seat", "1")
+
+
+def test_leaving_frees_the_seat_and_the_last_one_out_aborts(tabs):
+    """Two players in two browsers; one leaves (the seat is free again, the other browser sees
+    it), then the other leaves too and the match shows as aborted."""
+    a, b = tabs(), tabs()
+    mid = create_match(a, "btwixt", 3)
+    join(a, mid, 0, "Ygritte")
+    join(b, mid, 1, "Tormund")
+    a.page.click("#leave-seat")
+    expect(a.page.locator("#role")).not_to_contain_text("seat 0")
+    expect(a.page.locator(".seat[data-seat='0']")).to_have_class(re.compile(r"\bempty\b"))
+    expect(b.page.locator(".seat[data-seat='0']")).to_have_class(re.compile(r"\bempty\b"))
+    expect(b.page.locator("#event-log")).to_contain_text("Seat 0 is free again")
+    assert not a.page.evaluate(f"localStorage.getItem('rookery.seat.{mid}')")
+    b.page.click("#leave-seat")
+    expect(b.page.locator("#match-status")).to_have_attribute("data-status", "aborted")
+    expect(a.page.locator("#match-status")).to_have_attribute("data-status", "aborted")
+    expect(b.page.locator("#event-log")).to_contain_text("the match is aborted")
+    page = a.goto("/")
+    expect(page.locator(f"#list-open li[data-match='{mid}']")).to_have_count(0)
 
 
 def test_language_switch_is_remembered(tabs):
