@@ -15,6 +15,7 @@ from api.engine.errors import BadAction, IllegalAction
 from api.engine.flow import Step
 from api.engine.game import decision, option
 from api.engine.i18n import Catalog
+from api.games.board import data
 from api.games.board.terms import TERMS
 
 TRACKS = ("iron_throne", "fiefdoms", "kings_court")
@@ -27,21 +28,21 @@ CLASH_TIE_BREAKER = {"2e": "current"}
 T = Catalog({
     **TERMS,
     "bid.prompt.iron_throne": {
-        "en": "Clash of Kings: bid power for the Iron Throne track",
-        "ru": "Битва королей: ставка власти за трек Железного трона",
-        "bg": "Битка на кралете: залог сила за пистата на Железния трон"},
+        "en": "{card}: bid power for the Iron Throne track",
+        "ru": "{card}: ставка власти за трек Железного трона",
+        "bg": "{card}: залог сила за пистата на Железния трон"},
     "bid.prompt.fiefdoms": {
-        "en": "Clash of Kings: bid power for the Fiefdoms track",
-        "ru": "Битва королей: ставка власти за трек Вотчин",
-        "bg": "Битка на кралете: залог сила за пистата на Владенията"},
+        "en": "{card}: bid power for the Fiefdoms track",
+        "ru": "{card}: ставка власти за трек Вотчин",
+        "bg": "{card}: залог сила за пистата на Владенията"},
     "bid.prompt.kings_court": {
-        "en": "Clash of Kings: bid power for the King's Court track",
-        "ru": "Битва королей: ставка власти за трек Королевского двора",
-        "bg": "Битка на кралете: залог сила за пистата на Кралския двор"},
+        "en": "{card}: bid power for the King's Court track",
+        "ru": "{card}: ставка власти за трек Королевского двора",
+        "bg": "{card}: залог сила за пистата на Кралския двор"},
     "bid.prompt.wildlings": {
-        "en": "Wildlings attack (strength {strength}): bid power for the Night's Watch",
-        "ru": "Нашествие одичалых (сила {strength}): ставка власти за Ночной дозор",
-        "bg": "Нашествие на диваците (сила {strength}): залог сила за Нощния страж"},
+        "en": "{card} (strength {strength}): bid power for the Night's Watch",
+        "ru": "{card} (сила {strength}): ставка власти за Ночной дозор",
+        "bg": "{card} (сила {strength}): залог сила за Нощния страж"},
     "bid.label": {"en": "Bid {n}", "ru": "Ставка {n}", "bg": "Залог {n}"},
     "ties.prompt": {
         "en": "Tie on the {track} track: choose the house for position {pos}",
@@ -145,7 +146,9 @@ def _bid_type(frame: dict) -> str:
 def _bid_decisions(state: dict, frame: dict, seat: int, lang: str = "en") -> list[dict]:
     house = house_of(state, seat)
     typ = _bid_type(frame)
-    prompt = T.t(lang, f"bid.prompt.{frame['context']}", strength=frame.get("strength", 0))
+    card = "wildlings_attack" if frame["context"] == "wildlings" else "clash_of_kings"
+    prompt = T.t(lang, f"bid.prompt.{frame['context']}", card=data.card_name(card, lang),
+                 strength=frame.get("strength", 0))
     opts = [option(T.t(lang, "bid.label", n=n), {"type": typ, "bid": n})
             for n in range(state["houses"][house]["power"] + 1)]
     return [decision(f"bid-{frame['context']}", typ, prompt, opts, sealed=True,

@@ -61,9 +61,9 @@ T = Catalog({
                        "ru": "Беглый пеший воин в области {area}",
                        "bg": "Разбит пехотинец в {area}"},
     "ability.discard": {"en": "Discard {card}", "ru": "Сбросить {card}", "bg": "Изхвърлям {card}"},
-    "rechoose.prompt": {"en": "Tyrion Lannister returned your card: choose another house card",
-                        "ru": "Тирион Ланнистер вернул вашу карту: выберите другую карту Дома",
-                        "bg": "Тирион Ланистър върна картата ви: изберете друга карта"},
+    "rechoose.prompt": {"en": "{card} returned your card: choose another house card",
+                        "ru": "{card} вернул вашу карту: выберите другую карту Дома",
+                        "bg": "{card} върна картата ви: изберете друга карта"},
 })
 
 
@@ -75,37 +75,8 @@ def area(a: str, lang: str) -> str:
     return data.area_name(a, lang)
 
 
-# Russian names of the house-card characters (the data has only three; proper names are
-# transliterated as in the Russian editions of the novels).
-CARD_RU = {
-    "stannis_baratheon": "Станнис Баратеон", "renly_baratheon": "Ренли Баратеон",
-    "ser_davos_seaworth": "сир Давос Сиворт", "brienne_of_tarth": "Бриенна Тарт",
-    "salladhor_saan": "Салладор Саан", "melisandre": "Мелисандра", "patchface": "Пестряк",
-    "tywin_lannister": "Тайвин Ланнистер", "ser_gregor_clegane": "сир Григор Клиган",
-    "ser_jaime_lannister": "сир Джейме Ланнистер", "the_hound": "Пёс",
-    "ser_kevan_lannister": "сир Киван Ланнистер", "tyrion_lannister": "Тирион Ланнистер",
-    "cersei_lannister": "Серсея Ланнистер", "eddard_stark": "Эддард Старк",
-    "robb_stark": "Робб Старк", "roose_bolton": "Русе Болтон", "greatjon_umber": "Большой Джон Амбер",
-    "ser_rodrik_cassel": "сир Родрик Кассель", "the_blackfish": "Чёрная Рыба",
-    "catelyn_stark": "Кейтилин Старк", "euron_crows_eye": "Эурон Вороний Глаз",
-    "victarion_greyjoy": "Виктарион Грейджой", "balon_greyjoy": "Бейлон Грейджой",
-    "theon_greyjoy": "Теон Грейджой", "dagmar_cleftjaw": "Дагмер Щербатый",
-    "asha_greyjoy": "Аша Грейджой", "aeron_damphair": "Эйерон Мокроголовый",
-    "mace_tyrell": "Мейс Тирелл", "ser_loras_tyrell": "сир Лорас Тирелл",
-    "randyll_tarly": "Рендилл Тарли", "ser_garlan_tyrell": "сир Гарлан Тирелл",
-    "margaery_tyrell": "Маргери Тирелл", "alester_florent": "Алестер Флорент",
-    "queen_of_thorns": "Королева Шипов", "the_red_viper": "Красный Змей",
-    "areo_hotah": "Арео Хотах", "obara_sand": "Обара Сэнд", "darkstar": "Тёмная Звезда",
-    "nymeria_sand": "Нимерия Сэнд", "arianne_martell": "Арианна Мартелл",
-    "doran_martell": "Доран Мартелл",
-}
-
-
 def card(cid: str, lang: str) -> str:
-    """A house card's name in ``lang`` (Bulgarian falls back to English)."""
-    if lang == "ru":
-        return CARD_RU.get(cid) or data.HOUSE_CARDS[cid].get("nameRu") or data.HOUSE_CARDS[cid]["name"]
-    return data.HOUSE_CARDS[cid]["name"]
+    return data.card_name(cid, lang)
 
 
 def unit(t: str, lang: str) -> str:

@@ -19,6 +19,7 @@ def _load(name: str) -> dict:
 MAP = _load("map.json")
 SETUP = _load("setup.json")
 CARDS = _load("cards.json")
+NAMES = _load("names.json")     # ru/bg names of areas and cards; English stays in MAP and CARDS
 
 HOUSES = ["stark", "greyjoy", "lannister", "baratheon", "tyrell", "martell"]
 TRACKS = ("iron_throne", "fiefdoms", "kings_court")
@@ -29,7 +30,7 @@ CONSTANTS = dict(SETUP["constants"])
 
 def _area(rec: dict) -> dict:
     a = {
-        "id": rec["id"], "name": rec["name"], "name_ru": rec.get("nameRu"),
+        "id": rec["id"], "name": rec["name"],
         "kind": rec["kind"], "castle": rec["castle"],
         "supply": rec["supply"], "crowns": rec["crowns"], "home": rec["home"],
         "adjacent": sorted(rec["adjacent"]),
@@ -142,6 +143,16 @@ def rules(state: dict) -> dict:
 
 def area_name(area: str, lang: str = "en") -> str:
     a = AREAS[area]
-    if lang == "ru" and a["name_ru"]:
-        return a["name_ru"]
-    return a["name"]
+    if a["port_of"] and lang in NAMES["ports"]:
+        # a port is named from its land, so renaming the land renames its port too
+        return NAMES["ports"][lang].format(land=area_name(a["port_of"], lang))
+    return NAMES["areas"].get(area, {}).get(lang) or a["name"]
+
+
+_CARD_NAMES = {**NAMES["houseCards"], **NAMES["westerosCards"], **NAMES["wildlingCards"]}
+
+
+def card_name(card: str, lang: str = "en") -> str:
+    """The name of a house, Westeros or wildling card (English for an unknown language)."""
+    rec = HOUSE_CARDS.get(card) or WESTEROS_CARDS.get(card) or WILDLING_CARDS[card]
+    return _CARD_NAMES.get(card, {}).get(lang) or rec["name"]

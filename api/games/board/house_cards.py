@@ -422,7 +422,7 @@ def _label(state, frame, a, lang):
 
 
 def _rechoose_prompt(state, frame, lang):
-    return T.t(lang, "rechoose.prompt")
+    return T.t(lang, "rechoose.prompt", card=tx.card("tyrion_lannister", lang))
 
 
 register("tyrion", _ability_prompt, _label, _tyrion_apply)

@@ -34,22 +34,15 @@ RESTRICTIONS = {
     "no_support_orders": "support", "no_consolidate_power_orders": "consolidate",
 }
 
+# A choice card's name and its options that are cards (Supply, Mustering, Clash of Kings) come
+# from the names table; only the words around them live here.
 T = Catalog({
-    "choice.a_throne_of_blades": {
-        "en": "A Throne of Blades: choose what every house resolves",
-        "ru": "Трон из клинков: выберите, что выполняют все дома",
-        "bg": "Трон от остриета: изберете какво изпълняват всички домове"},
-    "choice.dark_wings_dark_words": {
-        "en": "Dark Wings, Dark Words: choose what every house resolves",
-        "ru": "Тёмные крылья, тёмные слова: выберите, что выполняют все дома",
-        "bg": "Тъмни крила, тъмни думи: изберете какво изпълняват всички домове"},
-    "choice.put_to_the_sword": {
-        "en": "Put to the Sword: choose a restriction for this Planning phase",
-        "ru": "Предать мечу: выберите запрет на эту фазу замыслов",
-        "bg": "Под меча: изберете забрана за тази фаза на планиране"},
-    "opt.supply": {"en": "Supply", "ru": "Снабжение", "bg": "Снабдяване"},
-    "opt.mustering": {"en": "Mustering", "ru": "Сбор войск", "bg": "Набиране на войска"},
-    "opt.clash_of_kings": {"en": "Clash of Kings", "ru": "Битва королей", "bg": "Битка на кралете"},
+    "choice.resolve": {"en": "{card}: choose what every house resolves",
+                       "ru": "{card}: выберите, что выполняют все дома",
+                       "bg": "{card}: изберете какво изпълняват всички домове"},
+    "choice.restrict": {"en": "{card}: choose a restriction for this Planning phase",
+                        "ru": "{card}: выберите запрет на эту фазу замыслов",
+                        "bg": "{card}: изберете забрана за тази фаза на планиране"},
     "opt.collect_crown_power": {"en": "Collect power for crowns", "ru": "Собрать власть за короны",
                                 "bg": "Събиране на сила за короните"},
     "opt.no_defense_orders": {"en": "No Defense orders", "ru": "Без приказов обороны",
@@ -187,10 +180,19 @@ def add_restriction(state: dict, restriction: str) -> list:
 # -- choices of dominance-token holders (D7, D8, D9) ------------------------------------------
 
 
+def _option_label(o: str, lang: str) -> str:
+    return data.card_name(o, lang) if o in data.WESTEROS_CARDS else T.t(lang, f"opt.{o}")
+
+
 def _choice_options(state: dict, frame: dict, lang: str) -> list[dict]:
     kind = f"choose_{frame['card']}"
-    return [option(T.t(lang, f"opt.{o}"), {"type": kind, "option": o})
+    return [option(_option_label(o, lang), {"type": kind, "option": o})
             for o in data.WESTEROS_CARDS[frame["card"]]["options"]]
+
+
+def _choice_prompt(card: str, lang: str) -> str:
+    key = "choice.restrict" if card == "put_to_the_sword" else "choice.resolve"
+    return T.t(lang, key, card=data.card_name(card, lang))
 
 
 def _choice_to_act(state: dict, frame: dict) -> list[int]:
@@ -199,7 +201,7 @@ def _choice_to_act(state: dict, frame: dict) -> list[int]:
 
 def _choice_decisions(state: dict, frame: dict, seat: int, lang: str = "en") -> list[dict]:
     return [decision(f"choose-{frame['card']}", f"choose_{frame['card']}",
-                     T.t(lang, f"choice.{frame['card']}"), _choice_options(state, frame, lang),
+                     _choice_prompt(frame["card"], lang), _choice_options(state, frame, lang),
                      card=frame["card"])]
 
 

@@ -34,39 +34,39 @@ T = Catalog({
     "p.destroy": {"en": "{card}: destroy one of your units ({left} left)",
                   "ru": "{card}: уничтожьте один свой отряд (осталось {left})",
                   "bg": "{card}: унищожете една своя единица (остават {left})"},
-    "p.preemptive_option": {"en": "Preemptive Raid: choose your penalty",
-                            "ru": "Упреждающий набег: выберите наказание",
-                            "bg": "Изпреварващ набег: изберете наказанието"},
-    "p.preemptive_track": {"en": "Preemptive Raid: choose the track on which {house} moves down 2",
-                           "ru": "Упреждающий набег: выберите трек, где {house} опускается на 2",
-                           "bg": "Изпреварващ набег: изберете пистата, където {house} слиза с 2"},
-    "p.crow_destroy_knight": {"en": "Crow Killers: no footman left, choose a knight to destroy",
-                              "ru": "Убийцы ворон: нет пеших воинов, выберите рыцаря на уничтожение",
-                              "bg": "Убийци на гарвани: няма пехотинци, изберете рицар за унищожаване"},
-    "p.crow_replace_knight": {"en": "Crow Killers: choose a knight to replace by a footman",
-                              "ru": "Убийцы ворон: выберите рыцаря для замены пешим воином",
-                              "bg": "Убийци на гарвани: изберете рицар, който да замените с пехотинец"},
-    "p.crow_upgrade": {"en": "Crow Killers: you may replace a footman by a knight ({left} left)",
-                       "ru": "Убийцы ворон: можно заменить пешего воина рыцарем (осталось {left})",
-                       "bg": "Убийци на гарвани: можете да замените пехотинец с рицар (остават {left})"},
-    "p.milkwater_discard": {"en": "Massing on the Milkwater: discard one house card",
-                            "ru": "Сбор на Молочной: сбросьте одну карту Дома",
-                            "bg": "Събиране при Млечната: изхвърлете една карта на дом"},
-    "p.king_track": {"en": "A King Beyond the Wall: choose a track to drop to the last position",
-                     "ru": "Король-за-Стеной: выберите трек, где вы опуститесь на последнее место",
-                     "bg": "Крал отвъд Стената: изберете писта, на която слизате на последно място"},
-    "p.king_top": {"en": "A King Beyond the Wall: choose a track to take position 1",
-                   "ru": "Король-за-Стеной: выберите трек, где вы займёте первое место",
-                   "bg": "Крал отвъд Стената: изберете писта, на която заемате първо място"},
-    "p.retrieve_card": {"en": "Mammoth Riders: you may take one card back from your discard pile",
-                        "ru": "Всадники на мамонтах: можно вернуть одну карту из сброса",
-                        "bg": "Ездачи на мамути: можете да върнете една карта от изхвърлените"},
-    "p.horde_area": {"en": "The Horde Descends: choose the castle area where you lose 2 units",
-                     "ru": "Орда идёт: выберите замок, где вы потеряете 2 отряда",
-                     "bg": "Ордата настъпва: изберете замъка, където губите 2 единици"},
-    "p.horde_muster": {"en": "The Horde Descends: you may muster in one of your castle areas",
-                       "ru": "Орда идёт: можно провести сбор войск в одном своём замке",
-                       "bg": "Ордата настъпва: можете да наберете войска в един свой замък"},
+    "p.preemptive_option": {"en": "{card}: choose your penalty",
+                            "ru": "{card}: выберите наказание",
+                            "bg": "{card}: изберете наказанието"},
+    "p.preemptive_track": {"en": "{card}: choose the track on which {house} moves down 2",
+                           "ru": "{card}: выберите трек, где {house} опускается на 2",
+                           "bg": "{card}: изберете пистата, където {house} слиза с 2"},
+    "p.crow_destroy_knight": {"en": "{card}: no footman left, choose a knight to destroy",
+                              "ru": "{card}: нет пеших воинов, выберите рыцаря на уничтожение",
+                              "bg": "{card}: няма пехотинци, изберете рицар за унищожаване"},
+    "p.crow_replace_knight": {"en": "{card}: choose a knight to replace by a footman",
+                              "ru": "{card}: выберите рыцаря для замены пешим воином",
+                              "bg": "{card}: изберете рицар, който да замените с пехотинец"},
+    "p.crow_upgrade": {"en": "{card}: you may replace a footman by a knight ({left} left)",
+                       "ru": "{card}: можно заменить пешего воина рыцарем (осталось {left})",
+                       "bg": "{card}: можете да замените пехотинец с рицар (остават {left})"},
+    "p.milkwater_discard": {"en": "{card}: discard one house card",
+                            "ru": "{card}: сбросьте одну карту Дома",
+                            "bg": "{card}: изхвърлете една карта на дом"},
+    "p.king_track": {"en": "{card}: choose a track to drop to the last position",
+                     "ru": "{card}: выберите трек, где вы опуститесь на последнее место",
+                     "bg": "{card}: изберете писта, на която слизате на последно място"},
+    "p.king_top": {"en": "{card}: choose a track to take position 1",
+                   "ru": "{card}: выберите трек, где вы займёте первое место",
+                   "bg": "{card}: изберете писта, на която заемате първо място"},
+    "p.retrieve_card": {"en": "{card}: you may take one card back from your discard pile",
+                        "ru": "{card}: можно вернуть одну карту из сброса",
+                        "bg": "{card}: можете да върнете една карта от изхвърлените"},
+    "p.horde_area": {"en": "{card}: choose the castle area where you lose 2 units",
+                     "ru": "{card}: выберите замок, где вы потеряете 2 отряда",
+                     "bg": "{card}: изберете замъка, където губите 2 единици"},
+    "p.horde_muster": {"en": "{card}: you may muster in one of your castle areas",
+                       "ru": "{card}: можно провести сбор войск в одном своём замке",
+                       "bg": "{card}: можете да наберете войска в един свой замък"},
     "o.destroy_units": {"en": "Destroy 2 of your units", "ru": "Уничтожить 2 своих отряда",
                         "bg": "Унищожете 2 свои единици"},
     "o.lose_influence": {"en": "Move down 2 on your best influence track",
@@ -81,10 +81,7 @@ def _unit_label(utype: str, area: str, lang: str) -> str:
 
 
 def _card_label(card: str, lang: str) -> str:
-    rec = data.HOUSE_CARDS.get(card) or data.WILDLING_CARDS.get(card) or {}
-    if lang == "ru" and rec.get("nameRu"):
-        return rec["nameRu"]
-    return rec.get("name", card)
+    return data.card_name(card, lang) if card else ""      # a bidder choice has no card
 
 
 # -- the attack ----------------------------------------------------------------------------
@@ -192,6 +189,10 @@ def _again(state: dict, frame: dict) -> list:
                        frame["left"] - 1, **extra)
 
 
+# Frames stored before choices recorded their card (a match running across the upgrade).
+CHOICE_CARD = {"preemptive_track": "preemptive_raid"}
+
+
 def _choice_to_act(state: dict, frame: dict) -> list[int]:
     return [board.house_seat(state, frame["chooser"])]
 
@@ -200,7 +201,8 @@ def _choice_decisions(state: dict, frame: dict, seat: int, lang: str = "en") -> 
     spec = CHOICES[frame["choice"]]
     prompt = T.t(lang, f"p.{frame['choice']}" if frame["choice"] != "bidder"
                  else f"p.bidder.{frame['role']}",
-                 card=_card_label(frame.get("card", ""), lang), left=frame["left"],
+                 card=_card_label(frame.get("card") or CHOICE_CARD.get(frame["choice"], ""), lang),
+                 left=frame["left"],
                  house=house_label(frame["house"], lang) if frame["house"] else "")
     return [decision(f"wildling-{frame['choice']}", spec["type"], prompt,
                      spec["options"](state, frame, lang), choice=frame["choice"])]
@@ -325,7 +327,8 @@ def _preemptive_option_apply(state, frame, action):
         return events + _move_down_two(state, house, tracks[0])
     # Equally high on several tracks: a tie, so the Iron Throne holder picks (1.5, R-5).
     return events + push_choice(state, "preemptive_track", house,
-                                chooser=board.holder(state, "iron_throne"), tracks=tracks)
+                                chooser=board.holder(state, "iron_throne"), tracks=tracks,
+                                card=frame["card"])
 
 
 def _move_down_two(state, house, track):

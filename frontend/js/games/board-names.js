@@ -3,19 +3,31 @@
 import { pick } from "../i18n.js";
 import MAP from "../data/board-map.js";
 
-export const HOUSES = {
-  stark: { colour: "#6d7f8c", name: { en: "Stark", ru: "Старк", bg: "Старк" } },
-  greyjoy: { colour: "#1f1f1f", name: { en: "Greyjoy", ru: "Грейджой", bg: "Грейджой" } },
-  lannister: { colour: "#b3261e", name: { en: "Lannister", ru: "Ланнистер", bg: "Ланистър" } },
-  baratheon: { colour: "#d4a900", name: { en: "Baratheon", ru: "Баратеон", bg: "Баратеон" } },
-  tyrell: { colour: "#2e7d32", name: { en: "Tyrell", ru: "Тирелл", bg: "Тирел" } },
-  martell: { colour: "#e67e22", name: { en: "Martell", ru: "Мартелл", bg: "Мартел" } },
+// Houses, tracks, units and orders are named by the API's terms.py and areas and cards by its
+// names.json (both reach us through the generated module), so the board says what the prompts say.
+const NOUNS = MAP.terms;
+const COLOURS = { stark: "#6d7f8c", greyjoy: "#1f1f1f", lannister: "#b3261e", baratheon: "#d4a900",
+  tyrell: "#2e7d32", martell: "#e67e22" };
+const ORDER_SYMBOLS = { raid: "R", march: "M", defense: "D", support: "S", consolidate: "C" };
+const UNIT_MARKS = { footman: "●", knight: "■", siege_tower: "▲", ship: "▼" };
+
+export const HOUSES = Object.fromEntries(Object.entries(COLOURS)
+  .map(([id, colour]) => [id, { colour, name: NOUNS.houses[id] }]));
+export const ORDERS = Object.fromEntries(Object.entries(ORDER_SYMBOLS)
+  .map(([id, sym]) => [id, { sym, name: NOUNS.orders[id] }]));
+export const UNITS = NOUNS.units;
+
+const lower = (word) => word.charAt(0).toLocaleLowerCase() + word.slice(1);
+const LEGEND_REST = {
+  en: "◆ power token  ☖ garrison  ⬢ neutral force  ? hidden order",
+  ru: "◆ жетон власти  ☖ гарнизон  ⬢ нейтральная сила  ? скрытый приказ",
+  bg: "◆ жетон за власт  ☖ гарнизон  ⬢ неутрална сила  ? скрита заповед",
 };
+const legend = Object.fromEntries(Object.entries(LEGEND_REST).map(([lang, rest]) => [lang,
+  [...Object.entries(UNIT_MARKS).map(([u, mark]) => `${mark} ${lower(UNITS[u][lang])}`), rest].join("  ")]));
 
 export const W = {
-  iron_throne: { en: "Iron Throne", ru: "Железный трон", bg: "Железният трон" },
-  fiefdoms: { en: "Fiefdoms", ru: "Вотчины", bg: "Владения" },
-  kings_court: { en: "King's Court", ru: "Королевский двор", bg: "Кралският двор" },
+  ...NOUNS.tracks,
   supply: { en: "Supply", ru: "Снабжение", bg: "Снабдяване" },
   victory: { en: "Victory (castles and strongholds)", ru: "Победа (замки и крепости)", bg: "Победа (замъци и крепости)" },
   wildlings: { en: "Wildling threat", ru: "Угроза одичалых", bg: "Заплаха от диваците" },
@@ -30,10 +42,7 @@ export const W = {
   discarded: { en: "discarded", ru: "сброшена", bg: "изчистена" },
   map: { en: "Map of Westeros", ru: "Карта Вестероса", bg: "Карта на Вестерос" },
   zoom: { en: "Zoom", ru: "Масштаб", bg: "Мащаб" },
-  legend: { en: "● footman  ■ knight  ▲ siege tower  ▼ ship  ◆ power token  ☖ garrison  ⬢ neutral force  ? hidden order",
-    ru: "● пехотинец  ■ рыцарь  ▲ осадная башня  ▼ корабль  ◆ жетон власти  ☖ гарнизон  ⬢ нейтральная сила  ? скрытый приказ",
-    bg: "● пехотинец  ■ рицар  ▲ обсадна кула  ▼ кораб  ◆ жетон за власт  ☖ гарнизон  ⬢ неутрална сила  ? скрита заповед" },
-  port: { en: "Port: {name}", ru: "Порт: {name}", bg: "Пристанище: {name}" },
+  legend,
   restrictions: { en: "Forbidden orders this round: {list}", ru: "Запрещены приказы: {list}", bg: "Забранени заповеди: {list}" },
   revealed: { en: "Westeros cards this round: {list}", ru: "Карты Вестероса этого раунда: {list}", bg: "Карти Вестерос този рунд: {list}" },
   wildling_top: { en: "Top wildling card (only you know): {card}", ru: "Верхняя карта одичалых (знаете только вы): {card}",
@@ -42,7 +51,7 @@ export const W = {
   ready: { en: "ready", ru: "готов", bg: "готов" },
   waiting: { en: "thinking", ru: "думает", bg: "мисли" },
   your_bid: { en: "your bid: {n}", ru: "ваша ставка: {n}", bg: "вашият залог: {n}" },
-  wildlings_ctx: { en: "Wildlings attack", ru: "Нашествие одичалых", bg: "Нападение на диваците" },
+  wildlings_ctx: MAP.eventCards.wildlings_attack.name,
   combat: { en: "Combat in {area}", ru: "Бой за {area}", bg: "Битка за {area}" },
   attacker: { en: "Attacker", ru: "Нападающий", bg: "Нападател" },
   defender: { en: "Defender", ru: "Защитник", bg: "Защитник" },
@@ -54,26 +63,9 @@ export const W = {
   neutral_garrison: { en: "garrison {n}", ru: "гарнизон {n}", bg: "гарнизон {n}" },
 };
 
-export const ORDERS = {
-  raid: { sym: "R", name: { en: "Raid", ru: "Набег", bg: "Набег" } },
-  march: { sym: "M", name: { en: "March", ru: "Поход", bg: "Поход" } },
-  defense: { sym: "D", name: { en: "Defense", ru: "Оборона", bg: "Отбрана" } },
-  support: { sym: "S", name: { en: "Support", ru: "Подмога", bg: "Подкрепа" } },
-  consolidate: { sym: "C", name: { en: "Consolidate Power", ru: "Усиление власти", bg: "Укрепване на властта" } },
-};
-
-export const UNITS = {
-  footman: { en: "Footman", ru: "Пехотинец", bg: "Пехотинец" },
-  knight: { en: "Knight", ru: "Рыцарь", bg: "Рицар" },
-  siege_tower: { en: "Siege tower", ru: "Осадная башня", bg: "Обсадна кула" },
-  ship: { en: "Ship", ru: "Корабль", bg: "Кораб" },
-};
-
 export function areaName(id) {
   const a = MAP.areas[id];
-  if (!a) return String(id);
-  if (a.kind === "port") return pick(W.port, { name: areaName(a.port_of) });
-  return pick(a.name);
+  return a ? pick(a.name) : String(id);
 }
 
 export function houseName(hid) { return HOUSES[hid] ? pick(HOUSES[hid].name) : String(hid); }

@@ -426,9 +426,9 @@ def test_card_doran_martell():
     assert s["tracks"]["iron_throne"][-1] == "greyjoy"
 
 
-def test_every_card_has_a_russian_label():
-    from api.games.board import combat_text
-    assert set(combat_text.CARD_RU) == set(data.HOUSE_CARDS)
+def test_card_labels_are_in_the_players_language():
     s = land_duel("stark", "lannister", ["footman"], ["footman"])
     d = B.decisions(s, seat(s, "stark"), "ru")[0]
     assert "Кейтилин Старк" in " ".join(o["label"] for o in d["options"])
+    d = B.decisions(s, seat(s, "stark"), "bg")[0]
+    assert "Кейтлин Старк" in " ".join(o["label"] for o in d["options"])
