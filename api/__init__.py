@@ -16,7 +16,6 @@ from api.store import Store
 def create_app(config: dict | None = None) -> Flask:
     app = Flask(__name__, static_folder=None)
     app.config.update(config_mod.from_env())
-    app.config.setdefault("IDLE_SEAT_SECONDS", 120.0)
     if config:
         app.config.update(config)
     app.json.sort_keys = False

@@ -69,7 +69,10 @@ class Matches:
             "id": d["id"], "game": d["game"], "players": d["players"], "options": d["options"],
             "status": d["status"], "version": rec.version, "created": d["created"],
             "seats": [{"seat": s["seat"], "name": s["name"], "joined": s["joined"],
-                       "bot": s["bot"], "to_act": s["seat"] in acting} for s in d["seats"]],
+                       "bot": s["bot"], "to_act": s["seat"] in acting,
+                       "idle_seconds": _idle(s) if d["status"] == "active" else None}
+                      for s in d["seats"]],
+            "seat_idle_after": self.config["IDLE_SEAT_SECONDS"],
             "result": d["result"],
         }
 
@@ -80,7 +83,8 @@ class Matches:
 
     def decisions(self, rec: Record, seat: int | None, lang: str) -> dict:
         out = []
-        if seat is not None and rec.doc["status"] == "active":
+        # While a bot plays a seat, its owner may watch but has nothing to decide.
+        if seat is not None and rec.doc["status"] == "active" and not rec.doc["seats"][seat]["bot"]:
             out = REGISTRY[rec.doc["game"]].decisions(rec.doc["state"], seat, lang)
         return {"version": rec.version, "decisions": out}
 
@@ -222,8 +226,31 @@ class Matches:
                 raise Problem(409, "seat-not-idle",
                               f"seat {seat} acted {int(idle)} s ago; it can be handed over after "
                               f"{int(idle_after)} s of idleness")
-            target.update(bot=True, token_hash=None)
+            # The token stays valid: its owner can watch and take the seat back later.
+            target.update(bot=True)
             return [(PUBLIC, {"type": "seat-to-bot", "seat": seat})], None
+
+        return self._update(mid, change)[0]
+
+    def take_back(self, mid: str, caller: int | None, seat: int) -> Record:
+        """The owner of a seat a bot plays (handed over by them or by others) plays it again."""
+        if caller is None:
+            raise Problem(401, "seat-required", "send the seat's token to take it back")
+
+        def change(doc):
+            if not 0 <= seat < doc["players"]:
+                raise Problem(404, "not-found", f"seat {seat} not found")
+            if caller != seat:
+                raise Problem(403, "not-your-seat",
+                              f"your token is for seat {caller}; only seat {seat}'s own token "
+                              "takes it back")
+            if doc["status"] != "active":
+                raise Problem(409, "match-not-active", "the match is not being played")
+            target = doc["seats"][seat]
+            if not target["bot"]:
+                raise Problem(409, "seat-not-bot", f"seat {seat} is not played by a bot")
+            target.update(bot=False, last_active=time.time())
+            return [(PUBLIC, {"type": "seat-from-bot", "seat": seat})], None
 
         return self._update(mid, change)[0]
 
@@ -343,6 +370,13 @@ class Matches:
             acting = REGISTRY[doc["game"]].to_act(doc["state"])
             if any(doc["seats"][s]["bot"] for s in acting):
                 self.store.wake_bots(doc["id"])
+
+
+def _idle(seat: dict) -> int | None:
+    """Whole seconds since a human seat last acted (None for bots and free seats)."""
+    if seat["bot"] or not seat["joined"] or not seat["last_active"]:
+        return None
+    return max(0, int(time.time() - seat["last_active"]))
 
 
 def replay(stored: bytes, fingerprint: str) -> dict:

@@ -34,7 +34,8 @@ def client(app):
 @pytest.fixture(scope="session")
 def live_gunicorn(redis_server):
     """gunicorn serving the app (API + frontend) on a free port, with a bot worker."""
-    server = Gunicorn(redis_server.url, workers=2)
+    # A short idle time, so browser tests can see an idle seat handed to a bot.
+    server = Gunicorn(redis_server.url, workers=2, extra_env={"ROOKERY_IDLE_SEAT_SECONDS": "4"})
     worker = BotWorker(redis_server.url)
     yield server
     worker.stop()

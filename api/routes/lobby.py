@@ -1,10 +1,11 @@
-"""Games and matches: list, create, read, join, leave, start, hand a seat to a bot."""
+"""Games and matches: list, create, read, join, leave, start, hand a seat to a bot and back."""
 from flask import Blueprint, current_app, request
 
 from api import auth, schemas
 from api.games import REGISTRY
 from api.jsonio import body, json_response
 from api.metrics import MATCHES
+from api.problems import Problem
 
 # One instance per schema: building one deep-copies its fields (~0.1 ms a request).
 CREATE_MATCH = schemas.CreateMatch()
@@ -73,10 +74,27 @@ def start_match(mid):
     return json_response(m.public(m.start(mid, seat, args["fill"])))
 
 
-@bp.post("/matches/<mid>/seats/<int(signed=True):seat>/bot")
+def seat_number(raw: str) -> int:
+    # Taken as text so a seat that is not a number is a 404 for every method, not a 405.
+    try:
+        return int(raw)
+    except ValueError:
+        raise Problem(404, "not-found", f"seat {raw!r} not found") from None
+
+
+@bp.post("/matches/<mid>/seats/<seat>/bot")
 def hand_seat_to_bot(mid, seat):
+    seat = seat_number(seat)
     m = matches()
     caller = m.seat_of(m.load(mid), auth.bearer_token())
     HAND_OVER.load(body())
     rec = m.hand_to_bot(mid, caller, seat, current_app.config["IDLE_SEAT_SECONDS"])
     return json_response(m.public(rec))
+
+
+@bp.delete("/matches/<mid>/seats/<seat>/bot")
+def take_seat_back(mid, seat):
+    seat = seat_number(seat)
+    m = matches()
+    caller = m.seat_of(m.load(mid), auth.bearer_token())
+    return json_response(m.public(m.take_back(mid, caller, seat)))

@@ -54,6 +54,10 @@ export const api = {
   create: (body) => request("POST", "/matches", { body }).then((r) => r.data),
   join: (id, name, seat) => request("POST", `/matches/${encodeURIComponent(id)}/join`,
     { body: seat === undefined ? { name } : { name, seat } }).then((r) => r.data),
+  handToBot: (id, seat) => request("POST", `/matches/${encodeURIComponent(id)}/seats/${seat}/bot`,
+    { body: { bot: true }, matchId: id }).then((r) => r.data),
+  takeBack: (id, seat) => request("DELETE", `/matches/${encodeURIComponent(id)}/seats/${seat}/bot`,
+    { matchId: id }).then((r) => r.data),
   leave: (id) => request("POST", `/matches/${encodeURIComponent(id)}/leave`, { matchId: id })
     .then((r) => r.data),
   start: (id) => request("POST", `/matches/${encodeURIComponent(id)}/start`,

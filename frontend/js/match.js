@@ -123,8 +123,31 @@ export function renderMatch(root, matchId, params = {}) {
       st.mod && st.mod.seatName && gameView() ? h("span", { class: "seat-role" }, ` ${st.mod.seatName(s.seat, gameView()) || ""}`) : null,
       s.bot ? h("span", { class: "badge" }, t("bot")) : null,
       mine && mine.seat === s.seat ? h("span", { class: "badge you" }, t("you")) : null,
-      s.to_act ? h("span", { class: "badge turn", title: t("to_act") }, "▶") : null));
+      s.to_act ? h("span", { class: "badge turn", title: t("to_act") }, "▶") : null,
+      seatButton(s, mine)));
     }
+  }
+
+  // Bots for absent players: hand my seat (or one idle long enough) to a bot, take mine back.
+  function seatButton(s, mine) {
+    const m = st.match;
+    if (!mine || m.status !== "active" || !s.joined) return null;
+    const act = (fn, note) => async () => {
+      try { st.match = await fn(); flash(t(note), "info"); } catch (err) { flash(problemText(err)); }
+      refresh();
+    };
+    if (s.seat === mine.seat) {
+      return s.bot
+        ? h("button", { type: "button", class: "primary take-back", "data-seat": s.seat,
+          onclick: act(() => api.takeBack(matchId, s.seat), "seat_taken_back") }, t("take_seat_back"))
+        : h("button", { type: "button", class: "link hand-over", "data-seat": s.seat,
+          onclick: act(() => api.handToBot(matchId, s.seat), "seat_handed") }, t("bot_plays_for_me"));
+    }
+    const idle = s.idle_seconds === null || s.idle_seconds === undefined ? null
+      : s.idle_seconds + (Date.now() - st.matchAt) / 1000;
+    if (s.bot || idle === null || idle < m.seat_idle_after) return null;
+    return h("button", { type: "button", class: "link hand-over", "data-seat": s.seat,
+      onclick: act(() => api.handToBot(matchId, s.seat), "seat_handed") }, t("hand_idle_seat"));
   }
 
   function drawJoin() {
@@ -270,6 +293,7 @@ export function renderMatch(root, matchId, params = {}) {
         try {
           const m = await api.match(matchId);
           st.match = m;
+          st.matchAt = Date.now();
           st.mod = gameModule(m.game);
           const mine = me();
           if (mine && !(m.seats || []).some((s) => s.seat === mine.seat && s.joined)) {
@@ -353,6 +377,14 @@ export function renderMatch(root, matchId, params = {}) {
     if (!v.notModified) await refresh();
   }
 
+  // An idle seat shows its hand-over button when its time comes, without asking the server.
+  async function idleWatch() {
+    while (!st.disposed) {
+      await sleep(5000);
+      if (!st.disposed && st.match && st.match.status === "active" && me()) drawSeats();
+    }
+  }
+
   async function safetyNet() {
     while (!st.disposed) {
       await sleep(st.match && st.match.status === "open" ? POLL_MS : SAFETY_POLL_MS);
@@ -369,6 +401,7 @@ export function renderMatch(root, matchId, params = {}) {
     try { await catchUp(); } catch (err) { /* the stream will retry */ }
     live();
     safetyNet();
+    idleWatch();
   })();
 
   return {

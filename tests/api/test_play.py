@@ -164,9 +164,41 @@ def test_hand_a_seat_to_a_bot(client, app):
     app.config["IDLE_SEAT_SECONDS"] = 0
     r = client.post(f"/api/v1/matches/{mid}/seats/1/bot", headers=bearer(t0), json={"bot": True})
     assert r.status_code == 200 and r.json["seats"][1]["bot"]
-    # the old token of the handed-over seat no longer acts
+    assert r.json["seats"][1]["idle_seconds"] is None and r.json["seats"][0]["idle_seconds"] >= 0
+    # The handed-over seat's token still watches, but decides and acts no more...
     r = client.get(f"/api/v1/matches/{mid}/decisions", headers=bearer(t1))
+    assert r.status_code == 200 and r.json["decisions"] == []
+    assert client.get(f"/api/v1/matches/{mid}/view", headers=bearer(t1)).json["seat"] == 1
+    r = client.post(f"/api/v1/matches/{mid}/actions", headers=bearer(t1),
+                    json={"action": {"type": "bid", "card": 1}})
+    assert r.status_code == 403 and r.json["code"] == "seat-is-bot"
+    # ...until its owner takes it back; nobody else can.
+    r = client.delete(f"/api/v1/matches/{mid}/seats/1/bot", headers=bearer(t0))
+    assert r.status_code == 403 and r.json["code"] == "not-your-seat"
+    r = client.delete(f"/api/v1/matches/{mid}/seats/1/bot")
     assert r.status_code == 401
+    r = client.delete(f"/api/v1/matches/{mid}/seats/1/bot", headers=bearer(t1))
+    assert r.status_code == 200 and not r.json["seats"][1]["bot"]
+    assert r.json["seats"][1]["idle_seconds"] == 0
+    r = client.delete(f"/api/v1/matches/{mid}/seats/1/bot", headers=bearer(t1))
+    assert r.status_code == 409 and r.json["code"] == "seat-not-bot"
+    types = [e["type"] for e in client.get(f"/api/v1/matches/{mid}/events").json]
+    assert types.index("seat-to-bot") < types.index("seat-from-bot") == len(types) - 1
+    # (A bot worker of the live tests may have bid for the seat meanwhile: then it waits.)
+    hand = client.get(f"/api/v1/matches/{mid}/view", headers=bearer(t1)).json["view"]["hand"]
+    r = client.post(f"/api/v1/matches/{mid}/actions", headers=bearer(t1),
+                    json={"action": {"type": "bid", "card": hand[0]}})
+    assert r.status_code == 200 or r.json["code"] == "not-your-turn"
+
+
+def test_a_seat_created_for_a_bot_has_no_owner_to_take_it_back(client):
+    r = client.post("/api/v1/matches", json={"game": "testgame", "players": 2, "bots": [1]})
+    mid = r.json["id"]
+    tok = client.post(f"/api/v1/matches/{mid}/join", json={"name": "ann"}).json["token"]
+    r = client.delete(f"/api/v1/matches/{mid}/seats/1/bot", headers=bearer(tok))
+    assert r.status_code == 403 and r.json["code"] == "not-your-seat"
+    r = client.delete(f"/api/v1/matches/{mid}/seats/7/bot", headers=bearer(tok))
+    assert r.status_code == 404
 
 
 @pytest.mark.parametrize("lang,expected", [("ru-RU,ru;q=0.9", "ru"), ("bg", "bg"), (None, "en"),

@@ -23,8 +23,8 @@ from tests.support.servers import BotWorker, Gunicorn
 
 API = "/api/v1/matches"
 # Events the platform itself writes around the engine's own events.
-PLATFORM_EVENTS = {"match-created", "seat-joined", "match-started", "match-finished",
-                   "seat-to-bot", "match-aborted"}
+PLATFORM_EVENTS = {"match-created", "seat-joined", "seat-left", "match-started",
+                   "match-finished", "seat-to-bot", "seat-from-bot", "match-aborted"}
 
 
 @dataclass

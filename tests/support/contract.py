@@ -53,3 +53,6 @@ class ContractClient:
 
     def post(self, path, **kw):
         return self.open("POST", path, **kw)
+
+    def delete(self, path, **kw):
+        return self.open("DELETE", path, **kw)
