@@ -6,6 +6,7 @@ import redis
 from flask import Flask
 from flask_cors import CORS
 from flask_limiter import Limiter
+from werkzeug.middleware.proxy_fix import ProxyFix
 
 from api import config as config_mod
 from api import errors, metrics
@@ -27,6 +28,9 @@ def create_app(config: dict | None = None) -> Flask:
     client = redis.Redis.from_url(app.config["REDIS_URL"], health_check_interval=30)
     app.extensions["rookery.matches"] = Matches(Store(client), app.config)
 
+    if app.config["TRUSTED_PROXIES"]:
+        hops = app.config["TRUSTED_PROXIES"]
+        app.wsgi_app = ProxyFix(app.wsgi_app, x_for=hops, x_proto=hops)
     errors.register(app)
     metrics.install(app)
     # always_send=False: only requests that carry an Origin (every cross-origin browser

@@ -14,6 +14,9 @@ def from_env() -> dict:
         "RATE_LIMIT": env.get("ROOKERY_RATE_LIMIT", "1200 per minute"),
         "RATE_LIMIT_ENABLED": env.get("ROOKERY_RATE_LIMIT_ENABLED", "1") != "0",
         "CORS_ORIGINS": env.get("ROOKERY_CORS_ORIGINS", "*"),
+        # Reverse proxies in front of the app (nginx in deploy/: 1). Their X-Forwarded-For
+        # gives the client address the per-address rate limit counts; 0 trusts no such header.
+        "TRUSTED_PROXIES": int(env.get("ROOKERY_TRUSTED_PROXIES", "0")),
         "MAX_CONTENT_LENGTH": int(env.get("ROOKERY_MAX_BODY", str(64 * 1024))),
         "SSE_MAX_SECONDS": int(env.get("ROOKERY_SSE_MAX_SECONDS", "300")),
         "SSE_HEARTBEAT_SECONDS": int(env.get("ROOKERY_SSE_HEARTBEAT", "15")),

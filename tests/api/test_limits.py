@@ -14,3 +14,27 @@ def test_rate_limit_answers_429_problem_per_client(redis_url):
     other = client.get("/api/v1/games", headers={"Authorization": "Bearer someone-else"})
     assert other.status_code == 200
     assert client.get("/healthz").status_code == 200
+
+
+def test_behind_a_trusted_proxy_each_client_address_has_its_own_budget(redis_url):
+    # Behind nginx every request comes from 127.0.0.1: without the forwarded address, all
+    # anonymous clients would share one budget.
+    app = create_app({"REDIS_URL": redis_url, "RATE_LIMIT": "3 per minute", "TRUSTED_PROXIES": 1})
+    client = app.test_client()
+
+    def codes(addr, n):
+        return [client.get("/api/v1/games", headers={"X-Forwarded-For": addr}).status_code
+                for _ in range(n)]
+    assert codes("203.0.113.7", 4) == [200, 200, 200, 429]
+    assert codes("198.51.100.2", 3) == [200, 200, 200]
+    # The proxy appends the real peer: a client cannot pick another address by sending its own.
+    assert codes("198.51.100.2, 203.0.113.9", 1) == [200]
+    assert codes("203.0.113.7, 203.0.113.9", 3) == [200, 200, 429]
+
+
+def test_without_trusted_proxies_a_forwarded_header_is_ignored(redis_url):
+    app = create_app({"REDIS_URL": redis_url, "RATE_LIMIT": "2 per minute"})
+    client = app.test_client()
+    got = [client.get("/api/v1/games", headers={"X-Forwarded-For": f"203.0.113.{i}"}).status_code
+           for i in range(3)]
+    assert got == [200, 200, 429]
