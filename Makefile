@@ -18,11 +18,13 @@ $(VENV)/.installed: pyproject.toml
 run: $(VENV)/.installed
 	$(PY) -m api.serve
 
-# Debian packages the tests use: a real redis-server and Chromium for the browser tests.
+# Debian packages the tests use: a real redis-server, Chromium for the browser tests and nginx
+# for the deploy/nginx.conf test.
 system-deps:
 	@need=""; \
 	command -v redis-server >/dev/null || need="$$need redis-server"; \
 	command -v chromium >/dev/null || need="$$need chromium"; \
+	command -v nginx >/dev/null || [ -x /usr/sbin/nginx ] || need="$$need nginx-light"; \
 	if [ -n "$$need" ]; then \
 	  if [ "$$(id -u)" = 0 ]; then \
 	    echo "installing:$$need"; \

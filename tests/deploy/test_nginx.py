@@ -1,0 +1,115 @@
+"""deploy/nginx.conf, served by a real nginx in front of the live gunicorn: the frontend comes
+from nginx itself, the API and the event stream go through to the app."""
+import os
+import re
+import shutil
+import socket
+import subprocess
+import tempfile
+import time
+from pathlib import Path
+
+import pytest
+import requests
+
+from tests.support.servers import ROOT, free_port
+
+NGINX = shutil.which("nginx") or "/usr/sbin/nginx"
+CONF = ROOT / "deploy" / "nginx.conf"
+
+
+def _server_block(app_port: int, port: int) -> str:
+    text = CONF.read_text()
+    for old, new in (("server 127.0.0.1:8000;", f"server 127.0.0.1:{app_port};"),
+                     ("listen 80;", f"listen 127.0.0.1:{port};"),
+                     ("root /srv/rookery/frontend;", f"root {ROOT / 'frontend'};")):
+        assert old in text, f"deploy/nginx.conf no longer has {old!r}: update this test"
+        text = text.replace(old, new)
+    return text
+
+
+@pytest.fixture(scope="module")
+def nginx(live_gunicorn):
+    if not os.path.exists(NGINX):
+        pytest.fail("nginx is not installed (make test installs it)")
+    tmp = Path(tempfile.mkdtemp(prefix="rookery-nginx-"))
+    port = free_port()
+    temp_paths = " ".join(f"{k}_temp_path {tmp / k};" for k in
+                          ("client_body", "proxy", "fastcgi", "uwsgi", "scgi"))
+    (tmp / "nginx.conf").write_text(f"""
+{"user root;" if os.geteuid() == 0 else ""}
+worker_processes 1;
+pid {tmp / "nginx.pid"};
+error_log {tmp / "error.log"};
+events {{ worker_connections 128; }}
+http {{
+    include /etc/nginx/mime.types;
+    access_log {tmp / "access.log"};
+    {temp_paths}
+    {_server_block(live_gunicorn.port, port)}
+}}
+""")
+    args = [NGINX, "-p", str(tmp), "-c", str(tmp / "nginx.conf")]
+    check = subprocess.run(args + ["-t"], capture_output=True, text=True)
+    assert check.returncode == 0, check.stderr
+    proc = subprocess.Popen(args + ["-g", "daemon off;"], stderr=subprocess.DEVNULL)
+    deadline = time.monotonic() + 10
+    while True:
+        try:
+            socket.create_connection(("127.0.0.1", port), timeout=0.5).close()
+            break
+        except OSError:
+            if time.monotonic() > deadline or proc.poll() is not None:
+                raise RuntimeError((tmp / "error.log").read_text()) from None
+            time.sleep(0.05)
+    yield f"http://127.0.0.1:{port}"
+    proc.terminate()
+    proc.wait(10)
+
+
+def test_the_frontend_comes_from_nginx_and_unknown_pages_fall_back_to_it(nginx):
+    r = requests.get(nginx + "/", timeout=5)
+    assert r.status_code == 200 and "text/html" in r.headers["Content-Type"]
+    assert r.headers["Server"].startswith("nginx")
+    js = requests.get(nginx + "/js/app.js", timeout=5)
+    assert js.status_code == 200 and "javascript" in js.headers["Content-Type"]
+    assert requests.get(nginx + "/some/page", timeout=5).text == r.text
+
+
+def test_the_api_goes_through_to_the_app(nginx):
+    games = requests.get(nginx + "/api/v1/games", timeout=5)
+    assert games.status_code == 200 and "btwixt" in {g["id"] for g in games.json()}
+    assert requests.get(nginx + "/readyz", timeout=5).json() == {"status": "ready"}
+    assert requests.get(nginx + "/openapi.yaml", timeout=5).text.startswith("openapi:")
+    missing = requests.get(nginx + "/api/v1/matches/nope", timeout=5)
+    assert missing.status_code == 404
+    assert missing.headers["Content-Type"] == "application/problem+json"
+
+
+def test_events_stream_through_nginx_as_they_happen(nginx):
+    mid = requests.post(nginx + "/api/v1/matches", json={"game": "testgame", "players": 2},
+                        timeout=5).json()["id"]
+    with requests.get(f"{nginx}/api/v1/matches/{mid}/events",
+                      headers={"Accept": "text/event-stream"}, stream=True, timeout=10) as s:
+        assert s.headers["Content-Type"].startswith("text/event-stream")
+        lines = s.iter_lines(decode_unicode=True)
+        assert next(lines) == "retry: 2000"
+        seen = []
+        for line in lines:          # the events so far, then the join below, live
+            if line.startswith("data:"):
+                seen.append(line)
+                if len(seen) == 1:
+                    requests.post(f"{nginx}/api/v1/matches/{mid}/join", json={"name": "ann"},
+                                  timeout=5).raise_for_status()
+                if '"seat-joined"' in line:
+                    break
+    assert '"match-created"' in seen[0] and '"seat-joined"' in seen[-1]
+
+
+def test_the_event_stream_has_its_own_location_ahead_of_the_api_one():
+    # nginx uses the first regex location that matches: the stream's (no buffering, long
+    # reads) must precede the general API one, or it is never used.
+    text = CONF.read_text()
+    locations = re.findall(r"location ~ (\S+)", text)
+    assert locations.index(r"^/api/v1/matches/[^/]+/events$") < \
+        locations.index(r"^/(api/|healthz$|readyz$|openapi\.yaml$|docs)")
