@@ -88,6 +88,21 @@ class Matches:
             out = REGISTRY[rec.doc["game"]].decisions(rec.doc["state"], seat, lang)
         return {"version": rec.version, "decisions": out}
 
+    def action_log(self, rec: Record) -> dict:
+        """The seed and every accepted action, in order: with the game's engine they replay the
+        match exactly. Published once the match is over, since actions show sealed choices."""
+        d = rec.doc
+        if d["status"] != "finished":
+            raise Problem(409, "match-not-finished",
+                          f"the match is {d['status']}: its actions are published when it is "
+                          "over (they show what every seat chose in secret)")
+        if not d.get("action_log"):
+            raise Problem(409, "no-action-log", "this match was played before actions were logged")
+        actions = [orjson.loads(raw) for raw in self.store.actions(d["id"])]
+        return {"game": d["game"], "players": d["players"], "options": d["options"],
+                "seed": d["seed"], "actions": [{"seat": s, "action": a} for s, a in actions],
+                "result": d["result"]}
+
     def events(self, mid: str, seat: int | None, after: int, limit: int = 1000) -> list[dict]:
         return visible(self.store.events_after(mid, after, limit), seat)
 
@@ -256,6 +271,7 @@ class Matches:
 
     def _start(self, doc) -> list:
         doc["status"] = "active"
+        doc["action_log"] = True    # every action from here on is logged (older matches: not)
         return [(PUBLIC, {"type": "match-started"})]
 
     # -- acting -------------------------------------------------------------------------
@@ -320,7 +336,8 @@ class Matches:
                     mid, rec.version, work, encode(events),
                     idem=(ikey, orjson.dumps({"fp": fingerprint, "body": body}),
                           self.config["IDEMPOTENCY_TTL"]) if ikey else None,
-                    expire=self.config["FINISHED_TTL"] if work["status"] == "finished" else 0)
+                    expire=self.config["FINISHED_TTL"] if work["status"] == "finished" else 0,
+                    action=orjson.dumps([seat, action]))
             except StaleVersion:
                 continue
             except DuplicateRequest as dup:
@@ -354,8 +371,7 @@ class Matches:
             except StaleVersion:
                 continue
             if expire == 0 and old_status == "open":
-                self.store.r.persist(f"m:{{{mid}}}")
-                self.store.r.persist(f"m:{{{mid}}}:log")
+                self.store.persist(mid)
             new = Record(work, committed.version, committed.last_seq)
             self._after_commit(new, old_status)
             return new, extra

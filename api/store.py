@@ -29,6 +29,10 @@ def idem_key(mid: str, seat: int | str, key: str) -> str:
     return f"m:{{{mid}}}:idem:{seat}:{key}"
 
 
+def actions_key(mid: str) -> str:
+    return f"m:{{{mid}}}:actions"
+
+
 def index_key(game: str, status: str) -> str:
     return f"idx:{game}:{status}"
 
@@ -37,11 +41,12 @@ def bot_queue_key() -> str:
     return "bots:queue"
 
 
-# KEYS[1] match hash, KEYS[2] log stream, KEYS[3] idempotency key (a placeholder when unused)
+# KEYS[1] match hash, KEYS[2] log stream, KEYS[3] idempotency key (a placeholder when unused),
+# KEYS[4] action list
 # ARGV[1] expected version ('' = the match must not exist yet), ARGV[2] new doc JSON,
 # ARGV[3] idempotency response JSON ('' = none), ARGV[4] idempotency TTL seconds,
-# ARGV[5] expire-after seconds for hash and log (0 = persist), ARGV[6] event count n,
-# then n pairs (visible-to, event JSON).
+# ARGV[5] expire-after seconds for hash, log and actions (0 = persist), ARGV[6] event count n,
+# then n pairs (visible-to, event JSON), then the accepted action's JSON ('' = none).
 # Returns {1, new_version, last_seq} on success, {0, current_version} when the version moved,
 # {2, stored_response} when the idempotency key was already used.
 COMMIT_LUA = """
@@ -63,6 +68,10 @@ for i = 0, n - 1 do
   seq = seq + 1
   redis.call('XADD', KEYS[2], '0-' .. seq, 'to', ARGV[7 + 2 * i], 'e', ARGV[8 + 2 * i])
 end
+local action = ARGV[7 + 2 * n]
+if action and action ~= '' then
+  redis.call('RPUSH', KEYS[4], action)
+end
 redis.call('HSET', KEYS[1], 'doc', ARGV[2], 'version', nv, 'seq', seq)
 if ARGV[3] ~= '' then
   redis.call('SET', KEYS[3], ARGV[3], 'EX', tonumber(ARGV[4]))
@@ -71,6 +80,7 @@ local ttl = tonumber(ARGV[5])
 if ttl > 0 then
   redis.call('EXPIRE', KEYS[1], ttl)
   redis.call('EXPIRE', KEYS[2], ttl)
+  redis.call('EXPIRE', KEYS[4], ttl)
 end
 return {1, nv, seq}
 """
@@ -118,15 +128,17 @@ class Store:
 
     def commit(self, mid: str, expected: int | None, doc: dict, events: list[tuple[str, bytes]],
                idem: tuple[str, bytes, int] | None = None, expire: int = 0,
-               seq_before: int = 0) -> Committed:
-        """Write ``doc`` and append ``events`` iff the stored version is still ``expected``
-        (``None``: the match must not exist). Raises StaleVersion / DuplicateRequest."""
+               action: bytes = b"") -> Committed:
+        """Write ``doc`` and append ``events`` (and ``action`` to the action log) iff the stored
+        version is still ``expected`` (``None``: the match must not exist). Raises StaleVersion
+        / DuplicateRequest."""
         args = ["" if expected is None else str(expected), orjson.dumps(doc),
                 idem[1] if idem else "", idem[2] if idem else 0, expire, len(events)]
         for to, data in events:
             args += [to, data]
+        args.append(action)
         ikey = idem[0] if idem else f"m:{{{mid}}}:idem:-"
-        res = self._commit(keys=[match_key(mid), log_key(mid), ikey], args=args)
+        res = self._commit(keys=[match_key(mid), log_key(mid), ikey, actions_key(mid)], args=args)
         code = int(res[0])
         if code == 0:
             raise StaleVersion(res[1])
@@ -134,6 +146,17 @@ class Store:
             raise DuplicateRequest(res[1])
         last = int(res[2])
         return Committed(int(res[1]), last - len(events) + 1, last)
+
+    def persist(self, mid: str) -> None:
+        """Keep a match that has started for good (an open one expires unless joined)."""
+        pipe = self.r.pipeline(transaction=False)
+        for key in (match_key(mid), log_key(mid), actions_key(mid)):
+            pipe.persist(key)
+        pipe.execute()
+
+    def actions(self, mid: str) -> list[bytes]:
+        """Every accepted action of a match, in order (JSON ``[seat, action]`` each)."""
+        return self.r.lrange(actions_key(mid), 0, -1)
 
     def idempotent_answer(self, key: str) -> bytes | None:
         return self.r.get(key)

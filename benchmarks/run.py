@@ -150,16 +150,18 @@ def write_report(r: dict) -> None:
     for t in r["engine"]["flatness"]:
         L.append(f"| {t['game']} | {t['players']} | {t['games']} | {t['first_tenth_ms']:.3f} | "
                  f"{t['last_tenth_ms']:.3f} | {t['last_over_first']:.2f} |")
-    L += ["", "### Storage: Redis `MEMORY USAGE` per match (hash = meta + state; log = events)",
-          "", "| game | players | seed | actions | start hash / log B | middle hash / log B "
-          "| end hash / log B | end total KiB | end events |",
+    L += ["", "### Storage: Redis `MEMORY USAGE` per match (hash = meta + state; log = events; "
+          "actions = the action log)",
+          "", "| game | players | seed | actions | start hash / log B | middle hash / log / actions B "
+          "| end hash / log / actions B | end total KiB | end events |",
           "|---|---|---|---|---|---|---|---|---|"]
     for s in r["storage"]:
         st, mi, en = s["start"], s["middle"], s["end"]
+        total = en["hash_bytes"] + en["log_bytes"] + en.get("actions_bytes", 0)
         L.append(f"| {s['game']} | {s['players']} | {s['seed']} | {s['actions']} | "
                  f"{st['hash_bytes']} / {st['log_bytes']} | {mi['hash_bytes']} / {mi['log_bytes']} "
-                 f"| {en['hash_bytes']} / {en['log_bytes']} | "
-                 f"{(en['hash_bytes'] + en['log_bytes']) / 1024:.1f} | {en['events']} |")
+                 f"/ {mi.get('actions_bytes', 0)} | {en['hash_bytes']} / {en['log_bytes']} / "
+                 f"{en.get('actions_bytes', 0)} | {total / 1024:.1f} | {en['events']} |")
     L += ["", "### Where an accepted action's time goes (cProfile of `Matches.act`, no HTTP)", "",
           "| game | ms/action (profiled) | " + " | ".join(
               r["platform_profile"][0]["stages_share"]) + " |",

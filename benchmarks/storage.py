@@ -2,8 +2,8 @@
 
 Matches are played in-process through ``api.matches.Matches`` (the code every HTTP action runs)
 against a real redis-server, replaying a whole recorded game. ``MEMORY USAGE`` of the match hash
-(document = meta + engine state) and of its event log stream is read at the start, the middle
-and the end.
+(document = meta + engine state), of its event log stream and of its action log is read at the
+start, the middle and the end.
 """
 from __future__ import annotations
 
@@ -15,7 +15,7 @@ import redis
 
 from api.config import from_env
 from api.matches import Matches
-from api.store import Store, log_key, match_key
+from api.store import Store, actions_key, log_key, match_key
 from benchmarks.engine_speed import short
 from benchmarks.http_load import record_script
 
@@ -28,6 +28,7 @@ def _usage(r: redis.Redis, mid: str) -> dict:
     doc = r.hget(match_key(mid), "doc") or b""
     return {"hash_bytes": r.memory_usage(match_key(mid), samples=0) or 0,
             "log_bytes": r.memory_usage(log_key(mid), samples=0) or 0,
+            "actions_bytes": r.memory_usage(actions_key(mid), samples=0) or 0,
             "doc_json_bytes": len(doc), "events": r.xlen(log_key(mid))}
 
 

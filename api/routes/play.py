@@ -52,6 +52,13 @@ def decisions(mid):
                                   "Content-Language": lang, "Cache-Control": "no-cache"})
 
 
+@bp.get("/actions")
+def action_log(mid):
+    rec = matches().load(mid)
+    return json_response(matches().action_log(rec),
+                         headers={"ETag": etag_of(rec), "Cache-Control": "no-cache"})
+
+
 @bp.post("/actions")
 def act(mid):
     rec, seat = caller(mid)

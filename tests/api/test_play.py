@@ -208,3 +208,51 @@ def test_decisions_answer_in_the_requested_language(client, lang, expected):
     h = bearer(t0) | ({"Accept-Language": lang} if lang else {})
     r = client.get(f"/api/v1/matches/{mid}/decisions", headers=h)
     assert r.headers["Content-Language"] == expected
+
+
+def test_a_finished_match_publishes_its_action_log_and_the_log_replays_it(client, app):
+    from api.games import REGISTRY
+    from tests.api.helpers import play_out
+    mid, toks = seated_match(client, 2)
+    r = client.get(f"/api/v1/matches/{mid}/actions")
+    assert r.status_code == 409 and r.json["code"] == "match-not-finished"
+    match, made = play_out(client, mid, toks)
+    r = client.get(f"/api/v1/matches/{mid}/actions")
+    assert r.status_code == 200 and r.headers["ETag"] == f'"{match["version"]}"'
+    log = r.json
+    assert len(log["actions"]) == made and log["result"] == match["result"]
+    game = REGISTRY[log["game"]]
+    state = game.new(log["players"], log["options"], log["seed"])
+    for entry in log["actions"]:
+        game.apply(state, entry["seat"], entry["action"])
+    stored = app.extensions["rookery.matches"].store.load(mid)
+    assert state == stored.doc["state"] and game.result(state) == match["result"]
+    # the log expires with the match
+    r = app.extensions["rookery.matches"].store.r
+    assert 0 < r.ttl(f"m:{{{mid}}}:actions") <= r.ttl(f"m:{{{mid}}}")
+
+
+def test_bot_moves_are_logged_too_and_an_unlogged_match_says_so(client, app):
+    from api.bots.worker import play_bots
+    from api.games import REGISTRY
+    matches = app.extensions["rookery.matches"]
+    mid = client.post("/api/v1/matches", json={"game": "btwixt", "players": 3, "seed": 5,
+                                               "bots": [0, 1, 2]}).json["id"]
+    # (The live tests' bot worker shares this Redis and may make some of the moves.)
+    for _ in range(1000):
+        if matches.store.load(mid).doc["status"] == "finished":
+            break
+        play_bots(matches, mid, delay=0)
+    log = client.get(f"/api/v1/matches/{mid}/actions").json
+    assert len(log["actions"]) > 100
+    game = REGISTRY["btwixt"]
+    state = game.new(3, log["options"], 5)
+    for entry in log["actions"]:
+        game.apply(state, entry["seat"], entry["action"])
+    assert state == matches.store.load(mid).doc["state"]
+    # A match played before actions were logged has no flag: no partial log is served.
+    rec = matches.store.load(mid)
+    del rec.doc["action_log"]
+    matches.store.commit(mid, rec.version, rec.doc, [])
+    r = client.get(f"/api/v1/matches/{mid}/actions")
+    assert r.status_code == 409 and r.json["code"] == "no-action-log"

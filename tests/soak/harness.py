@@ -137,23 +137,26 @@ def all_events(base: str, mid: str) -> list[dict]:
 
 
 def replay(game_id: str, players: int, options: dict, seed: int, max_moves: int = 20_000):
-    """The bot worker's game, re-played in-process: (state, version, public engine events)."""
+    """The bot worker's game, re-played in-process: (state, version, public engine events,
+    actions as the action log lists them)."""
     game = REGISTRY[game_id]
     state = game.new(players, options, seed)
-    version, events = 1, []
+    version, events, actions = 1, [], []
     while game.result(state) is None:
         assert version < max_moves, f"{game_id} seed {seed}: replay does not end"
         seat = game.to_act(state)[0]
         action = bots.choose(game, state, seat, hash((seed, version, seat)))
+        actions.append({"seat": seat, "action": action})
         events += [e for e in game.apply(state, seat, action) if "to" not in e]
         version += 1
-    return state, version, events
+    return state, version, events, orjson.loads(orjson.dumps(actions))
 
 
 def check_match(base: str, mid: str, meta: dict, body: dict) -> list[str]:
     """Everything stored for a finished match agrees with the replay. Returns problems."""
     problems = []
-    state, version, events = replay(meta["game"], meta["players"], meta["options"], meta["seed"])
+    state, version, events, actions = replay(meta["game"], meta["players"], meta["options"],
+                                             meta["seed"])
     game = REGISTRY[meta["game"]]
     want = orjson.loads(orjson.dumps(game.result(state)))
     if body["status"] != "finished":
@@ -171,6 +174,12 @@ def check_match(base: str, mid: str, meta: dict, body: dict) -> list[str]:
                      min(len(engine_logged), len(replayed)))
         problems.append(f"{mid}: event log differs from replay at engine event {first} "
                         f"({len(engine_logged)} logged, {len(replayed)} replayed)")
+    logged_actions = requests.get(f"{base}{API}/{mid}/actions", timeout=30).json()["actions"]
+    if logged_actions != actions:
+        first = next((i for i, (a, b) in enumerate(zip(logged_actions, actions)) if a != b),
+                     min(len(logged_actions), len(actions)))
+        problems.append(f"{mid}: action log differs from replay at action {first} "
+                        f"({len(logged_actions)} logged, {len(actions)} replayed)")
     ids = [e["id"] for e in all_events(base, mid)]
     if ids != sorted(set(ids)):
         problems.append(f"{mid}: event ids not strictly increasing")
