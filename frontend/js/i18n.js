@@ -47,6 +47,8 @@ const UI = {
   hand_idle_seat: { en: "Idle: hand to a bot", ru: "Не ходит: отдать боту", bg: "Бездейства: дай на бот" },
   seat_handed: { en: "A bot plays that seat now.", ru: "Теперь за это место играет бот.", bg: "Сега бот играе на това място." },
   seat_taken_back: { en: "You play your seat again.", ru: "Вы снова играете сами.", bg: "Отново играете сами." },
+  action_log: { en: "Action log (seed and every move, to replay the match)", ru: "Журнал ходов (зерно и все ходы, чтобы переиграть партию)",
+    bg: "Дневник на ходовете (семето и всички ходове, за да се изиграе отново)" },
   leave_seat: { en: "Leave this match", ru: "Покинуть партию", bg: "Напусни партията" },
   left_seat: { en: "You left the match; your seat is free again.", ru: "Вы покинули партию, ваше место снова свободно.",
     bg: "Напуснахте партията; мястото ви отново е свободно." },

@@ -1,6 +1,6 @@
 // A match page: seats and whose turn it is, the game drawn by its renderer, the seat's decisions,
 // the event log, and live updates (SSE over fetch, falling back to ETag polling).
-import { api, streamEvents } from "./api.js";
+import { api, BASE, streamEvents } from "./api.js";
 import { add, clear, h } from "./dom.js";
 import { currentLang, pick, t } from "./i18n.js";
 import { decisionPanel } from "./decisions.js";
@@ -223,7 +223,10 @@ export function renderMatch(root, matchId, params = {}) {
         result.scores.map((sc, i) => `${seatName(i)}: ${typeof sc === "object" ? JSON.stringify(sc) : sc}`).join(" · ")) : null,
       result.reason ? h("p", { class: "muted" }, st.mod && st.mod.reasons && st.mod.reasons[result.reason]
         ? pick(st.mod.reasons[result.reason]) : String(result.reason)) : null,
-      st.mod && st.mod.resultDetails ? st.mod.resultDetails(result, ctx()) : null));
+      st.mod && st.mod.resultDetails ? st.mod.resultDetails(result, ctx()) : null,
+      st.match && st.match.status === "finished"
+        ? h("p", { class: "log-link" }, h("a", { id: "action-log", href: `${BASE}/matches/${encodeURIComponent(matchId)}/actions`,
+          download: `${matchId}-actions.json` }, t("action_log"))) : null));
   }
 
   function drawBoard() {

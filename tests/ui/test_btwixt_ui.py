@@ -147,3 +147,7 @@ def test_a_quick_game_to_its_result(tabs):
     expect(page.locator("#match-status")).to_have_attribute("data-status", "finished")
     expect(page.locator("#event-log li[data-type='game-ended']")).to_have_count(1)
     assert page.locator("#decisions").count() == 0
+    # The finished match offers its action log, and the link serves it.
+    href = page.locator("#action-log").get_attribute("href")
+    log = requests.get(tab.base + href, timeout=10).json()
+    assert log["game"] == "btwixt" and log["seed"] == 3 and len(log["actions"]) > 10
