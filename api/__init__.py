@@ -41,8 +41,9 @@ def create_app(config: dict | None = None) -> Flask:
                         "Last-Event-ID", "Accept-Language"])
     limiter = Limiter(key_func=_client_key, app=app, storage_uri=app.config["REDIS_URL"],
                       default_limits=[app.config["RATE_LIMIT"]],
-                      enabled=app.config["RATE_LIMIT_ENABLED"], headers_enabled=True,
+                      enabled=app.config["RATE_LIMIT_ENABLED"], headers_enabled=False,
                       strategy="moving-window")
+    app.extensions["rookery.limiter"] = limiter
 
     from api.routes import lobby, meta, play
     for bp in (lobby.bp, play.bp):
