@@ -11,6 +11,12 @@ def new_match(client, players=2, game="testgame", **extra):
     return r.json["id"]
 
 
+def bot_match_with_one_human(client, players, bots, name="ann"):
+    """A testgame match created with ``bots`` seats and one human joined; (match id, token)."""
+    mid = new_match(client, players, bots=bots)
+    return mid, client.post(f"/api/v1/matches/{mid}/join", json={"name": name}).json["token"]
+
+
 def seated_match(client, players=2, game="testgame", **extra):
     mid = new_match(client, players, game, **extra)
     tokens = []

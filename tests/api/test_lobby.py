@@ -1,4 +1,4 @@
-from tests.api.helpers import bearer, new_match, seated_match
+from tests.api.helpers import bearer, bot_match_with_one_human, new_match, seated_match
 
 
 def test_games_list_their_options_schema(client):
@@ -119,9 +119,7 @@ def test_leaving_frees_the_seat_and_the_last_human_out_aborts(client, redis_url)
 
 
 def test_bot_seats_do_not_keep_a_match_open_and_a_started_match_is_left_through_a_bot(client):
-    r = client.post("/api/v1/matches", json={"game": "testgame", "players": 3, "bots": [2]})
-    mid = r.json["id"]
-    ann = client.post(f"/api/v1/matches/{mid}/join", json={"name": "ann"}).json["token"]
+    mid, ann = bot_match_with_one_human(client, 3, [2])
     r = client.post(f"/api/v1/matches/{mid}/leave", headers=bearer(ann))
     assert r.json["status"] == "aborted" and r.json["seats"][2]["joined"]
     mid = new_match(client, 2)

@@ -1,7 +1,9 @@
 import orjson
 import pytest
 
-from tests.api.helpers import bearer, seated_match
+from api.bots.worker import play_bots
+from api.games import REGISTRY
+from tests.api.helpers import bearer, bot_match_with_one_human, play_out, seated_match
 
 
 def decisions(client, mid, tok):
@@ -192,9 +194,7 @@ def test_hand_a_seat_to_a_bot(client, app):
 
 
 def test_a_seat_created_for_a_bot_has_no_owner_to_take_it_back(client):
-    r = client.post("/api/v1/matches", json={"game": "testgame", "players": 2, "bots": [1]})
-    mid = r.json["id"]
-    tok = client.post(f"/api/v1/matches/{mid}/join", json={"name": "ann"}).json["token"]
+    mid, tok = bot_match_with_one_human(client, 2, [1])
     r = client.delete(f"/api/v1/matches/{mid}/seats/1/bot", headers=bearer(tok))
     assert r.status_code == 403 and r.json["code"] == "not-your-seat"
     r = client.delete(f"/api/v1/matches/{mid}/seats/7/bot", headers=bearer(tok))
@@ -211,8 +211,6 @@ def test_decisions_answer_in_the_requested_language(client, lang, expected):
 
 
 def test_a_finished_match_publishes_its_action_log_and_the_log_replays_it(client, app):
-    from api.games import REGISTRY
-    from tests.api.helpers import play_out
     mid, toks = seated_match(client, 2)
     r = client.get(f"/api/v1/matches/{mid}/actions")
     assert r.status_code == 409 and r.json["code"] == "match-not-finished"
@@ -233,8 +231,6 @@ def test_a_finished_match_publishes_its_action_log_and_the_log_replays_it(client
 
 
 def test_bot_moves_are_logged_too_and_an_unlogged_match_says_so(client, app):
-    from api.bots.worker import play_bots
-    from api.games import REGISTRY
     matches = app.extensions["rookery.matches"]
     mid = client.post("/api/v1/matches", json={"game": "btwixt", "players": 3, "seed": 5,
                                                "bots": [0, 1, 2]}).json["id"]
