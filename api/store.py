@@ -175,7 +175,9 @@ class Store:
         pipe.execute()
 
     def listing(self, game: str | None, status: str | None, offset: int, limit: int):
-        """Newest first. Returns (records, next_offset or None); forgets expired matches."""
+        """Newest first. Returns (records, next_offset or None); forgets expired matches and
+        moves a match listed under a status it has left (the index is written after the
+        commit, so a crash in between can leave it behind)."""
         key = index_key(game or INDEX_ALL, status or INDEX_ALL)
         out = []
         pos = offset
@@ -189,6 +191,11 @@ class Store:
                 rec = self.load(mid)
                 if rec is None:
                     self.r.zrem(key, mid)  # expired: drop it from the index lazily
+                    pos -= 1
+                    continue
+                if status and rec.doc["status"] != status:
+                    self.index(mid, rec.doc["game"], rec.doc["created"], rec.doc["status"],
+                               old_status=status)
                     pos -= 1
                     continue
                 out.append(rec)
