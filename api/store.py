@@ -121,10 +121,14 @@ class Store:
     # -- matches ----------------------------------------------------------------------
 
     def load(self, mid: str) -> Record | None:
-        doc, version, seq = self.r.hmget(match_key(mid), "doc", "version", "seq")
-        if doc is None:
-            return None
-        return Record(orjson.loads(doc), int(version), int(seq or 0))
+        return _record(self.r.hmget(match_key(mid), "doc", "version", "seq"))
+
+    def load_many(self, mids: list[str]) -> list[Record | None]:
+        """Several matches in one round trip (a lobby page)."""
+        pipe = self.r.pipeline(transaction=False)
+        for mid in mids:
+            pipe.hmget(match_key(mid), "doc", "version", "seq")
+        return [_record(fields) for fields in pipe.execute()]
 
     def commit(self, mid: str, expected: int | None, doc: dict, events: list[tuple[str, bytes]],
                idem: tuple[str, bytes, int] | None = None, expire: int = 0,
@@ -182,13 +186,13 @@ class Store:
         out = []
         pos = offset
         while len(out) < limit:
-            ids = self.r.zrevrange(key, pos, pos + limit - 1)
+            # Ask only for what is still missing, so the cursor never skips an unread id.
+            ids = self.r.zrevrange(key, pos, pos + limit - len(out) - 1)
             if not ids:
                 return out, None
             pos += len(ids)
-            for raw in ids:
+            for raw, rec in zip(ids, self.load_many([raw.decode() for raw in ids])):
                 mid = raw.decode()
-                rec = self.load(mid)
                 if rec is None:
                     self.r.zrem(key, mid)  # expired: drop it from the index lazily
                     pos -= 1
@@ -199,8 +203,6 @@ class Store:
                     pos -= 1
                     continue
                 out.append(rec)
-                if len(out) == limit:
-                    break
         more = self.r.zcard(key) > pos
         return out, (pos if more else None)
 
@@ -224,6 +226,13 @@ class Store:
     def next_bot_job(self, timeout: int) -> str | None:
         item = self.r.blpop([bot_queue_key()], timeout=timeout)
         return item[1].decode() if item else None
+
+
+def _record(fields) -> Record | None:
+    doc, version, seq = fields
+    if doc is None:
+        return None
+    return Record(orjson.loads(doc), int(version), int(seq or 0))
 
 
 def _row(entry_id: bytes, fields: dict) -> tuple[int, str, bytes]:

@@ -172,6 +172,19 @@ def test_a_match_left_behind_in_the_index_is_moved_when_listed(client, redis_url
     assert [m["id"] for m in listed] == [mid]
 
 
+def test_paging_past_expired_matches_skips_none(client, redis_url):
+    ids = [new_match(client, 2) for _ in range(7)]      # newest last
+    r = redis.Redis.from_url(redis_url)
+    for mid in (ids[6], ids[4]):                         # expire two on the first page
+        r.delete(f"m:{{{mid}}}")
+    seen, cursor = [], ""
+    while cursor is not None:
+        page = client.get(f"/api/v1/matches?status=open&limit=3{cursor and '&cursor=' + cursor}")
+        seen += [m["id"] for m in page.json["items"]]
+        cursor = page.json["next_cursor"]
+    assert seen == [ids[5], ids[3], ids[2], ids[1], ids[0]]
+
+
 def test_cors_headers_for_third_party_web_clients(client):
     r = client.c.options("/api/v1/games", headers={
         "Origin": "https://example.org", "Access-Control-Request-Method": "POST",
