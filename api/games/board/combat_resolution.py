@@ -229,7 +229,7 @@ def _retreat_loss_apply(state, frame, action):
 def _cleanup(state: dict, frame: dict) -> list:
     from api.games.board.muster import settle_ports_with_capture
     c = cur(state)
-    att, target, origin = c["attacker"], c["area"], c["origin"]
+    att, origin = c["attacker"], c["origin"]
     events = []
     o = state["areas"][origin]["order"]
     if o and o["house"] == att and o["type"] == "march":
