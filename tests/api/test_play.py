@@ -1,8 +1,8 @@
 import orjson
 import pytest
 
+from api import replay
 from api.bots.worker import play_bots
-from api.games import REGISTRY
 from tests.api.helpers import bearer, bot_match_with_one_human, play_out, seated_match
 
 
@@ -210,7 +210,8 @@ def test_decisions_answer_in_the_requested_language(client, lang, expected):
     assert r.headers["Content-Language"] == expected
 
 
-def test_a_finished_match_publishes_its_action_log_and_the_log_replays_it(client, app):
+def test_a_finished_match_publishes_its_action_log_and_the_log_replays_it(client, app, tmp_path,
+                                                                          capsys):
     mid, toks = seated_match(client, 2)
     r = client.get(f"/api/v1/matches/{mid}/actions")
     assert r.status_code == 409 and r.json["code"] == "match-not-finished"
@@ -219,12 +220,16 @@ def test_a_finished_match_publishes_its_action_log_and_the_log_replays_it(client
     assert r.status_code == 200 and r.headers["ETag"] == f'"{match["version"]}"'
     log = r.json
     assert len(log["actions"]) == made and log["result"] == match["result"]
-    game = REGISTRY[log["game"]]
-    state = game.new(log["players"], log["options"], log["seed"])
-    for entry in log["actions"]:
-        game.apply(state, entry["seat"], entry["action"])
+    state, _ = replay.replay(log)
     stored = app.extensions["rookery.matches"].store.load(mid)
-    assert state == stored.doc["state"] and game.result(state) == match["result"]
+    assert state == stored.doc["state"]
+    # the replay tool, from a saved log: the result matches, and a doctored log is caught
+    path = tmp_path / "log.json"
+    path.write_bytes(orjson.dumps(log))
+    assert replay.main([str(path)]) == 0
+    assert capsys.readouterr().out.strip().endswith("result as logged")
+    path.write_bytes(orjson.dumps(dict(log, actions=log["actions"][:-1])))
+    assert replay.main([str(path)]) == 1
     # the log expires with the match
     r = app.extensions["rookery.matches"].store.r
     assert 0 < r.ttl(f"m:{{{mid}}}:actions") <= r.ttl(f"m:{{{mid}}}")
@@ -241,10 +246,7 @@ def test_bot_moves_are_logged_too_and_an_unlogged_match_says_so(client, app):
         play_bots(matches, mid, delay=0)
     log = client.get(f"/api/v1/matches/{mid}/actions").json
     assert len(log["actions"]) > 100
-    game = REGISTRY["btwixt"]
-    state = game.new(3, log["options"], 5)
-    for entry in log["actions"]:
-        game.apply(state, entry["seat"], entry["action"])
+    state, _ = replay.replay(log)
     assert state == matches.store.load(mid).doc["state"]
     # A match played before actions were logged has no flag: no partial log is served.
     rec = matches.store.load(mid)
