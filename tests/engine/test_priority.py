@@ -1,0 +1,120 @@
+"""Priority windows (api/engine/priority.py) on a toy duel: the shape the card games need —
+priority passing, a window that closes on consecutive passes, an action whose triggered
+reaction window resolves before priority returns, and plain-data frames throughout."""
+import copy
+
+import orjson
+import pytest
+
+from api.engine.errors import IllegalAction
+from api.engine.flow import Flow, Step
+from api.engine.game import option
+from api.engine.priority import PASS, open_window, window_step
+
+BOLT = {"type": "play", "card": "bolt"}
+COUNTER = {"type": "play", "card": "counter"}
+
+
+def _main_options(state, frame, seat, lang):
+    return [option("Bolt", BOLT)] if "bolt" in state["hands"][seat] else []
+
+
+def _main_take(state, frame, seat, action):
+    state["hands"][seat].remove("bolt")
+    foe = 1 - seat
+    # The bolt waits below a reaction window that only its target may use.
+    state["stack"].append({"kind": "bolt", "source": seat, "target": foe, "countered": False})
+    open_window(state, "reaction", [foe], bolt_source=seat)
+    return [{"type": "bolt-played", "seat": seat}]
+
+
+def _reaction_options(state, frame, seat, lang):
+    return [option("Counter", COUNTER)] if "counter" in state["hands"][seat] else []
+
+
+def _reaction_take(state, frame, seat, action):
+    state["hands"][seat].remove("counter")
+    state["stack"][-2]["countered"] = True      # the bolt just below this window
+    return [{"type": "countered", "seat": seat}]
+
+
+def _bolt_auto(state, frame):
+    state["stack"].pop()
+    if frame["countered"]:
+        return [{"type": "bolt-fizzled", "target": frame["target"]}]
+    state["life"][frame["target"]] -= 1
+    return [{"type": "damage", "seat": frame["target"]}]
+
+
+FLOW = Flow([
+    window_step("main", _main_options, _main_take, lambda s, f, seat, lang: "Your action"),
+    window_step("reaction", _reaction_options, _reaction_take,
+                lambda s, f, seat, lang: "React to the bolt"),
+    Step("bolt", auto=_bolt_auto),
+])
+
+
+def new_duel():
+    state = {"life": [3, 3], "hands": [["bolt", "bolt", "counter"], ["bolt", "counter"]],
+             "stack": []}
+    open_window(state, "main", [0, 1])
+    return state
+
+
+def act(state, seat, action):
+    """Apply through the Flow, and prove the state is plain data by a JSON round trip."""
+    events = FLOW.apply(state, seat, action)
+    state.update(orjson.loads(orjson.dumps(state)))
+    return [e["type"] for e in events]
+
+
+def test_priority_alternates_and_the_window_closes_on_consecutive_passes():
+    s = new_duel()
+    assert FLOW.to_act(s) == [0]
+    with pytest.raises(IllegalAction):
+        FLOW.apply(s, 1, PASS)                  # seat 1 does not hold priority
+    assert act(s, 0, PASS) == ["priority-passed"]
+    assert FLOW.to_act(s) == [1]
+    # An action between the passes resets the count: both must pass again in a row.
+    assert act(s, 1, BOLT) == ["bolt-played"]
+    assert act(s, 0, PASS) == ["priority-passed", "window-closed", "damage"]
+    assert s["life"] == [2, 3] and FLOW.to_act(s) == [0]
+    assert act(s, 0, PASS) == ["priority-passed"]
+    assert act(s, 1, PASS) == ["priority-passed", "window-closed"]
+    assert s["stack"] == [] and FLOW.to_act(s) == []
+
+
+def test_a_triggered_reaction_resolves_before_priority_returns():
+    s = new_duel()
+    assert act(s, 0, BOLT) == ["bolt-played"]
+    # The reaction window sits on top: only the bolt's target acts, with its counter listed.
+    assert FLOW.to_act(s) == [1]
+    (d,) = FLOW.decisions(s, 1)
+    assert d["type"] == "priority" and [o["action"] for o in d["options"]] == [COUNTER, PASS]
+    assert FLOW.decisions(s, 0) == []
+    assert act(s, 1, COUNTER) == ["countered"]
+    # After countering, the reaction window goes on (the same seat, alone in it, may pass).
+    assert act(s, 1, PASS) == ["priority-passed", "window-closed", "bolt-fizzled"]
+    assert s["life"] == [3, 3]
+    # Back in the main window, priority is with the seat after the one that bolted.
+    assert FLOW.to_act(s) == [1] and [f["kind"] for f in s["stack"]] == ["main"]
+
+
+def test_an_unlisted_action_is_refused_and_changes_nothing():
+    s = new_duel()
+    act(s, 0, BOLT)
+    act(s, 1, PASS)                              # the bolt hits: life [3, 2]
+    act(s, 1, BOLT)
+    act(s, 0, COUNTER)
+    act(s, 0, PASS)                              # fizzled; priority with seat 0
+    before = copy.deepcopy(s)
+    with pytest.raises(IllegalAction) as err:
+        FLOW.apply(s, 0, COUNTER)                # a counter is no main-window action
+    assert err.value.code == "not-an-option" and s == before
+    act(s, 0, BOLT)
+    act(s, 1, PASS)
+    assert s["life"] == [3, 1] and s["hands"] == [[], ["counter"]]
+    before = copy.deepcopy(s)
+    with pytest.raises(IllegalAction):
+        FLOW.apply(s, 1, BOLT)                   # no bolt left in that hand
+    assert s == before
