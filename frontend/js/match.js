@@ -380,11 +380,22 @@ export function renderMatch(root, matchId, params = {}) {
     if (!v.notModified) await refresh();
   }
 
-  // An idle seat shows its hand-over button when its time comes, without asking the server.
+  // An idle seat shows its hand-over button when its time comes, without asking the server;
+  // the seats are redrawn only when that set changes (a redraw would swallow a click).
+  function idleSeats() {
+    const m = st.match;
+    return (m.seats || []).filter((s) => !s.bot && s.idle_seconds != null
+      && s.idle_seconds + (Date.now() - st.matchAt) / 1000 >= m.seat_idle_after).map((s) => s.seat).join();
+  }
+
   async function idleWatch() {
+    let shown = null;
     while (!st.disposed) {
       await sleep(5000);
-      if (!st.disposed && st.match && st.match.status === "active" && me()) drawSeats();
+      if (st.disposed || !st.match || st.match.status !== "active" || !me()) continue;
+      const now = idleSeats();
+      if (shown !== null && now !== shown) drawSeats();
+      shown = now;
     }
   }
 
