@@ -4,6 +4,7 @@ from __future__ import annotations
 from api.engine.errors import BadAction
 from api.engine.rng import Rng, seed_state
 from api.games.board import data
+from api.games.board.migrations import SCHEMA_VERSION
 
 DEFAULT_OPTIONS = {
     "tides_of_battle": False,          # 5.26, optional module
@@ -68,7 +69,7 @@ def new_state(players: int, options: dict | None, seed: int) -> dict:
     opts = check_options(options)
     pc = data.player_count_setup(players)
     state: dict = {
-        "schema_version": 1, "game": "board2e", "ruleset": "2e",
+        "schema_version": SCHEMA_VERSION, "game": "board2e", "ruleset": "2e",
         "rng": seed_state(int(seed)), "options": opts,
     }
     rng = Rng(state)

@@ -189,10 +189,6 @@ def _again(state: dict, frame: dict) -> list:
                        frame["left"] - 1, **extra)
 
 
-# Frames stored before choices recorded their card (a match running across the upgrade).
-CHOICE_CARD = {"preemptive_track": "preemptive_raid"}
-
-
 def _choice_to_act(state: dict, frame: dict) -> list[int]:
     return [board.house_seat(state, frame["chooser"])]
 
@@ -201,8 +197,7 @@ def _choice_decisions(state: dict, frame: dict, seat: int, lang: str = "en") -> 
     spec = CHOICES[frame["choice"]]
     prompt = T.t(lang, f"p.{frame['choice']}" if frame["choice"] != "bidder"
                  else f"p.bidder.{frame['role']}",
-                 card=_card_label(frame.get("card") or CHOICE_CARD.get(frame["choice"], ""), lang),
-                 left=frame["left"],
+                 card=_card_label(frame.get("card", ""), lang), left=frame["left"],
                  house=house_label(frame["house"], lang) if frame["house"] else "")
     return [decision(f"wildling-{frame['choice']}", spec["type"], prompt,
                      spec["options"](state, frame, lang), choice=frame["choice"])]

@@ -81,14 +81,18 @@ def test_order_labels_name_areas_in_the_players_language(lang):
     assert data.area_name("winterfell", lang) in labels and "Winterfell" not in labels
 
 
-@pytest.mark.parametrize("stored_card", [True, False])
-def test_a_wildling_tie_break_names_its_card_even_from_a_frame_stored_without_it(stored_card):
-    # Frames written before choices recorded their card are still named (a running match).
+@pytest.mark.parametrize("stored_by_v1", [False, True])
+def test_a_wildling_tie_break_names_its_card_even_from_a_frame_stored_without_it(stored_by_v1):
+    # A schema-1 state (a match running across the upgrade) has no card on that frame: the
+    # game's migration supplies it when the platform loads the match.
     game = REGISTRY["board2e"]
     s = new_game(4)
-    extra = {"card": "preemptive_raid"} if stored_card else {}
+    extra = {} if stored_by_v1 else {"card": "preemptive_raid"}
     frame(s, kind="wildling_choice", choice="preemptive_track", house="stark",
           chooser="lannister", left=1, tracks=["iron_throne", "fiefdoms"], **extra)
+    if stored_by_v1:
+        s = game.upgrade({**s, "schema_version": 1})
+        assert s["schema_version"] == game.schema_version == 2
     prompt = game.decisions(s, seat(s, "lannister"), "ru")[0]["prompt"]
     assert prompt.startswith(data.card_name("preemptive_raid", "ru") + ":")
 
