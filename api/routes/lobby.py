@@ -1,11 +1,12 @@
 """Games and matches: list, create, read, join, leave, start, hand a seat to a bot and back."""
 from flask import Blueprint, current_app, request
 
-from api import auth, schemas
+from api import schemas
 from api.games import REGISTRY
 from api.jsonio import body, json_response
 from api.metrics import MATCHES
 from api.problems import Problem
+from api.routes.common import caller, matches
 
 # One instance per schema: building one deep-copies its fields (~0.1 ms a request).
 CREATE_MATCH = schemas.CreateMatch()
@@ -15,10 +16,6 @@ MATCH_QUERY = schemas.MatchQuery()
 START_MATCH = schemas.StartMatch()
 
 bp = Blueprint("lobby", __name__, url_prefix="/api/v1")
-
-
-def matches():
-    return current_app.extensions["rookery.matches"]
 
 
 @bp.get("/games")
@@ -61,17 +58,15 @@ def join_match(mid):
 
 @bp.post("/matches/<mid>/leave")
 def leave_match(mid):
-    m = matches()
-    seat = m.seat_of(m.load(mid), auth.bearer_token())
-    return json_response(m.public(m.leave(mid, seat)))
+    _, seat = caller(mid)
+    return json_response(matches().public(matches().leave(mid, seat)))
 
 
 @bp.post("/matches/<mid>/start")
 def start_match(mid):
-    m = matches()
-    seat = m.seat_of(m.load(mid), auth.bearer_token())
+    _, seat = caller(mid)
     args = START_MATCH.load(body())
-    return json_response(m.public(m.start(mid, seat, args["fill"])))
+    return json_response(matches().public(matches().start(mid, seat, args["fill"])))
 
 
 def seat_number(raw: str) -> int:
@@ -85,16 +80,14 @@ def seat_number(raw: str) -> int:
 @bp.post("/matches/<mid>/seats/<seat>/bot")
 def hand_seat_to_bot(mid, seat):
     seat = seat_number(seat)
-    m = matches()
-    caller = m.seat_of(m.load(mid), auth.bearer_token())
+    _, by = caller(mid)
     HAND_OVER.load(body())
-    rec = m.hand_to_bot(mid, caller, seat, current_app.config["IDLE_SEAT_SECONDS"])
-    return json_response(m.public(rec))
+    rec = matches().hand_to_bot(mid, by, seat, current_app.config["IDLE_SEAT_SECONDS"])
+    return json_response(matches().public(rec))
 
 
 @bp.delete("/matches/<mid>/seats/<seat>/bot")
 def take_seat_back(mid, seat):
     seat = seat_number(seat)
-    m = matches()
-    caller = m.seat_of(m.load(mid), auth.bearer_token())
-    return json_response(m.public(m.take_back(mid, caller, seat)))
+    _, by = caller(mid)
+    return json_response(matches().public(matches().take_back(mid, by, seat)))

@@ -3,10 +3,11 @@ import time
 
 from flask import Blueprint, Response, current_app, request, stream_with_context
 
-from api import auth, schemas
+from api import schemas
 from api.engine.i18n import pick_lang
 from api.jsonio import body, dumps, json_response
 from api.matches import visible
+from api.routes.common import caller, matches
 from api.metrics import count_action
 from api.problems import Problem
 
@@ -17,16 +18,6 @@ EVENTS_QUERY = schemas.EventsQuery()
 bp = Blueprint("play", __name__, url_prefix="/api/v1/matches/<mid>")
 
 VARY = "Authorization, Accept-Language, Accept"
-
-
-def matches():
-    return current_app.extensions["rookery.matches"]
-
-
-def caller(mid):
-    m = matches()
-    rec = m.load(mid)
-    return rec, m.seat_of(rec, auth.bearer_token())
 
 
 def etag_of(rec) -> str:
