@@ -187,12 +187,11 @@ class Store:
         pos = offset
         while len(out) < limit:
             # Ask only for what is still missing, so the cursor never skips an unread id.
-            ids = self.r.zrevrange(key, pos, pos + limit - len(out) - 1)
-            if not ids:
+            mids = [raw.decode() for raw in self.r.zrevrange(key, pos, pos + limit - len(out) - 1)]
+            if not mids:
                 return out, None
-            pos += len(ids)
-            for raw, rec in zip(ids, self.load_many([raw.decode() for raw in ids])):
-                mid = raw.decode()
+            pos += len(mids)
+            for mid, rec in zip(mids, self.load_many(mids)):
                 if rec is None:
                     self.r.zrem(key, mid)  # expired: drop it from the index lazily
                     pos -= 1
