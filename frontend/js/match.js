@@ -143,9 +143,7 @@ export function renderMatch(root, matchId, params = {}) {
         : h("button", { type: "button", class: "link hand-over", "data-seat": s.seat,
           onclick: act(() => api.handToBot(matchId, s.seat), "seat_handed") }, t("bot_plays_for_me"));
     }
-    const idle = s.idle_seconds === null || s.idle_seconds === undefined ? null
-      : s.idle_seconds + (Date.now() - st.matchAt) / 1000;
-    if (s.bot || idle === null || idle < m.seat_idle_after) return null;
+    if (!idlePast(s)) return null;
     return h("button", { type: "button", class: "link hand-over", "data-seat": s.seat,
       onclick: act(() => api.handToBot(matchId, s.seat), "seat_handed") }, t("hand_idle_seat"));
   }
@@ -382,10 +380,14 @@ export function renderMatch(root, matchId, params = {}) {
 
   // An idle seat shows its hand-over button when its time comes, without asking the server;
   // the seats are redrawn only when that set changes (a redraw would swallow a click).
+  // A human seat idle past the limit, counting the time since the match was read.
+  function idlePast(s) {
+    return !s.bot && s.idle_seconds != null
+      && s.idle_seconds + (Date.now() - st.matchAt) / 1000 >= st.match.seat_idle_after;
+  }
+
   function idleSeats() {
-    const m = st.match;
-    return (m.seats || []).filter((s) => !s.bot && s.idle_seconds != null
-      && s.idle_seconds + (Date.now() - st.matchAt) / 1000 >= m.seat_idle_after).map((s) => s.seat).join();
+    return (st.match.seats || []).filter(idlePast).map((s) => s.seat).join();
   }
 
   async function idleWatch() {
