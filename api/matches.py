@@ -70,7 +70,7 @@ class Matches:
             "status": d["status"], "version": rec.version, "created": d["created"],
             "seats": [{"seat": s["seat"], "name": s["name"], "joined": s["joined"],
                        "bot": s["bot"], "to_act": s["seat"] in acting,
-                       "idle_seconds": _idle(s) if d["status"] == "active" else None}
+                       "idle_seconds": _idle(s, d) if d["status"] == "active" else None}
                       for s in d["seats"]],
             "seat_idle_after": self.config["IDLE_SEAT_SECONDS"],
             "result": d["result"],
@@ -236,11 +236,18 @@ class Matches:
             target = doc["seats"][seat]
             if target["bot"]:
                 raise Problem(409, "seat-is-bot", f"seat {seat} is already played by a bot")
-            idle = time.time() - (target["last_active"] or 0)
-            if seat != caller and idle < idle_after:
-                raise Problem(409, "seat-not-idle",
-                              f"seat {seat} acted {int(idle)} s ago; it can be handed over after "
-                              f"{int(idle_after)} s of idleness")
+            if seat != caller:
+                # Only a seat the match waits on holds anybody up: a player waiting for
+                # their turn is not idle, however long the others take.
+                if seat not in REGISTRY[doc["game"]].to_act(doc["state"]):
+                    raise Problem(409, "seat-not-awaited",
+                                  f"the match is not waiting on seat {seat}; only a seat with a "
+                                  "decision to make can be handed over by another player")
+                idle = _idle(target, doc) or 0
+                if idle < idle_after:
+                    raise Problem(409, "seat-not-idle",
+                                  f"the match has waited on seat {seat} for {idle} s; it can be "
+                                  f"handed over after {int(idle_after)} s")
             # The token stays valid: its owner can watch and take the seat back later.
             target.update(bot=True)
             return [(PUBLIC, {"type": "seat-to-bot", "seat": seat})], None
@@ -271,6 +278,7 @@ class Matches:
 
     def _start(self, doc) -> list:
         doc["status"] = "active"
+        doc["moved_at"] = time.time()
         doc["action_log"] = True    # every action from here on is logged (older matches: not)
         return [(PUBLIC, {"type": "match-started"})]
 
@@ -324,7 +332,7 @@ class Matches:
                               **({"errors": {f"action.{exc.field}" if exc.field else "action":
                                              [exc.detail]}} if exc.status == 422 else {}),
                               **exc.extra) from None
-            work["seats"][seat]["last_active"] = time.time()
+            work["seats"][seat]["last_active"] = work["moved_at"] = time.time()
             events = [(to_of(e), strip_to(e)) for e in engine_events]
             events += self._finish_if_over(work, game)
             first = rec.seq + 1
@@ -388,11 +396,14 @@ class Matches:
                 self.store.wake_bots(doc["id"])
 
 
-def _idle(seat: dict) -> int | None:
-    """Whole seconds since a human seat last acted (None for bots and free seats)."""
+def _idle(seat: dict, doc: dict) -> int | None:
+    """Whole seconds a human seat has kept the match waiting: since the later of its own last
+    action and the match's last move (None for bots and free seats). A seat that waits for its
+    turn starts counting only once the others have moved."""
     if seat["bot"] or not seat["joined"] or not seat["last_active"]:
         return None
-    return max(0, int(time.time() - seat["last_active"]))
+    since = max(seat["last_active"], doc.get("moved_at") or 0)
+    return max(0, int(time.time() - since))
 
 
 def replay(stored: bytes, fingerprint: str) -> dict:

@@ -111,6 +111,7 @@ export function renderMatch(root, matchId, params = {}) {
 
   function drawSeats() {
     clear(seatsBox);
+    st.idleDrawn = idleSeats();
     if (!st.match) return;
     const mine = me();
     for (const s of st.match.seats || []) {
@@ -380,24 +381,23 @@ export function renderMatch(root, matchId, params = {}) {
 
   // An idle seat shows its hand-over button when its time comes, without asking the server;
   // the seats are redrawn only when that set changes (a redraw would swallow a click).
-  // A human seat idle past the limit, counting the time since the match was read.
+  // A human seat the match waits on, idle past the limit, counting time since the match was read.
   function idlePast(s) {
-    return !s.bot && s.idle_seconds != null
+    return !s.bot && s.to_act && s.idle_seconds != null
       && s.idle_seconds + (Date.now() - st.matchAt) / 1000 >= st.match.seat_idle_after;
   }
 
   function idleSeats() {
-    return (st.match.seats || []).filter(idlePast).map((s) => s.seat).join();
+    return st.match ? (st.match.seats || []).filter(idlePast).map((s) => s.seat).join() : "";
   }
 
+  // Compared with the set the last drawSeats() showed, not with the watch's previous look:
+  // a redraw in between (a refresh) may already show a seat this watch has not seen yet.
   async function idleWatch() {
-    let shown = null;
     while (!st.disposed) {
-      await sleep(5000);
+      await sleep(1000);
       if (st.disposed || !st.match || st.match.status !== "active" || !me()) continue;
-      const now = idleSeats();
-      if (shown !== null && now !== shown) drawSeats();
-      shown = now;
+      if (idleSeats() !== st.idleDrawn) drawSeats();
     }
   }
 

@@ -193,6 +193,30 @@ def test_hand_a_seat_to_a_bot(client, app):
     assert r.status_code == 200 or r.json["code"] == "not-your-turn"
 
 
+def test_only_a_seat_the_match_waits_on_can_be_handed_over(client, app):
+    """B'Twixt rulers are chosen one seat at a time from the first player: the seats waiting for
+    their turn are not idle however long they wait, and the one that holds the match up counts
+    its idleness from the last move, not from its own last action."""
+    mid, toks = seated_match(client, 3, game="btwixt", options={"first_player": 0}, seed=3)
+    app.config["IDLE_SEAT_SECONDS"] = 0
+    m = client.get(f"/api/v1/matches/{mid}").json
+    assert [s["to_act"] for s in m["seats"]] == [True, False, False]
+    r = client.post(f"/api/v1/matches/{mid}/seats/1/bot", headers=bearer(toks[0]), json={"bot": True})
+    assert r.status_code == 409 and r.json["code"] == "seat-not-awaited"
+    choice = client.get(f"/api/v1/matches/{mid}/decisions", headers=bearer(toks[0])).json
+    r = client.post(f"/api/v1/matches/{mid}/actions", headers=bearer(toks[0]),
+                    json={"action": choice["decisions"][0]["options"][0]["action"]})
+    assert r.status_code == 200
+    m = client.get(f"/api/v1/matches/{mid}").json
+    assert m["seats"][1]["to_act"] and m["seats"][1]["idle_seconds"] == 0
+    app.config["IDLE_SEAT_SECONDS"] = 60
+    r = client.post(f"/api/v1/matches/{mid}/seats/1/bot", headers=bearer(toks[2]), json={"bot": True})
+    assert r.status_code == 409 and r.json["code"] == "seat-not-idle"
+    app.config["IDLE_SEAT_SECONDS"] = 0
+    r = client.post(f"/api/v1/matches/{mid}/seats/1/bot", headers=bearer(toks[2]), json={"bot": True})
+    assert r.status_code == 200 and r.json["seats"][1]["bot"]
+
+
 def test_a_seat_created_for_a_bot_has_no_owner_to_take_it_back(client):
     mid, tok = bot_match_with_one_human(client, 2, [1])
     r = client.delete(f"/api/v1/matches/{mid}/seats/1/bot", headers=bearer(tok))

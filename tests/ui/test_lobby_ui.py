@@ -73,22 +73,28 @@ def test_leaving_frees_the_seat_and_the_last_one_out_aborts(tabs):
 def test_seats_go_to_bots_and_come_back(tabs):
     """A player lets a bot play for them and takes the seat back; an idle player's seat is handed
     to a bot by another player, and its owner takes it back too (the live server's idle time is
-    4 s)."""
+    4 s). Rulers are chosen in seat order from the first player (seat 2, a bot), so once the bot
+    has chosen for seat 0 the match waits on seat 1 alone."""
     a, b = tabs(), tabs()
-    mid = create_match(a, "btwixt", 3)
+    mid = create_match(a, "btwixt", 3, {"first_player": 2}, seed=20)
     join(a, mid, 0, "Ygritte")
     join(b, mid, 1, "Tormund")
     a.page.click("#start-bots")
     expect(a.page.locator("#match-status")).to_have_attribute("data-status", "active")
     a.page.click(".seat[data-seat='0'] .hand-over")
     expect(a.page.locator(".seat[data-seat='0'] .badge", has_text="bot")).to_be_visible()
+    # The bot chooses seat 0's ruler; then the match waits on Tormund.
+    expect(a.page.locator(".seat[data-seat='1']")).to_have_class(re.compile(r"\bacting\b"))
     a.page.click(".seat[data-seat='0'] .take-back")
     expect(a.page.locator(".seat[data-seat='0'] .take-back")).to_have_count(0)
     expect(a.page.locator(".seat[data-seat='0'] .badge", has_text="bot")).to_have_count(0)
     expect(b.page.locator("#event-log")).to_contain_text("plays again instead of the bot")
+    # Ygritte waits for her turn: nobody may hand her seat over, however long that takes.
+    expect(b.page.locator(".seat[data-seat='1']")).to_have_class(re.compile(r"\bacting\b"))
     # Tormund never acts: after the idle time Ygritte may hand his seat to a bot.
     idle = a.page.locator(".seat[data-seat='1'] .hand-over")
-    expect(idle).to_be_visible(timeout=15_000)
+    expect(idle).to_be_visible(timeout=10_000)
+    expect(b.page.locator(".seat[data-seat='0'] .hand-over")).to_have_count(0)
     idle.click()
     expect(b.page.locator(".seat[data-seat='1'] .take-back")).to_be_visible()
     b.page.click(".seat[data-seat='1'] .take-back")
