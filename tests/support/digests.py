@@ -1,0 +1,97 @@
+"""Replay digests: proof that a refactor of an engine leaves its games unchanged.
+
+A recorded game is a seed and a player count; the moves come from a fixed policy (the game's
+bot most of the time, else a uniform pick among the seat's listed actions in a canonical
+order), so the same engine plays the same game again. Its digest hashes every seat, action and
+event in order and the final state, never decision ids or labels, which a change of decision
+shape may rename on purpose.
+
+    python -m tests.support.digests record [GAME ...]   # writes tests/engine/replay_digests.json
+    python -m tests.support.digests check [GAME ...]    # compares, lists the games that differ
+"""
+from __future__ import annotations
+
+import copy
+import hashlib
+import json
+import random
+import sys
+import time
+from pathlib import Path
+
+from api.games import REGISTRY
+
+FILE = Path(__file__).resolve().parents[1] / "engine" / "replay_digests.json"
+GAMES_PER_ID = 1000
+MAX_STEPS = 40_000
+BOT_SHARE = 0.9
+
+
+def _canon(obj) -> str:
+    return json.dumps(obj, sort_keys=True, separators=(",", ":"))
+
+
+def digest(game_id: str, players: int, seed: int) -> str:
+    game = REGISTRY[game_id]
+    rng = random.Random(f"{game_id}/{players}/{seed}")
+    state = game.new(players, {}, seed)
+    h = hashlib.sha256()
+    for _ in range(MAX_STEPS):
+        if game.result(state) is not None:
+            break
+        seat = rng.choice(sorted(game.to_act(state)))
+        ds = [d for d in game.decisions(state, seat) if d.get("required", True)]
+        if game.bot is not None and rng.random() < BOT_SHARE:
+            action = game.bot(game.view(state, seat), ds, rng.getrandbits(63))
+        else:
+            options = sorted({_canon(o["action"]) for d in ds for o in d["options"]})
+            action = json.loads(rng.choice(options))
+        events = game.apply(state, seat, copy.deepcopy(action))
+        h.update(_canon([seat, action, events]).encode())
+    else:
+        raise RuntimeError(f"{game_id} {players}p seed {seed} did not end in {MAX_STEPS} steps")
+    h.update(_canon({k: v for k, v in state.items() if k != "schema_version"}).encode())
+    return h.hexdigest()[:20]
+
+
+def cases(game_id: str, count: int = GAMES_PER_ID):
+    game = REGISTRY[game_id]
+    counts = list(range(game.min_players, game.max_players + 1))
+    for i in range(count):
+        yield counts[i % len(counts)], i
+
+
+def record(ids: list[str]) -> None:
+    data = json.loads(FILE.read_text()) if FILE.exists() else {}
+    for gid in ids:
+        t = time.time()
+        data[gid] = {f"{n}/{seed}": digest(gid, n, seed) for n, seed in cases(gid)}
+        print(f"{gid}: {len(data[gid])} games recorded in {time.time() - t:.0f} s")
+    FILE.write_text(json.dumps(data, indent=0, sort_keys=True) + "\n")
+
+
+def check(ids: list[str], count: int | None = None) -> dict[str, list[str]]:
+    """The recorded games of each id whose digest differs now (empty lists: all identical)."""
+    data = json.loads(FILE.read_text())
+    out = {}
+    for gid in ids:
+        recorded = data[gid]
+        keys = list(recorded)
+        if count:   # spread over every player count (the keys sort by count first)
+            keys = keys[::max(1, len(keys) // count)]
+        out[gid] = [k for k in keys
+                    if digest(gid, *map(int, k.split("/"))) != recorded[k]]
+    return out
+
+
+if __name__ == "__main__":
+    verb, *names = sys.argv[1:] or ["check"]
+    names = names or sorted(json.loads(FILE.read_text())) if verb == "check" and not names \
+        else names or ["board2e", "btwixt"]
+    if verb == "record":
+        record(names)
+    else:
+        bad = check(names)
+        for gid, keys in bad.items():
+            print(f"{gid}: {'identical' if not keys else f'{len(keys)} differ, e.g. {keys[:5]}'}")
+        sys.exit(1 if any(bad.values()) else 0)
