@@ -9,7 +9,7 @@ from flask_limiter import Limiter
 from werkzeug.middleware.proxy_fix import ProxyFix
 
 from api import config as config_mod
-from api import errors, metrics
+from api import errors, metrics, security
 from api.matches import Matches
 from api.store import Store
 
@@ -33,6 +33,7 @@ def create_app(config: dict | None = None) -> Flask:
         app.wsgi_app = ProxyFix(app.wsgi_app, x_for=hops, x_proto=hops)
     errors.register(app)
     metrics.install(app)
+    security.install(app)
     # always_send=False: only requests that carry an Origin (every cross-origin browser
     # request does) get CORS headers; apps, bots and same-origin pages skip the work.
     CORS(app, resources={r"/api/*": {"origins": app.config["CORS_ORIGINS"]}},

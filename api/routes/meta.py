@@ -77,6 +77,12 @@ def index():
     return send_from_directory(frontend_dir(), "index.html")
 
 
+# What the pages load; the rest of frontend/ (its build tools) is not for browsers.
+SERVED = ("js/", "css/", "img/")
+
+
 @bp.get("/<path:name>")
 def static_file(name):
+    if not name.startswith(SERVED) or any(part.startswith(".") for part in name.split("/")):
+        raise Problem(404, "not-found", f"no page at /{name}")
     return send_from_directory(frontend_dir(), name)

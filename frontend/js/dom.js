@@ -22,6 +22,8 @@ function setAttrs(el, attrs) {
     if (k.startsWith("on") && typeof v === "function") el.addEventListener(k.slice(2), v);
     else if (k === "class") el.setAttribute("class", Array.isArray(v) ? v.filter(Boolean).join(" ") : v);
     else if (k === "dataset") Object.assign(el.dataset, v);
+    // Through the CSSOM, which the Content-Security-Policy allows (a style attribute it refuses).
+    else if (k === "style") el.style.cssText = v;
     else if (k === "value" && "value" in el) el.value = v;
     else el.setAttribute(k, v === true ? "" : String(v));
   }

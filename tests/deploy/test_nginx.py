@@ -67,13 +67,30 @@ http {{
     proc.wait(10)
 
 
-def test_the_frontend_comes_from_nginx_and_unknown_pages_fall_back_to_it(nginx):
+def test_the_frontend_comes_from_nginx_and_nothing_else_does(nginx):
     r = requests.get(nginx + "/", timeout=5)
     assert r.status_code == 200 and "text/html" in r.headers["Content-Type"]
-    assert r.headers["Server"].startswith("nginx")
-    js = requests.get(nginx + "/js/app.js", timeout=5)
+    assert r.headers["Server"] == "nginx"           # no version
+    js = requests.get(nginx + "/js/app.js", timeout=5, headers={"Accept-Encoding": "gzip"})
     assert js.status_code == 200 and "javascript" in js.headers["Content-Type"]
-    assert requests.get(nginx + "/some/page", timeout=5).text == r.text
+    assert js.headers["Content-Encoding"] == "gzip" and js.headers["Cache-Control"] == "no-cache"
+    again = requests.get(nginx + "/js/app.js", headers={"If-None-Match": js.headers["ETag"]}, timeout=5)
+    assert again.status_code == 304
+    # Routes live in the URL fragment: no other path is a page, and no tool or dotfile is served.
+    for path in ("/some/page", "/robots.txt", "/.git/config", "/tools/build_data.py",
+                 "/js/.hidden", "/js/../tools/build_data.py", "/index.html/x"):
+        assert requests.get(nginx + path, timeout=5).status_code == 404, path
+
+
+def test_pages_and_answers_carry_the_security_headers(nginx):
+    from api.security import HEADERS
+    for path in ("/", "/css/app.css", "/api/v1/games", "/docs"):
+        r = requests.get(nginx + path, timeout=5)
+        for name, value in HEADERS.items():
+            assert r.headers.get(name) == value, (path, name)
+    seat = requests.post(nginx + "/api/v1/matches", json={"game": "testgame", "players": 2}, timeout=5)
+    join = requests.post(f"{nginx}/api/v1/matches/{seat.json()['id']}/join", json={"name": "ann"}, timeout=5)
+    assert join.status_code == 201 and join.headers["Cache-Control"] == "no-store"
 
 
 def test_the_api_goes_through_to_the_app(nginx):

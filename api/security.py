@@ -1,0 +1,39 @@
+"""Security and cache headers on every answer.
+
+The strict Content-Security-Policy matters because seat tokens live in the browser's
+localStorage: no inline script, style or foreign origin may run on our pages. Answers that carry
+a seat token or a seat's private information must never be stored by a browser or a proxy.
+"""
+from flask import Flask, request
+
+CSP = ("default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; "
+       "connect-src 'self'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'; "
+       "form-action 'self'")
+
+HEADERS = {
+    "Content-Security-Policy": CSP,
+    "X-Content-Type-Options": "nosniff",
+    "Referrer-Policy": "no-referrer",
+    "X-Frame-Options": "DENY",
+}
+
+
+def private_request() -> bool:
+    """A request made with a seat token, or one whose answer hands a token out (join)."""
+    return "Authorization" in request.headers or request.path.endswith("/join")
+
+
+def install(app: Flask) -> None:
+    @app.after_request
+    def secure(resp):
+        for name, value in HEADERS.items():
+            resp.headers.setdefault(name, value)
+        if request.path.startswith("/api/"):
+            if private_request():
+                resp.headers["Cache-Control"] = "no-store"
+            else:
+                resp.headers.setdefault("Cache-Control", "no-cache")
+        else:
+            # Static files revalidate by ETag, so a deploy never leaves a mix of old and new modules.
+            resp.headers.setdefault("Cache-Control", "no-cache")
+        return resp

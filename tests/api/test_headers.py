@@ -1,0 +1,34 @@
+"""Security and cache headers from the app itself (the nginx config is checked in tests/deploy)."""
+from api.security import CSP
+from tests.api.helpers import bearer, seated_match
+
+
+def test_pages_carry_a_strict_policy_and_revalidate(client):
+    for path in ("/", "/js/app.js", "/css/app.css", "/docs"):
+        r = client.c.get(path)     # pages, not API operations: past the contract check
+        assert r.status_code == 200, path
+        assert r.headers["Content-Security-Policy"] == CSP
+        assert r.headers["X-Content-Type-Options"] == "nosniff"
+        assert r.headers["X-Frame-Options"] == "DENY" and r.headers["Referrer-Policy"] == "no-referrer"
+    assert client.c.get("/js/app.js").headers["Cache-Control"] == "no-cache"
+
+
+def test_only_the_pages_files_are_served(client):
+    for path in ("/tools/build_data.py", "/.gitignore", "/js/.hidden", "/robots.txt", "/README.md"):
+        r = client.c.get(path)
+        assert r.status_code == 404, path
+        assert r.headers["Content-Type"] == "application/problem+json"
+
+
+def test_answers_with_a_token_or_a_seat_secret_are_never_stored(client):
+    r = client.post("/api/v1/matches", json={"game": "testgame", "players": 2})
+    mid = r.json["id"]
+    join = client.post(f"/api/v1/matches/{mid}/join", json={"name": "ann"})
+    assert join.headers["Cache-Control"] == "no-store"
+    mid, (t0, _) = seated_match(client, 2)
+    for path in ("view", "decisions", "events", ""):
+        r = client.get(f"/api/v1/matches/{mid}/{path}".rstrip("/"), headers=bearer(t0))
+        assert r.status_code == 200 and r.headers["Cache-Control"] == "no-store", path
+    # A spectator's answers are public: cached, but revalidated.
+    assert client.get(f"/api/v1/matches/{mid}/view").headers["Cache-Control"] == "no-cache"
+    assert client.get("/api/v1/games").headers["Cache-Control"] == "no-cache"
