@@ -101,7 +101,7 @@ class Matches:
         actions = [orjson.loads(raw) for raw in self.store.actions(d["id"])]
         return {"game": d["game"], "players": d["players"], "options": d["options"],
                 "seed": d["seed"], "actions": [{"seat": s, "action": a} for s, a in actions],
-                "result": d["result"]}
+                "result": d["result"], "conceded": d["result"].get("conceded")}
 
     def events(self, mid: str, seat: int | None, after: int, limit: int = 1000) -> list[dict]:
         return visible(self.store.events_after(mid, after, limit), seat)
@@ -276,6 +276,21 @@ class Matches:
 
         return self._update(mid, change)[0]
 
+    def concede(self, mid: str, caller: int | None) -> Record:
+        """A seated player gives the match up: it ends at once with that seat last."""
+        if caller is None:
+            raise Problem(401, "seat-required", "send your seat's token to concede")
+
+        def change(doc):
+            if doc["status"] != "active":
+                raise Problem(409, "match-not-active", f"the match is {doc['status']}")
+            doc["status"] = "finished"
+            doc["result"] = concession(doc["players"], caller)
+            return [(PUBLIC, {"type": "seat-conceded", "seat": caller}),
+                    (PUBLIC, {"type": "match-finished", "result": doc["result"]})], None
+
+        return self._update(mid, change)[0]
+
     def _start(self, doc) -> list:
         doc["status"] = "active"
         doc["moved_at"] = time.time()
@@ -394,6 +409,12 @@ class Matches:
             acting = REGISTRY[doc["game"]].to_act(doc["state"])
             if any(doc["seats"][s]["bot"] for s in acting):
                 self.store.wake_bots(doc["id"])
+
+
+def concession(players: int, seat: int) -> dict:
+    """The result of a match a seat gave up: every other seat shares first place."""
+    return {"winners": [s for s in range(players) if s != seat],
+            "reason": "concession", "conceded": seat}
 
 
 def _idle(seat: dict, doc: dict) -> int | None:

@@ -14,6 +14,7 @@ import urllib.request
 import orjson
 
 from api.games import REGISTRY
+from api.matches import concession
 
 
 def replay(log: dict) -> tuple[dict, list[dict]]:
@@ -43,7 +44,10 @@ def main(argv: list[str] | None = None) -> int:
     state, events = replay(log)
     for n, event in enumerate(events, 1):
         print(n, orjson.dumps(event).decode())
-    got = orjson.loads(orjson.dumps(REGISTRY[log["game"]].result(state)))
+    if log.get("conceded") is not None:     # given up: the engine's game stopped unfinished
+        got = concession(log["players"], log["conceded"])
+    else:
+        got = orjson.loads(orjson.dumps(REGISTRY[log["game"]].result(state)))
     if got != log["result"]:
         print(f"MISMATCH: the replay ends with {got}, the log says {log['result']}",
               file=sys.stderr)

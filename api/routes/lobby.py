@@ -62,6 +62,12 @@ def leave_match(mid):
     return json_response(matches().public(matches().leave(mid, seat)))
 
 
+@bp.post("/matches/<mid>/concede")
+def concede_match(mid):
+    _, seat = caller(mid)
+    return json_response(matches().public(matches().concede(mid, seat)))
+
+
 @bp.post("/matches/<mid>/start")
 def start_match(mid):
     _, seat = caller(mid)

@@ -37,6 +37,8 @@ const PLATFORM = {
     bg: "Бот поема вместо {who}." }, { who: ctx.seatName(ev.seat) }),
   "seat-from-bot": (ev, ctx) => pick({ en: "{who} plays again instead of the bot.", ru: "{who} снова играет вместо бота.",
     bg: "{who} отново играе вместо бота." }, { who: ctx.seatName(ev.seat) }),
+  "seat-conceded": (ev, ctx) => pick({ en: "{who} concedes.", ru: "{who} сдаётся.", bg: "{who} се предава." },
+    { who: ctx.seatName(ev.seat) }),
   "match-finished": (ev, ctx) => pick({ en: "The match is over. Winners: {who}.", ru: "Партия окончена. Победители: {who}.",
     bg: "Партията приключи. Победители: {who}." },
   { who: ((ev.result && ev.result.winners) || []).map((s) => ctx.seatName(s)).join(", ") }),

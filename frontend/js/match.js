@@ -127,6 +127,23 @@ export function renderMatch(root, matchId, params = {}) {
       s.to_act ? h("span", { class: "badge turn", title: t("to_act") }, "▶") : null,
       seatButton(s, mine)));
     }
+    if (mine && st.match.status === "active") add(seatsBox, concedeBox());
+  }
+
+  // Giving up takes two taps: a stray tap on a phone must not end everyone's match.
+  function concedeBox() {
+    if (!st.confirmConcede) {
+      return h("p", { class: "concede" }, h("button", { type: "button", class: "link", id: "concede",
+        onclick: () => { st.confirmConcede = true; drawSeats(); } }, t("concede")));
+    }
+    return h("p", { class: "concede" }, t("concede_sure"), " ",
+      h("button", { type: "button", class: "danger", id: "concede-yes", onclick: async () => {
+        st.confirmConcede = false;
+        try { st.match = await api.concede(matchId); } catch (err) { flash(problemText(err)); }
+        refresh();
+      } }, t("concede_yes")), " ",
+      h("button", { type: "button", id: "concede-no",
+        onclick: () => { st.confirmConcede = false; drawSeats(); } }, t("concede_no")));
   }
 
   // Bots for absent players: hand my seat (or one idle long enough) to a bot, take mine back.
@@ -220,9 +237,11 @@ export function renderMatch(root, matchId, params = {}) {
       h("p", {}, t("winners", { who: winners })),
       Array.isArray(result.scores) ? h("p", {}, `${t("scores")}: `,
         result.scores.map((sc, i) => `${seatName(i)}: ${typeof sc === "object" ? JSON.stringify(sc) : sc}`).join(" · ")) : null,
-      result.reason ? h("p", { class: "muted" }, st.mod && st.mod.reasons && st.mod.reasons[result.reason]
-        ? pick(st.mod.reasons[result.reason]) : String(result.reason)) : null,
-      st.mod && st.mod.resultDetails ? st.mod.resultDetails(result, ctx()) : null,
+      result.reason === "concession" ? h("p", { class: "muted", id: "conceded" },
+        t("conceded_by", { who: seatName(result.conceded) }))
+        : result.reason ? h("p", { class: "muted" }, st.mod && st.mod.reasons && st.mod.reasons[result.reason]
+          ? pick(st.mod.reasons[result.reason]) : String(result.reason)) : null,
+      result.reason !== "concession" && st.mod && st.mod.resultDetails ? st.mod.resultDetails(result, ctx()) : null,
       st.match && st.match.status === "finished"
         ? h("p", { class: "log-link" }, h("a", { id: "action-log", href: `${BASE}/matches/${encodeURIComponent(matchId)}/actions`,
           download: `${matchId}-actions.json` }, t("action_log"))) : null));

@@ -278,3 +278,42 @@ def test_bot_moves_are_logged_too_and_an_unlogged_match_says_so(client, app):
     matches.store.commit(mid, rec.version, rec.doc, [])
     r = client.get(f"/api/v1/matches/{mid}/actions")
     assert r.status_code == 409 and r.json["code"] == "no-action-log"
+
+
+def test_a_player_concedes_and_the_match_ends_with_that_seat_last(client, tmp_path):
+    mid, toks = seated_match(client, 3, game="btwixt", seed=5)
+    r = client.post(f"/api/v1/matches/{mid}/concede")
+    assert r.status_code == 401
+    # a few moves first, so the log has actions the replay must take
+    for _ in range(3):
+        m = client.get(f"/api/v1/matches/{mid}").json
+        seat = next(s["seat"] for s in m["seats"] if s["to_act"])
+        d = client.get(f"/api/v1/matches/{mid}/decisions", headers=bearer(toks[seat])).json
+        r = client.post(f"/api/v1/matches/{mid}/actions", headers=bearer(toks[seat]),
+                        json={"action": d["decisions"][0]["options"][0]["action"]})
+        assert r.status_code == 200
+    r = client.post(f"/api/v1/matches/{mid}/concede", headers=bearer(toks[1]))
+    assert r.status_code == 200 and r.json["status"] == "finished"
+    assert r.json["result"]["winners"] == [0, 2] and r.json["result"]["conceded"] == 1
+    assert r.json["result"]["reason"] == "concession"
+    events = client.get(f"/api/v1/matches/{mid}/events").json
+    assert [e["type"] for e in events[-2:]] == ["seat-conceded", "match-finished"]
+    assert events[-2]["seat"] == 1
+    r = client.post(f"/api/v1/matches/{mid}/actions", headers=bearer(toks[0]),
+                    json={"action": {"type": "pass"}})
+    assert r.status_code == 409 and r.json["code"] == "match-not-active"
+    r = client.post(f"/api/v1/matches/{mid}/concede", headers=bearer(toks[0]))
+    assert r.status_code == 409 and r.json["code"] == "match-not-active"
+    # the log replays the moves made and states the concession
+    log = client.get(f"/api/v1/matches/{mid}/actions").json
+    assert log["conceded"] == 1 and len(log["actions"]) == 3
+    path = tmp_path / "log.json"
+    path.write_bytes(orjson.dumps(log))
+    assert replay.main([str(path)]) == 0
+
+
+def test_a_match_not_yet_started_cannot_be_conceded(client):
+    mid = client.post("/api/v1/matches", json={"game": "testgame", "players": 2}).json["id"]
+    tok = client.post(f"/api/v1/matches/{mid}/join", json={"name": "ann"}).json["token"]
+    r = client.post(f"/api/v1/matches/{mid}/concede", headers=bearer(tok))
+    assert r.status_code == 409 and r.json["code"] == "match-not-active"

@@ -133,3 +133,23 @@ def test_lobby_on_a_phone(tabs, shots):
     page.select_option("#lang-select", "ru")
     expect(page.locator("#create h2")).to_have_text("Новая партия")
     screenshot(page, shots, "lobby-phone-ru")
+
+
+def test_a_player_concedes_after_confirming(tabs):
+    """Conceding takes two taps; both players then see the finished match and who gave up."""
+    a, b = tabs(), tabs(width=390, height=844)
+    mid = create_match(a, "btwixt", 3)
+    join(a, mid, 0, "Ygritte")
+    join(b, mid, 1, "Tormund")
+    a.page.click("#start-bots")
+    expect(b.page.locator("#match-status")).to_have_attribute("data-status", "active")
+    b.page.click("#concede")
+    b.page.click("#concede-no")                 # second thoughts: nothing happens
+    expect(b.page.locator("#concede")).to_be_visible()
+    b.page.click("#concede")
+    b.page.click("#concede-yes")
+    for tab in (a, b):
+        expect(tab.page.locator("#match-status")).to_have_attribute("data-status", "finished")
+        expect(tab.page.locator("#conceded")).to_contain_text("Tormund conceded")
+    expect(a.page.locator("#event-log")).to_contain_text("Tormund concedes.")
+    expect(a.page.locator("#concede")).to_have_count(0)
