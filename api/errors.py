@@ -2,6 +2,7 @@
 import logging
 import time
 
+import redis
 from flask import Flask, Response, current_app
 from marshmallow import ValidationError
 from werkzeug.exceptions import HTTPException
@@ -10,6 +11,7 @@ from api.jsonio import dumps
 from api.problems import Problem
 
 log = logging.getLogger("rookery")
+STORE_RETRY_AFTER = 2   # seconds; a Redis restart or failover takes about that
 
 TITLES = {400: "Bad request", 401: "Unauthorized", 403: "Forbidden", 404: "Not found",
           405: "Method not allowed", 406: "Not acceptable", 409: "Conflict",
@@ -50,6 +52,18 @@ def register(app: Flask) -> None:
         resp = problem_response(exc.code or 500, code, exc.description or "")
         if exc.code == 405 and hasattr(exc, "valid_methods") and exc.valid_methods:
             resp.headers["Allow"] = ", ".join(exc.valid_methods)
+        return resp
+
+    # Redis away (restarting, failing over, loading its data): not a bug and not bad input.
+    # Clients retry after a moment instead of reporting a server error.
+    @app.errorhandler(redis.exceptions.ConnectionError)
+    @app.errorhandler(redis.exceptions.TimeoutError)
+    @app.errorhandler(redis.exceptions.ReadOnlyError)
+    def _store_away(exc: Exception):
+        log.warning("store unavailable: %s", type(exc).__name__)
+        resp = problem_response(503, "store-unavailable",
+                                "the game store is briefly unavailable; retry in a moment")
+        resp.headers["Retry-After"] = str(STORE_RETRY_AFTER)
         return resp
 
     @app.errorhandler(Exception)

@@ -29,4 +29,24 @@ def body() -> dict:
     if not isinstance(data, dict):
         raise Problem(422, "validation-error", "the body must be a JSON object",
                       errors={"body": ["must be an object"]})
+    if _depth(data) > MAX_DEPTH:
+        raise Problem(422, "body-too-deep",
+                      f"the body nests objects and arrays deeper than {MAX_DEPTH} levels",
+                      errors={"body": [f"deeper than {MAX_DEPTH} levels"]})
     return data
+
+
+# No game's action nests more than a few levels; the stored action log and the request
+# fingerprint (orjson) cannot take more than 254.
+MAX_DEPTH = 32
+
+
+def _depth(value, level: int = 1) -> int:
+    """How deep ``value`` nests, counted only as far as one level past the limit."""
+    if level > MAX_DEPTH:
+        return level
+    if isinstance(value, dict):
+        value = value.values()
+    elif not isinstance(value, list):
+        return level - 1
+    return max((_depth(v, level + 1) for v in value), default=level)

@@ -24,6 +24,9 @@ def etag_of(rec) -> str:
     return f'"{rec.version}"'
 
 
+MAX_EVENT_ID = 2**53   # as `after` (EventsQuery): past it a Redis stream id is invalid
+
+
 @bp.get("/view")
 def view(mid):
     rec, seat = caller(mid)
@@ -75,11 +78,15 @@ def events(mid):
         after = args["after"]
         last = request.headers.get("Last-Event-ID")
         if last is not None:
+            # Validated like `after`: a number past it would break the stream read in Redis.
             try:
-                after = max(0, int(last))
+                after = int(last)
             except ValueError:
-                raise Problem(422, "invalid-last-event-id", "Last-Event-ID must be an event number",
-                              errors={"Last-Event-ID": ["not an integer"]}) from None
+                after = -1
+            if not 0 <= after <= MAX_EVENT_ID:
+                raise Problem(422, "invalid-last-event-id",
+                              f"Last-Event-ID must be an event number from 0 to {MAX_EVENT_ID}",
+                              errors={"Last-Event-ID": ["not an event number"]})
         return Response(stream_with_context(_stream(mid, seat, after)),
                         mimetype="text/event-stream",
                         headers={"Cache-Control": "no-cache", "X-Accel-Buffering": "no"})

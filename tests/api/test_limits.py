@@ -1,3 +1,5 @@
+import pytest
+
 from api import create_app
 from tests.support.contract import ContractClient
 
@@ -53,3 +55,42 @@ def test_an_allowed_request_costs_one_redis_round_trip_for_its_limit(redis_url):
     assert resp.status_code == 200 and "X-RateLimit-Remaining" not in resp.headers
     calls = {k: v["calls"] for k, v in r.info("commandstats").items()}
     assert calls.get("cmdstat_evalsha", 0) + calls.get("cmdstat_eval", 0) == 1
+
+
+def test_a_store_outage_is_a_503_with_retry_after_on_every_route(redis_url):
+    """With Redis unreachable every API answer is 503 problem+json (a client retries), never a
+    500; the process-only routes still answer."""
+    from api import create_app
+    from tests.support.servers import free_port
+    app = create_app({"REDIS_URL": f"redis://127.0.0.1:{free_port()}/0", "TESTING": True,
+                      "RATE_LIMIT_ENABLED": True})
+    c = app.test_client()
+    for method, path, body in (("get", "/api/v1/games", None), ("get", "/api/v1/matches", None),
+                               ("post", "/api/v1/matches", {"game": "btwixt", "players": 3}),
+                               ("get", "/api/v1/matches/abc/view", None),
+                               ("post", "/api/v1/matches/abc/actions", {"action": {"type": "pass"}}),
+                               ("get", "/readyz", None)):
+        r = getattr(c, method)(path, json=body)
+        assert r.status_code == 503, (path, r.status_code)
+        assert r.headers["Content-Type"] == "application/problem+json"
+        assert r.json["code"] == "store-unavailable"
+        assert path == "/readyz" or r.headers["Retry-After"] == "2"
+    assert c.get("/healthz").status_code == 200
+
+
+def test_a_last_event_id_out_of_range_is_refused_before_the_stream_opens(client):
+    mid = client.post("/api/v1/matches", json={"game": "testgame", "players": 2}).json["id"]
+    for bad in ("9" * 30, "-1", "x", str(2**53 + 1)):
+        r = client.c.get(f"/api/v1/matches/{mid}/events",
+                         headers={"Accept": "text/event-stream", "Last-Event-ID": bad})
+        assert r.status_code == 422 and r.json["code"] == "invalid-last-event-id", bad
+
+
+@pytest.mark.parametrize("depth", [40, 300, 5000])
+def test_a_deeply_nested_body_is_refused_not_a_server_error(client, depth):
+    mid = client.post("/api/v1/matches", json={"game": "testgame", "players": 2}).json["id"]
+    tok = client.post(f"/api/v1/matches/{mid}/join", json={"name": "ann"}).json["token"]
+    nested = "[" * depth + "]" * depth
+    r = client.c.post(f"/api/v1/matches/{mid}/actions", data=f'{{"action": {{"type": "bid", "x": {nested}}}}}',
+                      headers={"Authorization": f"Bearer {tok}", "Content-Type": "application/json"})
+    assert r.status_code in (400, 422) and r.json["code"] in ("body-too-deep", "malformed-json")
