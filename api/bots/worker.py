@@ -19,6 +19,7 @@ from api.store import Store, index_key
 
 log = logging.getLogger("rookery.bots")
 SWEEP_SECONDS = 10
+MAX_BACKOFF = 5.0
 
 
 def play_bots(matches: Matches, mid: str, delay: float, max_moves: int = 10_000) -> int:
@@ -65,14 +66,31 @@ def main() -> None:
     for module in cfg["EXTRA_GAMES"]:
         __import__(module)
     matches = Matches(Store(redis.Redis.from_url(cfg["REDIS_URL"])), cfg)
-    delay = cfg["BOT_DELAY"]
-    next_sweep = 0.0
     log.info("bot worker %s on %s", os.getpid(), cfg["REDIS_URL"])
-    while True:
-        if time.monotonic() >= next_sweep:
-            sweep(matches)
-            next_sweep = time.monotonic() + SWEEP_SECONDS
-        mid = matches.store.next_bot_job(timeout=1)
+    run(matches, cfg["BOT_DELAY"])
+
+
+def run(matches: Matches, delay: float, stop=lambda: False) -> None:
+    """The worker's loop. A Redis outage pauses it (retrying with a growing wait, up to
+    MAX_BACKOFF s) instead of ending it: the sweep after reconnecting finds every match whose
+    bots must act, wake-ups lost meanwhile included."""
+    next_sweep = 0.0
+    backoff = 0.0
+    while not stop():
+        try:
+            if time.monotonic() >= next_sweep:
+                sweep(matches)
+                next_sweep = time.monotonic() + SWEEP_SECONDS
+            mid = matches.store.next_bot_job(timeout=1)
+            if backoff:
+                log.info("store reachable again")
+                backoff = 0.0
+        except (redis.ConnectionError, redis.TimeoutError) as exc:
+            backoff = min(MAX_BACKOFF, backoff * 2 or 0.1)
+            log.warning("store unavailable (%s); retrying in %.1f s", type(exc).__name__, backoff)
+            next_sweep = 0.0
+            time.sleep(backoff)
+            continue
         if mid:
             try:
                 play_bots(matches, mid, delay)

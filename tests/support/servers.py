@@ -27,8 +27,8 @@ def redis_binary() -> str:
 
 
 class RedisServer:
-    def __init__(self):
-        self.port = free_port()
+    def __init__(self, port: int | None = None):
+        self.port = port or free_port()     # a port given: a restart of a stopped server
         self.proc = subprocess.Popen(
             [redis_binary(), "--port", str(self.port), "--bind", "127.0.0.1", "--save", "",
              "--appendonly", "no", "--protected-mode", "no", "--maxclients", "2000"],
