@@ -34,7 +34,9 @@ def problem_response(status: int, code: str, detail: str, title: str | None = No
 def register(app: Flask) -> None:
     @app.errorhandler(Problem)
     def _problem(exc: Problem):
-        return problem_response(exc.status, exc.code, exc.detail, exc.title, **exc.extra)
+        resp = problem_response(exc.status, exc.code, exc.detail, exc.title, **exc.extra)
+        resp.headers.update(exc.headers)
+        return resp
 
     @app.errorhandler(ValidationError)
     def _invalid(exc: ValidationError):

@@ -2,12 +2,14 @@
 
 
 class Problem(Exception):
-    def __init__(self, status: int, code: str, detail: str, title: str | None = None, **extra):
+    def __init__(self, status: int, code: str, detail: str, title: str | None = None,
+                 headers: dict | None = None, **extra):
         super().__init__(detail)
         self.status = status
         self.code = code
         self.detail = detail
         self.title = title
+        self.headers = headers or {}
         self.extra = extra
 
 

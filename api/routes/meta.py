@@ -3,7 +3,8 @@ and the static frontend."""
 from pathlib import Path
 
 import swagger_ui_bundle
-from flask import Blueprint, Response, current_app, send_from_directory
+from flask import Blueprint, Response, current_app, request, send_from_directory
+from werkzeug.exceptions import HTTPException
 
 from api import metrics
 from api.jsonio import json_response
@@ -66,10 +67,30 @@ def frontend_dir() -> Path:
     return Path(configured) if configured else ROOT / "frontend"
 
 
-@bp.route("/api/<path:rest>", methods=["GET", "POST"])
+@bp.route("/api/<path:rest>", methods=["GET", "POST", "PUT", "PATCH", "DELETE"])
 def api_not_found(rest):
     # Without this, an unknown API path would fall to the frontend's GET-only route (405).
+    # A known path asked with a method it lacks lands here too: that is a 405 with Allow.
+    allowed = sorted(_methods_of(request.path) - {"HEAD", "OPTIONS"})
+    if allowed:
+        raise Problem(405, "method-not-allowed",
+                      f"{request.method} is not allowed on {request.path}; use {', '.join(allowed)}",
+                      headers={"Allow": ", ".join(allowed)})
     raise Problem(404, "not-found", f"no API resource at /api/{rest}")
+
+
+def _methods_of(path: str) -> set[str]:
+    """The methods the API's own routes (not this catch-all) answer on ``path``."""
+    adapter = current_app.url_map.bind("localhost")
+    found = set()
+    for method in ("GET", "POST", "PUT", "PATCH", "DELETE"):
+        try:
+            endpoint, _ = adapter.match(path, method=method)
+        except HTTPException:
+            continue
+        if endpoint != "meta.api_not_found":
+            found.add(method)
+    return found
 
 
 @bp.get("/")

@@ -4,6 +4,19 @@ from marshmallow import EXCLUDE, RAISE, Schema, ValidationError, fields, validat
 STATUSES = ("open", "active", "finished", "aborted")
 
 
+MAX_SEATS = 6     # the most any game takes; each game checks its own range
+
+
+class Whole(fields.Integer):
+    """An integer as JSON Schema means it: 9 and 9.0 alike, never true/false or 9.5."""
+
+    def _validated(self, value):
+        if isinstance(value, bool) or not isinstance(value, (int, float)) or \
+                (isinstance(value, float) and not value.is_integer()):
+            raise self.make_error("invalid")
+        return super()._validated(value)
+
+
 class StrictSchema(Schema):
     class Meta:
         unknown = RAISE
@@ -11,18 +24,18 @@ class StrictSchema(Schema):
 
 class CreateMatch(StrictSchema):
     game = fields.String(required=True, validate=validate.Length(min=1, max=40))
-    players = fields.Integer(required=True, strict=True, validate=validate.Range(min=1, max=12))
+    players = Whole(required=True, validate=validate.Range(min=2, max=MAX_SEATS))
     options = fields.Dict(keys=fields.String(), load_default=dict)
-    seed = fields.Integer(strict=True, allow_none=True, load_default=None,
+    seed = Whole(allow_none=True, load_default=None,
                           validate=validate.Range(min=0, max=2**63 - 1))
-    bots = fields.List(fields.Integer(strict=True, validate=validate.Range(min=0, max=11)),
-                       load_default=list, validate=validate.Length(max=12))
+    bots = fields.List(Whole(validate=validate.Range(min=0, max=MAX_SEATS - 1)),
+                       load_default=list, validate=validate.Length(max=MAX_SEATS))
 
 
 class JoinMatch(StrictSchema):
     name = fields.String(required=True, validate=validate.Length(min=1, max=40))
-    seat = fields.Integer(strict=True, allow_none=True, load_default=None,
-                          validate=validate.Range(min=0, max=11))
+    seat = Whole(allow_none=True, load_default=None,
+                 validate=validate.Range(min=0, max=MAX_SEATS - 1))
 
 
 class StartMatch(StrictSchema):
@@ -32,10 +45,10 @@ class StartMatch(StrictSchema):
 class ActionRequest(StrictSchema):
     # JSON object keys are strings already: no per-key field (it costs ~10 us a request).
     action = fields.Dict(required=True)
-    version = fields.Integer(strict=True, allow_none=True, load_default=None,
+    version = Whole(allow_none=True, load_default=None,
                              validate=validate.Range(min=0))
-    seat = fields.Integer(strict=True, allow_none=True, load_default=None,
-                          validate=validate.Range(min=0, max=11))
+    seat = Whole(allow_none=True, load_default=None,
+                 validate=validate.Range(min=0, max=MAX_SEATS - 1))
     decision = fields.String(allow_none=True, load_default=None,
                              validate=validate.Length(min=1, max=200))
 

@@ -94,3 +94,23 @@ def test_a_deeply_nested_body_is_refused_not_a_server_error(client, depth):
     r = client.c.post(f"/api/v1/matches/{mid}/actions", data=f'{{"action": {{"type": "bid", "x": {nested}}}}}',
                       headers={"Authorization": f"Bearer {tok}", "Content-Type": "application/json"})
     assert r.status_code in (400, 422) and r.json["code"] in ("body-too-deep", "malformed-json")
+
+
+def test_a_method_a_known_path_lacks_is_405_with_allow(client):
+    r = client.c.post("/api/v1/games", json={})
+    assert r.status_code == 405 and r.json["code"] == "method-not-allowed"
+    assert r.headers["Allow"] == "GET"
+    mid = client.post("/api/v1/matches", json={"game": "testgame", "players": 2}).json["id"]
+    r = client.c.delete(f"/api/v1/matches/{mid}/view")
+    assert r.status_code == 405 and r.headers["Allow"] == "GET"
+    assert client.c.post("/api/v1/nothing/here", json={}).status_code == 404
+
+
+@pytest.mark.parametrize("players,ok", [(3.0, True), (2, True), (1, False), (7, False),
+                                        (3.5, False), ("3", False), (True, False)])
+def test_numbers_are_integers_as_json_schema_means_them(client, players, ok):
+    r = client.c.post("/api/v1/matches", json={"game": "btwixt" if players != 2 else "testgame",
+                                               "players": players})
+    assert (r.status_code == 201) == ok, r.json
+    if not ok:
+        assert r.status_code == 422

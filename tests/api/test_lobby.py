@@ -21,9 +21,11 @@ def test_create_match_fills_option_defaults_and_location(client):
 
 
 def test_create_match_errors_name_the_field(client):
-    r = client.post("/api/v1/matches", json={"game": "testgame", "players": 9})
-    assert r.status_code == 422 and r.json["code"] == "invalid-players"
+    r = client.post("/api/v1/matches", json={"game": "testgame", "players": 6})
+    assert r.status_code == 422 and r.json["code"] == "invalid-players"   # this game's range
     assert "players" in r.json["errors"]
+    r = client.post("/api/v1/matches", json={"game": "testgame", "players": 9})
+    assert r.status_code == 422 and "players" in r.json["errors"]        # any game's
     r = client.post("/api/v1/matches", json={"game": "nope", "players": 2})
     assert r.status_code == 404 and r.json["code"] == "unknown-game"
     r = client.post("/api/v1/matches", json={"game": "testgame", "players": "2"})
@@ -65,8 +67,8 @@ def test_join_gives_a_token_once_and_starts_when_full(client):
     assert a.json["match"]["status"] == "open"
     dup = client.post(f"/api/v1/matches/{mid}/join", json={"name": "bob", "seat": 1})
     assert dup.status_code == 409 and dup.json["code"] == "seat-taken"
-    bad = client.post(f"/api/v1/matches/{mid}/join", json={"name": "bob", "seat": 7})
-    assert bad.status_code == 422 and bad.json["code"] == "invalid-seat"
+    bad = client.post(f"/api/v1/matches/{mid}/join", json={"name": "bob", "seat": 3})
+    assert bad.status_code == 422 and bad.json["code"] == "invalid-seat"  # past this match's seats
     b = client.post(f"/api/v1/matches/{mid}/join", json={"name": "bob"})
     assert b.json["seat"] == 0 and b.json["match"]["status"] == "active"
     late = client.post(f"/api/v1/matches/{mid}/join", json={"name": "cat"})
