@@ -2,7 +2,7 @@
 and the static frontend."""
 from pathlib import Path
 
-import swagger_ui_bundle
+import flask_swagger_ui
 from flask import Blueprint, Response, current_app, request, send_from_directory
 from werkzeug.exceptions import HTTPException
 
@@ -14,10 +14,13 @@ bp = Blueprint("meta", __name__)
 
 ROOT = Path(__file__).resolve().parents[2]
 SPEC = ROOT / "openapi.yaml"
+# Swagger UI 5 (OpenAPI 3.1), as the flask-swagger-ui package ships it; the page is ours.
+SWAGGER_UI = Path(flask_swagger_ui.__file__).parent / "dist"
 
 DOCS_PAGE = """<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Rookery API</title>
 <meta name="viewport" content="width=device-width, initial-scale=1">
+<link rel="icon" href="data:,">
 <link rel="stylesheet" href="/docs/assets/swagger-ui.css"></head>
 <body><div id="ui"></div>
 <script src="/docs/assets/swagger-ui-bundle.js"></script>
@@ -59,7 +62,7 @@ def docs():
 def docs_assets(name):
     if name == "init.js":
         return Response(DOCS_INIT, mimetype="text/javascript")
-    return send_from_directory(swagger_ui_bundle.swagger_ui_path, name)
+    return send_from_directory(SWAGGER_UI, name)
 
 
 def frontend_dir() -> Path:
