@@ -24,6 +24,8 @@ def etag_of(rec) -> str:
     return f'"{rec.version}"'
 
 
+OVER = ("finished", "aborted")
+ENDINGS = ("match-finished", "match-aborted")   # the last events a match sends
 MAX_EVENT_ID = 2**53   # as `after` (EventsQuery): past it a Redis stream id is invalid
 
 
@@ -75,23 +77,32 @@ def events(mid):
     args = EVENTS_QUERY.load(request.args)
     if request.accept_mimetypes.best_match(["application/json", "text/event-stream"]) \
             == "text/event-stream" and "text/event-stream" in request.headers.get("Accept", ""):
-        after = args["after"]
-        last = request.headers.get("Last-Event-ID")
-        if last is not None:
-            # Validated like `after`: a number past it would break the stream read in Redis.
-            try:
-                after = int(last)
-            except ValueError:
-                after = -1
-            if not 0 <= after <= MAX_EVENT_ID:
-                raise Problem(422, "invalid-last-event-id",
-                              f"Last-Event-ID must be an event number from 0 to {MAX_EVENT_ID}",
-                              errors={"Last-Event-ID": ["not an event number"]})
-        return Response(stream_with_context(_stream(mid, seat, after)),
-                        mimetype="text/event-stream",
-                        headers={"Cache-Control": "no-cache", "X-Accel-Buffering": "no"})
+        return _stream_response(mid, seat, args["after"])   # older clients: /stream is the operation
     return json_response(matches().events(mid, seat, args["after"], args["limit"]),
                          headers={"Vary": VARY, "Cache-Control": "no-cache"})
+
+
+@bp.get("/stream")
+def stream(mid):
+    _, seat = caller(mid)
+    return _stream_response(mid, seat, EVENTS_QUERY.load(request.args)["after"])
+
+
+def _stream_response(mid, seat, after):
+    last = request.headers.get("Last-Event-ID")
+    if last is not None:
+        # Validated like `after`: a number past it would break the stream read in Redis.
+        try:
+            after = int(last)
+        except ValueError:
+            after = -1
+        if not 0 <= after <= MAX_EVENT_ID:
+            raise Problem(422, "invalid-last-event-id",
+                          f"Last-Event-ID must be an event number from 0 to {MAX_EVENT_ID}",
+                          errors={"Last-Event-ID": ["not an event number"]})
+    return Response(stream_with_context(_stream(mid, seat, after)),
+                    mimetype="text/event-stream",
+                    headers={"Cache-Control": "no-cache", "X-Accel-Buffering": "no"})
 
 
 def _stream(mid, seat, after):
@@ -101,11 +112,23 @@ def _stream(mid, seat, after):
     beat_ms = cfg["SSE_HEARTBEAT_SECONDS"] * 1000
     yield "retry: 2000\n\n"
     last = after
+    first = True
     while time.monotonic() < deadline:
-        rows = store.events_after(mid, last, 500) or store.wait_events(mid, last, beat_ms)
+        rows = store.events_after(mid, last, 500)
+        if not rows and first:
+            # Caught up with a match already over: its last event went by, nothing more comes.
+            rec = store.load(mid)
+            if rec is None or rec.doc["status"] in OVER:
+                return
+        first = False
+        rows = rows or store.wait_events(mid, last, beat_ms)
         if not rows:
             yield ": keep-alive\n\n"
             continue
         last = rows[-1][0]
+        over = False
         for ev in visible(rows, seat):
             yield f"id: {ev['id']}\ndata: {dumps(ev).decode()}\n\n"
+            over = over or ev["type"] in ENDINGS
+        if over:
+            return

@@ -86,7 +86,7 @@ function newKey() {
 export async function streamEvents(matchId, lastId, onEvent, signal) {
   const headers = headersFor(matchId, { Accept: "text/event-stream" });
   if (lastId) headers["Last-Event-ID"] = String(lastId);
-  const res = await fetch(`${BASE}/matches/${encodeURIComponent(matchId)}/events?after=${lastId || 0}`,
+  const res = await fetch(`${BASE}/matches/${encodeURIComponent(matchId)}/stream?after=${lastId || 0}`,
     { headers, signal, cache: "no-store" });
   if (!res.ok) throw new ApiError(res.status, await problemOf(res));
   const type = res.headers.get("Content-Type") || "";

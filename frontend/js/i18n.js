@@ -86,6 +86,7 @@ const UI = {
   winners: { en: "Winners: {who}", ru: "Победители: {who}", bg: "Победители: {who}" },
   scores: { en: "Scores", ru: "Очки", bg: "Точки" },
   live: { en: "live", ru: "в эфире", bg: "на живо" },
+  closed: { en: "no more events", ru: "событий больше не будет", bg: "няма да има повече събития" },
   polling: { en: "polling", ru: "опрос", bg: "допитване" },
   reconnecting: { en: "reconnecting…", ru: "переподключение…", bg: "повторно свързване…" },
   refused: { en: "Refused", ru: "Отклонено", bg: "Отказано" },

@@ -106,7 +106,8 @@ export function renderMatch(root, matchId, params = {}) {
   }
 
   function connLabel() {
-    return st.mode === "live" ? t("live") : st.mode === "polling" ? t("polling") : t("reconnecting");
+    return st.mode === "live" ? t("live") : st.mode === "polling" ? t("polling")
+      : st.mode === "closed" ? t("closed") : t("reconnecting");
   }
 
   function drawSeats() {
@@ -356,6 +357,11 @@ export function renderMatch(root, matchId, params = {}) {
   // After a join the stream must be reopened with the seat's token to see its private events.
   function restartStream() { restarting = true; if (streamAbort) streamAbort.abort(); }
 
+  function matchOver() {
+    return st.events.some((e) => e.type === "match-finished" || e.type === "match-aborted")
+      || (st.match && (st.match.status === "finished" || st.match.status === "aborted"));
+  }
+
   async function live() {
     let failures = 0;
     while (!st.disposed) {
@@ -375,6 +381,8 @@ export function renderMatch(root, matchId, params = {}) {
       } finally { abort.signal.removeEventListener("abort", onAbort); }
       if (st.disposed) return;
       if (restarting) { restarting = false; continue; }
+      // The server closes the stream after the match's last event: nothing more will come.
+      if (failures === 0 && matchOver()) { st.mode = "closed"; drawHeadSafe(); return; }
       if (failures >= 3) { await poll(); return; }
       st.mode = "reconnecting"; drawHeadSafe();
       await sleep(1000 * failures);
@@ -423,7 +431,7 @@ export function renderMatch(root, matchId, params = {}) {
   async function safetyNet() {
     while (!st.disposed) {
       await sleep(st.match && st.match.status === "open" ? POLL_MS : SAFETY_POLL_MS);
-      if (st.disposed || st.mode === "polling") continue;
+      if (st.disposed || st.mode === "polling" || st.mode === "closed") continue;
       try { await refreshIfChanged(); } catch { /* transient */ }
     }
   }

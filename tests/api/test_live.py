@@ -162,3 +162,20 @@ def test_metrics_aggregate_over_workers(live_server):
 def test_frontend_is_served_at_root(live_server):
     r = requests.get(live_server + "/", timeout=5)
     assert r.status_code == 200 and "text/html" in r.headers["Content-Type"]
+
+
+def test_the_stream_operation_closes_after_the_last_event(live_server):
+    mid, (t0, t1) = seated(live_server)
+    reader = SSEReader(f"{live_server}/api/v1/matches/{mid}/stream", token=t0)
+    assert reader.wait_for(lambda data: data["type"] == "match-started")
+    assert post(live_server, f"/matches/{mid}/concede", {}, token=t1).status_code == 200
+    reader.thread.join(10)
+    assert not reader.thread.is_alive(), "the server kept the stream of a finished match open"
+    assert [e["data"]["type"] for e in reader.events[-2:]] == ["seat-conceded", "match-finished"]
+    # A stream opened on a match already over sends what is left and closes at once.
+    late = SSEReader(f"{live_server}/api/v1/matches/{mid}/stream", last_id=reader.events[-2]["id"])
+    late.thread.join(10)
+    assert not late.thread.is_alive() and [e["data"]["type"] for e in late.events] == ["match-finished"]
+    done = SSEReader(f"{live_server}/api/v1/matches/{mid}/stream", last_id=reader.events[-1]["id"])
+    done.thread.join(10)
+    assert not done.thread.is_alive() and done.events == []

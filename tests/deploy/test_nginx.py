@@ -128,5 +128,5 @@ def test_the_event_stream_has_its_own_location_ahead_of_the_api_one():
     # reads) must precede the general API one, or it is never used.
     text = CONF.read_text()
     locations = re.findall(r"location ~ (\S+)", text)
-    assert locations.index(r"^/api/v1/matches/[^/]+/events$") < \
+    assert locations.index(r"^/api/v1/matches/[^/]+/(stream|events)$") < \
         locations.index(r"^/(api/|healthz$|readyz$|openapi\.yaml$|docs)")

@@ -21,7 +21,7 @@ def test_falls_back_to_polling_and_still_updates(tabs):
     """With Server-Sent Events unavailable the page polls (events and ETag'd view) and still
     shows the other seat's move without a reload."""
     alice, bob = tabs(), tabs()
-    bob.context.route("**/events*", no_streaming)
+    bob.context.route("**/stream*", no_streaming)
     mid = create_match(alice, "testgame", 2)
     a = join(alice, mid, 0, "Alice")
     b = join(bob, mid, 1, "Bob")
