@@ -6,7 +6,7 @@ import pytest
 from api.engine.rng import seed_state
 from api.games.cardcore import cards, effects, moves, ops
 from api.games.cardcore.abilities import count_use, limit_key, uses
-from api.games.lcg2e.catalog import code_of, deck_lists
+from api.games.lcg2e.catalog import deck_lists
 from tests.games.cardcore.table import Table
 
 
