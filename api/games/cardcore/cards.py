@@ -138,3 +138,19 @@ def power_of(state: dict, seat: int) -> int:
     cards = state["cards"]
     return (state["seats"][seat]["faction_card"]["power"]
             + sum(cards[c]["power"] for c in state["seats"][seat]["play"]))
+
+
+def copy_in_play(state: dict, seat: int, code: str) -> str | None:
+    """The seat's copy of a card (by code) that it owns and controls in play: a unique card's
+    further copy may only become its duplicate (spec §5.11)."""
+    cards = state["cards"]
+    for cid in state["seats"][seat]["play"]:
+        if cards[cid]["code"] == code and cards[cid]["owner"] == seat:
+            return cid
+    return None
+
+
+def in_dead_pile(state: dict, seat: int, code: str) -> bool:
+    """A copy of the card is in the seat's own dead pile: the seat may not marshal, play, put
+    into play or take control of another copy of it if it is unique (spec §5.11, S54)."""
+    return any(state["cards"][c]["code"] == code for c in state["seats"][seat]["dead"])

@@ -26,11 +26,20 @@ class Script:
     vanilla: bool = False
 
 
+# Rules that differ between the card games yet belong to the table (design §10.3).
+DEFAULT_PARAMS = {
+    # where an attachment goes when its host leaves play: lcg2e "hand" (its owner's hand;
+    # Terminal ones to the discard pile, spec §5.12), hbo "discard"
+    "orphaned_attachments": "hand",
+}
+
+
 @dataclass
 class Catalog:
     name: str
     cards: dict[str, dict]
     scripts: dict[str, Script] = field(default_factory=dict)
+    params: dict = field(default_factory=lambda: dict(DEFAULT_PARAMS))
 
     def card(self, code: str) -> dict:
         return self.cards[code]

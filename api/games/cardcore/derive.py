@@ -22,8 +22,9 @@ the card is not facedown and not blank, and its ``while`` conditions hold.
 
 Results are memoised per state revision (``state["rev"]``, bumped by cards.touch): every
 writer of anything a condition can read — zones, kneeling, gold, ``phase``, ``challenge``,
-``first_player`` — must call touch. The memo keeps a reference to the state object it was
-computed for, so a different state (even one at the same address later) never hits it.
+``first_player`` — must call touch (the memo key also carries those flow fields, as a safety
+net). The memo keeps a reference to the state object it was computed for, so a different
+state (even one at the same address later) never hits it.
 """
 from __future__ import annotations
 
@@ -221,7 +222,7 @@ class Table:
         s = self.state["seats"][seat]
         base = 0
         if s["plot"]:
-            base = self.printed(s["plot"])["plot"][value]
+            base = self.printed(s["plot"])["plot"].get(value, 0)  # hbo plots lack reserve
             for p in self._of(s["plot"], "set_plot_base"):
                 if p["value"] == value:
                     base = p["amount"]
@@ -239,14 +240,22 @@ class Table:
         return [m for m in self.rule_mods.get(ref, ()) if m["verb"] == verb]
 
 
-_memo: list = [None, None, None]  # [state object, rev, Table]
+_memo: list = [None, None, None]  # [state object, key, Table]
+
+
+def _key(state: dict) -> tuple:
+    # rev is the contract; the flow's own fields ride along so that a flow which forgot to
+    # touch after moving to the next phase or challenge still reads fresh values.
+    return (state.get("rev"), state.get("round"), state.get("phase"),
+            state.get("first_player"), repr(state.get("challenge")))
 
 
 def table(state: dict) -> Table:
-    if _memo[0] is state and _memo[1] == state.get("rev"):
+    key = _key(state)
+    if _memo[0] is state and _memo[1] == key:
         return _memo[2]
     t = Table(state)
-    _memo[:] = [state, state.get("rev"), t]
+    _memo[:] = [state, key, t]
     return t
 
 

@@ -14,7 +14,8 @@ Who sees a card where (design §7, spec §7): ``deck``: nobody; ``hand``, ``plot
 everybody.
 
 Leaving play (spec §5.12) is one step: attachments go to their owners' hands (Terminal ones
-to their owners' discard piles), duplicates are discarded, power and tokens return to the
+to their owners' discard piles; in a game whose catalog says ``orphaned_attachments:
+"discard"``, as hbo's will, all of them to the discard pile), duplicates are discarded, power and tokens return to the
 treasury, the card stands, control returns to its owner, lasting effects on it end and it stops
 participating in the challenge. Whether a leave may be saved, cancelled or replaced is the
 trigger pipeline's business (a seam for the flow, see __init__): these functions are the
@@ -25,6 +26,7 @@ from __future__ import annotations
 from api.engine.rng import Rng
 from api.games.cardcore import abilities, derive, effects
 from api.games.cardcore.cards import OWNER_ZONES, SLOT_ZONES, touch
+from api.games.cardcore.catalog import of as catalog_of
 
 PRIVATE_TO_OWNER = ("hand", "plot_deck", "setup")
 
@@ -145,7 +147,9 @@ def _leave_play(state: dict, cid: str) -> list[dict]:
     cards = state["cards"]
     card = cards[cid]
     # Terminal is read now, while the attachments are still in play and keep their text.
-    terminal = {a: "terminal" in derive.keywords(state, a) for a in card["attachments"]}
+    to_hand = catalog_of(state).params["orphaned_attachments"] == "hand"
+    terminal = {a: not to_hand or "terminal" in derive.keywords(state, a)
+                for a in card["attachments"]}
     _take_out(state, cid)
     events = []
     for a in list(card["attachments"]):
