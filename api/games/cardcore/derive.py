@@ -1,0 +1,323 @@
+"""Characteristics derived on read (design D4, spec §5.17): nothing derived is stored.
+
+A value = its printed base, then the modifiers of constant abilities in play (card scripts,
+re-read every time) and of stored lasting effects (effects.py), floored at 0. Modifiers are
+computed in layers, each able to read only the layers before it, so no value depends on
+itself:
+
+    0 blank       a blanked card keeps no printed keywords, abilities or plot modifiers
+                  (nor traits unless the blank says so — both Core blanks keep them)
+    1 traits      gain_trait / lose_trait
+    2 icons       gain_icon / lose_icon (gains first, then losses: a lost icon stays lost)
+    3 keywords    gain_keyword / lose_keyword (a keyword is had or not; sources don't stack)
+    4 strength    modify_str
+    5 seat values plot_value (income, initiative, claim, reserve), dominance_str,
+                  set_plot_base (Naval Superiority: a plot's printed value treated as N)
+    6 rules       RULE_VERBS: flags and numbers the flow asks about (extra challenges, "does
+                  not kneel when declared", cost reductions, ...)
+
+A constant ability works while its card is in the zone its ``from`` names (``play`` for
+characters, locations and attachments, ``plot`` for the revealed plot, ``title``, ``agenda``),
+the card is not facedown and not blank, and its ``while`` conditions hold.
+
+Results are memoised per state revision (``state["rev"]``, bumped by cards.touch): every
+writer of anything a condition can read — zones, kneeling, gold, ``phase``, ``challenge``,
+``first_player`` — must call touch (the memo key also carries those flow fields, as a safety
+net). The memo keeps a reference to the state object it was computed for, so a different
+state (even one at the same address later) never hits it.
+"""
+from __future__ import annotations
+
+from api.games.cardcore import selectors
+from api.games.cardcore.catalog import of as catalog_of
+
+LAYERS = {"blank": 0, "gain_trait": 1, "lose_trait": 1, "gain_icon": 2, "lose_icon": 2,
+          "gain_keyword": 3, "lose_keyword": 3, "modify_str": 4, "plot_value": 5,
+          "dominance_str": 5, "set_plot_base": 5}
+SEAT_VERBS = ("plot_value", "dominance_str")
+# Rule modifiers (design §1.3, "marshaling rules", "challenge rules", "permissions"): derive
+# only collects them; the flow reads them with rules().
+RULE_VERBS = ("cost_reduction", "extra_limited", "extra_challenge", "restrict_challenges",
+              "declare_limit", "no_kneel_on_declare", "defend_while_kneeling", "must_defend",
+              "cannot_defend", "stealth_immunity", "considered_participating",
+              "no_str_contribution", "side_str", "restrict_play", "restrict_triggering",
+              "draw_phase_count", "stand_limit", "claim_extra_opponents", "enters_knelt",
+              "redirect_challenge")
+for _verb in RULE_VERBS:
+    LAYERS[_verb] = 6
+ICON_ORDER = ("military", "intrigue", "power")
+PLOT_VALUES = ("income", "initiative", "claim", "reserve")
+DEFAULT_FROM = {"plot": "plot", "title": "title", "agenda": "agenda"}
+
+
+class LayerError(RuntimeError):
+    """A condition or amount read a layer that is not computed yet (a script bug)."""
+
+
+class Reader:
+    """What conditions, filters and amounts may read while layer ``layer`` is computed."""
+
+    def __init__(self, table: "Table", layer: int):
+        self.table, self.state, self.layer = table, table.state, layer
+
+    def _need(self, layer: int, what: str) -> None:
+        if self.layer <= layer:
+            raise LayerError(f"{what} read while computing layer {self.layer}")
+
+    def printed(self, cid: str) -> dict:
+        return self.table.printed(cid)
+
+    def blank(self, cid: str) -> bool:
+        self._need(0, "blank")
+        return cid in self.table.blank
+
+    def traits(self, cid: str) -> tuple:
+        self._need(1, "traits")
+        return self.table.traits(cid)
+
+    def icons(self, cid: str) -> tuple:
+        self._need(2, "icons")
+        return self.table.icons(cid)
+
+    def keywords(self, cid: str) -> tuple:
+        self._need(3, "keywords")
+        return self.table.keywords(cid)
+
+    def strength(self, cid: str) -> int | None:
+        self._need(4, "strength")
+        return self.table.strength(cid)
+
+
+class Table:
+    """Every derived value of one state revision."""
+
+    def __init__(self, state: dict):
+        self.state = state
+        self.catalog = catalog_of(state)
+        self.blank: dict[str, bool] = {}          # blanked card -> keeps its traits
+        self.mods: dict = {}                       # ref (card id or seat) -> [(verb, params)]
+        self.rule_mods: dict = {}                  # ref -> [modifier with source and by]
+        self._cache: dict = {}
+        self._build()
+
+    def printed(self, cid: str) -> dict:
+        return self.catalog.cards[self.state["cards"][cid]["code"]]
+
+    # -- building ----------------------------------------------------------------------------
+
+    def _sources(self) -> list[tuple[str, int, dict, int]]:
+        out = []
+        for s in self.state["seats"]:
+            for cid in s["play"] + [c for c in (s["plot"], s["title"], s["agenda"]) if c]:
+                card = self.state["cards"][cid]
+                if card["face_down"]:
+                    continue
+                p = self.printed(cid)
+                for i, ab in enumerate(self.catalog.abilities(card["code"])):
+                    if ab["kind"] == "constant" and \
+                            (ab.get("from") or DEFAULT_FROM.get(p["type"], "play")) == card["zone"]:
+                        out.append((cid, i, ab, card["controller"]))
+        return out
+
+    def _targets(self, reader: Reader, ctx: dict, match) -> list:
+        if match == "self":
+            return [ctx["source"]]
+        if match == "attached":
+            host = self.state["cards"][ctx["source"]]["attached_to"]
+            return [host] if host else []
+        if match == "you":
+            return [ctx["seat"]]
+        if match == "opponents":
+            return [i for i in range(len(self.state["seats"])) if i != ctx["seat"]]
+        if match == "each_player":
+            return list(range(len(self.state["seats"])))
+        return selectors.select(reader, ctx, match)
+
+    def _apply_layer(self, layer: int, sources: list) -> dict:
+        """Modifiers of one layer: {target: [(verb, params, ctx)]}."""
+        reader = Reader(self, layer)
+        found: dict = {}
+        for cid, _i, ab, seat in sources:
+            mods = [m for m in ab["modifiers"] if LAYERS[m["verb"]] == layer]
+            if not mods:
+                continue
+            ctx = {"source": cid, "seat": seat}
+            if not all(selectors.holds(reader, ctx, c) for c in ab["while"]):
+                continue
+            for target in self._targets(reader, ctx, ab["match"]):
+                for m in mods:
+                    params = {k: v for k, v in m.items() if k != "verb"}
+                    if "amount" in params:
+                        params["amount"] = selectors.amount(reader, ctx, params["amount"])
+                    found.setdefault(target, []).append((m["verb"], params, ctx))
+        for eff in self.state["effects"]:
+            if LAYERS.get(eff["verb"]) != layer:
+                continue
+            ctx = {"source": eff["source"], "seat": eff["by"]}
+            for target in (eff["cards"] if eff["cards"] is not None else [eff["seat"]]):
+                found.setdefault(target, []).append((eff["verb"], dict(eff["params"]), ctx))
+        return found
+
+    def _build(self) -> None:
+        every = self._sources()
+        # Layer 0 to a fixed point: a blanked source blanks nothing. Core blanks come only
+        # from attachments and plots onto characters, so this settles at once; the cap keeps
+        # a pathological cycle from looping.
+        for _ in range(4):
+            live = [s for s in every if s[0] not in self.blank]
+            blank = {t: p.get("keep_traits", True)
+                     for t, mods in self._apply_layer(0, live).items() for _v, p, _c in mods}
+            if blank == self.blank:
+                break
+            self.blank = blank
+        live = [s for s in every if s[0] not in self.blank]
+        for layer in range(1, 7):
+            for target, mods in self._apply_layer(layer, live).items():
+                if layer == 6:
+                    self.rule_mods.setdefault(target, []).extend(
+                        {"verb": v, **p, "source": c["source"], "by": c["seat"]}
+                        for v, p, c in mods)
+                else:
+                    self.mods.setdefault(target, []).extend((v, p) for v, p, _c in mods)
+
+    # -- values ------------------------------------------------------------------------------
+
+    def _of(self, ref, *verbs) -> list[dict]:
+        return [p for v, p in self.mods.get(ref, ()) if v in verbs]
+
+    def traits(self, cid: str) -> tuple:
+        key = ("traits", cid)
+        if key not in self._cache:
+            base = self.printed(cid)["traits"] if self.blank.get(cid, True) else []
+            got = [p["trait"] for p in self._of(cid, "gain_trait")]
+            lost = {p["trait"] for p in self._of(cid, "lose_trait")}
+            self._cache[key] = tuple(t for t in dict.fromkeys([*base, *got]) if t not in lost)
+        return self._cache[key]
+
+    def icons(self, cid: str) -> tuple:
+        key = ("icons", cid)
+        if key not in self._cache:
+            have = set(self.printed(cid).get("icons") or ())
+            have |= {p["icon"] for p in self._of(cid, "gain_icon")}
+            have -= {p["icon"] for p in self._of(cid, "lose_icon")}
+            self._cache[key] = tuple(i for i in ICON_ORDER if i in have)
+        return self._cache[key]
+
+    def keywords(self, cid: str) -> tuple:
+        key = ("keywords", cid)
+        if key not in self._cache:
+            base = [] if cid in self.blank else self.printed(cid)["keywords"]
+            got = [p["keyword"] for p in self._of(cid, "gain_keyword")]
+            lost = {p["keyword"] for p in self._of(cid, "lose_keyword")}
+            self._cache[key] = tuple(k for k in dict.fromkeys([*base, *got]) if k not in lost)
+        return self._cache[key]
+
+    def strength(self, cid: str) -> int | None:
+        printed = self.printed(cid).get("strength")
+        if printed is None:
+            return None
+        return max(0, printed + sum(p["amount"] for p in self._of(cid, "modify_str")))
+
+    def plot_value(self, seat: int, value: str) -> int:
+        s = self.state["seats"][seat]
+        base = 0
+        if s["plot"]:
+            base = self.printed(s["plot"])["plot"].get(value, 0)  # hbo plots lack reserve
+            for p in self._of(s["plot"], "set_plot_base"):
+                if p["value"] == value:
+                    base = p["amount"]
+        printed_mods = 0
+        for cid in s["play"] + ([s["title"]] if s["title"] else []):
+            if cid not in self.blank and not self.state["cards"][cid]["face_down"]:
+                printed_mods += self.printed(cid).get("plot_modifiers", {}).get(value, 0)
+        extra = sum(p["amount"] for p in self._of(seat, "plot_value") if p["value"] == value)
+        return max(0, base + printed_mods + extra)
+
+    def dominance_bonus(self, seat: int) -> int:
+        return sum(p["amount"] for p in self._of(seat, "dominance_str"))
+
+    def rules(self, ref, verb: str) -> list[dict]:
+        return [m for m in self.rule_mods.get(ref, ()) if m["verb"] == verb]
+
+
+_memo: list = [None, None, None]  # [state object, key, Table]
+
+
+def _key(state: dict) -> tuple:
+    # rev is the contract; the flow's own fields ride along so that a flow which forgot to
+    # touch after moving to the next phase or challenge still reads fresh values.
+    return (state.get("rev"), state.get("round"), state.get("phase"),
+            state.get("first_player"), repr(state.get("challenge")))
+
+
+def table(state: dict) -> Table:
+    key = _key(state)
+    if _memo[0] is state and _memo[1] == key:
+        return _memo[2]
+    t = Table(state)
+    _memo[:] = [state, key, t]
+    return t
+
+
+def printed(state: dict, cid: str) -> dict:
+    return catalog_of(state).cards[state["cards"][cid]["code"]]
+
+
+def is_blank(state: dict, cid: str) -> bool:
+    return cid in table(state).blank
+
+
+def traits(state: dict, cid: str) -> tuple:
+    return table(state).traits(cid)
+
+
+def icons(state: dict, cid: str) -> tuple:
+    return table(state).icons(cid)
+
+
+def keywords(state: dict, cid: str) -> tuple:
+    return table(state).keywords(cid)
+
+
+def has_keyword(state: dict, cid: str, name: str) -> bool:
+    """``name`` alone, or with a value (``ambush`` matches ``ambush:2``)."""
+    return any(k == name or k.startswith(name + ":") for k in keywords(state, cid))
+
+
+def ambush_costs(state: dict, cid: str) -> list[int]:
+    """Every X of the card's Ambush (X) keywords (different X values do not merge, RR)."""
+    return sorted(int(k.split(":")[1]) for k in keywords(state, cid) if k.startswith("ambush:"))
+
+
+def strength(state: dict, cid: str) -> int | None:
+    return table(state).strength(cid)
+
+
+def printed_cost(state: dict, cid: str) -> int | str | None:
+    return printed(state, cid)["cost"]
+
+
+def cost(state: dict, cid: str) -> int | None:
+    """The cost to pay before reductions: X counts as 0 unless the card defines it (spec
+    §2.3); the flow applies reductions (rules 'cost_reduction') when a card is marshaled."""
+    c = printed(state, cid)["cost"]
+    return 0 if c == "X" else c
+
+
+def plot_value(state: dict, seat: int, value: str) -> int:
+    """Income, initiative, claim or reserve of ``seat`` (spec §4.1, §5.3, §5.15, §5.17)."""
+    if value not in PLOT_VALUES:
+        raise ValueError(value)
+    return table(state).plot_value(seat, value)
+
+
+def dominance_bonus(state: dict, seat: int) -> int:
+    return table(state).dominance_bonus(seat)
+
+
+def rules(state: dict, ref, verb: str) -> list[dict]:
+    """Rule modifiers of ``verb`` on a card id or a seat number, each with its ``source``
+    and ``by`` (the seat whose ability it is)."""
+    if verb not in RULE_VERBS:
+        raise ValueError(verb)
+    return table(state).rules(ref, verb)

@@ -1,0 +1,149 @@
+"""The closed vocabulary that constant abilities use to say WHAT they affect and WHEN.
+
+* ``match`` (which cards or seats an ability's modifiers apply to): ``"self"``,
+  ``"attached"`` (the card an attachment is on), ``"you"``, ``"opponents"``, ``"each_player"``
+  (seats), or a card filter ``{"zone": "play", "type": "character", "controller": "you",
+  "traits": ["Lord", "Lady"], "other": True, ...}`` (keys: :data:`FILTER_KEYS`).
+* conditions (``while``): ``[name, *args]`` from :data:`CONDITIONS`, all must hold;
+  ``["not", cond]`` negates one.
+* amounts: an int, or ``{"per": name, "args": [...], "times": k}`` from :data:`AMOUNTS`.
+
+Every function gets a ``reader`` (derive.Reader: printed data and the derived layers already
+computed) and ``ctx`` = ``{"source": card id, "seat": its controller}``. Conditions about the
+running challenge read ``state["challenge"]`` in the shape of design §3 (``type``,
+``attacker``, ``defender``, ``attackers``, ``defenders``); ``state["first_player"]`` is the
+first player. New entries are added here, never ad hoc in a card script.
+"""
+from __future__ import annotations
+
+FILTER_KEYS = {"zone", "type", "controller", "faction", "traits", "name", "other", "kneeling",
+               "unique", "loyal", "icon", "printed_cost_max"}
+SEAT_MATCHES = ("you", "opponents", "each_player")
+CARD_MATCHES = ("self", "attached")
+
+
+def matches(reader, ctx: dict, cid: str, flt: dict) -> bool:
+    state = reader.state
+    card = state["cards"][cid]
+    p = reader.printed(cid)
+    if card["zone"] != flt.get("zone", "play") or card["face_down"]:
+        return False
+    want = flt.get("type")
+    if want and p["type"] not in ((want,) if isinstance(want, str) else want):
+        return False
+    who = flt.get("controller", "any")
+    if who == "you" and card["controller"] != ctx["seat"]:
+        return False
+    if who == "opponent" and card["controller"] == ctx["seat"]:
+        return False
+    if "faction" in flt and p["faction"] != flt["faction"]:
+        return False
+    if "traits" in flt and not set(flt["traits"]) & set(reader.traits(cid)):
+        return False
+    if "name" in flt and p["name"] != flt["name"]:
+        return False
+    if flt.get("other") and cid == ctx["source"]:
+        return False
+    if "kneeling" in flt and card["kneeling"] != flt["kneeling"]:
+        return False
+    if "unique" in flt and p["unique"] != flt["unique"]:
+        return False
+    if "loyal" in flt and p["loyal"] != flt["loyal"]:
+        return False
+    if "icon" in flt and flt["icon"] not in reader.icons(cid):
+        return False
+    if "printed_cost_max" in flt and not (isinstance(p["cost"], int)
+                                          and p["cost"] <= flt["printed_cost_max"]):
+        return False
+    return True
+
+
+def card_pool(state: dict, zone: str) -> list[str]:
+    """Candidate ids for a filter on ``zone`` (in seat order, then zone order)."""
+    key = "play" if zone == "play" else zone
+    out = []
+    for s in state["seats"]:
+        z = s[key]
+        out.extend(z if isinstance(z, list) else ([z] if z else []))
+    return out
+
+
+def select(reader, ctx: dict, flt: dict) -> list[str]:
+    return [c for c in card_pool(reader.state, flt.get("zone", "play"))
+            if matches(reader, ctx, c, flt)]
+
+
+def _host(reader, ctx):
+    return reader.state["cards"][ctx["source"]]["attached_to"]
+
+
+def _challenge(reader):
+    return reader.state.get("challenge") or {}
+
+
+def _participating(reader, ctx):
+    ch = _challenge(reader)
+    return ctx["source"] in ch.get("attackers", ()) or ctx["source"] in ch.get("defenders", ())
+
+
+CONDITIONS = {
+    "first_player": lambda r, ctx: r.state.get("first_player") == ctx["seat"],
+    "standing": lambda r, ctx: not r.state["cards"][ctx["source"]]["kneeling"],
+    "has_duplicate": lambda r, ctx: bool(r.state["cards"][ctx["source"]]["dups"]),
+    "attached_is": lambda r, ctx, name: bool(_host(r, ctx))
+    and r.printed(_host(r, ctx))["name"] == name,
+    "attached_has_trait": lambda r, ctx, trait: bool(_host(r, ctx))
+    and trait in r.traits(_host(r, ctx)),
+    "you_control": lambda r, ctx, flt: bool(select(r, ctx, {**flt, "controller": "you"})),
+    "opponent_controls": lambda r, ctx, flt: bool(
+        select(r, ctx, {**flt, "controller": "opponent"})),
+    "revealed_plot_trait": lambda r, ctx, trait: any(
+        s["plot"] and trait in r.traits(s["plot"]) for s in r.state["seats"]),
+    "participating": _participating,
+    "attacking": lambda r, ctx: ctx["source"] in _challenge(r).get("attackers", ()),
+    "defending": lambda r, ctx: ctx["source"] in _challenge(r).get("defenders", ()),
+    "challenge_type": lambda r, ctx, kind: _challenge(r).get("type") == kind,
+}
+
+
+AMOUNTS = {
+    "gold_in_pool": lambda r, ctx: r.state["seats"][ctx["seat"]]["gold"],
+    "used_plots": lambda r, ctx: len(r.state["seats"][ctx["seat"]]["used_plots"]),
+    "count": lambda r, ctx, flt: len(select(r, ctx, flt)),
+}
+
+
+def holds(reader, ctx: dict, cond: list) -> bool:
+    if cond[0] == "not":
+        return not holds(reader, ctx, cond[1])
+    return CONDITIONS[cond[0]](reader, ctx, *cond[1:])
+
+
+def amount(reader, ctx: dict, value) -> int:
+    if isinstance(value, int):
+        return value
+    return AMOUNTS[value["per"]](reader, ctx, *value.get("args", ())) * value.get("times", 1)
+
+
+def check_condition(cond) -> None:
+    """Raise ValueError for a condition outside the vocabulary (checked at script import)."""
+    if not isinstance(cond, (list, tuple)) or not cond:
+        raise ValueError(f"bad condition {cond!r}")
+    if cond[0] == "not":
+        return check_condition(cond[1])
+    if cond[0] not in CONDITIONS:
+        raise ValueError(f"unknown condition {cond[0]!r}")
+
+
+def check_match(match) -> None:
+    if isinstance(match, str):
+        if match not in SEAT_MATCHES + CARD_MATCHES:
+            raise ValueError(f"unknown match {match!r}")
+    elif not isinstance(match, dict) or set(match) - FILTER_KEYS:
+        raise ValueError(f"bad card filter {match!r}")
+
+
+def check_amount(value) -> None:
+    if not isinstance(value, int) and (not isinstance(value, dict)
+                                       or value.get("per") not in AMOUNTS):
+        raise ValueError(f"bad amount {value!r}")

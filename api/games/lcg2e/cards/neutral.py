@@ -1,0 +1,16 @@
+"""Neutral draw cards (01027-01045) and agendas (01198-01205)."""
+from api.games.cardcore.abilities import blank, constant, script
+from api.games.lcg2e.catalog import CATALOG
+from api.games.lcg2e.families import attached_gains_icon
+
+script(CATALOG, "01034", attached_gains_icon("intrigue"))   # Little Bird
+# Milk of the Poppy: Terminal is its keyword; the blank keeps Traits.
+script(CATALOG, "01035", constant("attached", blank(keep_traits=True)))
+script(CATALOG, "01036", attached_gains_icon("power"))      # Noble Lineage
+script(CATALOG, "01037", attached_gains_icon("military"))   # Syrio's Training
+# The Iron Throne: "+1 Reserve" is data (plot_modifiers).
+script(CATALOG, "01038", constant("you", {"verb": "dominance_str", "amount": 8}))
+script(CATALOG, "01040", vanilla=True)  # The Roseroad: Limited, +1 Income
+# Banners: deckbuilding text only (deckbuilding.py reads it from the data).
+for _code in ("01198", "01199", "01200", "01201", "01202", "01203", "01204", "01205"):
+    script(CATALOG, _code, vanilla=True)
