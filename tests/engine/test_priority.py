@@ -110,7 +110,7 @@ def test_an_unlisted_action_is_refused_and_changes_nothing():
     before = copy.deepcopy(s)
     with pytest.raises(IllegalAction) as err:
         FLOW.apply(s, 0, COUNTER)                # a counter is no main-window action
-    assert err.value.code == "not-an-option" and s == before
+    assert err.value.code == "illegal-action/not-an-option" and s == before
     act(s, 0, BOLT)
     act(s, 1, PASS)
     assert s["life"] == [3, 1] and s["hands"] == [[], ["counter"]]
