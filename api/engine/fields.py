@@ -11,9 +11,12 @@ JSON types are compared strictly: ``true`` is not the number 1.
 """
 from __future__ import annotations
 
+import orjson
+
 from api.engine.errors import BadAction, IllegalAction
 
 _MISSING = object()
+_SORTED = orjson.OPT_SORT_KEYS
 
 
 def expect_type(action: dict, *types: str) -> str:
@@ -77,7 +80,8 @@ def match_option(options: list[dict], action: dict, code: str = "not-an-option")
     takes, a field no option has, a field missing or of the wrong type, else 409
     ``illegal-action/<code>`` (well formed, but not one of the choices)."""
     for o in options:
-        if o == action and same(o, action):   # == first: fast, but takes true for 1
+        # == first (fast, but it takes true for 1), then the JSON texts, which tell them apart.
+        if o == action and orjson.dumps(o, option=_SORTED) == orjson.dumps(action, option=_SORTED):
             return o
     t = action.get("type")
     typed = [o for o in options if o.get("type") == t]

@@ -129,9 +129,14 @@ class Flow:
         if step is None:
             return []
         frame = state["stack"][-1]
-        suffix = occurrence(state, frame, seat)
-        return [dict(d, id=f"{d['id']}@{suffix}", required=required)
-                for d in step.decisions(state, frame, seat, lang)]
+        suffix = "@" + occurrence(state, frame, seat)
+        out = []
+        for d in step.decisions(state, frame, seat, lang):
+            d = d.copy()        # a step may hand out a dict it keeps: never write into it
+            d["id"] += suffix
+            d["required"] = required
+            out.append(d)
+        return out
 
     def apply(self, state: dict, seat: int, action) -> list:
         if not isinstance(action, dict) or not isinstance(action.get("type"), str):
@@ -168,8 +173,13 @@ def answered(state: dict, frame: dict, seat: int, keep_open: bool = False) -> No
     the frame keeps its serial, and unless ``keep_open`` the seat's question is closed."""
     if OCC not in frame:
         state[SERIAL] = frame[OCC] = state.get(SERIAL, 0) + 1
-    if not keep_open:
-        close_questions(frame, (seat,))
+    if not keep_open:   # close_questions(frame, (seat,)), inline: it runs for every action
+        asked = frame.get(ASKED)
+        k = str(seat)
+        if asked is None:
+            frame[ASKED] = {k: 1}
+        else:
+            asked[k] = asked.get(k, 0) + 1
 
 
 def close_questions(frame: dict, seats) -> None:
