@@ -3,7 +3,8 @@
 Every change is: load the record, change a copy, commit with compare-and-set on its version.
 A writer that loses the race re-reads and re-validates (the engine decides again on fresh
 state) unless the client pinned the version it saw, in which case it gets 409 — except for
-sealed simultaneous decisions, which do not depend on what other seats did meanwhile.
+an answer naming a sealed simultaneous decision still open (the same occurrence), which does
+not depend on what other seats did meanwhile.
 """
 from __future__ import annotations
 
@@ -85,7 +86,12 @@ class Matches:
         out = []
         # While a bot plays a seat, its owner may watch but has nothing to decide.
         if seat is not None and rec.doc["status"] == "active" and not rec.doc["seats"][seat]["bot"]:
-            out = REGISTRY[rec.doc["game"]].decisions(rec.doc["state"], seat, lang)
+            game = REGISTRY[rec.doc["game"]]
+            out = game.decisions(rec.doc["state"], seat, lang)
+            if any("required" not in d for d in out):
+                # A game outside api/engine's Flow: the match waits on the seats in to_act.
+                waited = seat in game.to_act(rec.doc["state"])
+                out = [d if "required" in d else dict(d, required=waited) for d in out]
         return {"version": rec.version, "decisions": out}
 
     def action_log(self, rec: Record) -> dict:
@@ -326,14 +332,17 @@ class Matches:
                 raise Problem(403, "seat-is-bot", "this seat is played by a bot")
             open_now = game.decisions(doc["state"], seat) if decision is not None or \
                 (pinned is not None and pinned != rec.version) else []
-            if decision is not None and decision not in [d["id"] for d in open_now]:
+            named = next((d for d in open_now if d["id"] == decision), None)
+            if decision is not None and named is None:
+                # A decision id names one occurrence of a question: once answered (or passed
+                # by), it never opens again, so an old answer cannot land on a newer question.
                 raise Problem(409, "decision-closed",
                               f"decision '{decision}' is no longer open for this seat; "
                               f"reload and decide again", current_version=rec.version)
             if pinned is not None and pinned != rec.version and not (
-                    decision is not None and all(d.get("sealed") for d in open_now)):
+                    named is not None and named.get("sealed")):
                 # A sealed submission does not depend on what others did meanwhile, but only
-                # the decision id proves the client answers the decision still open.
+                # the decision id proves the client answers the same occurrence still open.
                 raise Problem(409, "stale-version",
                               f"the match is at version {rec.version}, not {pinned}; "
                               f"reload and decide again", current_version=rec.version)

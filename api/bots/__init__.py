@@ -13,7 +13,9 @@ def random_choice(view: dict, decisions: list[dict], rng_seed: int) -> dict:
 
 
 def choose(game, state: dict, seat: int, rng_seed: int, strong: bool = True) -> dict | None:
-    decisions = game.decisions(state, seat)
+    """A bot answers what the match waits on; optional decisions (revising a sealed submission)
+    are left alone, so a bot never undoes its own submission."""
+    decisions = [d for d in game.decisions(state, seat) if d.get("required", True)]
     if not decisions:
         return None
     view = game.view(state, seat)

@@ -15,9 +15,12 @@ state under ``"rng"`` and its ``"schema_version"``. Seats are numbered from 0.
 - ``result(state) -> None | {"winners": [seat...], "scores": [...], ...}``.
 - ``to_act(state) -> [seat]`` — seats with a pending decision.
 
-A Decision is ``{"id", "type", "prompt", "options": [{"label", "action"}], "sealed"?}``.
-``sealed`` marks simultaneous hidden submissions (orders, bids): such an action does not
-depend on what other seats did meanwhile, so the platform re-validates it on fresh state
+A Decision is ``{"id", "type", "prompt", "options": [{"label", "action"}], "required",
+"sealed"?}``. ``id`` names one occurrence of the question (``Flow`` makes it so: it never comes
+back once answered); ``required`` is true when the game waits on the seat for it (the seat is
+in ``to_act``), false for an optional decision (revising a sealed submission, a voluntary
+ability). ``sealed`` marks simultaneous hidden submissions (orders, bids): such an action does
+not depend on what other seats did meanwhile, so the platform re-validates it on fresh state
 instead of refusing it as stale.
 
 An Event is ``{"type": ..., <structured params>}``; an optional ``"to": [seat...]`` limits

@@ -67,9 +67,9 @@ export const api = {
   view: (id, etag) => request("GET", `/matches/${encodeURIComponent(id)}/view`, { matchId: id, etag }),
   decisions: (id) => request("GET", `/matches/${encodeURIComponent(id)}/decisions`, { matchId: id })
     .then((r) => r.data),
-  act: (id, action, version) => request("POST", `/matches/${encodeURIComponent(id)}/actions`, {
+  act: (id, action, version, decision) => request("POST", `/matches/${encodeURIComponent(id)}/actions`, {
     matchId: id,
-    body: version === undefined ? { action } : { action, version },
+    body: { action, ...(version === undefined ? {} : { version }), ...(decision === undefined ? {} : { decision }) },
     headers: { "Idempotency-Key": newKey() },
   }).then((r) => r.data),
   events: (id, after = 0) => request("GET", `/matches/${encodeURIComponent(id)}/events?after=${after}`,

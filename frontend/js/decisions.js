@@ -1,5 +1,7 @@
 // The generic decision panel: every game's pending choices drawn from the decisions' option lists.
-// Small lists become buttons; long ones a filterable list so a phone can still cope.
+// Small lists become buttons; long ones a filterable list so a phone can still cope. Decisions the
+// match waits on come first; optional ones (required: false, e.g. changing sealed orders before
+// everyone is ready) say so.
 import { h } from "./dom.js";
 import { t } from "./i18n.js";
 
@@ -13,13 +15,17 @@ export function decisionPanel(decisions, { choose, busy, focus, clearFocus }) {
     box.append(h("p", { class: "muted", id: "no-decisions" }, t("no_decisions")));
     return box;
   }
-  for (const d of decisions) {
+  const ordered = [...decisions.filter((d) => d.required !== false), ...decisions.filter((d) => d.required === false)];
+  for (const d of ordered) {
     let options = d.options.map((o, i) => ({ ...o, i }));
     const focused = focus && focus.decisionId === d.id;
     if (focused) options = options.filter((o) => focus.indexes.includes(o.i));
-    const fs = h("fieldset", { class: "decision", "data-decision": d.id, "data-type": d.type },
+    const optional = d.required === false;
+    const fs = h("fieldset", { class: ["decision", optional ? "optional" : null], "data-decision": d.id, "data-type": d.type,
+      "data-required": optional ? "false" : "true" },
       h("legend", {}, d.prompt || d.type),
-      d.sealed ? h("p", { class: "sealed" }, "⚑ ", t("sealed")) : null);
+      d.sealed ? h("p", { class: "sealed" }, "⚑ ", t("sealed")) : null,
+      optional ? h("p", { class: "optional-note muted" }, t(d.sealed ? "optional_sealed" : "optional")) : null);
     if (focused) {
       fs.append(h("button", { type: "button", class: "link", onclick: clearFocus }, t("show_all")));
     }

@@ -44,8 +44,20 @@ const PLATFORM = {
   { who: ((ev.result && ev.result.winners) || []).map((s) => ctx.seatName(s)).join(", ") }),
 };
 
+// The engine's own events, which any game may emit (api/engine); a game module may word them better.
+const ENGINE = {
+  "choice-forced": (ev, ctx) => pick({ en: "{who} had a single possible choice; it was made automatically.",
+    ru: "У {who} был лишь один возможный выбор — он сделан автоматически.",
+    bg: "{who} имаше само един възможен избор — направен е автоматично." }, { who: ctx.seatName(ev.seat) }),
+  "priority-passed": (ev, ctx) => pick(ev.auto
+    ? { en: "{who} passes (automatically).", ru: "{who} пасует (автоматически).", bg: "{who} пасува (автоматично)." }
+    : { en: "{who} passes.", ru: "{who} пасует.", bg: "{who} пасува." }, { who: ctx.seatName(ev.seat) }),
+  "window-closed": () => pick({ en: "Everyone has passed: the window closes.", ru: "Все спасовали: окно закрывается.",
+    bg: "Всички пасуваха: прозорецът се затваря." }),
+};
+
 export function eventText(ev, ctx) {
-  const fn = (ctx.mod && ctx.mod.events && ctx.mod.events[ev.type]) || PLATFORM[ev.type];
+  const fn = (ctx.mod && ctx.mod.events && ctx.mod.events[ev.type]) || PLATFORM[ev.type] || ENGINE[ev.type];
   if (fn) {
     try {
       const text = fn(ev, ctx);

@@ -74,7 +74,11 @@ export function renderMatch(root, matchId, params = {}) {
     if (st.busy) return;
     st.busy = true; drawDecisions();
     try {
-      const res = await api.act(matchId, action, decision && decision.sealed ? undefined : st.decVersion ?? undefined);
+      // The decision id names this occurrence of the question: an answer to one already closed
+      // is refused (409 decision-closed) instead of landing on the next. A sealed submission
+      // does not depend on others' moves, so it is not pinned to the version.
+      const res = await api.act(matchId, action, decision && decision.sealed ? undefined : st.decVersion ?? undefined,
+        decision ? decision.id : undefined);
       flash(null);
       st.focus = null;
       for (const ev of res.events || []) addEvent(ev, false);
@@ -300,7 +304,7 @@ export function renderMatch(root, matchId, params = {}) {
   function drawAll() {
     drawHead(); drawSeats(); drawJoin(); drawResult(); drawBoard(); drawDecisions();
     // A tab in the background still tells its player that a decision is waiting.
-    const waiting = me() && st.decisions.length;
+    const waiting = me() && st.decisions.some((d) => d.required !== false);
     document.title = `${waiting ? "▶ " : ""}${st.match ? gameName(st.match.game) : ""} · ${t("app_title")}`;
   }
 

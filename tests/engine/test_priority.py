@@ -9,7 +9,7 @@ import pytest
 from api.engine.errors import IllegalAction
 from api.engine.flow import Flow, Step
 from api.engine.game import option
-from api.engine.priority import PASS, open_window, window_step
+from api.engine.priority import PASS, open_window, set_autopass, window_step
 
 BOLT = {"type": "play", "card": "bolt"}
 COUNTER = {"type": "play", "card": "counter"}
@@ -47,9 +47,18 @@ def _bolt_auto(state, frame):
 
 
 FLOW = Flow([
-    window_step("main", _main_options, _main_take, lambda s, f, seat, lang: "Your action"),
+    window_step("main", _main_options, _main_take, lambda s, f, seat, lang: "Your action",
+                pass_label=lambda s, f, seat, lang: "Done" if f.get("active") == seat else "Pass"),
     window_step("reaction", _reaction_options, _reaction_take,
                 lambda s, f, seat, lang: "React to the bolt"),
+    Step("bolt", auto=_bolt_auto),
+])
+# The same duel where only a seat holding a counter may react: the others are not even asked.
+SKIPPING = Flow([
+    window_step("main", _main_options, _main_take, lambda s, f, seat, lang: "Your action"),
+    window_step("reaction", _reaction_options, _reaction_take,
+                lambda s, f, seat, lang: "React to the bolt",
+                skip=lambda s, f, seat: "counter" not in s["hands"][seat]),
     Step("bolt", auto=_bolt_auto),
 ])
 
@@ -110,7 +119,7 @@ def test_an_unlisted_action_is_refused_and_changes_nothing():
     before = copy.deepcopy(s)
     with pytest.raises(IllegalAction) as err:
         FLOW.apply(s, 0, COUNTER)                # a counter is no main-window action
-    assert err.value.code == "not-an-option" and s == before
+    assert err.value.code == "illegal-action/not-an-option" and s == before
     act(s, 0, BOLT)
     act(s, 1, PASS)
     assert s["life"] == [3, 1] and s["hands"] == [[], ["counter"]]
@@ -118,3 +127,49 @@ def test_an_unlisted_action_is_refused_and_changes_nothing():
     with pytest.raises(IllegalAction):
         FLOW.apply(s, 1, BOLT)                   # no bolt left in that hand
     assert s == before
+
+
+def test_a_seat_that_cannot_react_is_skipped_and_a_window_nobody_can_use_closes_at_once():
+    s = new_duel()
+    s["hands"][1].remove("counter")
+    # Seat 1 has no counter: the reaction window opens and closes without asking anyone.
+    events = SKIPPING.apply(s, 0, BOLT)
+    assert [e["type"] for e in events] == ["bolt-played", "window-closed", "damage"]
+    assert s["life"] == [3, 2] and SKIPPING.to_act(s) == [1]
+
+
+def test_every_time_a_seat_holds_priority_is_a_new_decision_id():
+    s = new_duel()
+    seen = set()
+    for seat, action in [(0, PASS), (1, BOLT), (0, PASS), (0, PASS), (1, PASS)]:
+        (d,) = FLOW.decisions(s, seat)
+        assert d["id"] not in seen
+        seen.add(d["id"])
+        act(s, seat, action)
+    assert s["stack"] == []
+
+
+def test_auto_pass_preferences_pass_for_a_seat_and_say_so():
+    s = new_duel()
+    set_autopass(s, 1, "always_except_own_turn")
+    s["stack"][-1]["active"] = 0
+    # Seat 1's preference passes for it: after seat 0's pass the window closes unasked.
+    events = FLOW.apply(s, 0, PASS)
+    assert [(e["type"], e.get("auto")) for e in events] == [
+        ("priority-passed", None), ("priority-passed", True), ("window-closed", None)]
+    s = new_duel()
+    set_autopass(s, 0, "no_legal_play")
+    s["hands"][0] = []                          # nothing but a pass: passed for seat 0
+    assert FLOW.settle(s)[0] == {"type": "priority-passed", "seat": 0, "window": "main",
+                                 "auto": True}
+    assert FLOW.to_act(s) == [1]
+    set_autopass(s, 0, "never")
+    assert "autopass" in s and s["autopass"] == {}
+
+
+def test_the_pass_is_worded_per_seat_and_window():
+    s = new_duel()
+    s["stack"][-1]["active"] = 0
+    assert FLOW.decisions(s, 0)[0]["options"][-1]["label"] == "Done"
+    act(s, 0, PASS)
+    assert FLOW.decisions(s, 1)[0]["options"][-1]["label"] == "Pass"

@@ -6,6 +6,11 @@ order), so the same engine plays the same game again. Its digest hashes every se
 event in order and the final state, never decision ids or labels, which a change of decision
 shape may rename on purpose.
 
+Two things are left out of the hash on purpose (the engine's decision machinery, not the rules):
+``choice-forced`` events (the engine tells a seat it took the only option for it; before they
+existed the same step was taken silently) and the state's ``occurrences`` counter (the serial
+behind decision ids).
+
     python -m tests.support.digests record [GAME ...]   # writes tests/engine/replay_digests.json
     python -m tests.support.digests check [GAME ...]    # compares, lists the games that differ
 """
@@ -25,6 +30,8 @@ FILE = Path(__file__).resolve().parents[1] / "engine" / "replay_digests.json"
 GAMES_PER_ID = 1000
 MAX_STEPS = 40_000
 BOT_SHARE = 0.9
+SKIPPED_EVENTS = {"choice-forced"}
+SKIPPED_STATE = {"schema_version", "occurrences"}
 
 
 def _canon(obj) -> str:
@@ -46,11 +53,12 @@ def digest(game_id: str, players: int, seed: int) -> str:
         else:
             options = sorted({_canon(o["action"]) for d in ds for o in d["options"]})
             action = json.loads(rng.choice(options))
-        events = game.apply(state, seat, copy.deepcopy(action))
+        events = [e for e in game.apply(state, seat, copy.deepcopy(action))
+                  if e["type"] not in SKIPPED_EVENTS]
         h.update(_canon([seat, action, events]).encode())
     else:
         raise RuntimeError(f"{game_id} {players}p seed {seed} did not end in {MAX_STEPS} steps")
-    h.update(_canon({k: v for k, v in state.items() if k != "schema_version"}).encode())
+    h.update(_canon({k: v for k, v in state.items() if k not in SKIPPED_STATE}).encode())
     return h.hexdigest()[:20]
 
 

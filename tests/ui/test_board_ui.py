@@ -35,6 +35,11 @@ def plan_first_round(tabs, shots):
                 if other is not page:
                     expect(other.locator(f"#map g.area[data-area='{area}'] g.order.hidden")).to_have_count(1)
         act(page, "#decisions button[data-action-type='submit_orders']")
+        if seat < len(pages) - 1:
+            # Submitted but not revealed: the orders may still change, and the panel says that
+            # nobody waits on it (an optional decision).
+            expect(page.locator("#decisions .decision[data-required='false'] .optional-note")
+                   ).to_be_visible()
 
     for page in pages:  # the last submission reveals every order on every screen
         expect(page.locator("#map g.order.hidden")).to_have_count(0)

@@ -1,5 +1,6 @@
 """Player decisions: ruler choice (§3.1 step 5), draft picks (§5.16.1), a turn in step 2
-(play an influence card or kneel, §4.1, §5.5) and choices inside abilities (``ask`` frames).
+(play an influence card or kneel, §4.1, §5.5) and the words of choices inside abilities (the
+engine's ``ask`` step, api/engine/ask.py).
 
 Actions: ``{"type": "choose_ruler", "ruler": id | "random"}``, ``{"type": "draft_pick",
 "card": uid}``, ``{"type": "play", "card": uid}``, ``{"type": "kneel"}``,
@@ -7,29 +8,16 @@ Actions: ``{"type": "choose_ruler", "ruler": id | "random"}``, ``{"type": "draft
 """
 from __future__ import annotations
 
-from api.engine.errors import BadAction, IllegalAction
+from api.engine.fields import expect_type, get_str, illegal
 from api.engine.game import decision, option
 from api.engine.rng import Rng
+from api.engine.sealed import next_round
 from api.games.btwixt.bidding import may_play, playable
 from api.games.btwixt.cards import pool_of
 from api.games.btwixt.effects import push_fx
 from api.games.btwixt.i18n import T, ask_prompt, card_labels, label, name, pool_label
 from api.games.btwixt.setup import assign_ruler, free_rulers
 from api.games.btwixt.state import clockwise
-
-
-def _type(action: dict, *allowed: str) -> str:
-    t = action.get("type")
-    if t not in allowed:
-        raise BadAction("unknown-action", f"expected one of {list(allowed)}", field="type")
-    return t
-
-
-def _card_field(action: dict) -> str:
-    uid = action.get("card")
-    if not isinstance(uid, str):
-        raise BadAction("missing-field", "'card' must be a card id string", field="card")
-    return uid
 
 
 # -- rulers ---------------------------------------------------------------------------------
@@ -54,15 +42,13 @@ def rulers_decisions(state, fr, seat, lang):
 
 
 def rulers_act(state, fr, seat, action):
-    _type(action, "choose_ruler")
-    r = action.get("ruler")
+    expect_type(action, "choose_ruler")
+    r = get_str(action, "ruler")
     free = free_rulers(state)
-    if not isinstance(r, str):
-        raise BadAction("missing-field", "'ruler' must be a ruler id or 'random'", field="ruler")
     if r == "random":
         r = free[Rng(state).below(len(free))]
     elif r not in free:
-        raise IllegalAction("illegal-action/ruler-taken", "that ruler is not available")
+        illegal("ruler-taken", "that ruler is not available")
     assign_ruler(state, seat, r)
     fr["i"] += 1
     if fr["i"] == len(fr["order"]):
@@ -70,38 +56,40 @@ def rulers_act(state, fr, seat, action):
     return [{"type": "ruler-chosen", "seat": seat, "ruler": r}]
 
 
-# -- draft ----------------------------------------------------------------------------------
+# -- draft: a sealed pick per round (api/engine/sealed.py) ---------------------------------
 
-def draft_to_act(state, fr):
+def draft_choices(state, fr, seat):
+    return [{"type": "draft_pick", "card": u} for u in state["draft"]["packets"][seat]]
+
+
+def draft_label(state, fr, seat, action, lang):
+    return label(state, {"card": action["card"]}, lang)
+
+
+def draft_prompt(state, fr, seat, lang):
+    return T(lang, "prompt-draft")
+
+
+def draft_picked(state, fr, seat, action):
+    return [{"type": "draft-picked", "seat": seat}]
+
+
+def draft_reveal(state, fr):
+    """Every pick is in: each keeps their card and passes the packet on."""
     d = state["draft"]
-    return [s for s in range(state["n"]) if d["picked"][s] is None and d["packets"][s]]
-
-
-def draft_decisions(state, fr, seat, lang):
-    opts = [option(label(state, {"card": u}, lang), {"type": "draft_pick", "card": u})
-            for u in state["draft"]["packets"][seat]]
-    return [decision("draft", "draft_pick", T(lang, "prompt-draft"), opts, sealed=True)]
-
-
-def draft_act(state, fr, seat, action):
-    _type(action, "draft_pick")
-    uid = _card_field(action)
-    d = state["draft"]
-    if uid not in d["packets"][seat]:
-        raise IllegalAction("illegal-action/not-in-packet", "that card is not in your packet")
-    d["picked"][seat] = uid
-    ev = [{"type": "draft-picked", "seat": seat}]
-    if any(p is None for p in d["picked"]):
-        return ev
     n = state["n"]
     for s in range(n):
-        d["packets"][s].remove(d["picked"][s])
-        d["kept"][s].append(d["picked"][s])
+        pick = fr["entries"][str(s)]["card"]
+        d["packets"][s].remove(pick)
+        d["kept"][s].append(pick)
     # Pass to the left neighbour (seat+1) or the right one (seat-1).
     d["packets"] = [d["packets"][(s - d["dir"]) % n] for s in range(n)]
-    d["picked"] = [None] * n
+    ev: list = []
     if all(len(p) == 1 for p in d["packets"]):  # the last pick is forced (spec §7 row 3)
         for s in range(n):
+            ev.append({"type": "choice-forced", "seat": s, "decision": "draft_pick",
+                       "choice": {"type": "draft_pick", "card": d["packets"][s][0]},
+                       "to": [s]})
             d["kept"][s] += d["packets"][s]
             d["packets"][s] = []
     if all(not p for p in d["packets"]):
@@ -113,6 +101,7 @@ def draft_act(state, fr, seat, action):
         state["stack"].pop()
         ev.append({"type": "draft-finished"})
     else:
+        next_round(fr)
         ev.append({"type": "draft-packets-passed", "direction": d["dir"]})
     return ev
 
@@ -160,7 +149,7 @@ def _turn_texts(lang: str) -> tuple[str, str]:
 def turn_act(state, fr, seat, action):
     t = action.get("type")
     if t != "play" and t != "kneel":
-        _type(action, "play", "kneel")  # raises the usual error; checked inline: a hot path
+        expect_type(action, "play", "kneel")  # raises the usual error; inline: a hot path
     stack = state["stack"]
     if t == "kneel":
         state["knelt"][seat] = True
@@ -170,14 +159,13 @@ def turn_act(state, fr, seat, action):
         return [{"type": "ruler-knelt", "seat": seat, "forced": False}]
     uid = action.get("card")
     if type(uid) is not str:
-        uid = _card_field(action)  # raises unless uid is a str subclass
+        uid = get_str(action, "card")  # raises unless uid is a str subclass
     hand = state["hands"][seat]
     if uid not in hand:
-        raise IllegalAction("illegal-action/not-in-hand", "that card is not in your hand")
+        illegal("not-in-hand", "that card is not in your hand")
     pool = pool_of(state)
     if not may_play(state, seat, uid, pool):
-        raise IllegalAction("illegal-action/card-restricted",
-                            "a rule in force this round forbids playing that card")
+        illegal("card-restricted", "a rule in force this round forbids playing that card")
     hand.remove(uid)
     state["played"][seat] += 1
     state["seq"] = seq = state["seq"] + 1
@@ -195,20 +183,20 @@ def turn_act(state, fr, seat, action):
     return [{"type": "card-played", "seat": seat, "card": uid}]
 
 
-# -- choices inside abilities ---------------------------------------------------------------
+# -- the words of choices inside abilities (the engine's ask step) -------------------------
 
-def ask_decisions(state, fr, seat, lang):
-    # Built inline (as option()/decision() would): one action in three is an ask.
+def ask_label(state, fr, action, lang):
+    v = action["choice"]
     pool = pool_of(state)
-    cards = pool.labels.get(lang) or card_labels(pool, lang)
-    opts = []
-    for v in fr["opts"]:
-        # Most asks offer cards: their labels are read at once, the rest via pool_label.
-        if v is not None and "card" in v:
-            text = cards[v["card"]]
-        else:
-            text = pool_label(state, pool, v, lang)
-        opts.append({"label": text, "action": {"type": "choose", "choice": v}})
-    prompt, src = fr["prompt"], fr.get("src")
-    return [{"id": "ask", "type": prompt, "prompt": ask_prompt(state, pool, prompt, src, lang),
-             "options": opts, "source": src}]
+    # Most asks offer cards: their labels are read at once, the rest via pool_label.
+    if v is not None and "card" in v:
+        return (pool.labels.get(lang) or card_labels(pool, lang))[v["card"]]
+    return pool_label(state, pool, v, lang)
+
+
+def ask_question(state, fr, seat, lang):
+    return ask_prompt(state, pool_of(state), fr["prompt"], fr.get("src"), lang)
+
+
+def ask_source(fr):
+    return {"source": fr.get("src")}

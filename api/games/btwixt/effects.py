@@ -7,18 +7,25 @@ card is being played. Every op is one function ``op(state, frame, events) -> don
 registered by name in ``OPS`` (README §6). A leaf op returns whether it changed anything; a
 structural op returns None while its children run.
 
-Choices: an op calls :func:`choose`. Without a stored pick it pushes an ``ask`` frame for the
-chooser and raises :class:`Wait`; the op function is then run again from the top once the pick
-is stored, so an op mutates the state only after its picks (multi-step ops keep counters in
-``p``).
+Choices: an op calls :func:`choose`. Without a stored pick it asks the chooser (an engine
+``ask`` frame, api/engine/ask.py) and raises :class:`Wait`; the answer comes back in the frame's
+result slot, :func:`resume` files it under the pick's key, and the op function runs again from
+the top, so an op mutates the state only after its picks (multi-step ops keep counters in
+``p``). A finished ability hands ``{"done", "that"}`` back to a parent ability the same way.
 """
 from __future__ import annotations
 
-from api.engine.errors import BadAction, IllegalAction
+from api.engine.ask import ask
+from api.engine.flow import hand_back, has_result, take_result
+from api.games.btwixt.allies import kill_candidates
 from api.games.btwixt.bidding import ally_immune, bid_total
 from api.games.btwixt.state import (ally_council, council_seats, neighbours, others_clockwise)
 
 OPS: dict = {}
+
+# Questions whose options are secret to others (another ruler's hand, the ally deck's order):
+# when the engine takes the only option, only the chooser is told which it was.
+SECRET_ASKS = frozenset({"take-from-hand", "order-allies"})
 
 
 class Wait(Exception):
@@ -36,40 +43,41 @@ def push_fx(state: dict, eff: dict, ctx: dict) -> None:
     state["stack"].append({"kind": "fx", "eff": eff, "ctx": ctx, "p": {}})
 
 
+def resume(fr: dict) -> None:
+    """File the answer to the question the frame asked under its pick's key."""
+    key = fr.pop("asking", None)
+    if key is not None:
+        fr["p"][key] = take_result(fr)["choice"]
+
+
 def fx_auto(state: dict, fr: dict) -> list:
-    """Run the op of the ``fx`` frame on top, then of each ``fx`` frame that comes on top after
-    it (a child it pushed, or its parent once it is done): what Flow.settle would do, frame by
-    frame, without a trip through it for each."""
+    """Run the op of the ``fx`` frame on top (again, after a pick or a child ability)."""
     ev: list = []
-    stack = state["stack"]
-    while True:
-        try:
-            done = OPS[fr["eff"]["op"]](state, fr, ev)
-        except Wait:
-            return ev
-        if done is not None:
-            fr = finish(state, fr, done)
-            if fr is None:
-                return ev
-        else:  # the op pushed a frame: a child ability runs on, anything else waits
-            top = stack[-1]
-            if top is fr or top["kind"] != "fx":
-                return ev
-            fr = top
+    resume(fr)
+    try:
+        done = OPS[fr["eff"]["op"]](state, fr, ev)
+    except Wait:
+        return ev
+    if done is not None:
+        finish(state, fr, done)
+    return ev
 
 
-def finish(state: dict, fr: dict, done: bool):
-    """Pop a finished ability; its parent ability, if it has one, learns how it went and is
-    returned."""
+def finish(state: dict, fr: dict, done: bool) -> None:
+    """Pop a finished ability; a parent ability learns how it went (its result slot)."""
     stack = state["stack"]
-    stack.pop()
-    if stack:
-        parent = stack[-1]
-        if parent["kind"] == "fx":
-            parent["ret"] = bool(done)
-            parent["ret_that"] = fr["ctx"].get("that")
-            return parent
-    return None
+    if len(stack) > 1 and stack[-2]["kind"] == "fx":
+        hand_back(state, {"done": bool(done), "that": fr["ctx"].get("that")})
+    else:
+        stack.pop()
+
+
+def child_result(fr: dict):
+    """(done, that) of the child ability that just finished, or None if none did."""
+    if not has_result(fr):
+        return None
+    r = take_result(fr)
+    return r["done"], r["that"]
 
 
 def choose(state: dict, fr: dict, key: str, seat: int, options, optional=False,
@@ -77,9 +85,9 @@ def choose(state: dict, fr: dict, key: str, seat: int, options, optional=False,
     """The chooser's pick among JSON ``options``; None when there is none or they decline.
 
     Abilities are mandatory "if possible"; only ``optional`` ones add a decline option (spec
-    D19). A single option is taken at once (README §4.2). ``options`` may be a function that
-    lists them: it is called only while the choice is open, not when the op runs again with
-    the pick stored."""
+    D19). A single option is no choice: the engine takes it for the chooser and says so
+    (README §4.2). ``options`` may be a function that lists them: it is called only while the
+    choice is open, not when the op runs again with the pick stored."""
     p = fr["p"]
     if key in p:
         return p[key]
@@ -89,35 +97,11 @@ def choose(state: dict, fr: dict, key: str, seat: int, options, optional=False,
         return None
     if optional:
         options = options + [None]
-    elif len(options) == 1:
-        p[key] = options[0]
-        return options[0]
-    state["stack"].append({"kind": "ask", "seat": seat, "key": key, "opts": options,
-                           "prompt": prompt or (fr["eff"]["op"] if "eff" in fr else key),
-                           "src": fr.get("ctx", {}).get("src")})
+    prompt = prompt or (fr["eff"]["op"] if "eff" in fr else key)
+    fr["asking"] = key
+    ask(state, "ask", seat, [{"type": "choose", "choice": v} for v in options], prompt=prompt,
+        secret=prompt in SECRET_ASKS, src=fr.get("ctx", {}).get("src"))
     raise Wait
-
-
-# -- the "ask" step: one ruler picks among listed values -----------------------------------
-
-def ask_to_act(state, fr):
-    return [fr["seat"]]
-
-
-def ask_act(state, fr, seat, action):
-    if action.get("type") != "choose":
-        raise BadAction("unknown-action", "the pending decision expects a 'choose' action",
-                        field="type")
-    if "choice" not in action:
-        raise BadAction("missing-field", "a 'choose' action needs 'choice'", field="choice")
-    choice = action["choice"]
-    if choice not in fr["opts"]:
-        raise IllegalAction("illegal-action/not-an-option",
-                            "that choice is not among the offered options")
-    stack = state["stack"]
-    stack.pop()
-    stack[-1]["p"][fr["key"]] = choice
-    return [{"type": "choice-made", "seat": seat, "prompt": fr["prompt"], "to": [seat]}]
 
 
 # -- rulers: selectors and filters (README §5) ---------------------------------------------
@@ -209,10 +193,11 @@ def condition(state: dict, ctx: dict, cond: dict) -> bool:
 @op("sequence")
 def op_sequence(state, fr, ev):
     steps = fr["eff"]["steps"]
-    if "ret" in fr:
-        fr["any"] = fr.get("any", False) or fr["ret"]
-        fr["last"] = fr.pop("ret")
-        that = fr.pop("ret_that")
+    r = child_result(fr)
+    if r is not None:
+        done, that = r
+        fr["any"] = fr.get("any", False) or done
+        fr["last"] = done
         if that is not None:
             fr["ctx"]["that"] = that
         fr["i"] = fr.get("i", 0) + 1
@@ -241,7 +226,6 @@ def can_apply(state: dict, ctx: dict, eff: dict) -> bool:
         return state["current"] is not None and not ally_immune(
             state, state["current"], "kill", ctx["you"])
     if o == "kill_ally" and eff["target"] == "chosen":
-        from api.games.btwixt.ops_allies import kill_candidates
         return bool(kill_candidates(state, ctx, eff))
     return True
 
@@ -249,9 +233,9 @@ def can_apply(state: dict, ctx: dict, eff: dict) -> bool:
 @op("choose_one")
 def op_choose_one(state, fr, ev):
     eff, ctx = fr["eff"], fr["ctx"]
-    if "ret" in fr:
-        ret = fr.pop("ret")
-        fr.pop("ret_that")
+    r = child_result(fr)
+    if r is not None:
+        ret = r[0]
         fr["any"] = fr.get("any", False) or ret
         fr["k"] = fr.get("k", 0) + 1
         if not eff.get("for_each"):
@@ -289,9 +273,9 @@ def _choose_option(state, fr, sub, chooser, key):
 
 @op("conditional")
 def op_conditional(state, fr, ev):
-    if "ret" in fr:
-        fr.pop("ret_that")
-        return fr.pop("ret")
+    r = child_result(fr)
+    if r is not None:
+        return r[0]
     eff = fr["eff"]
     branch = eff["then"] if condition(state, fr["ctx"], eff["if"]) else eff.get("else")
     if branch is None:

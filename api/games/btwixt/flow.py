@@ -7,11 +7,13 @@ cleanup (4) → pass (5) → advance (6). Spec §10 D1: six listed steps, step 3
 """
 from __future__ import annotations
 
+from api.engine.ask import ask_step
 from api.engine.flow import Flow, Step
+from api.engine.sealed import open_sealed, sealed_step
 from api.games.btwixt import actions
 from api.games.btwixt.bidding import bid_winner, totals, winner_tokens
 from api.games.btwixt.cards import pool_of
-from api.games.btwixt.effects import ask_act, ask_to_act, fx_auto, push_fx
+from api.games.btwixt.effects import fx_auto, push_fx
 from api.games.btwixt.ops_allies import start_current
 from api.games.btwixt.placement import accept_auto, unclaim
 from api.games.btwixt.scoring import score
@@ -35,7 +37,7 @@ def game_auto(state: dict, fr: dict) -> list:
         fill_row(state, ev)
         fr["stage"] = "round"
         if state["draft"]:
-            state["stack"].append({"kind": "draft"})
+            open_draft(state)
     elif stage == "round":
         fr["stage"] = "end"
         state["stack"].append({"kind": "round", "stage": "reveal"})
@@ -48,18 +50,14 @@ def game_auto(state: dict, fr: dict) -> list:
     return ev
 
 
+def open_draft(state: dict) -> None:
+    open_sealed(state, "draft", range(state["n"]))
+
+
 def round_auto(state: dict, fr: dict) -> list:
-    """Run stages until one pushes a frame (a turn, an ability, an ally to place) or ends the
-    round's frame. Each stage moves ``fr["stage"]`` on, so this is what Flow.settle would do
-    one stage at a time, without a trip through it per stage."""
-    stack = state["stack"]
-    ev: list = []
-    while True:
-        new = STAGES[fr["stage"]](state, fr)
-        if new:
-            ev.extend(new)
-        if not stack or stack[-1] is not fr:
-            return ev
+    """One stage of the round; each moves ``fr["stage"]`` on (or pushes a frame that runs
+    first: a turn, an ability, an ally to place)."""
+    return STAGES[fr["stage"]](state, fr)
 
 
 def _reveal(state, fr):
@@ -199,7 +197,7 @@ def _advance(state, fr):
         if state["draft"]:
             fr["stage"] = "reveal"
             state["round_no"] += 1
-            state["stack"].append({"kind": "draft"})
+            open_draft(state)
             return ev
     state["round_no"] += 1
     fr["stage"] = "reveal"
@@ -230,11 +228,13 @@ FLOW = Flow([
     Step("fx", auto=fx_auto),
     Step("accept", auto=accept_auto),
     Step("enter_pile", auto=enter_pile_auto),
-    Step("ask", to_act=ask_to_act, decisions=actions.ask_decisions, act=ask_act),
+    ask_step("ask", prompt=actions.ask_question, label=actions.ask_label,
+             extra=actions.ask_source, announce=True),
     Step("turn", to_act=actions.turn_to_act, decisions=actions.turn_decisions,
          act=actions.turn_act),
     Step("rulers", to_act=actions.rulers_to_act, decisions=actions.rulers_decisions,
          act=actions.rulers_act),
-    Step("draft", to_act=actions.draft_to_act, decisions=actions.draft_decisions,
-         act=actions.draft_act),
+    sealed_step("draft", choices=actions.draft_choices, label=actions.draft_label,
+                prompt=actions.draft_prompt, decision_type="draft_pick",
+                submitted=actions.draft_picked, reveal=actions.draft_reveal, revisable=False),
 ])

@@ -8,9 +8,10 @@ from __future__ import annotations
 
 from itertools import permutations
 
+from api.games.btwixt.allies import allies_in, kill_candidates, scope_councils
 from api.games.btwixt.bidding import ally_immune
-from api.games.btwixt.effects import choose, op
-from api.games.btwixt.placement import kill_current
+from api.games.btwixt.effects import child_result, choose, op
+from api.games.btwixt.placement import kill_current, unclaim
 from api.games.btwixt.ops_tokens import return_to_supply
 from api.games.btwixt.state import ally_council, card, councils_of
 
@@ -31,9 +32,9 @@ def start_current(state: dict, ally) -> None:
 
 @op("reveal_extra_ally")
 def op_reveal_extra_ally(state, fr, ev):
-    if "ret" in fr:
-        fr.pop("ret_that")
-        return fr.pop("ret")
+    r = child_result(fr)
+    if r is not None:
+        return r[0]
     eff, ctx = fr["eff"], fr["ctx"]
     allies = []
     for _ in range(eff["count"]):
@@ -54,7 +55,6 @@ def op_reveal_extra_ally(state, fr, ev):
         return True
     seat = ctx["you"] if eff["acceptor"] == "you" else state["winner"]
     if seat is None:
-        from api.games.btwixt.placement import unclaim
         unclaim(state, ev, allies, eff["unclaimed"])
         return True
     state["stack"].append(dict(entry, kind="accept", seat=seat, current=False, p={}))
@@ -67,35 +67,6 @@ def _ref(state, ctx, eff):
     if eff.get("reference") == "current_ally":
         return state.get("cur_id")
     return None
-
-
-def scope_councils(state, ctx, scope) -> list[int]:
-    you, n = ctx["you"], state["n"]
-    mine = councils_of(state, you)
-    k = ally_council(state, ctx.get("ally")) if ctx.get("ally") else None
-    if scope == "not_yours":
-        return [c for c in range(n) if c not in mine]
-    if scope == "your_councils":
-        return list(mine)
-    if scope == "this_council":
-        return [] if k is None else [k]
-    if scope == "other_council":
-        return [c for c in mine if c != k] if k in mine else []
-    if scope == "winner_councils":
-        return [] if state["winner"] is None else list(councils_of(state, state["winner"]))
-    return list(range(n))  # any
-
-
-def _allies_in(state, ctx, ks, filt, kind):
-    mx = (filt or {}).get("max_power")
-    return [(k, a) for k in ks for a in state["councils"][k]["allies"]
-            if a != ctx.get("ally") and (mx is None or card(state, a)["value"] <= mx)
-            and not ally_immune(state, a, kind, ctx["you"])]
-
-
-def kill_candidates(state, ctx, eff):
-    return _allies_in(state, ctx, scope_councils(state, ctx, eff["scope"]), eff.get("filter"),
-                      "kill")
 
 
 def _kill(state, ev, k, a):
@@ -212,7 +183,7 @@ def op_move_ally(state, fr, ev):
     mine = councils_of(state, you)
     this = ally_council(state, ctx.get("ally")) if ctx.get("ally") else None
     if eff["mode"] == "move":
-        cands = _allies_in(state, ctx, scope_councils(state, ctx, eff["from_scope"]),
+        cands = allies_in(state, ctx, scope_councils(state, ctx, eff["from_scope"]),
                            eff.get("filter"), "move")
         v = choose(state, fr, "ally", you, [{"ally": a} for _, a in cands], eff.get("optional"),
                    "choose-ally")
@@ -241,14 +212,14 @@ def op_move_ally(state, fr, ev):
         first_k = this
         v1 = {"ally": a1}
     else:
-        c1 = _allies_in(state, ctx, range(state["n"]), eff.get("filter"), "move")
+        c1 = allies_in(state, ctx, range(state["n"]), eff.get("filter"), "move")
         v1 = choose(state, fr, "ally", you, [{"ally": a} for _, a in c1], eff.get("optional"),
                     "choose-ally")
         if v1 is None:
             return False
         first_k = ally_council(state, v1["ally"])
     ks = scope_councils(state, ctx, eff["second_scope"])
-    c2 = [a for k, a in _allies_in(state, ctx, ks, eff.get("filter"), "move")
+    c2 = [a for k, a in allies_in(state, ctx, ks, eff.get("filter"), "move")
           if k != first_k and a != v1["ally"]]
     v2 = choose(state, fr, "ally2", you, [{"ally": a} for a in c2],
                 eff.get("optional") and eff["first"] == "self", "choose-ally")

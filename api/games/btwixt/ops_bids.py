@@ -9,7 +9,7 @@ import json
 
 from api.games.btwixt.bidding import card_immune, immunities
 from api.games.btwixt.cards import pool_of
-from api.games.btwixt.effects import choose, op, push_fx, rulers
+from api.games.btwixt.effects import child_result, choose, op, push_fx, rulers
 from api.games.btwixt.state import card, take_from_pile, to_discard, to_hand
 
 
@@ -153,9 +153,7 @@ def _copyable(pool, uid: str) -> bool:
 
 @op("copy_effect")
 def op_copy_effect(state, fr, ev):
-    if "ret" in fr:
-        fr.pop("ret_that")
-        fr.pop("ret")
+    if child_result(fr) is not None:
         return True
     ctx = fr["ctx"]
     pool = pool_of(state)

@@ -7,8 +7,9 @@ One ``accept`` frame handles both the current ally (3d) and extra allies (``reve
 """
 from __future__ import annotations
 
+from api.engine.flow import hand_back
 from api.games.btwixt.cards import pool_of
-from api.games.btwixt.effects import Wait, choose, condition, push_fx
+from api.games.btwixt.effects import Wait, choose, condition, push_fx, resume
 from api.games.btwixt.ops_tokens import return_to_supply
 from api.games.btwixt.state import (ally_council, card, council_power, councils_of, left,
                                     right, shared_council)
@@ -125,6 +126,7 @@ def unclaim(state: dict, ev: list, allies: list, mode: str) -> None:
 
 def accept_auto(state: dict, fr: dict) -> list:
     ev: list = []
+    resume(fr)
     try:
         _accept(state, fr, ev)
     except Wait:
@@ -133,10 +135,12 @@ def accept_auto(state: dict, fr: dict) -> list:
 
 
 def _done(state, fr):
-    state["stack"].pop()
-    if state["stack"] and state["stack"][-1]["kind"] == "fx":
-        state["stack"][-1]["ret"] = True
-        state["stack"][-1]["ret_that"] = None
+    """Pop the accept frame; an ability that revealed the ally learns it is done."""
+    stack = state["stack"]
+    if len(stack) > 1 and stack[-2]["kind"] == "fx":
+        hand_back(state, {"done": True, "that": None})
+    else:
+        stack.pop()
 
 
 def _accept(state, fr, ev):

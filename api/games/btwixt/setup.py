@@ -5,7 +5,8 @@ from __future__ import annotations
 from api.engine.errors import BadAction
 from api.engine.rng import Rng, seed_state
 from api.games.btwixt.cards import POOLS, pool_of
-from api.games.btwixt.state import SEASONS
+from api.games.btwixt.migrations import SCHEMA_VERSION
+from api.games.btwixt.state import SEASONS, to_discard
 
 OPTION_DEFAULTS = {"advanced": False, "draft": False, "vece": False, "ally_row": False,
                    "quick": False, "vece_reshuffle_unique": False, "rulers": "choose",
@@ -79,7 +80,7 @@ def new(players: int, options: dict | None = None, seed: int = 0) -> dict:
     if not isinstance(players, int) or not 3 <= players <= 6:
         raise BadAction("bad-players", "B'Twixt is for 3 to 6 players", field="players")
     o = normalise_options(players, options)
-    state = {"schema_version": 1, "rng": seed_state(seed), "n": players, "options": o}
+    state = {"schema_version": SCHEMA_VERSION, "rng": seed_state(seed), "n": players, "options": o}
     pool = pool_of(state)
     rng = Rng(state)
     season = start_season(players, o["quick"])
@@ -149,8 +150,7 @@ def deal(state: dict, ev: list) -> None:
     if o["draft"]:
         # Left at setup, then alternating each season (spec §5.16.1).
         direction = 1 if state["seasons_done"] % 2 == 0 else -1
-        state["draft"] = {"packets": packets, "kept": [[] for _ in packets],
-                          "picked": [None] * state["n"], "dir": direction}
+        state["draft"] = {"packets": packets, "kept": [[] for _ in packets], "dir": direction}
 
 
 # Blue cards added at the end of a season (spec §5.15.2); with the Quick game only the season
@@ -166,7 +166,6 @@ def change_season(state: dict, ev: list) -> None:
     state["round"] = 1
     state["seasons_done"] += 1
     for s, hand in enumerate(state["hands"]):
-        from api.games.btwixt.state import to_discard
         for uid in hand:
             to_discard(state, uid, public=False)  # hands are discarded unseen
         state["hands"][s] = []

@@ -5,6 +5,7 @@ hands and set-aside white cards, deck orders (sizes only), the RNG.
 """
 from __future__ import annotations
 
+from api.engine.sealed import is_in
 from api.games.btwixt.bidding import dr_effect, totals
 from api.games.btwixt.cards import pool_of
 from api.games.btwixt.state import holder_of
@@ -62,7 +63,9 @@ def view(state: dict, seat) -> dict:
         v["draft"] = {"packet": list(d["packets"][mine]) if mine is not None else None,
                       "kept": list(d["kept"][mine]) if mine is not None else None,
                       "packet_sizes": [len(p) for p in d["packets"]],
-                      "picked": [p is not None for p in d["picked"]],
+                      # who has picked this round (the draft frame's sealed entries)
+                      "picked": [top is not None and top["kind"] == "draft"
+                                 and is_in(top, s) for s in range(n)],
                       "direction": "left" if d["dir"] == 1 else "right"}
     if finished:
         v["token_values"] = {str(t): state["tv"][t] for c in state["councils"]

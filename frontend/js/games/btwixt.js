@@ -228,6 +228,8 @@ const EV = {
   "ruler-knelt": { en: "{seat} kneels.", ru: "{seat} преклоняет колено.", bg: "{seat} коленичи." },
   "ruler-knelt-forced": { en: "{seat} is made to kneel.", ru: "{seat} вынужден преклонить колено.", bg: "{seat} е принуден да коленичи." },
   "choice-made": { en: "{seat} makes a choice.", ru: "{seat} делает выбор.", bg: "{seat} прави избор." },
+  "choice-forced": { en: "{seat} had a single choice, made automatically: {what}.", ru: "У {seat} был лишь один вариант, выбран автоматически: {what}.",
+    bg: "{seat} имаше само един избор, направен автоматично: {what}." },
   "bid-won": { en: "{seat} wins the bid (totals: {totals}).", ru: "{seat} побеждает в торгах (ставки: {totals}).", bg: "{seat} печели наддаването (залози: {totals})." },
   "ally-accepted": { en: "{seat} accepts {ally} into council {council}.", ru: "{seat} принимает {ally} в совет {council}.", bg: "{seat} приема {ally} в съвет {council}." },
   "power-token-gained": { en: "{seat} places a face-down power token in council {council}.", ru: "{seat} кладёт жетон власти рубашкой вверх в совет {council}.", bg: "{seat} поставя жетон за власт с лицето надолу в съвет {council}." },
@@ -287,6 +289,24 @@ function say(type, ev, ctx, extra = {}) {
 export const events = {};
 for (const type of Object.keys(EV)) events[type] = (ev, ctx) => say(type, ev, ctx);
 events["ruler-knelt"] = (ev, ctx) => say(ev.forced ? "ruler-knelt-forced" : "ruler-knelt", ev, ctx);
+// What the engine chose for a seat that had a single option (an ability's pick or a draft card).
+events["choice-forced"] = (ev, ctx) => say("choice-forced", ev, ctx, { what: forcedChoice(ev.choice, ctx) });
+
+const COLOURS = { red: { en: "red", ru: "красные", bg: "червени" }, green: { en: "green", ru: "зелёные", bg: "зелени" },
+  purple: { en: "purple", ru: "фиолетовые", bg: "лилави" } };
+
+function forcedChoice(action, ctx) {
+  const v = action && (action.type === "choose" ? action.choice : action);
+  if (!v || typeof v !== "object") return pick({ en: "nothing", ru: "ничего", bg: "нищо" });
+  if (v.card) return cardName(v.card);
+  if (v.ally) return cardName(v.ally);
+  if (Number.isInteger(v.council)) return councilName(v.council, ctx);
+  if (Number.isInteger(v.seat)) return ctx.seatName(v.seat);
+  if (v.colour) return pick(COLOURS[v.colour] || { en: "?" });
+  if (Number.isInteger(v.token)) return `#${v.token}`;
+  if (Array.isArray(v.order)) return v.order.map(cardName).join(" > ");
+  return pick({ en: "the only option", ru: "единственный вариант", bg: "единствената възможност" });
+}
 // The destination key may be renamed away from "to", which the platform reserves for recipients.
 const dest = (ev) => field(ev, "dest", "to_council", "to_seat", "to");
 events["ally-moved"] = (ev, ctx) => say("ally-moved", ev, ctx, { council: councilName(dest(ev), ctx) });

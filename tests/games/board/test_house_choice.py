@@ -17,7 +17,7 @@ def test_every_seat_is_asked_at_once_and_the_game_waits():
     assert s["seats"] == [None] * 4
     assert B.to_act(s) == [0, 1, 2, 3]
     d = B.decisions(s, 1)
-    assert [x["id"] for x in d] == ["choose_house"]
+    assert [x["id"].split("@")[0] for x in d] == ["choose_house"] and d[0]["required"]
     houses = [o["action"]["house"] for o in d[0]["options"]]
     # Houses in play at 4 players (setup 1.1), plus a random free one.
     assert sorted(houses[:-1]) == sorted(new_game(4)["seats"]) and houses[-1] == "random"

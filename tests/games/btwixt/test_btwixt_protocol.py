@@ -152,3 +152,31 @@ def test_spectator_view_hides_every_hand():
 def test_state_stays_small():
     st, _ = random_game(6, {"advanced": True, "ally_row": True}, 3, check=False)
     assert len(json.dumps(st)) < 12_000
+
+
+def test_a_forced_ally_placement_is_announced_and_the_token_question_is_a_new_occurrence():
+    """Issue #11: when the winner's ally can go to one council only, the engine places it
+    without asking; the winner is told so, and the power-token question that follows (same
+    action shape) has an id no earlier question had, so an answer meant for the ally cannot
+    land on the token."""
+    rng = random.Random(0)
+    st = GAME.new(4, {}, 0)
+    offered = set()
+    while GAME.result(st) is None:
+        seat = rng.choice(GAME.to_act(st))
+        ds = GAME.decisions(st, seat)
+        offered |= {d["id"] for d in ds}
+        events = GAME.apply(st, seat, copy.deepcopy(rng.choice(ds[0]["options"])["action"]))
+        forced = [e for e in events if e["type"] == "choice-forced"
+                  and e["decision"] == "place-ally"]
+        if forced and st["stack"][-1].get("prompt") == "place-power-token":
+            break
+    else:
+        raise AssertionError("no forced ally placement before a token placement in this game")
+    (f,) = forced
+    accepted = next(e for e in events if e["type"] == "ally-accepted")
+    assert "to" not in f and f["choice"] == {"type": "choose",
+                                             "choice": {"council": accepted["council"]}}
+    (token,) = GAME.decisions(st, f["seat"])
+    assert token["type"] == "place-power-token" and token["id"] not in offered
+    assert {o["action"]["type"] for o in token["options"]} == {"choose"}
