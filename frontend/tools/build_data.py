@@ -5,7 +5,7 @@ Run by hand when the engines' data changes (never at run time):
 Writes js/data/btwixt-cards.js and js/data/board-map.js. Only the map coordinates are ours,
 written here; everything else comes from the engines: board facts and names through
 api.games.board.data (map.json, cards.json, names.json), the board's nouns from
-api.games.board.terms, B'Twixt card names and texts from api/games/btwixt/data/pool.json.
+api.games.board.i18n.terms, B'Twixt card names and texts from api/games/btwixt/data/pool.json.
 tests/games/board/test_names.py fails when the written files fall behind.
 """
 from __future__ import annotations
@@ -18,7 +18,8 @@ ROOT = Path(__file__).resolve().parents[2]
 OUT = ROOT / "frontend" / "js" / "data"
 sys.path.insert(0, str(ROOT))   # run as a script from anywhere: import the engine's own tables
 
-from api.games.board import data as board_data, terms  # noqa: E402
+from api.games.board import data as board_data  # noqa: E402
+from api.games.board.i18n import terms  # noqa: E402
 
 LANGS = ("en", "ru", "bg")
 

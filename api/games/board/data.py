@@ -8,7 +8,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-_DIR = Path(__file__).parent / "data"
+_DIR = Path(__file__).parent / "data" / "2e"
 
 
 def _load(name: str) -> dict:

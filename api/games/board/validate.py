@@ -43,3 +43,25 @@ def unknown(action: dict):
 
 def illegal(code: str, detail: str):
     raise IllegalAction(f"illegal-action/{code}", detail)
+
+
+def check_choice(action: dict, options: list[dict], kind: str, fields: tuple[str, ...]) -> None:
+    """Refuse an action that is not one of ``options`` (each listed action is accepted verbatim).
+
+    A wrong type or a missing/mistyped field is malformed (422); a well-formed action that is
+    not among the choices is forbidden now (409).
+    """
+    if action.get("type") != kind:
+        raise BadAction("unknown-action", f"expected an action of type {kind!r}", field="type")
+    for f in fields:
+        if f not in action:
+            raise BadAction("missing-field", f"{kind} needs {f!r}", field=f)
+        v = action[f]
+        if isinstance(v, bool) or not isinstance(v, (str, int)):
+            raise BadAction("bad-field", f"{f!r} must be a string or an integer", field=f)
+    extra = set(action) - set(fields) - {"type"}
+    if extra:
+        raise BadAction("unknown-field", f"unexpected field {sorted(extra)[0]!r}",
+                        field=sorted(extra)[0])
+    if action not in [o["action"] for o in options]:
+        raise IllegalAction(f"illegal-action/{kind}", "that choice is not allowed now")

@@ -6,8 +6,10 @@ import json
 
 from api.games import board as B
 from api.games.board import data
-from api.games.board.board import armies, limits, power_on_board, sizes_ok
-from api.games.board.state import empty_area
+from api.games.board.areas.supply import armies, limits, sizes_ok
+from api.games.board.components import pieces_on_board, power_on_board
+from api.games.board.planning.orders import make_order
+from api.games.board.setup.new_game import empty_area
 
 
 def new_game(players=6, seed=1, **options):
@@ -41,7 +43,6 @@ def put(state, area, house, *types, routed=False):
 
 
 def order(state, area, house, token, revealed=True):
-    from api.games.board.orders import make_order
     state["areas"][area]["order"] = make_order(house, token, revealed)
 
 
@@ -84,7 +85,6 @@ def check_invariants(state):
         assert hs["power"] >= 0
         assert hs["power"] + power_on_board(state, h) <= total
         for t, rec in data.UNIT_TYPES.items():
-            from api.games.board.board import pieces_on_board
             assert pieces_on_board(state, h, t) <= rec["perHouse"], (h, t)
         assert len(set(hs["hand"]) | set(hs["discard"])) == len(hs["hand"]) + len(hs["discard"])
         assert set(hs["hand"]) | set(hs["discard"]) <= set(data.HOUSE_CARDS_OF[h])

@@ -13,8 +13,10 @@ import pytest
 
 from api.engine.errors import RuleError
 from api.games import board as B
-from api.games.board import board, data
-from api.games.board.combat import STAGES
+from api.games.board import data
+from api.games.board.areas.control import controller
+from api.games.board.components import pieces_left
+from api.games.board.combat.stages import STAGES
 from api.games.board.data import AREAS
 from tests.games.board.test_combat_kit import arena, attack, check_invariants, order, put
 
@@ -26,9 +28,9 @@ def _put(s, r, area, house, kind):
     """1-3 random units, within the house's pieces."""
     for _ in range(r.randint(1, 3)):
         t = "ship" if kind != "land" else r.choice(LAND)
-        if board.pieces_left(s, house, t) <= 0:
+        if pieces_left(s, house, t) <= 0:
             t = "footman" if kind == "land" else None
-        if t and board.pieces_left(s, house, t) > 0:
+        if t and pieces_left(s, house, t) > 0:
             put(s, area, house, t)
 
 
@@ -67,7 +69,7 @@ def scenario(seed: int):
         h = r.choice(HOUSES)
         k = AREAS[a]["kind"]
         if k == "port":   # ships in a port belong to the controller of its land
-            h = board.controller(s, a)
+            h = controller(s, a)
             if h is None:
                 continue
         if k != "land" or (AREAS[a]["home"] and AREAS[a]["home"] != h):

@@ -21,7 +21,7 @@ def _load_checker():
 def test_copied_data_passes_every_invariant():
     chk = _load_checker()
     chk.failures.clear()
-    chk.DATA_DIR = Path(data.__file__).parent / "data"
+    chk.DATA_DIR = Path(data.__file__).parent / "data" / "2e"
     m, s, cd = (chk.load(n) for n in ("map.json", "setup.json", "cards.json"))
     areas, _ = chk.check_map(m)
     chk.check_setup(s, areas)

@@ -6,7 +6,7 @@ import pytest
 
 from api.games import board as B
 from api.games.board import data
-from api.games.board.house_cards import ABILITIES
+from api.games.board.combat.house_cards.registry import ABILITIES
 from tests.games.board.test_combat_kit import (act, arena, attack, cards, finish, order, pick,
                                                put, seat, top, units)
 

@@ -114,7 +114,7 @@ def test_generated_frontend_data_is_up_to_date(name):
 
 
 def test_frontend_names_are_the_apis():
-    from api.games.board import terms
+    from api.games.board.i18n import terms
     body = (ROOT / "frontend" / "js" / "data" / "board-map.js").read_text(encoding="utf-8")
     generated = json.loads(body.split("export default ", 1)[1].rstrip().rstrip(";"))
     assert generated["terms"]["units"] == terms.UNITS

@@ -8,20 +8,11 @@ from __future__ import annotations
 import json
 
 from api.engine.errors import BadAction, IllegalAction
-from api.games.board import board, data, muster, westeros, wildlings
-from api.games.board import state as setup
-from api.games.board.rounds import BoardFlow
-
-
-def _flow():
-    try:
-        from api.games.board import FLOW as game_flow   # the engine's complete flow
-        return game_flow
-    except ImportError:
-        return BoardFlow(list(westeros.STEPS) + list(muster.STEPS))
-
-
-FLOW = _flow()
+from api.games.board import FLOW, data
+from api.games.board.components import pieces_left, power_on_board, power_pool
+from api.games.board.setup import new_game as setup
+from api.games.board.westeros import phase as westeros
+from api.games.board.wildlings import attack as wildlings
 
 
 def given(players: int = 6, seed: int = 1, empty: bool = False) -> dict:
@@ -101,19 +92,19 @@ def attack(s: dict, strength: int, card: str) -> list:
 
 
 def power_total(s: dict, house: str) -> int:
-    return (s["houses"][house]["power"] + board.power_on_board(s, house)
-            + board.power_pool(s, house))
+    return (s["houses"][house]["power"] + power_on_board(s, house)
+            + power_pool(s, house))
 
 
 def check_invariants(s: dict) -> None:
     assert json.loads(json.dumps(s)) == s
     for h, hs in s["houses"].items():
-        assert 0 <= hs["power"] and board.power_pool(s, h) >= 0, h
+        assert 0 <= hs["power"] and power_pool(s, h) >= 0, h
         assert 0 <= hs["supply"] <= 6
         assert len(hs["hand"]) + len(hs["discard"]) == 7
         assert len(set(hs["hand"]) | set(hs["discard"])) == 7
         for utype, rec in data.UNIT_TYPES.items():
-            assert board.pieces_left(s, h, utype) >= 0, (h, utype)
+            assert pieces_left(s, h, utype) >= 0, (h, utype)
     assert s["wildling_threat"] in (0, 2, 4, 6, 8, 10, 12)
     for t in data.TRACKS:
         assert sorted(s["tracks"][t]) == sorted(s["seats"])

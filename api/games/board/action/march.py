@@ -12,14 +12,19 @@ from collections import Counter
 
 from api.engine.flow import Step
 from api.engine.game import decision, option
-from api.games.board import labels as L
 from api.games.board import data
-from api.games.board.board import (AREAS, clear_empty_orders, controller, house_seat, kind,
-                                   land_neighbours, occupant, port_ships, ship_neighbours,
-                                   supply_ok, units_of)
+from api.games.board.action.neutral_forces import asked, attack_strength, neutral_helpers
+from api.games.board.areas.control import (clear_empty_orders, controller, kind, occupant,
+                                           units_of)
+from api.games.board.areas.ports import port_ships, settle_ports_with_capture
+from api.games.board.areas.supply import supply_ok
+from api.games.board.areas.transport import land_neighbours, ship_neighbours
+from api.games.board.combat.start import start_combat
+from api.games.board.data import AREAS
+from api.games.board.i18n import labels as L
+from api.games.board.planning.orders import orders_of
+from api.games.board.seats import house_seat, seat_house
 from api.games.board.validate import get_area, get_bool, get_str, illegal, unknown
-
-STRENGTH = {"footman": 1, "knight": 2, "ship": 1}
 
 
 def dest_class(state: dict, house: str, dest: str) -> str:
@@ -74,22 +79,14 @@ def can_add(state: dict, frame: dict, utype: str, dest: str) -> str | None:
     cls = dest_class(state, h, dest)
     if cls in ("combat", "neutral") and (_combat_dests(state, frame) - {dest}):
         return "second-combat"
-    if cls == "combat" and not combat_available():
-        return "no-combat-engine"
     if cls == "neutral":
         # Offer a neutral land only if everything still movable, with every Support order
         # that might be committed, could beat its token.
         best = [m["unit"] for m in frame["plan"] if m["to"] == dest] + list(movable(state, frame).elements())
-        allies = [h] + [x for x in neutral_helpers(state, h, dest) if x not in _asked(frame, dest)[1]]
+        allies = [h] + [x for x in neutral_helpers(state, h, dest) if x not in asked(frame, dest)[1]]
         if attack_strength(state, h, frame["area"], dest, best, allies) < state["areas"][dest]["neutral"]:
             return "neutral-too-strong"
     return None
-
-
-def combat_available() -> bool:
-    """COMBAT's module is optional while it is being written: no attacks until it lands."""
-    import importlib.util
-    return importlib.util.find_spec("api.games.board.combat") is not None
 
 
 def _extra(frame: dict) -> dict:
@@ -98,44 +95,6 @@ def _extra(frame: dict) -> dict:
         ex[frame["area"]] -= 1
         ex[m["to"]] += 1
     return dict(ex)
-
-
-def support_strength(state: dict, house: str, target: str) -> int:
-    """What one house's Support orders adjacent to a neutral land add to an attack on it."""
-    castle = AREAS[target]["castle"] != "none"
-    total = 0
-    for a in AREAS[target]["adjacent"]:
-        so = state["areas"][a]["order"]
-        if not so or so["type"] != "support" or so["house"] != house or kind(a) == "port":
-            continue    # ships in a port support only in their own sea (5.11)
-        sup = [u for u in units_of(state, a, house) if not u["routed"]]
-        if sup:
-            total += sum(unit_strength(u["type"], castle) for u in sup) + so["modifier"]
-    return total
-
-
-def unit_strength(utype: str, castle: bool) -> int:
-    return (4 if castle else 0) if utype == "siege_tower" else STRENGTH[utype]
-
-
-def attack_strength(state: dict, house: str, origin: str, target: str, units: list[str],
-                    supporters=None) -> int:
-    """Strength against a neutral force (5.20): marching units, the order's modifier and the
-    adjacent Support orders of ``supporters`` (default: the attacker only; A-14 adds the
-    houses that committed their support in advance)."""
-    castle = AREAS[target]["castle"] != "none"
-    total = sum(unit_strength(t, castle) for t in units)
-    o = state["areas"][origin]["order"]
-    total += o["modifier"] if o else 0
-    for h in supporters if supporters is not None else [house]:
-        total += support_strength(state, h, target)
-    return total
-
-
-def neutral_helpers(state: dict, house: str, target: str) -> list[str]:
-    """Other houses whose Support orders could help an attack on a neutral land (D18)."""
-    from api.games.board.board import turn_order
-    return [h for h in turn_order(state) if h != house and support_strength(state, h, target) > 0]
 
 
 def can_leave_power(state: dict, frame: dict) -> str | None:
@@ -153,13 +112,6 @@ def can_leave_power(state: dict, frame: dict) -> str | None:
     return None
 
 
-def _asked(frame: dict, target: str | None) -> tuple[list, list]:
-    """(committed, refused) houses for this neutral target; answers for another target lapse."""
-    if target is None or frame.get("support_target") != target:
-        return [], []
-    return frame.get("committed", []), frame.get("refused", [])
-
-
 def neutral_target(state: dict, frame: dict) -> str | None:
     for d in _combat_dests(state, frame):
         if dest_class(state, frame["house"], d) == "neutral":
@@ -173,13 +125,13 @@ def neutral_short(state: dict, frame: dict) -> bool:
     if d is None:
         return False
     units = [m["unit"] for m in frame["plan"] if m["to"] == d]
-    sup = [frame["house"]] + _asked(frame, d)[0]
+    sup = [frame["house"]] + asked(frame, d)[0]
     return attack_strength(state, frame["house"], frame["area"], d, units, sup) < state["areas"][d]["neutral"]
 
 
 def askable(state: dict, frame: dict) -> list[str]:
     d = neutral_target(state, frame)
-    done = set(_asked(frame, d)[0]) | set(_asked(frame, d)[1])
+    done = set(asked(frame, d)[0]) | set(asked(frame, d)[1])
     return [h for h in neutral_helpers(state, frame["house"], d) if h not in done] if d else []
 
 
@@ -190,6 +142,28 @@ def check_end(state: dict, frame: dict) -> str | None:
     if neutral_short(state, frame) and not askable(state, frame):
         return "neutral-too-strong"
     return None
+
+
+# -- choosing which March order to resolve (4.5 step 2) ----------------------------------------
+
+
+def pick_decisions(state, frame, seat, lang):
+    h = seat_house(state, seat)
+    opts = [option(L.area(a, lang), {"type": "march", "area": a}) for a in orders_of(state, h, "march")]
+    return [decision("march_pick", "resolve_march", L.t(lang, "march_pick"), opts)]
+
+
+def pick_act(state, frame, seat, action):
+    if action["type"] != "march":
+        unknown(action)
+    h = seat_house(state, seat)
+    a = get_area(action)
+    if a not in orders_of(state, h, "march"):
+        illegal("no-march", "you have no March order there")
+    frame["last"] = h
+    frame["house"] = None
+    state["stack"].append({"kind": "march", "house": h, "area": a, "plan": []})
+    return [{"type": "march-started", "house": h, "area": a}]
 
 
 # -- the step ---------------------------------------------------------------------------------
@@ -208,33 +182,6 @@ def _auto(state, frame):
         return execute(state, frame, leave)
     return [{"type": "neutral-attack-short", "house": frame["house"],
              "area": neutral_target(state, frame)}]
-
-
-def _ns_to_act(state, frame):
-    return [house_seat(state, frame["queue"][0])]
-
-
-def _ns_decisions(state, frame, seat, lang):
-    who, tgt = frame["house"], L.area(frame["target"], lang)
-    return [decision("neutral_support", "commit_support_vs_neutral",
-                     L.t(lang, "neutral_support", house=who, area=tgt),
-                     [option(L.t(lang, "yes"), {"type": "neutral_support", "commit": True}),
-                      option(L.t(lang, "no"), {"type": "neutral_support", "commit": False})])]
-
-
-def _ns_act(state, frame, seat, action):
-    if action["type"] != "neutral_support":
-        unknown(action)
-    commit = get_bool(action, "commit")
-    h = frame["queue"].pop(0)
-    march = state["stack"][-2]
-    if march.get("support_target") != frame["target"]:
-        march.update(support_target=frame["target"], committed=[], refused=[])
-    march["committed" if commit else "refused"].append(h)
-    if not frame["queue"]:
-        state["stack"].pop()
-    return [{"type": "neutral-support", "house": h, "attacker": frame["house"],
-             "area": frame["target"], "commit": commit}]
 
 
 def _decisions(state, frame, seat, lang):
@@ -263,7 +210,6 @@ _MESSAGES = {
     "not-land": "power tokens are placed only on land", "units-remain": "all units must leave",
     "token-present": "a power token is already there", "no-power": "no available power token",
     "own-home": "your home area needs no power token",
-    "no-combat-engine": "combat is not available in this build",
 }
 
 
@@ -300,7 +246,6 @@ def _act(state, frame, seat, action):
 
 def execute(state: dict, frame: dict, leave_power: bool) -> list:
     """Carry out a validated plan: quiet moves first, then the power token, then the combat."""
-    from api.games.board.muster import settle_ports_with_capture
     h, origin = frame["house"], frame["area"]
     state["stack"].pop()
     events = []
@@ -343,8 +288,7 @@ def execute(state: dict, frame: dict, leave_power: bool) -> list:
     events.extend(settle_ports_with_capture(state))
     events.append({"type": "attack", "house": h, "from": origin, "dest": d,
                    "units": [u["type"] for u in taken]})
-    from api.games.board import combat
-    events.extend(combat.start_combat(state, h, origin, d, taken, march_order) or ())
+    events.extend(start_combat(state, h, origin, d, taken, march_order))
     return events
 
 
@@ -356,5 +300,4 @@ def _take(state, area, house, utype):
     raise RuntimeError("planned unit vanished")
 
 
-STEPS = [Step("march", auto=_auto, to_act=_to_act, decisions=_decisions, act=_act),
-         Step("neutral_support", to_act=_ns_to_act, decisions=_ns_decisions, act=_ns_act)]
+STEPS = [Step("march", auto=_auto, to_act=_to_act, decisions=_decisions, act=_act)]

@@ -1,23 +1,26 @@
-"""Mustering (5.4), reconciling armies to supply (5.3, A-4) and port capture (5.11, A-10).
+"""Mustering (5.4): each house recruits or upgrades units in its castle and stronghold lands,
+spending the land's mustering points; ships go to the land's port or an adjacent sea.
 
-Steps pushed by other modules: ``push_muster``, ``push_reconcile``, ``settle_ports_with_capture``.
+``push_muster`` is pushed by the Mustering card, A Throne of Blades, a special Consolidate
+Power order and The Horde Descends reward.
 """
 from __future__ import annotations
 
 from api.engine.flow import Step
 from api.engine.game import decision, option
 from api.games.board import data
-from api.games.board import labels as L
-from api.games.board.board import (AREAS, controller, enemy_ships_in, house_seat,
-                                   is_impassable, kind, limits, min_removals, pieces_left,
-                                   port_ships, settle_ports, sizes_ok, supply_ok, unit_counts,
-                                   units_of)
-from api.games.board.validate import get_area, get_int, get_str, illegal, unknown
+from api.games.board.areas.control import controller, is_impassable, kind, units_of
+from api.games.board.areas.ports import port_ships
+from api.games.board.areas.supply import supply_ok
+from api.games.board.areas.transport import enemy_ships_in
+from api.games.board.components import pieces_left
+from api.games.board.data import AREAS
+from api.games.board.i18n import labels as L
+from api.games.board.seats import house_seat
+from api.games.board.validate import get_area, get_str, illegal, unknown
 
 COST = {"footman": 1, "knight": 2, "ship": 1, "siege_tower": 2}
 UPGRADE_COST = 1
-
-# -- mustering -----------------------------------------------------------------------------------
 
 
 def muster_areas(state: dict, house: str, area: str | None = None) -> list[str]:
@@ -129,138 +132,5 @@ def _muster_act(state, frame, seat, action):
     return [{"type": "unit-mustered", "house": h, "area": clean["to"], "unit": utype, "source": a}]
 
 
-# -- reconciling armies ---------------------------------------------------------------------------
-
-
-def push_reconcile(state: dict, houses: list[str]) -> None:
-    state["stack"].append({"kind": "reconcile", "queue": list(houses)})
-
-
-def over_by(state: dict, house: str) -> int:
-    return min_removals(list(unit_counts(state, house).values()), limits(state, house))
-
-
-def _current(state, frame):
-    for h in frame["queue"]:
-        if h in state["houses"] and over_by(state, h) > 0:
-            return h
-    return None
-
-
-def reconcile_options(state: dict, house: str) -> list[dict]:
-    need = over_by(state, house)
-    opts, seen = [], set()
-    for a in AREAS:
-        for u in units_of(state, a, house):
-            key = (a, u["type"], u["routed"])
-            if key in seen:
-                continue
-            seen.add(key)
-            counts = unit_counts(state, house, {a: -1})
-            if min_removals(list(counts.values()), limits(state, house)) == need - 1:
-                opts.append({"type": "destroy_unit", "area": a, "unit": u["type"], "routed": u["routed"]})
-    return opts
-
-
-def _rec_auto(state, frame):
-    if _current(state, frame) is None:
-        state["stack"].pop()
-    return []
-
-
-def _rec_to_act(state, frame):
-    h = _current(state, frame)
-    return [house_seat(state, h)] if h else []
-
-
-def _rec_decisions(state, frame, seat, lang):
-    h = _current(state, frame)
-    opts = [option(f"{L.area(o['area'], lang)}: {L.unit(o['unit'], lang)}", o)
-            for o in reconcile_options(state, h)]
-    return [decision("reconcile", "reconcile_armies", L.t(lang, "reconcile"), opts)]
-
-
-def _rec_act(state, frame, seat, action):
-    if action["type"] != "destroy_unit":
-        unknown(action)
-    h = _current(state, frame)
-    a = get_area(action)
-    utype = get_str(action, "unit", data.UNIT_TYPES)
-    routed = action.get("routed", False)
-    if not isinstance(routed, bool):
-        routed = False
-    clean = {"type": "destroy_unit", "area": a, "unit": utype, "routed": routed}
-    if clean not in reconcile_options(state, h):
-        illegal("bad-disband", "destroy units so that the fewest possible are lost (A-4)")
-    us = state["areas"][a]["units"]
-    i = next(i for i, u in enumerate(us) if u["house"] == h and u["type"] == utype and u["routed"] == routed)
-    us.pop(i)
-    from api.games.board.board import clear_empty_orders
-    clear_empty_orders(state)
-    return [{"type": "unit-destroyed", "house": h, "area": a, "unit": utype, "reason": "supply"}]
-
-
-# -- port capture ---------------------------------------------------------------------------------
-
-
-def capture_max(state: dict, house: str, port: str) -> int:
-    enemy = [u for u in state["areas"][port]["units"] if u["house"] != house]
-    own = len(units_of(state, port, house))
-    best = 0
-    for k in range(1, len(enemy) + 1):
-        if k > pieces_left(state, house, "ship"):
-            break
-        sizes = list(unit_counts(state, house, {port: k}).values())
-        if own + k <= data.rules(state)["port_capacity"] and sizes_ok(sizes, limits(state, house)):
-            best = k
-    return best
-
-
-def settle_ports_with_capture(state: dict) -> list:
-    """Ports whose land changed hands: offer the new owner to replace the ships (5.11), else
-    destroy them. Pushes a ``capture_port`` frame when there is a choice to make."""
-    for port, a in AREAS.items():
-        if a["kind"] != "port":
-            continue
-        owner = controller(state, port)
-        if owner and any(u["house"] != owner for u in state["areas"][port]["units"]) \
-                and capture_max(state, owner, port) > 0:
-            state["stack"].append({"kind": "capture_port", "house": owner, "port": port})
-            return []
-    return settle_ports(state)
-
-
-def _cap_to_act(state, frame):
-    return [house_seat(state, frame["house"])]
-
-
-def _cap_decisions(state, frame, seat, lang):
-    n = capture_max(state, frame["house"], frame["port"])
-    opts = [option(str(k), {"type": "capture_ships", "count": k}) for k in range(n + 1)]
-    return [decision("capture_port", "capture_port_ships",
-                     L.t(lang, "capture_port", area=L.area(frame["port"], lang)), opts)]
-
-
-def _cap_act(state, frame, seat, action):
-    if action["type"] != "capture_ships":
-        unknown(action)
-    h, port = frame["house"], frame["port"]
-    k = get_int(action, "count", 0, capture_max(state, h, port))
-    state["stack"].pop()
-    enemy = [u for u in state["areas"][port]["units"] if u["house"] != h]
-    state["areas"][port]["units"] = units_of(state, port, h) + [
-        {"type": "ship", "house": h, "routed": False} for _ in range(k)]
-    if not state["areas"][port]["units"]:
-        state["areas"][port]["order"] = None
-    elif state["areas"][port]["order"] and state["areas"][port]["order"]["house"] != h:
-        state["areas"][port]["order"] = None
-    ev = [{"type": "port-captured", "house": h, "area": port, "replaced": k,
-           "from": enemy[0]["house"] if enemy else None, "removed": len(enemy)}]
-    return ev + settle_ports_with_capture(state)
-
-
-STEPS = [
-    Step("muster", auto=_muster_auto, to_act=_muster_to_act, decisions=_muster_decisions, act=_muster_act),
-    Step("reconcile", auto=_rec_auto, to_act=_rec_to_act, decisions=_rec_decisions, act=_rec_act),
-    Step("capture_port", to_act=_cap_to_act, decisions=_cap_decisions, act=_cap_act),
-]
+STEPS = [Step("muster", auto=_muster_auto, to_act=_muster_to_act, decisions=_muster_decisions,
+              act=_muster_act)]

@@ -10,7 +10,7 @@ from __future__ import annotations
 from api.engine.errors import BadAction, IllegalAction
 from api.engine.flow import Step
 from api.engine.game import decision, option
-from api.games.board import board
+from api.games.board.seats import house_seat
 
 # ask -> {"prompt": fn(state, frame, lang), "label": fn(state, frame, action, lang),
 #         "apply": fn(state, frame, action) -> events}
@@ -33,7 +33,7 @@ def push_choice(state: dict, house: str, ask: str, options: list[dict], **ctx) -
 
 
 def _to_act(state: dict, frame: dict) -> list[int]:
-    return [board.house_seat(state, frame["house"])]
+    return [house_seat(state, frame["house"])]
 
 
 def _decisions(state: dict, frame: dict, seat: int, lang: str = "en") -> list[dict]:

@@ -2,12 +2,13 @@
 
 Sides are named ``"attacker"`` and ``"defender"``; ``combat[side]`` is the house. The
 attacking units stay off the board in ``combat["attackers"]`` until clean-up puts them in the
-embattled area or back where they came from (INTERFACE.md, COMBAT contract).
+embattled area or back where they came from.
 """
 from __future__ import annotations
 
-from api.games.board import board
+from api.games.board.areas.control import remove_unit
 from api.games.board.data import AREAS
+from api.games.board.tracks.influence import turn_order
 
 SIDES = ("attacker", "defender")
 
@@ -30,7 +31,7 @@ def side_of(c: dict, house: str) -> str | None:
 def sides_in_turn_order(state: dict) -> list[str]:
     """Both combatants in Iron Throne order: abilities resolve in turn order (5.16)."""
     c = cur(state)
-    order = board.turn_order(state)
+    order = turn_order(state)
     return sorted(SIDES, key=lambda s: order.index(c[s]) if c[s] in order else 99)
 
 
@@ -49,7 +50,15 @@ def remove_fighting(state: dict, side: str, utype: str, routed: bool | None = No
             if u["type"] == utype and (routed is None or u["routed"] == routed):
                 return c["attackers"].pop(i)
         raise KeyError(utype)
-    return board.remove_unit(state, c["area"], utype, c["defender"], routed)
+    return remove_unit(state, c["area"], utype, c["defender"], routed)
+
+
+def destroy_fighting(state: dict, side: str, utype: str, routed: bool, cause: str) -> dict:
+    """Destroy one fighting unit of a side; returns the event."""
+    c = cur(state)
+    remove_fighting(state, side, utype, routed)
+    return {"type": "unit-destroyed", "house": c[side], "area": c["area"], "unit": utype,
+            "cause": cause}
 
 
 def card(c: dict, side: str) -> str | None:

@@ -6,9 +6,9 @@ an order (Mace Tyrell, Queen of Thorns) changes the final strength without bookk
 from __future__ import annotations
 
 from api.games.board import data
-from api.games.board.combat_state import (SIDES, cur, fighting, is_castle_fight, live_supports,
+from api.games.board.combat.house_cards.registry import hook
+from api.games.board.combat.state import (SIDES, cur, fighting, is_castle_fight, live_supports,
                                           other)
-from api.games.board.house_cards import hook
 
 
 def unit_value(state: dict, side: str, unit: dict) -> int:

@@ -3,13 +3,15 @@
 Each combatant draws one card secretly after the house cards are revealed; the Blade holder
 may redraw once (instead of its +1); both are revealed before final strength. Shields add
 strength; swords and fortifications join the house card's icons; a skull costs the other
-side one more unit (5.26.5, resolved in ``combat_resolution``).
+side one more unit (5.26.5, resolved with the casualties).
 """
 from __future__ import annotations
 
 from api.engine.rng import Rng
-from api.games.board import board, data
-from api.games.board.combat_state import SIDES, cur
+from api.games.board import data
+from api.games.board.combat.stages import advance
+from api.games.board.combat.state import SIDES, cur
+from api.games.board.seats import house_seat
 
 
 def enabled(state: dict) -> bool:
@@ -18,7 +20,7 @@ def enabled(state: dict) -> bool:
 
 def _secret(state: dict, side: str, card: str, kind: str) -> list:
     house = cur(state)[side]
-    return [{"type": kind, "house": house, "card": card, "to": [board.house_seat(state, house)]},
+    return [{"type": kind, "house": house, "card": card, "to": [house_seat(state, house)]},
             {"type": kind, "house": house}]
 
 
@@ -62,3 +64,16 @@ def give_back(state: dict) -> None:
         mine = c["sealed"][c[side]]
         state["tides_deck"].extend(([mine["tides"]] if mine["tides"] else []) + mine["discarded"])
         mine["tides"], mine["discarded"] = None, []
+
+
+# -- the combat stages of Tides of Battle ------------------------------------------------------
+
+
+def draw_stage(state: dict, frame: dict) -> list:
+    advance(frame)
+    return draw(state) if enabled(state) else []
+
+
+def reveal_stage(state: dict, frame: dict) -> list:
+    advance(frame)
+    return reveal(state) if enabled(state) else []

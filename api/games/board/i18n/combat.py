@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from api.engine.i18n import Catalog
 from api.games.board import data
-from api.games.board.terms import TERMS
+from api.games.board.i18n.terms import TERMS
 
 T = Catalog({
     **TERMS,

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from api.engine.i18n import Catalog
 from api.games.board import data
-from api.games.board.terms import ORDERS, UNITS
+from api.games.board.i18n.terms import ORDERS, UNITS
 
 CATALOG = Catalog({
     "assign_orders": {"en": "Place an order in every area with your units",

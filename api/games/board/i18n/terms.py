@@ -40,3 +40,11 @@ TERMS = {f"{kind}.{key}": forms
          for kind, table in (("house", HOUSES), ("track", TRACKS), ("unit", UNITS),
                              ("order", ORDERS))
          for key, forms in table.items()}
+
+
+def house(h: str, lang: str) -> str:
+    return HOUSES[h].get(lang) or HOUSES[h]["en"]
+
+
+def track(t: str, lang: str) -> str:
+    return TRACKS[t].get(lang) or TRACKS[t]["en"]

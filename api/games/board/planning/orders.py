@@ -11,6 +11,12 @@ from api.games.board import data
 TOKEN_IDS = list(data.ORDER_TOKENS)
 
 
+def orders_of(state: dict, house: str, otype: str) -> list[str]:
+    """Areas holding an order of a type of this house."""
+    return [a for a, st in state["areas"].items()
+            if st["order"] and st["order"]["house"] == house and st["order"]["type"] == otype]
+
+
 def placed_tokens(state: dict, house: str) -> dict[str, str]:
     """token id -> area, for the orders of a house on the board."""
     out = {}

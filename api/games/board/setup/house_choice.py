@@ -12,8 +12,8 @@ from api.engine.errors import BadAction
 from api.engine.flow import Step
 from api.engine.game import decision, option
 from api.engine.rng import Rng
-from api.games.board import labels as L
-from api.games.board.terms import HOUSES
+from api.games.board.i18n import labels as L
+from api.games.board.i18n.terms import HOUSES
 from api.games.board.validate import illegal, unknown
 
 RANDOM = "random"

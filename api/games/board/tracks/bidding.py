@@ -1,10 +1,11 @@
-"""Sealed power bids and the influence tracks (spec 5.5, 5.6, 5.23; decisions D5, D6, D10).
+"""Sealed power bids (spec 5.6 steps 1-3 and 5, 5.21 steps 2-6; decisions D5, D6, D10).
 
 One sealed-bid frame serves both Clash of Kings and the Night's Watch: every eligible house
 secretly bids 0..its available power, may change its bid until everyone is in, and the last
 submission reveals all bids at once. Bid tokens always go to the pool (5.6 step 5, 5.21 step
 6), so they are taken from available power at the reveal. The revealed bids are written into
-the parent frame's ``"bids"`` field, which then carries on from its own fields.
+the parent frame's ``"bids"`` field, which then carries on from its own fields. Tied bidders
+are ordered by the Iron Throne holder (5.6 step 2.4, 1.5), one position at a time.
 
 While a bid is open, ``state["bids"]`` is ``{"context", "houses", "sealed": {house: bid}}``;
 ``bids_view`` is what a seat may see of it.
@@ -14,84 +15,12 @@ from __future__ import annotations
 from api.engine.errors import BadAction, IllegalAction
 from api.engine.flow import Step
 from api.engine.game import decision, option
-from api.engine.i18n import Catalog
 from api.games.board import data
-from api.games.board.terms import TERMS
-
-TRACKS = ("iron_throne", "fiefdoms", "kings_court")
-
-# Edition lookup (board-1e.md section 12, row 34): who settles Clash of Kings ties. In the 2nd
-# edition it is whoever holds the Iron Throne at that moment (the new holder from Fiefdoms on);
-# a 1st-edition row would say "before_clash" (the old holder settles all three tracks).
-CLASH_TIE_BREAKER = {"2e": "current"}
-
-T = Catalog({
-    **TERMS,
-    "bid.prompt.iron_throne": {
-        "en": "{card}: bid power for the Iron Throne track",
-        "ru": "{card}: ставка власти за трек Железного трона",
-        "bg": "{card}: залог сила за пистата на Железния трон"},
-    "bid.prompt.fiefdoms": {
-        "en": "{card}: bid power for the Fiefdoms track",
-        "ru": "{card}: ставка власти за трек Вотчин",
-        "bg": "{card}: залог сила за пистата на Владенията"},
-    "bid.prompt.kings_court": {
-        "en": "{card}: bid power for the King's Court track",
-        "ru": "{card}: ставка власти за трек Королевского двора",
-        "bg": "{card}: залог сила за пистата на Кралския двор"},
-    "bid.prompt.wildlings": {
-        "en": "{card} (strength {strength}): bid power for the Night's Watch",
-        "ru": "{card} (сила {strength}): ставка власти за Ночной дозор",
-        "bg": "{card} (сила {strength}): залог сила за Нощния страж"},
-    "bid.label": {"en": "Bid {n}", "ru": "Ставка {n}", "bg": "Залог {n}"},
-    "ties.prompt": {
-        "en": "Tie on the {track} track: choose the house for position {pos}",
-        "ru": "Ничья на треке «{track}»: выберите дом для позиции {pos}",
-        "bg": "Равенство на пистата „{track}“: изберете дом за позиция {pos}"},
-    "ties.label": {"en": "{house}", "ru": "{house}", "bg": "{house}"},
-})
-
-
-def house_label(house: str, lang: str) -> str:
-    return T.t(lang, f"house.{house}")
-
-
-def track_label(track: str, lang: str) -> str:
-    return T.t(lang, f"track.{track}")
-
-
-def seat_of(state: dict, house: str) -> int:
-    return state["seats"].index(house)
-
-
-def house_of(state: dict, seat: int) -> str:
-    return state["seats"][seat]
-
-
-def throne_holder(state: dict) -> str:
-    return state["tracks"]["iron_throne"][0]
-
-
-def check_choice(action: dict, options: list[dict], kind: str, fields: tuple[str, ...]) -> None:
-    """Refuse an action that is not one of ``options`` (each listed action is accepted verbatim).
-
-    A wrong type or a missing/mistyped field is malformed (422); a well-formed action that is
-    not among the choices is forbidden now (409).
-    """
-    if action.get("type") != kind:
-        raise BadAction("unknown-action", f"expected an action of type {kind!r}", field="type")
-    for f in fields:
-        if f not in action:
-            raise BadAction("missing-field", f"{kind} needs {f!r}", field=f)
-        v = action[f]
-        if isinstance(v, bool) or not isinstance(v, (str, int)):
-            raise BadAction("bad-field", f"{f!r} must be a string or an integer", field=f)
-    extra = set(action) - set(fields) - {"type"}
-    if extra:
-        raise BadAction("unknown-field", f"unexpected field {sorted(extra)[0]!r}",
-                        field=sorted(extra)[0])
-    if action not in [o["action"] for o in options]:
-        raise IllegalAction(f"illegal-action/{kind}", "that choice is not allowed now")
+from api.games.board.i18n import terms
+from api.games.board.i18n.westeros import T
+from api.games.board.seats import house_seat, seat_house
+from api.games.board.tracks.influence import holder
+from api.games.board.validate import check_choice
 
 
 # -- sealed bids ------------------------------------------------------------------------
@@ -130,13 +59,13 @@ def _bidders(state: dict, frame: dict) -> list[str]:
 
 def _bid_to_act(state: dict, frame: dict) -> list[int]:
     sealed = state["bids"]["sealed"]
-    return [seat_of(state, h) for h in _bidders(state, frame) if h not in sealed]
+    return [house_seat(state, h) for h in _bidders(state, frame) if h not in sealed]
 
 
 def _bid_may_change(state: dict, frame: dict) -> list[int]:
     """A house that bid may change its bid until every bid is in."""
     sealed = state["bids"]["sealed"]
-    return [seat_of(state, h) for h in _bidders(state, frame) if h in sealed]
+    return [house_seat(state, h) for h in _bidders(state, frame) if h in sealed]
 
 
 def _bid_type(frame: dict) -> str:
@@ -144,7 +73,7 @@ def _bid_type(frame: dict) -> str:
 
 
 def _bid_decisions(state: dict, frame: dict, seat: int, lang: str = "en") -> list[dict]:
-    house = house_of(state, seat)
+    house = seat_house(state, seat)
     typ = _bid_type(frame)
     card = "wildlings_attack" if frame["context"] == "wildlings" else "clash_of_kings"
     prompt = T.t(lang, f"bid.prompt.{frame['context']}", card=data.card_name(card, lang),
@@ -156,7 +85,7 @@ def _bid_decisions(state: dict, frame: dict, seat: int, lang: str = "en") -> lis
 
 
 def _bid_act(state: dict, frame: dict, seat: int, action: dict) -> list:
-    house = house_of(state, seat)
+    house = seat_house(state, seat)
     typ = _bid_type(frame)
     if action.get("type") != typ:
         raise BadAction("unknown-action", f"expected an action of type {typ!r}", field="type")
@@ -219,7 +148,8 @@ def order_ties(state: dict, parent: dict, label: str, groups: list[list[str]],
                chooser: str | None = None) -> list:
     """Turn bid groups into a ranking in ``parent["ranking"]``; ``chooser`` (default: the
     Iron Throne holder, 1.5) orders each tied group. Pushes a frame only for a real tie."""
-    frame = {"kind": "order_tied_bidders", "track": label, "chooser": chooser or throne_holder(state),
+    frame = {"kind": "order_tied_bidders", "track": label,
+             "chooser": chooser or holder(state, "iron_throne"),
              "groups": [list(g) for g in groups], "placed": []}
     if _tie_advance(state, frame):
         parent["ranking"] = frame["placed"]
@@ -230,17 +160,17 @@ def order_ties(state: dict, parent: dict, label: str, groups: list[list[str]],
 
 
 def _tie_to_act(state: dict, frame: dict) -> list[int]:
-    return [seat_of(state, frame["chooser"])]
+    return [house_seat(state, frame["chooser"])]
 
 
 def _tie_options(state: dict, frame: dict, lang: str) -> list[dict]:
-    return [option(T.t(lang, "ties.label", house=house_label(h, lang)),
+    return [option(T.t(lang, "ties.label", house=terms.house(h, lang)),
                    {"type": "order_tied_bidders", "house": h}) for h in frame["groups"][0]]
 
 
 def _tie_decisions(state: dict, frame: dict, seat: int, lang: str = "en") -> list[dict]:
     track = frame["track"]
-    name = track_label(track, lang) if track in TRACKS else track
+    name = terms.track(track, lang) if track in data.TRACKS else track
     prompt = T.t(lang, "ties.prompt", track=name, pos=len(frame["placed"]) + 1)
     return [decision("order-tied-bidders", "order_tied_bidders", prompt,
                      _tie_options(state, frame, lang), houses=list(frame["groups"][0]))]
@@ -259,65 +189,8 @@ def _tie_act(state: dict, frame: dict, seat: int, action: dict) -> list:
     return events
 
 
-# -- influence tracks (5.5, 5.23) ----------------------------------------------------------
-
-def move_on_track(state: dict, track: str, house: str, position: int) -> list:
-    """Move ``house`` to ``position`` (1-based; -1 = last) on ``track``; others shift (5.23).
-
-    Dominance tokens follow position 1 in their current ready/used state, since the
-    ``blade_used``/``raven_used`` flags belong to the token, not to the holder.
-    """
-    order = state["tracks"][track]
-    before = list(order)
-    order.remove(house)
-    if position == -1 or position > len(order):
-        order.append(house)
-    else:
-        order.insert(position - 1, house)
-    if order == before:
-        return []
-    return [{"type": "track-changed", "track": track, "order": list(order)}]
-
-
-def set_track(state: dict, track: str, ranking: list[str]) -> list:
-    state["tracks"][track] = list(ranking)
-    return [{"type": "track-changed", "track": track, "order": list(ranking)}]
-
-
-# -- Clash of Kings (5.6) --------------------------------------------------------------------
-
-def start_clash_of_kings(state: dict) -> list:
-    state["stack"].append({"kind": "clash_of_kings", "track": 0, "stage": "bid",
-                           "old_holder": throne_holder(state)})
-    return [{"type": "clash-of-kings"}]
-
-
-def _clash_auto(state: dict, frame: dict) -> list:
-    if frame["track"] >= len(TRACKS):
-        state["stack"].pop()
-        return [{"type": "clash-of-kings-ended"}]
-    track = TRACKS[frame["track"]]
-    if frame["stage"] == "bid":
-        frame["stage"] = "rank"
-        return open_bidding(state, frame, track, list(state["seats"]))
-    if frame["stage"] == "rank":
-        frame["stage"] = "place"
-        # 2nd edition: whoever holds the Iron Throne now settles ties; for the Iron Throne track
-        # itself that is still the previous holder, as the track is replaced only afterwards.
-        rule = CLASH_TIE_BREAKER[state.get("ruleset", "2e")]
-        chooser = frame["old_holder"] if rule == "before_clash" else throne_holder(state)
-        return order_ties(state, frame, track, rank_groups(frame.pop("bids")), chooser)
-    # stage "place"
-    ranking = frame.pop("ranking")
-    frame["track"] += 1
-    frame["stage"] = "bid"
-    return set_track(state, track, ranking) + [
-        {"type": "dominance-token-taken", "track": track, "house": ranking[0]}]
-
-
 STEPS = [
     Step("bid", to_act=_bid_to_act, decisions=_bid_decisions, act=_bid_act,
          may_change=_bid_may_change),
     Step("order_tied_bidders", to_act=_tie_to_act, decisions=_tie_decisions, act=_tie_act),
-    Step("clash_of_kings", auto=_clash_auto),
 ]

@@ -1,0 +1,46 @@
+"""Clash of Kings (5.6): the three influence tracks are bid for in turn, Iron Throne first;
+each track is replaced by the ranking of the bids, ties settled by the Iron Throne holder."""
+from __future__ import annotations
+
+from api.engine.flow import Step
+from api.games.board.tracks.bidding import open_bidding, order_ties, rank_groups
+from api.games.board.tracks.influence import holder, set_track
+
+TRACKS = ("iron_throne", "fiefdoms", "kings_court")
+
+# Edition lookup (board-1e.md section 12, row 34): who settles Clash of Kings ties. In the 2nd
+# edition it is whoever holds the Iron Throne at that moment (the new holder from Fiefdoms on);
+# a 1st-edition row would say "before_clash" (the old holder settles all three tracks).
+CLASH_TIE_BREAKER = {"2e": "current"}
+
+
+def start_clash_of_kings(state: dict) -> list:
+    state["stack"].append({"kind": "clash_of_kings", "track": 0, "stage": "bid",
+                           "old_holder": holder(state, "iron_throne")})
+    return [{"type": "clash-of-kings"}]
+
+
+def _clash_auto(state: dict, frame: dict) -> list:
+    if frame["track"] >= len(TRACKS):
+        state["stack"].pop()
+        return [{"type": "clash-of-kings-ended"}]
+    track = TRACKS[frame["track"]]
+    if frame["stage"] == "bid":
+        frame["stage"] = "rank"
+        return open_bidding(state, frame, track, list(state["seats"]))
+    if frame["stage"] == "rank":
+        frame["stage"] = "place"
+        # 2nd edition: whoever holds the Iron Throne now settles ties; for the Iron Throne track
+        # itself that is still the previous holder, as the track is replaced only afterwards.
+        rule = CLASH_TIE_BREAKER[state.get("ruleset", "2e")]
+        chooser = frame["old_holder"] if rule == "before_clash" else holder(state, "iron_throne")
+        return order_ties(state, frame, track, rank_groups(frame.pop("bids")), chooser)
+    # stage "place"
+    ranking = frame.pop("ranking")
+    frame["track"] += 1
+    frame["stage"] = "bid"
+    return set_track(state, track, ranking) + [
+        {"type": "dominance-token-taken", "track": track, "house": ranking[0]}]
+
+
+STEPS = [Step("clash_of_kings", auto=_clash_auto)]
