@@ -7,7 +7,7 @@ limited per type; a piece in play is on the board or marching in a combat.
 """
 from __future__ import annotations
 
-from api.games.board import data
+from api.games.board.edition import edition_of
 
 
 def power_on_board(state: dict, house: str) -> int:
@@ -16,7 +16,7 @@ def power_on_board(state: dict, house: str) -> int:
 
 def power_pool(state: dict, house: str) -> int:
     """Tokens of this house in the common pool."""
-    return (data.rules(state)["power_per_house"] - state["houses"][house]["power"]
+    return (edition_of(state).power_per_house - state["houses"][house]["power"]
             - power_on_board(state, house))
 
 
@@ -44,4 +44,4 @@ def pieces_on_board(state: dict, house: str, utype: str) -> int:
 
 
 def pieces_left(state: dict, house: str, utype: str) -> int:
-    return data.UNIT_TYPES[utype]["perHouse"] - pieces_on_board(state, house, utype)
+    return edition_of(state).unit_types[utype]["perHouse"] - pieces_on_board(state, house, utype)

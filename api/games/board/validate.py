@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from api.engine.errors import BadAction, IllegalAction
-from api.games.board import data
+from api.games.board.edition import edition_of
 
 
 def get_str(action: dict, name: str, choices=None, allow_none: bool = False):
@@ -16,8 +16,9 @@ def get_str(action: dict, name: str, choices=None, allow_none: bool = False):
     return v
 
 
-def get_area(action: dict, name: str = "area", allow_none: bool = False):
-    return get_str(action, name, data.AREAS, allow_none)
+def get_area(state: dict, action: dict, name: str = "area", allow_none: bool = False):
+    """An area id of the game's map under ``name``."""
+    return get_str(action, name, edition_of(state).areas, allow_none)
 
 
 def get_int(action: dict, name: str, lo: int = 0, hi: int = 10**6) -> int:

@@ -8,7 +8,9 @@ sys.path.insert(0, str(Path(__file__).parent))
 from test_westeros_kit import (act, bid_all, given, options, power_total, refused, settle,  # noqa: E402
                                top, waiting)
 
-from api.games.board import data  # noqa: E402
+from api.games.board.edition import edition_named  # noqa: E402
+
+ED = edition_named("2e")
 from api.games.board.components import power_pool  # noqa: E402
 from api.games.board.tracks import bidding  # noqa: E402
 from api.games.board.tracks.influence import move_on_track  # noqa: E402
@@ -124,7 +126,7 @@ def test_s09_fiefdoms_tie_ordered_by_the_new_iron_throne_holder():
         == "illegal-action/order_tied_bidders"
     act(s, "greyjoy", {"type": "order_tied_bidders", "house": "baratheon"})
     assert s["tracks"]["fiefdoms"] == ["lannister", "baratheon", "stark", "tyrell", "greyjoy"]
-    assert data.TRACKS[0] and s["tracks"]["fiefdoms"][0] == "lannister"   # holds the Blade
+    assert ED.tracks[0] and s["tracks"]["fiefdoms"][0] == "lannister"   # holds the Blade
     assert sum(bidding_pool(s, h) for h in s["houses"]) - pool_before == 12
     assert top(s)["kind"] == "bid" and top(s)["context"] == "kings_court"
 

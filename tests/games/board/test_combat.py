@@ -6,6 +6,7 @@ import pytest
 from api.engine.errors import BadAction, IllegalAction
 from api.games import board as B
 from api.games.board.combat import retreat
+from api.games.board.edition import edition_named
 from api.games.board.rounds.victory import castle_count
 from tests.games.board.test_combat_kit import (act, arena, attack, cards, order, pick, put,
                                                seat, top, units)
@@ -275,7 +276,7 @@ def test_s40_house_card_recycling():
     attack(s, "greyjoy", "castle_black", "winterfell")
     assert top(s) == [("greyjoy", "choose_house_card"), ("stark", "choose_house_card")]
     cards(s, greyjoy="dagmar_cleftjaw", stark="catelyn_stark")
-    assert sorted(hs["hand"]) == sorted(c for c in B.data.HOUSE_CARDS_OF["stark"] if c != "catelyn_stark")
+    assert sorted(hs["hand"]) == sorted(c for c in edition_named("2e").house_cards_of["stark"] if c != "catelyn_stark")
     assert hs["discard"] == ["catelyn_stark"]
 
 

@@ -13,12 +13,14 @@ import pytest
 
 from api.engine.errors import RuleError
 from api.games import board as B
-from api.games.board import data
+from api.games.board.edition import edition_named
 from api.games.board.areas.control import controller
 from api.games.board.components import pieces_left
 from api.games.board.combat.stages import STAGES
-from api.games.board.data import AREAS
 from tests.games.board.test_combat_kit import arena, attack, check_invariants, order, put
+
+ED = edition_named("2e")
+AREAS = ED.areas
 
 HOUSES = ["stark", "greyjoy", "lannister", "baratheon", "tyrell", "martell"]
 LAND = ["footman", "footman", "knight", "siege_tower"]
@@ -37,7 +39,7 @@ def _put(s, r, area, house, kind):
 def scenario(seed: int):
     r = random.Random(seed)
     s = arena(6, seed, blade=r.random() < 0.5, tides_of_battle=r.random() < 0.4)
-    for t in data.TRACKS:
+    for t in ED.tracks:
         r.shuffle(s["tracks"][t])
     while True:
         target = r.choice(sorted(AREAS))
@@ -119,7 +121,7 @@ def _cards_ok(s):
         played = [c["cards"][x] for x in ("attacker", "defender")
                   if in_play and c[x] == h and c["cards"][x]]
         held = hs["hand"] + hs["discard"] + played
-        assert sorted(held) == sorted(data.HOUSE_CARDS_OF[h]), (h, held)
+        assert sorted(held) == sorted(ED.house_cards_of[h]), (h, held)
 
 
 def _views_hide(s):

@@ -209,23 +209,3 @@ def test_s44_ports_mustering_into_the_port_and_raiding_from_it():
     act(s, "martell", {"type": "raid", "area": "port_of_sunspear", "target": "east_summer_sea"})
     assert s["areas"]["east_summer_sea"]["order"] is None
     assert s["areas"]["port_of_sunspear"]["order"] is None
-
-
-def test_edition_lookups_switch_raid_and_pillage_rules(monkeypatch):
-    """Edition differences are lookups (board-1e.md section 12 rows 29, 30, 13)."""
-    from api.games.board import data
-    from api.games.board.action.raid import raid_targets
-    from api.games.board.tracks.influence import turn_order
-    s = new_game(5)
-    clear_board(s)
-    put(s, "stoney_sept", "baratheon", "footman")
-    order(s, "stoney_sept", "baratheon", "raid_s")
-    put(s, "lannisport", "lannister", "footman")
-    order(s, "lannisport", "lannister", "defense_1")
-    assert raid_targets(s, "baratheon", "stoney_sept") == ["lannisport"]
-    first = turn_order(s)
-    monkeypatch.setitem(data.RULESETS, "1e-test", dict(data.RULESETS["2e"], special_raid_defense=False,
-                                                       turn_order="reverse"))
-    s["ruleset"] = "1e-test"
-    assert raid_targets(s, "baratheon", "stoney_sept") == []
-    assert turn_order(s) == first[::-1]

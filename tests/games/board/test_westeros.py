@@ -9,7 +9,9 @@ from test_westeros_kit import (act, bid_all, given, options, put, refused, settl
                                stack_westeros, stack_wildlings, top, units, waiting)
 
 from api.games import board as B  # noqa: E402
-from api.games.board import data  # noqa: E402
+from api.games.board.edition import edition_named  # noqa: E402
+
+ED = edition_named("2e")
 from api.games.board.areas.supply import armies, supply_icons  # noqa: E402
 from api.games.board.westeros import choices, phase as westeros  # noqa: E402
 
@@ -104,8 +106,8 @@ def test_s13_winter_is_coming_reshuffles_and_replaces():
         card = s["westeros_revealed"][0]
         assert card != "winter_is_coming"
         assert {"type": "westeros-deck-shuffled", "deck": "1"} in events
-        assert sorted(s["westeros_decks"]["1"]) == sorted(data.WESTEROS_DECKS["1"])
-        icons = data.WESTEROS_CARDS[card]["wildlingIcons"] + 1     # + Web of Lies
+        assert sorted(s["westeros_decks"]["1"]) == sorted(ED.westeros_decks["1"])
+        icons = ED.westeros_cards[card]["wildlingIcons"] + 1     # + Web of Lies
         assert s["wildling_threat"] == before + 2 * icons
 
 
@@ -333,7 +335,7 @@ def test_round_two_opens_with_a_westeros_phase_in_a_real_game():
     start = [e for e in seen if e["type"] == "westeros-phase"]
     assert start == [{"type": "westeros-phase", "round": 2}]
     assert len(s["westeros_revealed"]) == 3
-    icons = sum(data.WESTEROS_CARDS[c]["wildlingIcons"] for c in s["westeros_revealed"])
+    icons = sum(ED.westeros_cards[c]["wildlingIcons"] for c in s["westeros_revealed"])
     attacks = [e for e in seen if e["type"] == "wildlings-outcome"]
     if not attacks:
         assert s["wildling_threat"] == 2 + 2 * icons

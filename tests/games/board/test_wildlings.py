@@ -8,7 +8,9 @@ sys.path.insert(0, str(Path(__file__).parent))
 from test_westeros_kit import (act, attack, bid_all, given, options, power_total, put,  # noqa: E402
                                refused, settle, stack_wildlings, top, units, waiting)
 
-from api.games.board import data  # noqa: E402
+from api.games.board.edition import edition_named  # noqa: E402
+
+ED = edition_named("2e")
 from api.games.board.components import power_pool  # noqa: E402
 from api.games.board.tracks.influence import turn_order  # noqa: E402
 from api.games.board.wildlings import choice  # noqa: E402
@@ -278,7 +280,7 @@ def test_massing_on_the_milkwater_penalties():
 
 
 def bidding_cards(house):
-    return list(data.HOUSE_CARDS_OF[house])
+    return list(ED.house_cards_of[house])
 
 
 def test_massing_on_the_milkwater_emptied_hand_takes_the_discards_back():
@@ -302,7 +304,7 @@ def test_massing_on_the_milkwater_reward_returns_the_discard_pile():
 def test_a_king_beyond_the_wall_penalties():
     s = given(4)
     lose(s, "a_king_beyond_the_wall", lowest="lannister")
-    for t in data.TRACKS:
+    for t in ED.tracks:
         assert s["tracks"][t][-1] == "lannister"
     assert s["tracks"]["kings_court"][0] == "stark"      # took the Raven from Lannister
     order = []

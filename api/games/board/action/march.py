@@ -12,7 +12,6 @@ from collections import Counter
 
 from api.engine.flow import Step
 from api.engine.game import decision, option
-from api.games.board import data
 from api.games.board.action.neutral_forces import asked, attack_strength, neutral_helpers
 from api.games.board.areas.control import (clear_empty_orders, controller, kind, occupant,
                                            units_of)
@@ -20,7 +19,7 @@ from api.games.board.areas.ports import port_ships, settle_ports_with_capture
 from api.games.board.areas.supply import supply_ok
 from api.games.board.areas.transport import land_neighbours, ship_neighbours
 from api.games.board.combat.start import start_combat
-from api.games.board.data import AREAS
+from api.games.board.edition import edition_of
 from api.games.board.i18n import labels as L
 from api.games.board.planning.orders import orders_of
 from api.games.board.seats import house_seat, seat_house
@@ -35,8 +34,8 @@ def dest_class(state: dict, house: str, dest: str) -> str:
     occ = occupant(state, dest)
     if occ is not None and occ != house:
         return "combat"
-    if occ is None and kind(dest) == "land" and controller(state, dest) not in (None, house):
-        home = AREAS[dest]["home"]
+    if occ is None and kind(state, dest) == "land" and controller(state, dest) not in (None, house):
+        home = edition_of(state).areas[dest]["home"]
         if st["garrison"] and home == controller(state, dest) and not st["power"]:
             return "combat"     # an enemy home defended only by its garrison (5.19)
         return "token"
@@ -72,8 +71,8 @@ def can_add(state: dict, frame: dict, utype: str, dest: str) -> str | None:
         return "no-unit"
     if dest not in destinations(state, h, frame["area"], utype):
         return "not-reachable"
-    if kind(dest) == "port":
-        cap = data.rules(state)["port_capacity"]
+    if kind(state, dest) == "port":
+        cap = edition_of(state).port_capacity
         if port_ships(state, dest) + _planned(frame)[dest] + 1 > cap:
             return "port-full"
     cls = dest_class(state, h, dest)
@@ -99,7 +98,7 @@ def _extra(frame: dict) -> dict:
 
 def can_leave_power(state: dict, frame: dict) -> str | None:
     h, a = frame["house"], frame["area"]
-    if kind(a) != "land":
+    if kind(state, a) != "land":
         return "not-land"
     if not frame["plan"] or len(frame["plan"]) < len(units_of(state, a, h)):
         return "units-remain"
@@ -107,7 +106,7 @@ def can_leave_power(state: dict, frame: dict) -> str | None:
         return "token-present"
     if state["houses"][h]["power"] < 1:
         return "no-power"
-    if AREAS[a]["home"] == h:
+    if edition_of(state).areas[a]["home"] == h:
         return "own-home"      # [I] 5.2: a house never puts a token on its own crest
     return None
 
@@ -149,7 +148,7 @@ def check_end(state: dict, frame: dict) -> str | None:
 
 def pick_decisions(state, frame, seat, lang):
     h = seat_house(state, seat)
-    opts = [option(L.area(a, lang), {"type": "march", "area": a}) for a in orders_of(state, h, "march")]
+    opts = [option(L.area(state, a, lang), {"type": "march", "area": a}) for a in orders_of(state, h, "march")]
     return [decision("march_pick", "resolve_march", L.t(lang, "march_pick"), opts)]
 
 
@@ -157,7 +156,7 @@ def pick_act(state, frame, seat, action):
     if action["type"] != "march":
         unknown(action)
     h = seat_house(state, seat)
-    a = get_area(action)
+    a = get_area(state, action)
     if a not in orders_of(state, h, "march"):
         illegal("no-march", "you have no March order there")
     frame["last"] = h
@@ -190,7 +189,7 @@ def _decisions(state, frame, seat, lang):
     for utype in sorted(movable(state, frame)):
         for d in destinations(state, h, a, utype):
             if can_add(state, frame, utype, d) is None:
-                opts.append(option(f"{L.unit(utype, lang)} → {L.area(d, lang)}",
+                opts.append(option(f"{L.unit(utype, lang)} → {L.area(state, d, lang)}",
                                    {"type": "move", "unit": utype, "to": d}))
     if frame["plan"]:
         opts.append(option(L.t(lang, "undo"), {"type": "undo"}))
@@ -199,7 +198,7 @@ def _decisions(state, frame, seat, lang):
         if can_leave_power(state, frame) is None:
             opts.append(option(L.t(lang, "leave_power"),
                                {"type": "end_march", "leave_power": True}))
-    return [decision("march", "resolve_march", L.t(lang, "march", area=L.area(a, lang)), opts)]
+    return [decision("march", "resolve_march", L.t(lang, "march", area=L.area(state, a, lang)), opts)]
 
 
 _MESSAGES = {
@@ -216,8 +215,8 @@ _MESSAGES = {
 def _act(state, frame, seat, action):
     typ = action["type"]
     if typ == "move":
-        utype = get_str(action, "unit", data.UNIT_TYPES)
-        dest = get_area(action, "to")
+        utype = get_str(action, "unit", edition_of(state).unit_types)
+        dest = get_area(state, action, "to")
         why = can_add(state, frame, utype, dest)
         if why:
             illegal(why, _MESSAGES[why])

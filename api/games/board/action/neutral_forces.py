@@ -7,32 +7,35 @@ from __future__ import annotations
 
 from api.engine.flow import Step
 from api.engine.game import decision, option
-from api.games.board.areas.control import kind, units_of
-from api.games.board.data import AREAS
+from api.games.board.areas.control import units_of
+from api.games.board.edition import edition_of
 from api.games.board.i18n import labels as L
 from api.games.board.seats import house_seat
 from api.games.board.tracks.influence import turn_order
 from api.games.board.validate import get_bool, unknown
 
-STRENGTH = {"footman": 1, "knight": 2, "ship": 1}
-
 
 def support_strength(state: dict, house: str, target: str) -> int:
     """What one house's Support orders adjacent to a neutral land add to an attack on it."""
-    castle = AREAS[target]["castle"] != "none"
+    ed = edition_of(state)
+    castle = ed.is_castle(target)
     total = 0
-    for a in AREAS[target]["adjacent"]:
+    for a in ed.areas[target]["adjacent"]:
         so = state["areas"][a]["order"]
-        if not so or so["type"] != "support" or so["house"] != house or kind(a) == "port":
+        if not so or so["type"] != "support" or so["house"] != house or ed.areas[a]["kind"] == "port":
             continue    # ships in a port support only in their own sea (5.11)
         sup = [u for u in units_of(state, a, house) if not u["routed"]]
         if sup:
-            total += sum(unit_strength(u["type"], castle) for u in sup) + so["modifier"]
+            total += sum(unit_strength(state, u["type"], castle) for u in sup) + so["modifier"]
     return total
 
 
-def unit_strength(utype: str, castle: bool) -> int:
-    return (4 if castle else 0) if utype == "siege_tower" else STRENGTH[utype]
+def unit_strength(state: dict, utype: str, castle: bool) -> int:
+    """A unit's strength against a neutral force; siege engines count only against a castle
+    or stronghold (5.18)."""
+    rec = edition_of(state).unit_types[utype]
+    return rec.get("combatStrengthWhenAttackingCastleOrStronghold", rec["combatStrength"]) \
+        if castle else rec["combatStrength"]
 
 
 def attack_strength(state: dict, house: str, origin: str, target: str, units: list[str],
@@ -40,8 +43,8 @@ def attack_strength(state: dict, house: str, origin: str, target: str, units: li
     """Strength against a neutral force (5.20): marching units, the order's modifier and the
     adjacent Support orders of ``supporters`` (default: the attacker only; A-14 adds the
     houses that committed their support in advance)."""
-    castle = AREAS[target]["castle"] != "none"
-    total = sum(unit_strength(t, castle) for t in units)
+    castle = edition_of(state).is_castle(target)
+    total = sum(unit_strength(state, t, castle) for t in units)
     o = state["areas"][origin]["order"]
     total += o["modifier"] if o else 0
     for h in supporters if supporters is not None else [house]:
@@ -66,7 +69,7 @@ def _ns_to_act(state, frame):
 
 
 def _ns_decisions(state, frame, seat, lang):
-    who, tgt = frame["house"], L.area(frame["target"], lang)
+    who, tgt = frame["house"], L.area(state, frame["target"], lang)
     return [decision("neutral_support", "commit_support_vs_neutral",
                      L.t(lang, "neutral_support", house=who, area=tgt),
                      [option(L.t(lang, "yes"), {"type": "neutral_support", "commit": True}),

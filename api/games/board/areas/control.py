@@ -4,11 +4,12 @@ All of these are pure reads except ``remove_unit`` and ``clear_empty_orders``.
 """
 from __future__ import annotations
 
-from api.games.board.data import AREAS
+from api.games.board.edition import edition_of
 
 
-def kind(area: str) -> str:
-    return AREAS[area]["kind"]
+def kind(state: dict, area: str) -> str:
+    """land, sea or port."""
+    return edition_of(state).areas[area]["kind"]
 
 
 def is_impassable(state: dict, area: str) -> bool:
@@ -32,7 +33,7 @@ def controller(state: dict, area: str) -> str | None:
     A port belongs to whoever controls its land (5.11). A home area of a house not in play
     has no crest owner.
     """
-    a = AREAS[area]
+    a = edition_of(state).areas[area]
     if a["kind"] == "port":
         return controller(state, a["port_of"])
     occ = occupant(state, area)
@@ -47,7 +48,8 @@ def controller(state: dict, area: str) -> str | None:
 
 
 def controlled_areas(state: dict, house: str, kinds=("land",)) -> list[str]:
-    return [a for a in AREAS if AREAS[a]["kind"] in kinds and controller(state, a) == house]
+    areas = edition_of(state).areas
+    return [a for a, rec in areas.items() if rec["kind"] in kinds and controller(state, a) == house]
 
 
 def enemy_power_token(state: dict, area: str, house: str) -> bool:
@@ -55,7 +57,7 @@ def enemy_power_token(state: dict, area: str, house: str) -> bool:
     st = state["areas"][area]
     if st["power"] and st["power"] != house:
         return True
-    home = AREAS[area]["home"]
+    home = edition_of(state).areas[area]["home"]
     return bool(home and home != house and home in state["houses"] and not st["power"]
                 and occupant(state, area) is None)
 

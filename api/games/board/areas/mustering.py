@@ -8,25 +8,25 @@ from __future__ import annotations
 
 from api.engine.flow import Step
 from api.engine.game import decision, option
-from api.games.board import data
-from api.games.board.areas.control import controller, is_impassable, kind, units_of
+from api.games.board.areas.control import controller, is_impassable, units_of
 from api.games.board.areas.ports import port_ships
 from api.games.board.areas.supply import supply_ok
 from api.games.board.areas.transport import enemy_ships_in
 from api.games.board.components import pieces_left
-from api.games.board.data import AREAS
+from api.games.board.edition import edition_of
 from api.games.board.i18n import labels as L
 from api.games.board.seats import house_seat
 from api.games.board.validate import get_area, get_str, illegal, unknown
 
-COST = {"footman": 1, "knight": 2, "ship": 1, "siege_tower": 2}
-UPGRADE_COST = 1
+RECRUITS = ("footman", "knight", "siege_tower")     # land units, in the order they are offered
+UPGRADES = ("knight", "siege_tower")                # what a footman may become
 
 
 def muster_areas(state: dict, house: str, area: str | None = None) -> list[str]:
     """Controlled castle/stronghold lands of a house (or just ``area``)."""
-    cands = [area] if area else list(AREAS)
-    return [a for a in cands if kind(a) == "land" and AREAS[a]["castle"] != "none"
+    areas = edition_of(state).areas
+    cands = [area] if area else list(areas)
+    return [a for a in cands if areas[a]["kind"] == "land" and areas[a]["castle"] != "none"
             and controller(state, a) == house and not is_impassable(state, a)]
 
 
@@ -38,12 +38,13 @@ def push_muster(state: dict, houses: list[str], area: str | None = None) -> None
 
 def ship_places(state: dict, house: str, area: str) -> list[str]:
     """Where a ship built by this land may go: its port (max 3) or an enemy-free adjacent sea."""
+    ed = edition_of(state)
     out = []
-    port = AREAS[area]["port"]
-    if port and not is_impassable(state, port) and port_ships(state, port) < data.rules(state)["port_capacity"]:
+    port = ed.areas[area]["port"]
+    if port and not is_impassable(state, port) and port_ships(state, port) < ed.port_capacity:
         out.append(port)
-    for s in AREAS[area]["adjacent"]:
-        if kind(s) == "sea" and not enemy_ships_in(state, s, house):
+    for s in ed.areas[area]["adjacent"]:
+        if ed.areas[s]["kind"] == "sea" and not enemy_ships_in(state, s, house):
             out.append(s)
     return out
 
@@ -59,19 +60,21 @@ def can_muster(state: dict, frame: dict) -> bool:
 
 def _muster_options(state: dict, frame: dict):
     h = frame["house"]
+    types = edition_of(state).unit_types
     for a, pts in frame["points"].items():
         if pts <= 0:
             continue
-        for utype in ("footman", "knight", "siege_tower"):
-            if COST[utype] <= pts and pieces_left(state, h, utype) > 0 and supply_ok(state, h, {a: 1}):
+        for utype in RECRUITS:
+            if (types[utype]["musterCost"] <= pts and pieces_left(state, h, utype) > 0
+                    and supply_ok(state, h, {a: 1})):
                 yield {"type": "muster", "area": a, "unit": utype, "to": a}
         if pieces_left(state, h, "ship") > 0:
             for dest in ship_places(state, h, a):
                 if supply_ok(state, h, {dest: 1}):
                     yield {"type": "muster", "area": a, "unit": "ship", "to": dest}
         if any(u["type"] == "footman" for u in units_of(state, a, h)):
-            for utype in ("knight", "siege_tower"):
-                if pieces_left(state, h, utype) > 0:
+            for utype in UPGRADES:
+                if types[utype]["upgradeFromFootmanCost"] <= pts and pieces_left(state, h, utype) > 0:
                     yield {"type": "upgrade", "area": a, "unit": utype}
 
 
@@ -82,7 +85,8 @@ def _muster_auto(state, frame):
         if h not in state["houses"]:
             continue
         frame["house"] = h
-        frame["points"] = {a: data.muster_points(a) for a in muster_areas(state, h, frame["area"])}
+        ed = edition_of(state)
+        frame["points"] = {a: ed.muster_points(a) for a in muster_areas(state, h, frame["area"])}
         if can_muster(state, frame):
             return [{"type": "muster-started", "house": h}]
     state["stack"].pop()
@@ -100,8 +104,8 @@ def _muster_decisions(state, frame, seat, lang):
     for act in muster_options(state, frame):
         verb = L.t(lang, "upgrade" if act["type"] == "upgrade" else "recruit")
         where = act.get("to", act["area"])
-        opts.append(option(f"{L.area(act['area'], lang)}: {verb} {L.unit(act['unit'], lang)}"
-                           f" → {L.area(where, lang)}", act))
+        opts.append(option(f"{L.area(state, act['area'], lang)}: {verb} {L.unit(act['unit'], lang)}"
+                           f" → {L.area(state, where, lang)}", act))
     opts.append(option(L.t(lang, "done"), {"type": "muster_done"}))
     return [decision("muster", "muster", L.t(lang, "muster"), opts)]
 
@@ -114,20 +118,21 @@ def _muster_act(state, frame, seat, action):
         return [{"type": "muster-done", "house": h}]
     if typ not in ("muster", "upgrade"):
         unknown(action)
-    a = get_area(action)
-    utype = get_str(action, "unit", data.UNIT_TYPES)
+    a = get_area(state, action)
+    types = edition_of(state).unit_types
+    utype = get_str(action, "unit", types)
     clean = {"type": typ, "area": a, "unit": utype}
     if typ == "muster":
-        clean["to"] = get_area(action, "to")
+        clean["to"] = get_area(state, action, "to")
     if clean not in muster_options(state, frame):
         illegal("cannot-muster", "not allowed: points, pieces, supply or placement")
     if typ == "upgrade":
-        frame["points"][a] -= UPGRADE_COST
+        frame["points"][a] -= types[utype]["upgradeFromFootmanCost"]
         us = state["areas"][a]["units"]
         i = next(i for i, u in enumerate(us) if u["house"] == h and u["type"] == "footman")
         us[i] = {"type": utype, "house": h, "routed": us[i]["routed"]}
         return [{"type": "unit-upgraded", "house": h, "area": a, "unit": utype}]
-    frame["points"][a] -= COST[utype]
+    frame["points"][a] -= types[utype]["musterCost"]
     state["areas"][clean["to"]]["units"].append({"type": utype, "house": h, "routed": False})
     return [{"type": "unit-mustered", "house": h, "area": clean["to"], "unit": utype, "source": a}]
 

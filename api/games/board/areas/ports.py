@@ -9,16 +9,13 @@ from __future__ import annotations
 
 from api.engine.flow import Step
 from api.engine.game import decision, option
-from api.games.board import data
 from api.games.board.areas.control import controller, units_of
 from api.games.board.areas.supply import limits, sizes_ok, unit_counts
 from api.games.board.components import pieces_left
-from api.games.board.data import AREAS
+from api.games.board.edition import edition_of
 from api.games.board.i18n import labels as L
 from api.games.board.seats import house_seat
 from api.games.board.validate import get_int, unknown
-
-PORTS = tuple(p for p, a in AREAS.items() if a["kind"] == "port")
 
 
 def port_ships(state: dict, port: str) -> int:
@@ -28,7 +25,7 @@ def port_ships(state: dict, port: str) -> int:
 def stale_ports(state: dict) -> bool:
     """Ships left in a port whose land changed hands (checked after every step)."""
     areas = state["areas"]
-    for port in PORTS:
+    for port in edition_of(state).ports:
         ships = areas[port]["units"]
         if ships:
             owner = controller(state, port)
@@ -41,7 +38,7 @@ def stale_ports(state: dict) -> bool:
 def settle_ports(state: dict) -> list:
     """Ships of a house that no longer owns a port's land are destroyed."""
     events = []
-    for port in PORTS:
+    for port in edition_of(state).ports:
         ships = state["areas"][port]["units"]
         if not ships:
             continue
@@ -65,7 +62,7 @@ def capture_max(state: dict, house: str, port: str) -> int:
         if k > pieces_left(state, house, "ship"):
             break
         sizes = list(unit_counts(state, house, {port: k}).values())
-        if own + k <= data.rules(state)["port_capacity"] and sizes_ok(sizes, limits(state, house)):
+        if own + k <= edition_of(state).port_capacity and sizes_ok(sizes, limits(state, house)):
             best = k
     return best
 
@@ -73,7 +70,7 @@ def capture_max(state: dict, house: str, port: str) -> int:
 def settle_ports_with_capture(state: dict) -> list:
     """Ports whose land changed hands: offer the new owner to replace the ships (5.11), else
     destroy them. Pushes a ``capture_port`` frame when there is a choice to make."""
-    for port in PORTS:
+    for port in edition_of(state).ports:
         owner = controller(state, port)
         if owner and any(u["house"] != owner for u in state["areas"][port]["units"]) \
                 and capture_max(state, owner, port) > 0:
@@ -90,7 +87,7 @@ def _cap_decisions(state, frame, seat, lang):
     n = capture_max(state, frame["house"], frame["port"])
     opts = [option(str(k), {"type": "capture_ships", "count": k}) for k in range(n + 1)]
     return [decision("capture_port", "capture_port_ships",
-                     L.t(lang, "capture_port", area=L.area(frame["port"], lang)), opts)]
+                     L.t(lang, "capture_port", area=L.area(state, frame["port"], lang)), opts)]
 
 
 def _cap_act(state, frame, seat, action):

@@ -7,9 +7,8 @@ from __future__ import annotations
 
 from api.engine.flow import Step
 from api.engine.game import decision, option
-from api.games.board import data
 from api.games.board.areas.control import clear_empty_orders, controlled_areas, units_of
-from api.games.board.data import AREAS, SUPPLY_LIMITS
+from api.games.board.edition import edition_of
 from api.games.board.i18n import labels as L
 from api.games.board.seats import house_seat
 from api.games.board.validate import get_area, get_str, illegal, unknown
@@ -39,8 +38,9 @@ def armies(state: dict, house: str, extra: dict | None = None) -> list[int]:
 
 
 def limits(state: dict, house: str, level: int | None = None) -> list[int]:
+    ed = edition_of(state)
     lv = state["houses"][house]["supply"] if level is None else level
-    return SUPPLY_LIMITS[max(0, min(6, lv))]
+    return ed.supply_limits[max(0, min(ed.supply_max, lv))]
 
 
 def sizes_ok(sizes: list[int], allowed: list[int]) -> bool:
@@ -73,8 +73,9 @@ def over_supply(state: dict, house: str) -> int:
 
 
 def supply_icons(state: dict, house: str) -> int:
-    """Barrels in the lands a house controls, capped at the track's 6 (A-29)."""
-    return min(6, sum(AREAS[a]["supply"] for a in controlled_areas(state, house)))
+    """Barrels in the lands a house controls, capped at the track's end, 6 (A-29)."""
+    ed = edition_of(state)
+    return min(ed.supply_max, sum(ed.areas[a]["supply"] for a in controlled_areas(state, house)))
 
 
 # -- reconciling armies ------------------------------------------------------------------------
@@ -95,7 +96,7 @@ def _current(state, frame):
 def reconcile_options(state: dict, house: str) -> list[dict]:
     need = over_supply(state, house)
     opts, seen = [], set()
-    for a in AREAS:
+    for a in edition_of(state).areas:
         for u in units_of(state, a, house):
             key = (a, u["type"], u["routed"])
             if key in seen:
@@ -120,7 +121,7 @@ def _rec_to_act(state, frame):
 
 def _rec_decisions(state, frame, seat, lang):
     h = _current(state, frame)
-    opts = [option(f"{L.area(o['area'], lang)}: {L.unit(o['unit'], lang)}", o)
+    opts = [option(f"{L.area(state, o['area'], lang)}: {L.unit(o['unit'], lang)}", o)
             for o in reconcile_options(state, h)]
     return [decision("reconcile", "reconcile_armies", L.t(lang, "reconcile"), opts)]
 
@@ -129,8 +130,8 @@ def _rec_act(state, frame, seat, action):
     if action["type"] != "destroy_unit":
         unknown(action)
     h = _current(state, frame)
-    a = get_area(action)
-    utype = get_str(action, "unit", data.UNIT_TYPES)
+    a = get_area(state, action)
+    utype = get_str(action, "unit", edition_of(state).unit_types)
     routed = action.get("routed", False)
     if not isinstance(routed, bool):
         routed = False

@@ -7,10 +7,10 @@ from __future__ import annotations
 from api.engine.errors import BadAction, IllegalAction
 from api.engine.flow import Step
 from api.engine.game import decision, option
-from api.games.board import data
 from api.games.board.combat.house_cards.registry import hook
 from api.games.board.combat.stages import advance
 from api.games.board.combat.state import SIDES, cur, sides_in_turn_order
+from api.games.board.edition import edition_of
 from api.games.board.i18n import combat as tx
 from api.games.board.i18n.combat import T
 from api.games.board.seats import house_seat, seat_house
@@ -42,12 +42,12 @@ def _cards_decisions(state: dict, frame: dict, seat: int, lang: str = "en") -> l
     house = seat_house(state, seat)
     opts = []
     for cid in state["houses"][house]["hand"]:
-        rec = data.HOUSE_CARDS[cid]
-        label = T.t(lang, "card.label", card=tx.card(cid, lang), strength=rec["strength"],
+        rec = edition_of(state).house_cards[cid]
+        label = T.t(lang, "card.label", card=tx.card(state, cid, lang), strength=rec["strength"],
                     swords=rec["swords"], forts=rec["fortifications"])
         opts.append(option(label, {"type": "choose_house_card", "card": cid}))
     return [decision("combat-choose-house-card", "choose_house_card",
-                     T.t(lang, "card.prompt", target=tx.area(c["area"], lang)), opts, sealed=True,
+                     T.t(lang, "card.prompt", target=tx.area(state, c["area"], lang)), opts, sealed=True,
                      chosen=c["sealed"][house]["card"])]
 
 

@@ -70,5 +70,5 @@ def _casualty_apply(state, frame, action):
 
 
 register("casualty", lambda s, f, lang: T.t(lang, "casualty.prompt", left=f["left"],
-                                            target=tx.area(cur(s)["area"], lang)),
+                                            target=tx.area(s, cur(s)["area"], lang)),
          lambda s, f, a, lang: tx.unit(a["unit"], lang), _casualty_apply)

@@ -13,16 +13,17 @@ from api.games.board.combat.house_cards.registry import hook
 from api.games.board.combat.stages import advance
 from api.games.board.combat.state import (cur, destroy_fighting, fighting, other, played,
                                           remove_fighting, winner_loser)
-from api.games.board.data import AREAS
+from api.games.board.edition import edition_of
 from api.games.board.i18n import combat as tx
 from api.games.board.i18n.combat import T
 
 
 def _fits(state: dict, house: str, dest: str, n: int, leaving: dict) -> int:
     """Fewest of ``n`` retreating units to destroy so that ``dest`` may take the rest."""
+    ed = edition_of(state)
     cap = None
-    if AREAS[dest]["kind"] == "port":
-        cap = 3 - len(state["areas"][dest]["units"])
+    if ed.areas[dest]["kind"] == "port":
+        cap = ed.port_capacity - len(state["areas"][dest]["units"])
     for k in range(n, -1, -1):
         if cap is not None and k > cap:
             continue
@@ -37,7 +38,7 @@ def origin_open(state: dict) -> bool:
     """A-31: the attacker cannot go back to an origin that reverted to an enemy."""
     c = cur(state)
     o, h = c["origin"], c["attacker"]
-    kind = AREAS[o]["kind"]
+    kind = edition_of(state).areas[o]["kind"]
     if kind == "port":
         return controller(state, o) == h
     if any(u["house"] != h for u in state["areas"][o]["units"]):
@@ -49,14 +50,15 @@ def defender_style(state: dict, house: str) -> list[str]:
     """Areas a defeated army may retreat into from the embattled area (5.17.3, A-6)."""
     c = cur(state)
     src = c["area"]
+    areas = edition_of(state).areas
     out = []
-    if AREAS[src]["kind"] == "sea":
-        for a in AREAS[src]["adjacent"]:
+    if areas[src]["kind"] == "sea":
+        for a in areas[src]["adjacent"]:
             if is_impassable(state, a) or a == c["origin"]:
                 continue
-            if AREAS[a]["kind"] == "sea" and not enemy_ships_in(state, a, house):
+            if areas[a]["kind"] == "sea" and not enemy_ships_in(state, a, house):
                 out.append(a)
-            elif (AREAS[a]["kind"] == "port" and controller(state, a) == house
+            elif (areas[a]["kind"] == "port" and controller(state, a) == house
                   and not enemy_ships_in(state, a, house)):
                 out.append(a)
         return sorted(out)
@@ -155,8 +157,8 @@ def _retreat_loss_apply(state, frame, action):
 
 
 register("retreat", lambda s, f, lang: T.t(lang, "retreat.prompt", house=tx.house(f["loser"], lang),
-                                           target=tx.area(cur(s)["area"], lang)),
-         lambda s, f, a, lang: T.t(lang, "retreat.label", area=tx.area(a["area"], lang),
+                                           target=tx.area(s, cur(s)["area"], lang)),
+         lambda s, f, a, lang: T.t(lang, "retreat.label", area=tx.area(s, a["area"], lang),
                                    loss=f["loss"]), _retreat_apply)
 register("retreat_loss", lambda s, f, lang: T.t(lang, "retreat_loss.prompt", left=f["left"]),
          lambda s, f, a, lang: tx.unit(a["unit"], lang), _retreat_loss_apply)

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from api.games.board.areas.control import occupant
 from api.games.board.combat.stages import STAGES
-from api.games.board.data import AREAS
+from api.games.board.edition import edition_of
 from api.games.board.tracks.influence import turn_order
 
 
@@ -20,12 +20,13 @@ def start_combat(state: dict, attacker: str, origin: str, target: str, units: li
                  march_order: dict) -> list:
     """Begin a combat; ``units`` were already taken out of ``origin`` by the march."""
     st = state["areas"][target]
-    defender = occupant(state, target) or AREAS[target]["home"]
+    rec = edition_of(state).areas[target]
+    defender = occupant(state, target) or rec["home"]
     # A-18: a garrison fights only for its own house's home area
-    garrison = (st["garrison"] or 0) if AREAS[target]["home"] == defender else 0
+    garrison = (st["garrison"] or 0) if rec["home"] == defender else 0
     order = turn_order(state)
     queue = []
-    for a in AREAS[target]["adjacent"]:
+    for a in rec["adjacent"]:
         o = state["areas"][a]["order"]
         if o and o["type"] == "support":
             queue.append(a)

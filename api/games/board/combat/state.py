@@ -7,7 +7,7 @@ embattled area or back where they came from.
 from __future__ import annotations
 
 from api.games.board.areas.control import remove_unit
-from api.games.board.data import AREAS
+from api.games.board.edition import edition_of
 from api.games.board.tracks.influence import turn_order
 
 SIDES = ("attacker", "defender")
@@ -69,8 +69,8 @@ def played(c: dict, side: str, card_id: str) -> bool:
     return c["cards"][side] == card_id
 
 
-def is_castle_fight(c: dict) -> bool:
-    return AREAS[c["area"]]["castle"] != "none"
+def is_castle_fight(state: dict) -> bool:
+    return edition_of(state).is_castle(cur(state)["area"])
 
 
 def live_supports(state: dict, side: str | None = None) -> list[dict]:

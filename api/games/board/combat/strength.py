@@ -5,8 +5,8 @@ an order (Mace Tyrell, Queen of Thorns) changes the final strength without bookk
 """
 from __future__ import annotations
 
-from api.games.board import data
 from api.games.board.combat.house_cards.registry import hook
+from api.games.board.edition import edition_of
 from api.games.board.combat.state import (SIDES, cur, fighting, is_castle_fight, live_supports,
                                           other)
 
@@ -16,11 +16,12 @@ def unit_value(state: dict, side: str, unit: dict) -> int:
     c = cur(state)
     if unit["routed"]:
         return 0
-    if unit["type"] == "siege_tower":
-        # 5.18: only when attacking (or supporting an attack on) a castle or stronghold
-        value = 4 if side == "attacker" and is_castle_fight(c) else 0
-    else:
-        value = data.UNIT_TYPES[unit["type"]]["combatStrength"]
+    rec = edition_of(state).unit_types[unit["type"]]
+    value = rec["combatStrength"]
+    if side == "attacker" and "combatStrengthWhenAttackingCastleOrStronghold" in rec \
+            and is_castle_fight(state):
+        # 5.18: siege engines count only when attacking (or supporting an attack on) a castle
+        value = rec["combatStrengthWhenAttackingCastleOrStronghold"]
     for owner in SIDES:
         h = hook(c["cards"][owner], "unit")
         if h:
@@ -51,7 +52,7 @@ def card_strength(state: dict, side: str) -> int:
     cid = c["cards"][side]
     if cid is None:
         return 0
-    printed = data.HOUSE_CARDS[cid]["strength"]
+    printed = edition_of(state).house_cards[cid]["strength"]
     if hook(c["cards"][other(side)], "zero_opponent"):
         printed = 0   # Balon Greyjoy: printed strength only; text bonuses still apply
     h = hook(cid, "strength")
@@ -73,7 +74,8 @@ def breakdown(state: dict, side: str, with_cards: bool = True) -> dict:
         parts["card"] = card_strength(state, side)
         parts["blade"] = 1 if c["blade"] == side else 0
         tid = c["tides"][side]
-        parts["tides"] = data.TIDES_CARDS[tid]["strength"] if tid and c["tides_revealed"] else 0
+        parts["tides"] = (edition_of(state).tides_cards[tid]["strength"]
+                          if tid and c["tides_revealed"] else 0)
     return parts
 
 
@@ -84,16 +86,17 @@ def total(state: dict, side: str, with_cards: bool = True) -> int:
 
 def icons(state: dict, side: str, kind: str) -> int:
     """Swords or fortifications of a side: card + its text + its Tides of Battle card."""
+    ed = edition_of(state)
     c = cur(state)
     cid = c["cards"][side]
     n = 0
     if cid:
-        n += data.HOUSE_CARDS[cid][kind]
+        n += ed.house_cards[cid][kind]
         h = hook(cid, "swords" if kind == "swords" else "forts")
         n += h(state, side) if h else 0
     tid = c["tides"][side]
     if tid:
-        n += data.TIDES_CARDS[tid][kind]
+        n += ed.tides_cards[tid][kind]
     return n
 
 

@@ -8,7 +8,7 @@ from api.games.board.combat.choice import push_choice, register
 from api.games.board.combat.stages import advance
 from api.games.board.combat.state import SIDES, cur
 from api.games.board.combat.strength import total
-from api.games.board.data import AREAS
+from api.games.board.edition import edition_of
 from api.games.board.i18n import combat as tx
 from api.games.board.i18n.combat import T
 
@@ -22,10 +22,11 @@ def support_options(state: dict, area: str) -> list[dict]:
     units = [u for u in units_of(state, area, h) if not u["routed"]]
     if not units:
         return []   # routed units cannot support (5.17.3)
-    kind, target_kind = AREAS[area]["kind"], AREAS[c["area"]]["kind"]
+    areas = edition_of(state).areas
+    kind, target_kind = areas[area]["kind"], areas[c["area"]]["kind"]
     if kind == "land" and target_kind == "sea":
         return []   # land units never support a combat at sea
-    if kind == "port" and AREAS[area]["sea_of_port"] != c["area"]:
+    if kind == "port" and areas[area]["sea_of_port"] != c["area"]:
         return []   # ships in a port support only in the port's own sea (5.11)
     sides = [s for s in SIDES if c[s] is not None and h != c[SIDES[1 - SIDES.index(s)]]]
     return ([{"type": "declare_support", "area": area, "side": s} for s in sides]
@@ -73,7 +74,8 @@ def _accept_apply(state, frame, action):
 
 def _support_prompt(state, frame, lang):
     a = frame["options"][0]["area"]
-    return T.t(lang, "support.prompt", area=tx.area(a, lang), target=tx.area(cur(state)["area"], lang))
+    return T.t(lang, "support.prompt", area=tx.area(state, a, lang),
+               target=tx.area(state, cur(state)["area"], lang))
 
 
 def _support_label(state, frame, action, lang):
@@ -85,7 +87,7 @@ def _support_label(state, frame, action, lang):
 
 def _accept_prompt(state, frame, lang):
     a = frame["options"][0]["area"]
-    return T.t(lang, "accept.prompt", area=tx.area(a, lang),
+    return T.t(lang, "accept.prompt", area=tx.area(state, a, lang),
                house=tx.house(state["areas"][a]["order"]["house"], lang))
 
 

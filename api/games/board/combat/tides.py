@@ -8,9 +8,9 @@ side one more unit (5.26.5, resolved with the casualties).
 from __future__ import annotations
 
 from api.engine.rng import Rng
-from api.games.board import data
 from api.games.board.combat.stages import advance
 from api.games.board.combat.state import SIDES, cur
+from api.games.board.edition import edition_of
 from api.games.board.seats import house_seat
 
 
@@ -27,7 +27,7 @@ def _secret(state: dict, side: str, card: str, kind: str) -> list:
 def draw(state: dict) -> list:
     """5.26.6: the whole deck is reshuffled right before each combat's card step."""
     c = cur(state)
-    state["tides_deck"] = Rng(state).shuffle(list(data.TIDES_DECK))
+    state["tides_deck"] = Rng(state).shuffle(list(edition_of(state).tides_deck))
     events = []
     for side in SIDES:
         card = c["sealed"][c[side]]["tides"] = state["tides_deck"].pop(0)
@@ -52,7 +52,7 @@ def reveal(state: dict) -> list:
 
 def skulls(state: dict, side: str) -> int:
     tid = cur(state)["tides"][side]
-    return data.TIDES_CARDS[tid]["skulls"] if tid else 0
+    return edition_of(state).tides_cards[tid]["skulls"] if tid else 0
 
 
 def give_back(state: dict) -> None:

@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from api.engine.i18n import Catalog
-from api.games.board import data
+from api.games.board.edition import edition_of
 from api.games.board.i18n.terms import TERMS
 
 T = Catalog({
@@ -71,12 +71,12 @@ def house(h: str, lang: str) -> str:
     return T.t(lang, f"house.{h}")
 
 
-def area(a: str, lang: str) -> str:
-    return data.area_name(a, lang)
+def area(state: dict, a: str, lang: str) -> str:
+    return edition_of(state).area_name(a, lang)
 
 
-def card(cid: str, lang: str) -> str:
-    return data.card_name(cid, lang)
+def card(state: dict, cid: str, lang: str) -> str:
+    return edition_of(state).card_name(cid, lang)
 
 
 def unit(t: str, lang: str) -> str:

@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from api.engine.i18n import Catalog
-from api.games.board import data
+from api.games.board.edition import edition_of
 from api.games.board.i18n.terms import ORDERS, UNITS
 
 CATALOG = Catalog({
@@ -62,8 +62,8 @@ ORDER_NAMES = ORDERS
 SPECIAL = {"en": "special", "ru": "особый", "bg": "специална"}
 
 
-def order(token: str, lang: str) -> str:
-    r = data.ORDER_TOKENS[token]
+def order(state: dict, token: str, lang: str) -> str:
+    r = edition_of(state).order_tokens[token]
     name = ORDER_NAMES[r["type"]].get(lang) or ORDER_NAMES[r["type"]]["en"]
     if r["type"] in ("march", "defense", "support"):
         name += f" {r['modifier']:+d}"
@@ -74,8 +74,8 @@ def t(lang: str, key: str, **kw) -> str:
     return CATALOG.t(lang, key, **kw)
 
 
-def area(a: str, lang: str) -> str:
-    return data.area_name(a, lang)
+def area(state: dict, a: str, lang: str) -> str:
+    return edition_of(state).area_name(a, lang)
 
 
 def unit(u: str, lang: str) -> str:

@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from api.engine.i18n import Catalog
-from api.games.board import data
+from api.games.board.edition import edition_of
 from api.games.board.i18n.terms import TERMS
 
 T = Catalog({
@@ -59,9 +59,10 @@ T = Catalog({
 })
 
 
-def unit_label(utype: str, area: str, lang: str) -> str:
-    return T.t(lang, "unit_in", unit=T.t(lang, f"unit.{utype}"), area=data.area_name(area, lang))
+def unit_label(state: dict, utype: str, area: str, lang: str) -> str:
+    return T.t(lang, "unit_in", unit=T.t(lang, f"unit.{utype}"),
+               area=edition_of(state).area_name(area, lang))
 
 
-def card_label(card: str, lang: str) -> str:
-    return data.card_name(card, lang) if card else ""      # a bidder choice has no card
+def card_label(state: dict, card: str, lang: str) -> str:
+    return edition_of(state).card_name(card, lang) if card else ""   # a bidder choice has no card

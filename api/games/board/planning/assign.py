@@ -6,6 +6,7 @@ from __future__ import annotations
 from api.engine.flow import Step
 from api.engine.game import decision, option
 from api.engine.errors import BadAction
+from api.games.board.edition import edition_of
 from api.games.board.i18n import labels as L
 from api.games.board.planning import orders as O
 from api.games.board.seats import house_seat, seat_house
@@ -44,15 +45,17 @@ def _assign_to_act(state, frame):
 def _assign_options(state, house, lang):
     opts = []
     areas = O.order_areas(state, house)
-    free = O.distinct_tokens(O.unused_tokens(state, house))
+    free = O.distinct_tokens(state, O.unused_tokens(state, house))
     placed = O.placed_tokens(state, house)
+    names = {tok: L.order(state, tok, lang) for tok in free}   # this list is built very often
     for a in areas:
+        where = L.area(state, a, lang)
         for tok in free:
             if O.token_allowed(state, house, tok, a, placed) is None:
-                opts.append(option(f"{L.area(a, lang)}: {L.order(tok, lang)}",
+                opts.append(option(f"{where}: {names[tok]}",
                                    {"type": "place_order", "area": a, "token": tok}))
         if state["areas"][a]["order"] is not None:
-            opts.append(option(f"{L.area(a, lang)}: {L.t(lang, 'remove')}",
+            opts.append(option(f"{where}: {L.t(lang, 'remove')}",
                                {"type": "remove_order", "area": a}))
     if _placed_count(state, house) >= _needed(state, house) and house not in frame_ready(state):
         opts.append(option(L.t(lang, "submit"), {"type": "submit_orders"}))
@@ -96,14 +99,14 @@ def _assign_act(state, frame, seat, action):
     typ = action["type"]
     events = []
     if typ == "place_order":
-        a = get_area(action)
-        tok = get_str(action, "token", O.TOKEN_IDS)
+        a = get_area(state, action)
+        tok = get_str(action, "token", edition_of(state).order_tokens)
         _place(state, h, a, tok)
-        state["areas"][a]["order"] = O.make_order(h, tok)
+        state["areas"][a]["order"] = O.make_order(state, h, tok)
         events.append({"type": "order-placed", "house": h, "area": a, "token": tok, "to": [seat]})
         events.append({"type": "order-placed-hidden", "house": h, "area": a})
     elif typ == "remove_order":
-        a = get_area(action)
+        a = get_area(state, action)
         o = state["areas"][a]["order"]
         if not o or o["house"] != h:
             illegal("no-order", "you have no order there")
@@ -135,10 +138,10 @@ def _bulk(state, frame, seat, h, action):
         state["areas"][a]["order"] = None
     try:
         for a, tok in orders.items():
-            get_area({"area": a})
-            get_str({"token": tok}, "token", O.TOKEN_IDS)
+            get_area(state, {"area": a})
+            get_str({"token": tok}, "token", edition_of(state).order_tokens)
             _place(state, h, a, tok)
-            state["areas"][a]["order"] = O.make_order(h, tok)
+            state["areas"][a]["order"] = O.make_order(state, h, tok)
         if _placed_count(state, h) < _needed(state, h):
             illegal("orders-missing", "every area with your units needs an order")
     except Exception:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from api.engine.flow import Step
 from api.engine.game import decision, option
-from api.games.board.data import rules
+from api.games.board.edition import edition_of
 from api.games.board.i18n import labels as L
 from api.games.board.planning import orders as O
 from api.games.board.seats import house_seat
@@ -21,15 +21,15 @@ def _raven_options(state, frame, lang):
         return [option(L.t(lang, "keep_top"), {"type": "raven_keep", "where": "top"}),
                 option(L.t(lang, "to_bottom"), {"type": "raven_keep", "where": "bottom"})]
     opts = [option(L.t(lang, "pass"), {"type": "raven_pass"})]
-    if state.get("wildling_deck") and rules(state)["raven_scout"]:
+    if state.get("wildling_deck") and edition_of(state).rules.raven_scout:
         opts.append(option(L.t(lang, "scout"), {"type": "raven_scout"}))
-    free = O.distinct_tokens(O.unused_tokens(state, h))
+    free = O.distinct_tokens(state, O.unused_tokens(state, h))
     placed = O.placed_tokens(state, h)
     for a, st in state["areas"].items():
         if st["order"] and st["order"]["house"] == h:
             for tok in free:
                 if O.token_allowed(state, h, tok, a, placed) is None:
-                    opts.append(option(f"{L.area(a, lang)}: {L.order(tok, lang)}",
+                    opts.append(option(f"{L.area(state, a, lang)}: {L.order(state, tok, lang)}",
                                        {"type": "raven_replace", "area": a, "token": tok}))
     return opts
 
@@ -56,7 +56,7 @@ def _raven_act(state, frame, seat, action):
         state["stack"].pop()
         return [{"type": "raven-passed", "house": h}]
     if typ == "raven_scout":
-        if not state.get("wildling_deck") or not rules(state)["raven_scout"]:
+        if not state.get("wildling_deck") or not edition_of(state).rules.raven_scout:
             illegal("empty-deck", "the wildling deck is empty")
         state["raven_used"] = True
         frame["stage"] = "scout"
@@ -64,8 +64,8 @@ def _raven_act(state, frame, seat, action):
                  "to": [house_seat(state, h)]},
                 {"type": "raven-scouting", "house": h}]
     if typ == "raven_replace":
-        a = get_area(action)
-        tok = get_str(action, "token", O.TOKEN_IDS)
+        a = get_area(state, action)
+        tok = get_str(action, "token", edition_of(state).order_tokens)
         o = state["areas"][a]["order"]
         if not o or o["house"] != h:
             illegal("no-order", "you have no order there")
@@ -73,7 +73,7 @@ def _raven_act(state, frame, seat, action):
         if why or tok == o["token"]:
             illegal(why or "same-order", "that replacement is not allowed (stars, restrictions or token in use)")
         old = o["token"]
-        state["areas"][a]["order"] = O.make_order(h, tok, revealed=True)
+        state["areas"][a]["order"] = O.make_order(state, h, tok, revealed=True)
         state["raven_used"] = True
         state["stack"].pop()
         return [{"type": "raven-replaced", "house": h, "area": a, "old": old, "token": tok}]

@@ -3,7 +3,7 @@ game ends after the last round's clean-up (1.3)."""
 from __future__ import annotations
 
 from api.engine.flow import Step
-from api.games.board import data
+from api.games.board.edition import edition_of
 from api.games.board.planning.assign import start_planning
 from api.games.board.rounds.victory import end_game
 from api.games.board.westeros.phase import start_westeros
@@ -37,7 +37,7 @@ def _round_auto(state: dict, frame: dict) -> list:
         return events
     if stage == "cleanup":
         events.extend(cleanup(state))
-        if state["round"] >= data.rules(state)["rounds"]:
+        if state["round"] >= edition_of(state).rounds:
             return events + end_game(state, list(state["houses"]), "round_limit")
         frame["stage"] = "westeros"
         return events

@@ -3,35 +3,28 @@ controls; 7 of them win at once; after the last round the end-of-game tiebreaker
 houses."""
 from __future__ import annotations
 
-from api.games.board import data
 from api.games.board.areas.control import controlled_areas, controller
-from api.games.board.data import AREAS
+from api.games.board.edition import edition_of
 from api.games.board.seats import house_seat
-
-CASTLE_AREAS = tuple(a for a in AREAS if AREAS[a]["castle"] != "none")
-STRONGHOLD_AREAS = tuple(a for a in CASTLE_AREAS if AREAS[a]["castle"] == "stronghold")
-
-# Castles and strongholds are all lands, so their controller is the land rule of 5.2 alone.
-assert all(AREAS[a]["kind"] == "land" for a in CASTLE_AREAS)
-_CASTLE_HOMES = tuple((a, AREAS[a]["home"]) for a in CASTLE_AREAS)
 
 
 def castle_count(state: dict, house: str) -> int:
-    return sum(1 for a in CASTLE_AREAS if controller(state, a) == house)
+    return sum(1 for a in edition_of(state).castle_areas if controller(state, a) == house)
 
 
 def stronghold_count(state: dict, house: str) -> int:
-    return sum(1 for a in STRONGHOLD_AREAS if controller(state, a) == house)
+    return sum(1 for a in edition_of(state).stronghold_areas if controller(state, a) == house)
 
 
 def refresh_victory(state: dict) -> None:
     """Keep every house's victory token equal to its controlled castle/stronghold lands."""
-    # This runs after every step, so ``controller`` (5.2 for lands) is spelled out inline:
-    # units, else a power token, else the crest of a house in play.
+    # This runs after every step, so ``controller`` (5.2 for lands: castles and strongholds
+    # are all lands) is spelled out inline: units, else a power token, else the crest of a
+    # house in play.
     houses = state["houses"]
     areas = state["areas"]
     counts = dict.fromkeys(houses, 0)
-    for a, home in _CASTLE_HOMES:
+    for a, home in edition_of(state).castle_homes:
         st = areas[a]
         units = st["units"]
         owner = units[0]["house"] if units else (st["power"] or home)
@@ -76,9 +69,10 @@ def check_victory(state: dict) -> list:
     if state.get("result") is not None:
         return []
     refresh_victory(state)
-    if not data.rules(state)["immediate_victory"]:
-        return []     # a 1E ruleset would check at the end of each turn instead
-    need = data.rules(state)["castles_to_win"]
+    ed = edition_of(state)
+    if not ed.rules.immediate_victory:
+        return []     # the 1st edition checks at the end of each round instead (not built yet)
+    need = ed.castles_to_win
     top = [h for h, hs in state["houses"].items() if hs["victory"] >= need]
     if top:
         return end_game(state, top, "seven_castles")

@@ -15,7 +15,7 @@ from __future__ import annotations
 from api.engine.errors import BadAction, IllegalAction
 from api.engine.flow import Step
 from api.engine.game import decision, option
-from api.games.board import data
+from api.games.board.edition import edition_of
 from api.games.board.i18n import terms
 from api.games.board.i18n.westeros import T
 from api.games.board.seats import house_seat, seat_house
@@ -76,7 +76,7 @@ def _bid_decisions(state: dict, frame: dict, seat: int, lang: str = "en") -> lis
     house = seat_house(state, seat)
     typ = _bid_type(frame)
     card = "wildlings_attack" if frame["context"] == "wildlings" else "clash_of_kings"
-    prompt = T.t(lang, f"bid.prompt.{frame['context']}", card=data.card_name(card, lang),
+    prompt = T.t(lang, f"bid.prompt.{frame['context']}", card=edition_of(state).card_name(card, lang),
                  strength=frame.get("strength", 0))
     opts = [option(T.t(lang, "bid.label", n=n), {"type": typ, "bid": n})
             for n in range(state["houses"][house]["power"] + 1)]
@@ -170,7 +170,7 @@ def _tie_options(state: dict, frame: dict, lang: str) -> list[dict]:
 
 def _tie_decisions(state: dict, frame: dict, seat: int, lang: str = "en") -> list[dict]:
     track = frame["track"]
-    name = terms.track(track, lang) if track in data.TRACKS else track
+    name = terms.track(track, lang) if track in edition_of(state).tracks else track
     prompt = T.t(lang, "ties.prompt", track=name, pos=len(frame["placed"]) + 1)
     return [decision("order-tied-bidders", "order_tied_bidders", prompt,
                      _tie_options(state, frame, lang), houses=list(frame["groups"][0]))]

@@ -2,13 +2,13 @@
 (5.23), and the turn order the Iron Throne track sets."""
 from __future__ import annotations
 
-from api.games.board import data
+from api.games.board.edition import edition_of
 
 
 def turn_order(state: dict) -> list[str]:
-    """Houses in Iron Throne order (5.5): position 1 acts first (1E: last, a ruleset lookup)."""
+    """Houses in Iron Throne order (5.5): position 1 acts first (the 1st edition: last)."""
     order = list(state["tracks"]["iron_throne"])
-    return order[::-1] if data.rules(state)["turn_order"] == "reverse" else order
+    return order[::-1] if edition_of(state).rules.turn_order == "reverse" else order
 
 
 def holder(state: dict, track: str) -> str:

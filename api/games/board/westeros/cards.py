@@ -3,20 +3,15 @@ Planning restrictions; Clash of Kings and Wildlings Attack start their own frame
 card waits for its dominance-token holder (``westeros.choices``)."""
 from __future__ import annotations
 
-from api.games.board import data
 from api.games.board.areas.control import controlled_areas, controller, units_of
 from api.games.board.areas.mustering import push_muster
-from api.games.board.areas.ports import PORTS
 from api.games.board.areas.supply import over_supply, push_reconcile, supply_icons
 from api.games.board.areas.transport import enemy_ships_in
 from api.games.board.components import gain_power
+from api.games.board.edition import edition_of
 from api.games.board.tracks.influence import holder, turn_order
 from api.games.board.westeros.clash_of_kings import start_clash_of_kings
 from api.games.board.wildlings.attack import start_attack
-
-# Dominance token of a choice card -> the track whose position 1 holds it (5.5).
-TOKEN_TRACK = {"iron_throne": "iron_throne", "valyrian_steel_blade": "fiefdoms",
-               "messenger_raven": "kings_court"}
 
 # Card restriction ids -> the order-type strings of state["restrictions"], which planning reads.
 RESTRICTIONS = {
@@ -27,7 +22,8 @@ RESTRICTIONS = {
 
 def resolve_card(state: dict, card: str) -> list:
     """Apply one Westeros card (4.3); may push frames that run before the next card."""
-    rec = data.WESTEROS_CARDS[card]
+    ed = edition_of(state)
+    rec = ed.westeros_cards[card]
     kind = rec["kind"]
     events = [{"type": "westeros-card-resolved", "card": card}]
     if kind == "supply":
@@ -43,7 +39,7 @@ def resolve_card(state: dict, card: str) -> list:
     if kind == "planning_restriction":
         return events + add_restriction(state, rec["restriction"])
     if kind == "choice":
-        track = TOKEN_TRACK[rec["chooser"]]
+        track = ed.dominance_track[rec["chooser"]]    # the dominance token's holder chooses
         state["stack"].append({"kind": "westeros_choice", "card": card, "track": track})
         return events + [{"type": "westeros-choice-pending", "card": card,
                           "house": holder(state, track)}]
@@ -74,11 +70,12 @@ def crown_income(state: dict, house: str, ports: bool = True) -> int:
     """Power a house would gain from Game of Thrones (5.22): crowns of controlled lands
     (A-27: a power token's land counts) plus, with ``ports``, Trade with the Free Cities:
     one per own port holding own ships with no enemy ship in its sea."""
-    n = sum(data.AREAS[a]["crowns"] for a in controlled_areas(state, house))
+    ed = edition_of(state)
+    n = sum(ed.areas[a]["crowns"] for a in controlled_areas(state, house))
     if ports:
-        for p in PORTS:
+        for p in ed.ports:
             if (controller(state, p) == house and units_of(state, p, house)
-                    and not enemy_ships_in(state, data.AREAS[p]["sea_of_port"], house)):
+                    and not enemy_ships_in(state, ed.areas[p]["sea_of_port"], house)):
                 n += 1
     return n
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from api.engine.flow import Step
 from api.engine.game import decision, option
-from api.games.board import data
+from api.games.board.edition import edition_of
 from api.games.board.i18n.westeros import T
 from api.games.board.seats import house_seat, seat_house
 from api.games.board.tracks.influence import holder
@@ -14,19 +14,20 @@ from api.games.board.westeros.cards import (RESTRICTIONS, add_restriction, colle
 from api.games.board.westeros.clash_of_kings import start_clash_of_kings
 
 
-def _option_label(o: str, lang: str) -> str:
-    return data.card_name(o, lang) if o in data.WESTEROS_CARDS else T.t(lang, f"opt.{o}")
+def _option_label(state: dict, o: str, lang: str) -> str:
+    ed = edition_of(state)
+    return ed.card_name(o, lang) if o in ed.westeros_cards else T.t(lang, f"opt.{o}")
 
 
 def _choice_options(state: dict, frame: dict, lang: str) -> list[dict]:
     kind = f"choose_{frame['card']}"
-    return [option(_option_label(o, lang), {"type": kind, "option": o})
-            for o in data.WESTEROS_CARDS[frame["card"]]["options"]]
+    return [option(_option_label(state, o, lang), {"type": kind, "option": o})
+            for o in edition_of(state).westeros_cards[frame["card"]]["options"]]
 
 
-def _choice_prompt(card: str, lang: str) -> str:
+def _choice_prompt(state: dict, card: str, lang: str) -> str:
     key = "choice.restrict" if card == "put_to_the_sword" else "choice.resolve"
-    return T.t(lang, key, card=data.card_name(card, lang))
+    return T.t(lang, key, card=edition_of(state).card_name(card, lang))
 
 
 def _choice_to_act(state: dict, frame: dict) -> list[int]:
@@ -35,7 +36,7 @@ def _choice_to_act(state: dict, frame: dict) -> list[int]:
 
 def _choice_decisions(state: dict, frame: dict, seat: int, lang: str = "en") -> list[dict]:
     return [decision(f"choose-{frame['card']}", f"choose_{frame['card']}",
-                     _choice_prompt(frame["card"], lang), _choice_options(state, frame, lang),
+                     _choice_prompt(state, frame["card"], lang), _choice_options(state, frame, lang),
                      card=frame["card"])]
 
 

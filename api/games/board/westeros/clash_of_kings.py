@@ -3,15 +3,9 @@ each track is replaced by the ranking of the bids, ties settled by the Iron Thro
 from __future__ import annotations
 
 from api.engine.flow import Step
+from api.games.board.edition import edition_of
 from api.games.board.tracks.bidding import open_bidding, order_ties, rank_groups
 from api.games.board.tracks.influence import holder, set_track
-
-TRACKS = ("iron_throne", "fiefdoms", "kings_court")
-
-# Edition lookup (board-1e.md section 12, row 34): who settles Clash of Kings ties. In the 2nd
-# edition it is whoever holds the Iron Throne at that moment (the new holder from Fiefdoms on);
-# a 1st-edition row would say "before_clash" (the old holder settles all three tracks).
-CLASH_TIE_BREAKER = {"2e": "current"}
 
 
 def start_clash_of_kings(state: dict) -> list:
@@ -21,10 +15,11 @@ def start_clash_of_kings(state: dict) -> list:
 
 
 def _clash_auto(state: dict, frame: dict) -> list:
-    if frame["track"] >= len(TRACKS):
+    ed = edition_of(state)
+    if frame["track"] >= len(ed.tracks):
         state["stack"].pop()
         return [{"type": "clash-of-kings-ended"}]
-    track = TRACKS[frame["track"]]
+    track = ed.tracks[frame["track"]]
     if frame["stage"] == "bid":
         frame["stage"] = "rank"
         return open_bidding(state, frame, track, list(state["seats"]))
@@ -32,8 +27,9 @@ def _clash_auto(state: dict, frame: dict) -> list:
         frame["stage"] = "place"
         # 2nd edition: whoever holds the Iron Throne now settles ties; for the Iron Throne track
         # itself that is still the previous holder, as the track is replaced only afterwards.
-        rule = CLASH_TIE_BREAKER[state.get("ruleset", "2e")]
-        chooser = frame["old_holder"] if rule == "before_clash" else holder(state, "iron_throne")
+        # The 1st edition's old holder settles all three tracks.
+        before = ed.rules.clash_tie_breaker == "before_clash"
+        chooser = frame["old_holder"] if before else holder(state, "iron_throne")
         return order_ties(state, frame, track, rank_groups(frame.pop("bids")), chooser)
     # stage "place"
     ranking = frame.pop("ranking")

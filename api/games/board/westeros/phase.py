@@ -12,16 +12,9 @@ from __future__ import annotations
 
 from api.engine.flow import Step
 from api.engine.rng import Rng
-from api.games.board import data
+from api.games.board.edition import edition_of
 from api.games.board.westeros.cards import resolve_card
 from api.games.board.wildlings.attack import start_attack
-
-DECKS = ("1", "2", "3")
-MAX_THREAT = 12
-
-# Edition lookup (board-1e.md section 12, rows 14 and 17): the 2nd edition counts all icons
-# first and attacks at once when the threat reaches 12; the 1st edition does neither.
-AUTO_ATTACK_AT_12 = {"2e": True}
 
 
 def start_westeros(state: dict) -> list:
@@ -33,7 +26,7 @@ def start_westeros(state: dict) -> list:
 def _draw(state: dict, deck: str, events: list) -> str:
     cards = state["westeros_decks"][deck]
     card = cards.pop(0)
-    while data.WESTEROS_CARDS[card]["kind"] == "reshuffle":
+    while edition_of(state).westeros_cards[card]["kind"] == "reshuffle":
         # Winter Is Coming (A-2): the whole deck, itself included, is shuffled and the new top
         # card replaces it before wildling icons are counted.
         cards.append(card)
@@ -47,31 +40,33 @@ def _draw(state: dict, deck: str, events: list) -> str:
 
 
 def advance_threat(state: dict, icons: int) -> tuple[list, bool]:
-    """Move the threat one space (+2) per icon; True if it reached 12 (4.2 step 3).
+    """Move the threat one space (+2) per icon; True if it reached the end, 12 (4.2 step 3).
 
     Icons beyond 12 are lost (AS-12): the attack resets the token, they do not carry over.
     """
+    ed = edition_of(state)
     before = state["wildling_threat"]
-    state["wildling_threat"] = min(MAX_THREAT, before + 2 * icons)
+    state["wildling_threat"] = min(ed.threat_max, before + ed.threat_step * icons)
     events = []
     if state["wildling_threat"] != before:
         events.append({"type": "wildling-threat", "threat": state["wildling_threat"],
                        "icons": icons})
-    return events, state["wildling_threat"] >= MAX_THREAT and icons > 0
+    return events, state["wildling_threat"] >= ed.threat_max and icons > 0
 
 
 def _westeros_auto(state: dict, frame: dict) -> list:
     if frame["stage"] == "reveal":
+        ed = edition_of(state)
         events: list = []
-        frame["cards"] = [_draw(state, d, events) for d in DECKS]
+        frame["cards"] = [_draw(state, d, events) for d in ed.westeros_decks]
         state["westeros_revealed"] = list(frame["cards"])
-        icons = sum(data.WESTEROS_CARDS[c]["wildlingIcons"] for c in frame["cards"])
+        icons = sum(ed.westeros_cards[c]["wildlingIcons"] for c in frame["cards"])
         more, attack = advance_threat(state, icons)
         events += more
         frame["stage"] = "resolve"
-        if attack and AUTO_ATTACK_AT_12[state.get("ruleset", "2e")]:
+        if attack and ed.rules.attack_at_max_threat:
             # The attack comes before any card is resolved (4.2 step 3).
-            events += start_attack(state, MAX_THREAT)
+            events += start_attack(state, ed.threat_max)
         return events
     if frame["index"] >= len(frame["cards"]):
         state["stack"].pop()
@@ -79,14 +74,6 @@ def _westeros_auto(state: dict, frame: dict) -> list:
     card = frame["cards"][frame["index"]]
     frame["index"] += 1
     return resolve_card(state, card)
-
-
-def westeros_view(state: dict) -> dict:
-    """Public facts of the Westeros phase (deck sizes only, never order)."""
-    return {"revealed": list(state.get("westeros_revealed") or []),
-            "deck_sizes": {d: len(state["westeros_decks"][d]) for d in DECKS},
-            "restrictions": list(state.get("restrictions") or []),
-            "wildling_threat": state["wildling_threat"]}
 
 
 STEPS = [Step("westeros", auto=_westeros_auto)]

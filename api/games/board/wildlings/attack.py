@@ -5,13 +5,11 @@ from __future__ import annotations
 
 from api.engine.flow import Step
 from api.engine.game import option
+from api.games.board.edition import edition_of
 from api.games.board.i18n import terms
 from api.games.board.tracks.bidding import open_bidding
 from api.games.board.tracks.influence import holder, turn_order
 from api.games.board.wildlings.choice import push_choice, register
-
-# Edition lookup (board-1e.md section 12, row 19): where the threat goes after an attack.
-THREAT_AFTER = {"2e": {"nights_watch": lambda t: 0, "wildlings": lambda t: max(0, t - 4)}}
 
 
 def start_attack(state: dict, strength: int, excluded: str | None = None) -> list:
@@ -39,8 +37,8 @@ def _outcome(state: dict, frame: dict) -> list:
     won = total >= frame["strength"]
     frame["victory"] = "nights_watch" if won else "wildlings"
     # 5.21 step 5, done before the card ([I] there): Night's Watch -> 0, else back 2 spaces.
-    after = THREAT_AFTER[state.get("ruleset", "2e")][frame["victory"]]
-    state["wildling_threat"] = after(state["wildling_threat"])
+    state["wildling_threat"] = edition_of(state).threat_after_attack(frame["victory"],
+                                                                     state["wildling_threat"])
     deck = state["wildling_deck"]
     card = deck.pop(0)
     deck.append(card)                   # consequence 3: the card goes under the deck

@@ -5,11 +5,11 @@ from __future__ import annotations
 
 from api.engine.flow import Step
 from api.engine.game import option
-from api.games.board import data
 from api.games.board.areas.control import controlled_areas, units_of
 from api.games.board.areas.mustering import push_muster
 from api.games.board.areas.supply import over_supply, push_reconcile
 from api.games.board.components import discard_power, gain_power, pieces_left
+from api.games.board.edition import edition_of
 from api.games.board.i18n import terms
 from api.games.board.i18n.wildlings import T, card_label
 from api.games.board.tracks.influence import holder, move_on_track, turn_order
@@ -60,8 +60,9 @@ def _preemptive(state, frame, house, role):
 
 
 def _best_tracks(state, house):
-    best = min(state["tracks"][t].index(house) for t in data.TRACKS)
-    return [t for t in data.TRACKS if state["tracks"][t].index(house) == best]
+    tracks = edition_of(state).tracks
+    best = min(state["tracks"][t].index(house) for t in tracks)
+    return [t for t in tracks if state["tracks"][t].index(house) == best]
 
 
 def _preemptive_option_options(state, frame, lang):
@@ -207,12 +208,13 @@ def _milkwater(state, frame, house, role):
         return []
     if role == "other":
         return push_choice(state, "milkwater_discard", house, card=frame["card"])
-    top = max(data.HOUSE_CARDS[c]["strength"] for c in hs["hand"])
-    return discard_cards(state, house, [c for c in hs["hand"] if data.HOUSE_CARDS[c]["strength"] == top])
+    strength = {c: edition_of(state).house_cards[c]["strength"] for c in hs["hand"]}
+    top = max(strength.values())
+    return discard_cards(state, house, [c for c in hs["hand"] if strength[c] == top])
 
 
 def _hand_options(state, frame, lang):
-    return [option(card_label(c, lang), {"type": PENALTY, "card": c})
+    return [option(card_label(state, c, lang), {"type": PENALTY, "card": c})
             for c in state["houses"][frame["house"]]["hand"]]
 
 
@@ -228,14 +230,16 @@ def _king(state, frame, house, role):
     if role == "other":
         return push_choice(state, "king_track", house, card=frame["card"])
     events = []
-    for t in data.TRACKS:
+    for t in edition_of(state).tracks:
         events += move_on_track(state, t, house, -1)
     return events
 
 
 def _track_options(tracks, kind):
+    """Options naming a track: ``tracks``, or None for every track of the edition."""
     def options(state, frame, lang):
-        return [option(terms.track(t, lang), {"type": kind, "track": t}) for t in tracks]
+        return [option(terms.track(t, lang), {"type": kind, "track": t})
+                for t in (tracks or edition_of(state).tracks)]
     return options
 
 
@@ -261,7 +265,7 @@ def _discard_options(state, frame, lang):
     hs = state["houses"][frame["house"]]
     if not hs["discard"]:
         return []
-    return [option(card_label(c, lang), {"type": REWARD, "card": c}) for c in hs["discard"]] + [
+    return [option(card_label(state, c, lang), {"type": REWARD, "card": c}) for c in hs["discard"]] + [
         option(T.t(lang, "o.decline"), {"type": REWARD, "card": "decline"})]
 
 
@@ -278,7 +282,7 @@ def _retrieve_apply(state, frame, action):
 
 def _castles(state, house, min_units=0):
     return [a for a in controlled_areas(state, house)
-            if data.is_castle(a) and len(units_of(state, a, house)) >= min_units]
+            if edition_of(state).is_castle(a) and len(units_of(state, a, house)) >= min_units]
 
 
 def _horde(state, frame, house, role):
@@ -295,7 +299,7 @@ def _horde(state, frame, house, role):
 
 def _area_options(kind, min_units, decline):
     def options(state, frame, lang):
-        out = [option(data.area_name(a, lang), {"type": kind, "area": a})
+        out = [option(edition_of(state).area_name(a, lang), {"type": kind, "area": a})
                for a in _castles(state, frame["house"], min_units)]
         if decline and out:
             out.append(option(T.t(lang, "o.decline"), {"type": kind, "area": "decline"}))
@@ -347,7 +351,7 @@ register("crow_upgrade", REWARD, _crow_upgrade_options, _crow_upgrade_apply, man
 register("milkwater_discard", PENALTY, _hand_options, _milkwater_apply)
 register("king_track", PENALTY, _track_options(("fiefdoms", "kings_court"), PENALTY),
          _king_track_apply)
-register("king_top", REWARD, _track_options(data.TRACKS, REWARD), _king_top_apply)
+register("king_top", REWARD, _track_options(None, REWARD), _king_top_apply)
 register("retrieve_card", REWARD, _discard_options, _retrieve_apply, mandatory=False)
 register("horde_area", PENALTY, _area_options(PENALTY, 2, False), _horde_area_apply)
 register("horde_muster", REWARD, _area_options(REWARD, 0, True), _horde_muster_apply,

@@ -61,7 +61,7 @@ def _choice_decisions(state: dict, frame: dict, seat: int, lang: str = "en") -> 
     spec = CHOICES[frame["choice"]]
     prompt = T.t(lang, f"p.{frame['choice']}" if frame["choice"] != "bidder"
                  else f"p.bidder.{frame['role']}",
-                 card=card_label(frame.get("card", ""), lang), left=frame["left"],
+                 card=card_label(state, frame.get("card", ""), lang), left=frame["left"],
                  house=terms.house(frame["house"], lang) if frame["house"] else "")
     return [decision(f"wildling-{frame['choice']}", spec["type"], prompt,
                      spec["options"](state, frame, lang), choice=frame["choice"])]
@@ -101,7 +101,7 @@ def unit_options(state: dict, frame: dict, lang: str, types=None, area=None) -> 
             if u["house"] == frame["house"] and (types is None or u["type"] in types) \
                     and key not in seen:
                 seen.add(key)
-                out.append(option(unit_label(u["type"], a, lang),
+                out.append(option(unit_label(state, u["type"], a, lang),
                                   {"type": CHOICES[frame["choice"]]["type"], "area": a,
                                    "unit": u["type"]}))
     return out

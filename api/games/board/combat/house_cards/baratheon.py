@@ -98,11 +98,11 @@ ability("patchface", after_combat=_patchface)
 def _renly_label(state, frame, a, lang):
     if a["area"] is None:
         return skip(lang)
-    return T.t(lang, "ability.footman", area=tx.area(a["area"], lang))
+    return T.t(lang, "ability.footman", area=tx.area(state, a["area"], lang))
 
 
 def _patchface_label(state, frame, a, lang):
-    return (T.t(lang, "ability.discard", card=tx.card(a["discard"], lang))
+    return (T.t(lang, "ability.discard", card=tx.card(state, a["discard"], lang))
             if a["discard"] else skip(lang))
 
 

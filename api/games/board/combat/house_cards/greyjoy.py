@@ -6,7 +6,7 @@ from api.games.board.combat.house_cards.registry import (ability, act, ev, hook,
                                                          prompt, set_card, skip)
 from api.games.board.combat.state import cur, supported
 from api.games.board.components import discard_power
-from api.games.board.data import AREAS
+from api.games.board.edition import edition_of
 from api.games.board.i18n import combat as tx
 from api.games.board.i18n.combat import T
 
@@ -20,7 +20,7 @@ def _victarion_unit(state, owner, side, unit, value):
 
 def _theon(state, side):
     c = cur(state)
-    return 1 if side == "defender" and AREAS[c["area"]]["castle"] != "none" else 0
+    return 1 if side == "defender" and edition_of(state).is_castle(c["area"]) else 0
 
 
 def _asha(state, side):
@@ -62,7 +62,7 @@ ability("aeron_damphair", immediate=_aeron)
 
 
 def _aeron_label(state, frame, a, lang):
-    return (T.t(lang, "ability.card", card=tx.card(a["replace_with"], lang)) if a["use"]
+    return (T.t(lang, "ability.card", card=tx.card(state, a["replace_with"], lang)) if a["use"]
             else skip(lang))
 
 

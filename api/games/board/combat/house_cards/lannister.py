@@ -79,11 +79,11 @@ ability("cersei_lannister", after_winner=_cersei)
 
 
 def _rechoose_prompt(state, frame, lang):
-    return T.t(lang, "rechoose.prompt", card=tx.card("tyrion_lannister", lang))
+    return T.t(lang, "rechoose.prompt", card=tx.card(state, "tyrion_lannister", lang))
 
 
 register("tyrion", prompt, lambda s, f, a, lang: T.t(lang, "ability.use") if a["use"] else skip(lang),
          _tyrion_apply)
-register("rechoose", _rechoose_prompt, lambda s, f, a, lang: tx.card(a["card"], lang),
+register("rechoose", _rechoose_prompt, lambda s, f, a, lang: tx.card(s, a["card"], lang),
          _rechoose_apply)
 register("cersei", prompt, order_label, remove_order_apply("cersei_lannister"))

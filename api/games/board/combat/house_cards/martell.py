@@ -4,7 +4,7 @@ from __future__ import annotations
 from api.games.board.combat.choice import push_choice, register
 from api.games.board.combat.house_cards.registry import ability, act, ev, owner_side, prompt
 from api.games.board.combat.state import cur, other
-from api.games.board.data import TRACKS
+from api.games.board.edition import edition_of
 from api.games.board.i18n.combat import T
 
 
@@ -17,7 +17,7 @@ def _nymeria(kind):
 def _doran(state, side):
     c = cur(state)
     push_choice(state, c[side], "doran",
-                [act("doran_martell", track=t) for t in TRACKS])
+                [act("doran_martell", track=t) for t in edition_of(state).tracks])
     return []
 
 

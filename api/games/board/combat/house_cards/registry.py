@@ -50,7 +50,7 @@ def owner_side(state: dict, frame: dict) -> str:
 
 
 def prompt(state, frame, lang):
-    return T.t(lang, "ability.prompt", card=tx.card(frame["options"][0]["card"], lang))
+    return T.t(lang, "ability.prompt", card=tx.card(state, frame["options"][0]["card"], lang))
 
 
 def skip(lang: str) -> str:
@@ -84,7 +84,7 @@ def order_label(state, frame, a, lang):
         return skip(lang)
     order = state["areas"][a["area"]]["order"]
     return T.t(lang, "ability.area", order=T.t(lang, f"order.{order['type']}"),
-               area=tx.area(a["area"], lang))
+               area=tx.area(state, a["area"], lang))
 
 
 def recycle(state: dict, house: str, keep: list[str]) -> list:

@@ -5,7 +5,7 @@ from api.games.board.combat.choice import push_choice, register
 from api.games.board.combat.house_cards.registry import (ability, act, ev, order_label,
                                                          owner_side, prompt, remove_order_apply)
 from api.games.board.combat.state import cur, fighting, other, played, remove_fighting
-from api.games.board.data import AREAS
+from api.games.board.edition import edition_of
 from api.games.board.i18n import combat as tx
 from api.games.board.i18n.combat import T
 
@@ -35,7 +35,7 @@ def _queen(state, side):
     c = cur(state)
     opp = c[other(side)]
     areas = []
-    for a in sorted(AREAS[c["area"]]["adjacent"]):
+    for a in sorted(edition_of(state).areas[c["area"]]["adjacent"]):
         order = state["areas"][a]["order"]
         if not order or order["house"] != opp:
             continue
@@ -58,7 +58,7 @@ ability("queen_of_thorns", immediate=_queen)
 
 def _mace_label(state, frame, a, lang):
     return T.t(lang, "ability.routed" if a["routed"] else "ability.footman",
-               area=tx.area(cur(state)["area"], lang))
+               area=tx.area(state, cur(state)["area"], lang))
 
 
 register("mace", prompt, _mace_label,
