@@ -18,7 +18,11 @@ from api.games.board.tracks.influence import turn_order
 
 def start_combat(state: dict, attacker: str, origin: str, target: str, units: list,
                  march_order: dict) -> list:
-    """Begin a combat; ``units`` were already taken out of ``origin`` by the march."""
+    """Begin a combat; pushes its frames, which pop when it is over.
+
+    The march calls it after the order's quiet moves and its power-token decision. ``units``
+    were already taken out of ``origin``; ``march_order`` is a copy of the March order, which
+    stays on the board until clean-up removes it (or Ser Loras moves it)."""
     st = state["areas"][target]
     rec = edition_of(state).areas[target]
     defender = occupant(state, target) or rec["home"]
