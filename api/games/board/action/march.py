@@ -1,5 +1,6 @@
 """Resolving one March order (5.9): moves, ship transport (5.10), ports (5.11), establishing
-control (5.2), neutral forces (5.20), and the hand-over to COMBAT for the one combat.
+control (5.2), attacks on neutral forces (5.20), and the hand-over to the combat (5.13) for the
+one combat a march may start. Choosing which March order to resolve is here too.
 
 The house builds a plan one unit at a time (``move``), may ``undo``, and ends with
 ``end_march`` (optionally leaving a power token). Supply, the one-combat rule and neutral
