@@ -3,9 +3,9 @@
 Run by hand when the engines' data changes (never at run time):
     .venv/bin/python frontend/tools/build_data.py
 Writes js/data/btwixt-cards.js and js/data/board-map.js. Only the map coordinates are ours,
-written here; everything else comes from the engines: board facts and names through
-api.games.board.data (map.json, cards.json, names.json), the board's nouns from
-api.games.board.terms, B'Twixt card names and texts from api/games/btwixt/data/pool.json.
+written here; everything else comes from the engines: board facts and names through the
+2nd edition's ``api.games.board.edition`` (data/2e/: map, cards, names), the board's nouns from
+api.games.board.i18n.terms, B'Twixt card names and texts from api/games/btwixt/data/pool.json.
 tests/games/board/test_names.py fails when the written files fall behind.
 """
 from __future__ import annotations
@@ -18,7 +18,8 @@ ROOT = Path(__file__).resolve().parents[2]
 OUT = ROOT / "frontend" / "js" / "data"
 sys.path.insert(0, str(ROOT))   # run as a script from anywhere: import the engine's own tables
 
-from api.games.board import data as board_data, terms  # noqa: E402
+from api.games.board.edition import edition_named  # noqa: E402
+from api.games.board.i18n import terms  # noqa: E402
 
 LANGS = ("en", "ru", "bg")
 
@@ -90,27 +91,25 @@ def _names(name_of, key: str) -> dict:
 
 
 def board_map() -> dict:
+    ed = edition_named("2e")
     areas = {}
-    for a in board_data.MAP["areas"]:
+    for a in ed.areas.values():
         x, y = GEO[a["id"]]
         areas[a["id"]] = {
             "x": x, "y": y, "kind": a["kind"], "castle": a["castle"], "supply": a["supply"],
-            "crowns": a["crowns"], "home": a["home"], "port_of": a.get("portOf"),
-            "adjacent": sorted(a["adjacent"]), "name": _names(board_data.area_name, a["id"]),
+            "crowns": a["crowns"], "home": a["home"], "port_of": a["port_of"],
+            "adjacent": a["adjacent"], "name": _names(ed.area_name, a["id"]),
         }
     missing = set(GEO) ^ set(areas)
     assert not missing, missing
-    cards = board_data.CARDS
     house_cards = {}
-    for house, lst in cards["houseCards"].items():
-        for c in lst:
-            house_cards[c["id"]] = {"house": house, "strength": c["strength"], "swords": c["swords"],
-                                    "forts": c["fortifications"],
-                                    "name": _names(board_data.card_name, c["id"]),
-                                    "text": {"en": c["ability"]}}
+    for c in ed.house_cards.values():
+        house_cards[c["id"]] = {"house": c["house"], "strength": c["strength"], "swords": c["swords"],
+                                "forts": c["fortifications"], "name": _names(ed.card_name, c["id"]),
+                                "text": {"en": c["ability"]}}
     event_cards = {}
-    for c in [c for deck in cards["westerosDecks"].values() for c in deck] + cards["wildlingCards"]:
-        event_cards[c["id"]] = {"name": _names(board_data.card_name, c["id"]),
+    for c in [*ed.westeros_cards.values(), *ed.wildling_cards.values()]:
+        event_cards[c["id"]] = {"name": _names(ed.card_name, c["id"]),
                                 "text": {"en": c.get("effect") or ""}}
     nouns = {"houses": terms.HOUSES, "tracks": terms.TRACKS, "units": terms.UNITS,
              "orders": terms.ORDERS}

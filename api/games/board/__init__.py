@@ -1,42 +1,51 @@
 """A Game of Thrones: The Board Game, 2nd edition (game id ``board2e``).
 
-CORE modules: data, state (setup), board (control/supply/geometry), orders, planning,
-action (raids, choosing marches, consolidate power), march, muster, rounds (round frame,
-clean-up, victory), view. COMBAT owns combat*.py/house_cards.py/tides.py, WESTEROS owns
-westeros.py/bidding.py/wildlings.py; their ``STEPS`` are wired in here.
+One engine serves the editions of the game: ``edition.py`` holds what differs between them
+(map, components, decks, tracks, rule switches, read from ``data/<edition>/``), and
+:func:`game` makes the registry's record of an edition.
+
+The package follows the rulebook: ``setup`` (3), ``rounds`` (4.1, victory 1.3-1.4, 5.24),
+``westeros`` (4.2, 4.3, Clash of Kings 5.6), ``planning`` (4.4, orders 5.7), ``action`` (4.5:
+raids 5.8, marches 5.9, neutral forces 5.20, Consolidate Power 5.12), ``combat`` (5.13-5.19,
+Tides of Battle 5.26, house cards 6.1), ``wildlings`` (5.21, 6.3), ``areas`` (control 5.2,
+supply 5.3, mustering 5.4, ship transport 5.10, ports 5.11), ``tracks`` (influence 5.5, bids,
+5.23), ``components`` (2.4), ``view`` (hidden information, 8.1) and ``i18n`` (words). Each
+module's ``STEPS`` are the frame kinds it runs; :data:`FLOW` holds them all.
 """
 from __future__ import annotations
 
-import importlib
-
 from api.engine.game import Game
-from api.games.board import action, house_choice, march, muster, planning, rounds
-from api.games.board.board import seat_house  # noqa: F401
+from api.games.board.bot import choose
+from api.games.board.action import march, neutral_forces
+from api.games.board.action import phase as action_phase
+from api.games.board.areas import mustering, ports, supply
+from api.games.board.combat import sequence as combat
+from api.games.board.edition import Edition, edition_named
 from api.games.board.migrations import MIGRATIONS, SCHEMA_VERSION
-from api.games.board.state import OPTIONS_SCHEMA, new_state
+from api.games.board.planning import assign, raven
+from api.games.board.rounds import round as rounds
+from api.games.board.rounds.flow import BoardFlow
+from api.games.board.setup import house_choice
+from api.games.board.setup.new_game import new_state
+from api.games.board.setup.options import options_schema
+from api.games.board.tracks import bidding
 from api.games.board.view import view as _view
+from api.games.board.westeros import choices, clash_of_kings
+from api.games.board.westeros import phase as westeros_phase
+from api.games.board.wildlings import attack, cards as wildling_cards, choice as wildling_choice
+
+FLOW = BoardFlow(
+    rounds.STEPS + house_choice.STEPS
+    + westeros_phase.STEPS + choices.STEPS + clash_of_kings.STEPS + bidding.STEPS
+    + attack.STEPS + wildling_cards.STEPS + wildling_choice.STEPS
+    + assign.STEPS + raven.STEPS
+    + action_phase.STEPS + march.STEPS + neutral_forces.STEPS + combat.STEPS
+    + mustering.STEPS + supply.STEPS + ports.STEPS)
 
 
-def _optional_steps() -> list:
-    steps = []
-    for mod in ("combat", "westeros"):
-        name = f"api.games.board.{mod}"
-        try:
-            m = importlib.import_module(name)
-        except ModuleNotFoundError as exc:   # a part still being written must not break the rest
-            if exc.name != name:
-                raise
-            continue
-        steps.extend(getattr(m, "STEPS", ()))
-    return steps
-
-
-FLOW = rounds.BoardFlow(rounds.ROUND_STEPS + house_choice.STEPS + planning.STEPS + action.STEPS + march.STEPS
-                        + muster.STEPS + _optional_steps())
-
-
-def new(players: int, options: dict | None = None, seed: int = 0) -> dict:
-    state = new_state(players, options, seed)
+def new(players: int, options: dict | None = None, seed: int = 0, edition_id: str = "2e") -> dict:
+    """A new game of an edition (the 2nd by default), settled up to its first decision."""
+    state = new_state(edition_named(edition_id), players, options, seed)
     FLOW.settle(state)
     return state
 
@@ -65,17 +74,21 @@ def view(state: dict, seat) -> dict:
     return _view(state, seat)
 
 
-def _bot(view_, decisions_, rng_int):
-    from api.games.board.bot import choose
-    return choose(view_, decisions_, rng_int)
+def game(ed: Edition) -> Game:
+    """The registry's record of an edition: only ``new`` and the options depend on it, every
+    other function finds the edition in the state."""
+    def new_game(players: int, options: dict | None = None, seed: int = 0) -> dict:
+        return new(players, options, seed, ed.id)
+
+    return Game(
+        id=ed.game_id, name=ed.name, min_players=ed.min_players, max_players=ed.max_players,
+        options_schema=options_schema(ed),
+        new=new_game, decisions=decisions, apply=apply, view=view, result=result, to_act=to_act,
+        bot=choose, schema_version=SCHEMA_VERSION, migrations=MIGRATIONS,
+    )
 
 
-GAME = Game(
-    id="board2e", name="A Game of Thrones: The Board Game (2nd edition)",
-    min_players=3, max_players=6, options_schema=OPTIONS_SCHEMA,
-    new=new, decisions=decisions, apply=apply, view=view, result=result, to_act=to_act,
-    bot=_bot, schema_version=SCHEMA_VERSION, migrations=MIGRATIONS,
-)
+GAME = game(edition_named("2e"))
 
 from api import games as _games  # noqa: E402
 

@@ -7,21 +7,21 @@ it returns is one of the listed options.
 from __future__ import annotations
 
 from api.engine.rng import Rng
-from api.games.board.data import AREAS
+from api.games.board.edition import edition_of
 
 CASTLE_VALUE = {"none": 0, "castle": 3, "stronghold": 4}
 
 
-def _value(area: str) -> int:
-    a = AREAS[area]
+def _value(areas: dict, area: str) -> int:
+    a = areas[area]
     return CASTLE_VALUE[a["castle"]] + a["supply"] + a["crowns"]
 
 
-def _holder(view: dict, area: str) -> str | None:
+def _holder(view: dict, areas: dict, area: str) -> str | None:
     st = view["areas"][area]
     if st["units"]:
         return st["units"][0]["house"]
-    return st.get("power") or AREAS[area]["home"]
+    return st.get("power") or areas[area]["home"]
 
 
 def _best(rng: Rng, scored: list[tuple[float, dict]]) -> dict:
@@ -29,18 +29,19 @@ def _best(rng: Rng, scored: list[tuple[float, dict]]) -> dict:
     return rng.choice([a for s, a in scored if s == top])
 
 
-def _order_score(view: dict, a: dict) -> float:
+def _order_score(view: dict, areas: dict, a: dict) -> float:
     area, tok = a["area"], a["token"]
-    k = AREAS[area]["kind"]
+    k = areas[area]["kind"]
     typ = tok.rsplit("_", 1)[0]
-    near = [n for n in AREAS[area]["adjacent"] if AREAS[n]["kind"] == "land"]
-    gain = max((_value(n) for n in near if _holder(view, n) != view.get("you")), default=0)
+    near = [n for n in areas[area]["adjacent"] if areas[n]["kind"] == "land"]
+    gain = max((_value(areas, n) for n in near if _holder(view, areas, n) != view.get("you")),
+               default=0)
     if typ == "march":
         return 1 + gain / 2 + (1 if tok == "march_s" else 0)
     if typ == "consolidate":
-        return 0.5 + AREAS[area]["crowns"] * 2 if k == "land" else 0.2
+        return 0.5 + areas[area]["crowns"] * 2 if k == "land" else 0.2
     if typ == "defense":
-        return 2.5 if AREAS[area]["home"] == view.get("you") else 0.8
+        return 2.5 if areas[area]["home"] == view.get("you") else 0.8
     if typ == "support":
         return 1.2 if k == "sea" else 1.0
     return 1.0
@@ -55,17 +56,19 @@ def choose(view: dict, decisions: list[dict], rng_seed: int) -> dict:
         by_type.setdefault(a["type"], []).append(a)
     me = view.get("you")
     areas = view.get("areas", {})
+    board = edition_of(view).areas
     if "submit_orders" in by_type:
         return by_type["submit_orders"][0]
     if "place_order" in by_type:
         empty = [a for a in by_type["place_order"]
                  if (areas.get(a["area"], {}).get("order") or {}).get("house") != me]
         pool = empty or by_type["place_order"]
-        return _best(rng, [(_order_score(view, a) + rng.below(100) / 100, a) for a in pool])
+        return _best(rng, [(_order_score(view, board, a) + rng.below(100) / 100, a) for a in pool])
     if "undo" in by_type and "end_march" not in by_type:
         return by_type["undo"][0]
     if "move" in by_type:
-        gains = [(_value(a["to"]) if AREAS[a["to"]]["kind"] == "land" and _holder(view, a["to"]) != me
+        gains = [(_value(board, a["to"]) if board[a["to"]]["kind"] == "land"
+                  and _holder(view, board, a["to"]) != me
                   else 0, a) for a in by_type["move"]]
         best = max(g for g, _ in gains)
         if best > 0 and rng.below(4) > 0:

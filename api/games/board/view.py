@@ -4,17 +4,18 @@ from __future__ import annotations
 
 import orjson
 
-from api.games.board.board import seat_house
+from api.games.board.seats import seat_house
+from api.games.board.tracks.bidding import bids_view
 
 SECRET_KEY = "sealed"
 
-# Public fields of CORE's frames (nothing secret in them), shown for the pending step.
+# Public fields of frames (nothing secret in them), shown for the pending step.
 PUBLIC_FRAME_FIELDS = {
     "assign_orders": ("mode", "ready"), "raven": ("house", "stage"),
     "action_step": ("order_type", "house"), "march": ("house", "area", "plan"),
     "neutral_support": ("house", "target", "queue"), "muster": ("house", "area", "points", "queue"),
     "reconcile": ("queue",), "capture_port": ("house", "port"),
-}   # COMBAT/WESTEROS keep per-house secrets under a "sealed" mapping
+}   # combat and bids keep per-house secrets under a "sealed" mapping
 
 
 def _hide_sealed(obj, house):
@@ -33,13 +34,9 @@ def _hide_sealed(obj, house):
 
 
 def _bids(state: dict, house):
-    """An open bid: WESTEROS's public form (ready list, own bid) plus the per-house "sealed"
+    """An open bid: its public form (ready list, own bid) plus the per-house "sealed"
     map with every other house's bid shown as "ready"."""
     out = _hide_sealed(state.get("bids") or {}, house)
-    try:
-        from api.games.board.bidding import bids_view
-    except ImportError:
-        return out
     return {**out, **(bids_view(state, house) or {})} if out else bids_view(state, house)
 
 

@@ -5,9 +5,14 @@ import copy
 import json
 
 from api.games import board as B
-from api.games.board import data
-from api.games.board.board import armies, limits, power_on_board, sizes_ok
-from api.games.board.state import empty_area
+from api.games.board.edition import edition_named, edition_of
+from api.games.board.areas.supply import armies, limits, sizes_ok
+from api.games.board.components import pieces_on_board, power_on_board
+from api.games.board.planning.orders import make_order
+from api.games.board.setup.new_game import empty_area
+
+
+ED = edition_named("2e")
 
 
 def new_game(players=6, seed=1, **options):
@@ -41,8 +46,7 @@ def put(state, area, house, *types, routed=False):
 
 
 def order(state, area, house, token, revealed=True):
-    from api.games.board.orders import make_order
-    state["areas"][area]["order"] = make_order(house, token, revealed)
+    state["areas"][area]["order"] = make_order(state, house, token, revealed)
 
 
 from api.engine.flow import Step  # noqa: E402
@@ -79,17 +83,16 @@ def refused(state, house, action, code=None):
 
 def check_invariants(state):
     assert json.loads(json.dumps(state)) == state
-    total = data.rules(state)["power_per_house"]
+    total = edition_of(state).power_per_house
     for h, hs in state["houses"].items():
         assert hs["power"] >= 0
         assert hs["power"] + power_on_board(state, h) <= total
-        for t, rec in data.UNIT_TYPES.items():
-            from api.games.board.board import pieces_on_board
+        for t, rec in ED.unit_types.items():
             assert pieces_on_board(state, h, t) <= rec["perHouse"], (h, t)
         assert len(set(hs["hand"]) | set(hs["discard"])) == len(hs["hand"]) + len(hs["discard"])
-        assert set(hs["hand"]) | set(hs["discard"]) <= set(data.HOUSE_CARDS_OF[h])
+        assert set(hs["hand"]) | set(hs["discard"]) <= set(ED.house_cards_of[h])
     for a, st in state["areas"].items():
-        k = data.AREAS[a]["kind"]
+        k = ED.areas[a]["kind"]
         houses = {u["house"] for u in st["units"]}
         assert len(houses) <= 1, (a, st["units"])
         for u in st["units"]:

@@ -8,13 +8,19 @@ sys.path.insert(0, str(Path(__file__).parent))
 from test_westeros_kit import (act, bid_all, given, options, power_total, refused, settle,  # noqa: E402
                                top, waiting)
 
-from api.games.board import bidding  # noqa: E402
+from api.games.board.edition import edition_named  # noqa: E402
+
+ED = edition_named("2e")
+from api.games.board.components import power_pool  # noqa: E402
+from api.games.board.tracks import bidding  # noqa: E402
+from api.games.board.tracks.influence import move_on_track  # noqa: E402
+from api.games.board.westeros.clash_of_kings import start_clash_of_kings  # noqa: E402
 
 
 def clash(s, power=8):
     for hs in s["houses"].values():
         hs["power"] = power
-    return bidding.start_clash_of_kings(s) + settle(s)
+    return start_clash_of_kings(s) + settle(s)
 
 
 def test_bid_decision_lists_every_legal_amount_and_is_sealed():
@@ -120,14 +126,13 @@ def test_s09_fiefdoms_tie_ordered_by_the_new_iron_throne_holder():
         == "illegal-action/order_tied_bidders"
     act(s, "greyjoy", {"type": "order_tied_bidders", "house": "baratheon"})
     assert s["tracks"]["fiefdoms"] == ["lannister", "baratheon", "stark", "tyrell", "greyjoy"]
-    assert bidding.TRACKS[0] and s["tracks"]["fiefdoms"][0] == "lannister"   # holds the Blade
+    assert ED.tracks[0] and s["tracks"]["fiefdoms"][0] == "lannister"   # holds the Blade
     assert sum(bidding_pool(s, h) for h in s["houses"]) - pool_before == 12
     assert top(s)["kind"] == "bid" and top(s)["context"] == "kings_court"
 
 
 def bidding_pool(s, h):
-    from api.games.board import board
-    return board.power_pool(s, h)
+    return power_pool(s, h)
 
 
 def test_s10_iron_throne_tie_decided_by_the_previous_holder():
@@ -152,20 +157,20 @@ def test_s56_moving_a_house_to_the_top_of_a_track():
     """AS-56 Moving a house to the top of a track (seed rule on position changes)."""
     s = given(4)
     s["tracks"]["iron_throne"] = ["baratheon", "lannister", "stark", "greyjoy"]
-    events = bidding.move_on_track(s, "iron_throne", "greyjoy", 1)
+    events = move_on_track(s, "iron_throne", "greyjoy", 1)
     assert s["tracks"]["iron_throne"] == ["greyjoy", "baratheon", "lannister", "stark"]
     assert events == [{"type": "track-changed", "track": "iron_throne",
                        "order": ["greyjoy", "baratheon", "lannister", "stark"]}]
-    bidding.move_on_track(s, "iron_throne", "greyjoy", -1)
+    move_on_track(s, "iron_throne", "greyjoy", -1)
     assert s["tracks"]["iron_throne"] == ["baratheon", "lannister", "stark", "greyjoy"]
-    assert bidding.move_on_track(s, "iron_throne", "greyjoy", 9) == []
+    assert move_on_track(s, "iron_throne", "greyjoy", 9) == []
 
 
 def test_dominance_tokens_pass_without_flipping():
     s = given(4)
     s["blade_used"] = True
     holder = s["tracks"]["fiefdoms"][-1]
-    bidding.move_on_track(s, "fiefdoms", holder, 1)
+    move_on_track(s, "fiefdoms", holder, 1)
     assert s["tracks"]["fiefdoms"][0] == holder and s["blade_used"] is True
 
 

@@ -21,7 +21,8 @@ def test_bot_plays_whole_games_with_listed_actions_only(players, seed):
 
 def test_bot_prefers_marching_onto_castles():
     s = B.new(6, {}, 3)
-    view = {"you": "stark", "areas": {a: {"units": [], "order": None, "power": None} for a in s["areas"]}}
+    view = {"ruleset": s["ruleset"], "you": "stark",
+            "areas": {a: {"units": [], "order": None, "power": None} for a in s["areas"]}}
     ds = [{"type": "resolve_march", "options": [
         {"label": "", "action": {"type": "move", "unit": "footman", "to": "castle_black"}},
         {"label": "", "action": {"type": "move", "unit": "footman", "to": "the_twins"}},

@@ -5,8 +5,9 @@ import pytest
 
 from api.engine.errors import BadAction, IllegalAction
 from api.games import board as B
-from api.games.board import combat_resolution
-from api.games.board.board import castle_count
+from api.games.board.combat import retreat
+from api.games.board.edition import edition_named
+from api.games.board.rounds.victory import castle_count
 from tests.games.board.test_combat_kit import (act, arena, attack, cards, order, pick, put,
                                                seat, top, units)
 
@@ -161,7 +162,7 @@ def test_s35_destinations_report_costs():
     """AS-35: W is never offered, X costs one unit, Z none."""
     s = _as35()
     s["combat"]["winner"] = "attacker"
-    assert combat_resolution.destinations(s, "defender", 2) == {"moat_cailin": 1, "the_fingers": 0}
+    assert retreat.destinations(s, "defender", 2) == {"moat_cailin": 1, "the_fingers": 0}
 
 
 def test_s36_no_legal_retreat():
@@ -275,7 +276,7 @@ def test_s40_house_card_recycling():
     attack(s, "greyjoy", "castle_black", "winterfell")
     assert top(s) == [("greyjoy", "choose_house_card"), ("stark", "choose_house_card")]
     cards(s, greyjoy="dagmar_cleftjaw", stark="catelyn_stark")
-    assert sorted(hs["hand"]) == sorted(c for c in B.data.HOUSE_CARDS_OF["stark"] if c != "catelyn_stark")
+    assert sorted(hs["hand"]) == sorted(c for c in edition_named("2e").house_cards_of["stark"] if c != "catelyn_stark")
     assert hs["discard"] == ["catelyn_stark"]
 
 
@@ -427,6 +428,6 @@ def test_ships_retreat_to_open_seas_before_a_full_port():
     put(s, "the_golden_sound", "lannister", "ship", "ship")
     attack(s, "lannister", "the_golden_sound", "ironmans_bay")
     s["combat"]["winner"] = "attacker"
-    dest = combat_resolution.destinations(s, "defender", 1)
+    dest = retreat.destinations(s, "defender", 1)
     assert dest["port_of_pyke"] == 1 and dest["sunset_sea"] == 0
     assert "the_golden_sound" not in dest

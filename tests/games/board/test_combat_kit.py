@@ -6,7 +6,7 @@ the board can be inspected exactly as combat clean-up left it.
 from __future__ import annotations
 
 from api.games import board as B
-from api.games.board import combat
+from api.games.board.combat.start import start_combat
 from tests.games.board.board_helpers import (check_invariants, clear_board, new_game, order,
                                              put, seat)
 
@@ -31,7 +31,7 @@ def attack(s, house, origin, target, token="march_0"):
     order(s, origin, house, token)
     taken = [u for u in s["areas"][origin]["units"] if u["house"] == house]
     s["areas"][origin]["units"] = [u for u in s["areas"][origin]["units"] if u["house"] != house]
-    events = combat.start_combat(s, house, origin, target, taken, dict(s["areas"][origin]["order"]))
+    events = start_combat(s, house, origin, target, taken, dict(s["areas"][origin]["order"]))
     events += B.FLOW.settle(s)
     return events
 

@@ -13,10 +13,14 @@ import pytest
 
 from api.engine.errors import RuleError
 from api.games import board as B
-from api.games.board import board, data
-from api.games.board.combat import STAGES
-from api.games.board.data import AREAS
+from api.games.board.edition import edition_named
+from api.games.board.areas.control import controller
+from api.games.board.components import pieces_left
+from api.games.board.combat.stages import STAGES
 from tests.games.board.test_combat_kit import arena, attack, check_invariants, order, put
+
+ED = edition_named("2e")
+AREAS = ED.areas
 
 HOUSES = ["stark", "greyjoy", "lannister", "baratheon", "tyrell", "martell"]
 LAND = ["footman", "footman", "knight", "siege_tower"]
@@ -26,16 +30,16 @@ def _put(s, r, area, house, kind):
     """1-3 random units, within the house's pieces."""
     for _ in range(r.randint(1, 3)):
         t = "ship" if kind != "land" else r.choice(LAND)
-        if board.pieces_left(s, house, t) <= 0:
+        if pieces_left(s, house, t) <= 0:
             t = "footman" if kind == "land" else None
-        if t and board.pieces_left(s, house, t) > 0:
+        if t and pieces_left(s, house, t) > 0:
             put(s, area, house, t)
 
 
 def scenario(seed: int):
     r = random.Random(seed)
     s = arena(6, seed, blade=r.random() < 0.5, tides_of_battle=r.random() < 0.4)
-    for t in data.TRACKS:
+    for t in ED.tracks:
         r.shuffle(s["tracks"][t])
     while True:
         target = r.choice(sorted(AREAS))
@@ -67,7 +71,7 @@ def scenario(seed: int):
         h = r.choice(HOUSES)
         k = AREAS[a]["kind"]
         if k == "port":   # ships in a port belong to the controller of its land
-            h = board.controller(s, a)
+            h = controller(s, a)
             if h is None:
                 continue
         if k != "land" or (AREAS[a]["home"] and AREAS[a]["home"] != h):
@@ -117,7 +121,7 @@ def _cards_ok(s):
         played = [c["cards"][x] for x in ("attacker", "defender")
                   if in_play and c[x] == h and c["cards"][x]]
         held = hs["hand"] + hs["discard"] + played
-        assert sorted(held) == sorted(data.HOUSE_CARDS_OF[h]), (h, held)
+        assert sorted(held) == sorted(ED.house_cards_of[h]), (h, held)
 
 
 def _views_hide(s):

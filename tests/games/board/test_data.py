@@ -5,7 +5,10 @@ from pathlib import Path
 
 import pytest
 
-from api.games.board import data
+from api.games.board import edition as edition_module
+from api.games.board.edition import edition_named
+
+ED = edition_named("2e")
 
 CHECKER = Path(__file__).parent / "data_invariants.py"
 
@@ -21,7 +24,7 @@ def _load_checker():
 def test_copied_data_passes_every_invariant():
     chk = _load_checker()
     chk.failures.clear()
-    chk.DATA_DIR = Path(data.__file__).parent / "data"
+    chk.DATA_DIR = Path(edition_module.__file__).parent / "data" / "2e"
     m, s, cd = (chk.load(n) for n in ("map.json", "setup.json", "cards.json"))
     areas, _ = chk.check_map(m)
     chk.check_setup(s, areas)
@@ -30,17 +33,17 @@ def test_copied_data_passes_every_invariant():
 
 
 def test_data_module_tables():
-    assert len(data.AREAS) == 58
-    assert len(data.HOUSE_CARDS) == 42
-    assert sum(len(v) for v in data.WESTEROS_DECKS.values()) == 30
-    assert len(data.WILDLING_CARDS) == 9 and len(data.TIDES_DECK) == 24
-    assert len(data.ORDER_TOKENS) == 15
-    assert sum(1 for t in data.ORDER_TOKENS.values() if t["special"]) == 5
-    assert data.SUPPLY_LIMITS[3] == [3, 2, 2, 2]
-    assert data.KINGS_COURT_STARS[4] == [3, 2, 1, 0]
+    assert len(ED.areas) == 58
+    assert len(ED.house_cards) == 42
+    assert sum(len(v) for v in ED.westeros_decks.values()) == 30
+    assert len(ED.wildling_cards) == 9 and len(ED.tides_deck) == 24
+    assert len(ED.order_tokens) == 15
+    assert sum(1 for t in ED.order_tokens.values() if t["special"]) == 5
+    assert ED.supply_limits[3] == [3, 2, 2, 2]
+    assert ED.kings_court_stars[4] == [3, 2, 1, 0]
 
 
-@pytest.mark.parametrize("a", sorted(data.AREAS))
+@pytest.mark.parametrize("a", sorted(ED.areas))
 def test_adjacency_is_symmetric(a):
-    for b in data.AREAS[a]["adjacent"]:
-        assert data.adjacent(b, a)
+    for b in ED.areas[a]["adjacent"]:
+        assert ED.is_adjacent(b, a)

@@ -4,8 +4,10 @@ import copy
 from api.engine.errors import RuleError
 from api.engine.rng import Rng
 from api.games import board as B
-from api.games.board import data
+from api.games.board.edition import edition_named
 from api.games.board.bot import choose
+
+ED = edition_named("2e")
 
 TYPES = ["place_order", "remove_order", "place_orders", "submit_orders", "raven_pass", "raven_scout",
          "raven_keep", "raven_replace", "raid", "march", "move", "undo", "end_march", "consolidate",
@@ -16,8 +18,8 @@ FIELDS = ["area", "token", "target", "unit", "to", "mode", "where", "count", "le
 
 def _value(rng):
     pool = [None, True, False, -1, 0, 3, 10**9, "", "x", [], {}, [1], {"a": 1}, 1.5,
-            rng.choice(sorted(data.AREAS)), rng.choice(sorted(data.ORDER_TOKENS)),
-            rng.choice(sorted(data.UNIT_TYPES)), {rng.choice(sorted(data.AREAS)): "raid_1"}]
+            rng.choice(sorted(ED.areas)), rng.choice(sorted(ED.order_tokens)),
+            rng.choice(sorted(ED.unit_types)), {rng.choice(sorted(ED.areas)): "raid_1"}]
     return rng.choice(pool)
 
 

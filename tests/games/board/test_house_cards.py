@@ -5,10 +5,12 @@ from __future__ import annotations
 import pytest
 
 from api.games import board as B
-from api.games.board import data
-from api.games.board.house_cards import ABILITIES
+from api.games.board.edition import edition_named
+from api.games.board.combat.house_cards.registry import ABILITIES
 from tests.games.board.test_combat_kit import (act, arena, attack, cards, finish, order, pick,
                                                put, seat, top, units)
+
+ED = edition_named("2e")
 
 
 def strength(events):
@@ -28,8 +30,8 @@ def land_duel(att, deff, att_units, def_units, origin="kings_landing", target="k
     return s
 
 
-PLAIN = sorted(c for c in data.HOUSE_CARDS if data.HOUSE_CARDS[c]["ability"] is None)
-TEXT = sorted(c for c in data.HOUSE_CARDS if data.HOUSE_CARDS[c]["ability"] is not None)
+PLAIN = sorted(c for c in ED.house_cards if ED.house_cards[c]["ability"] is None)
+TEXT = sorted(c for c in ED.house_cards if ED.house_cards[c]["ability"] is not None)
 
 
 def test_every_text_card_has_a_handler_and_plain_cards_have_none():
@@ -40,7 +42,7 @@ def test_every_text_card_has_a_handler_and_plain_cards_have_none():
 @pytest.mark.parametrize("cid", PLAIN)
 def test_plain_card_strength_and_swords(cid):
     """A plain card adds its printed strength; as the winner its swords cost the loser units."""
-    rec = data.HOUSE_CARDS[cid]
+    rec = ED.house_cards[cid]
     h = rec["house"]
     foe, foe_card = ("martell", "obara_sand") if h == "tyrell" else ("tyrell", "randyll_tarly")
     s = land_duel(h, foe, ["knight"] * 3, ["footman"] * 3)
@@ -52,12 +54,12 @@ def test_plain_card_strength_and_swords(cid):
 @pytest.mark.parametrize("cid", PLAIN)
 def test_plain_card_fortifications(cid):
     """As the loser, each fortification cancels one of the winner's swords."""
-    rec = data.HOUSE_CARDS[cid]
+    rec = ED.house_cards[cid]
     h = rec["house"]
     foe, foe_card = ("stark", "eddard_stark") if h == "lannister" else ("lannister", "ser_gregor_clegane")
     s = land_duel(foe, h, ["knight"] * 5, ["footman"] * 3)
     ev = cards(s, **{foe: foe_card, h: cid})
-    sw = data.HOUSE_CARDS[foe_card]["swords"]
+    sw = ED.house_cards[foe_card]["swords"]
     assert len(destroyed(ev, "swords")) == max(0, sw - rec["fortifications"])
 
 

@@ -1,36 +1,15 @@
 """Marches (5.9), ship transport (5.10), ports (5.11), control and power tokens (5.2),
 neutral forces (5.20)."""
-import sys
-import types
 
-import pytest
 
 from api.games import board as B
-from api.games.board import march as M
-from api.games.board.board import controller, transport_reach
+from api.games.board.areas.control import controller
+from api.games.board.areas.transport import transport_reach
 from board_helpers import act, clear_board, frame, new_game, options, order, put, refused, top
 
 
 def _march(s, area, house):
     return frame(s, kind="march", house=house, area=area, plan=[])
-
-
-@pytest.fixture
-def fake_combat(monkeypatch):
-    """Record the hand-over to COMBAT instead of fighting (CORE's side of the contract)."""
-    calls = []
-    mod = types.ModuleType("api.games.board.combat")
-
-    def start_combat(state, attacker, origin, target, units, march_order):
-        calls.append({"attacker": attacker, "origin": origin, "target": target,
-                      "units": [u["type"] for u in units], "order": march_order,
-                      "board_before": {a: list(st["units"]) for a, st in state["areas"].items()}})
-        return [{"type": "combat-started"}]
-    mod.start_combat = start_combat
-    monkeypatch.setitem(sys.modules, "api.games.board.combat", mod)
-    monkeypatch.setattr(B, "combat", mod, raising=False)
-    monkeypatch.setattr(M, "combat_available", lambda: True)
-    return calls
 
 
 def test_s22_splitting_a_march():
@@ -49,7 +28,7 @@ def test_s22_splitting_a_march():
     assert s["areas"]["lannisport"]["order"] is None and top(s) == "test_hold"
 
 
-def test_s23_one_combat_per_march(fake_combat):
+def test_s23_one_combat_per_march():
     """AS-23 One combat per march."""
     s = new_game(6)
     clear_board(s)
@@ -62,17 +41,19 @@ def test_s23_one_combat_per_march(fake_combat):
     refused(s, "tyrell", {"type": "move", "unit": "footman", "to": "kingswood"}, "second-combat")
     assert {"type": "move", "unit": "footman", "to": "kingswood"} not in options(s, "tyrell")
     act(s, "tyrell", {"type": "move", "unit": "footman", "to": "searoad_marches"})
-    act(s, "tyrell", {"type": "end_march", "leave_power": False})
-    call = fake_combat[0]
-    assert (call["attacker"], call["origin"], call["target"], call["units"]) == \
+    events = act(s, "tyrell", {"type": "end_march", "leave_power": False})
+    c = s["combat"]     # the combat waits for the house cards
+    assert (c["attacker"], c["origin"], c["area"], [u["type"] for u in c["attackers"]]) == \
         ("tyrell", "the_reach", "blackwater", ["knight"])
-    assert call["order"]["token"] == "march_0"
+    assert c["march"]["token"] == "march_0"
     # the quiet move was made before the combat started
-    assert [u["type"] for u in call["board_before"]["searoad_marches"]] == ["footman"]
+    types = [e["type"] for e in events]
+    assert types.index("units-moved") < types.index("combat-started")
+    assert [u["type"] for u in s["areas"]["searoad_marches"]["units"]] == ["footman"]
     assert [u["type"] for u in s["areas"]["the_reach"]["units"]] == ["footman"]
 
 
-def test_s24_establishing_control_and_entering_a_power_token_area(fake_combat):
+def test_s24_establishing_control_and_entering_a_power_token_area():
     """AS-24 Establishing control and entering a power-token area."""
     s = new_game(6)
     clear_board(s)
@@ -94,7 +75,7 @@ def test_s24_establishing_control_and_entering_a_power_token_area(fake_combat):
     act(s, "greyjoy", {"type": "end_march", "leave_power": False})
     assert s["areas"]["white_harbor"]["power"] is None
     assert controller(s, "white_harbor") == "greyjoy"
-    from api.games.board.board import power_pool
+    from api.games.board.components import power_pool
     assert power_pool(s, "stark") == 20 - 2
 
 
@@ -178,7 +159,7 @@ def test_s43_ship_transport():
     act(s, "tyrell", {"type": "move", "unit": "footman", "to": "the_arbor"})
     act(s, "tyrell", {"type": "end_march", "leave_power": False})
     assert controller(s, "sunspear") == "tyrell" and controller(s, "the_arbor") == "tyrell"
-    from api.games.board.action import raid_targets
+    from api.games.board.action.raid import raid_targets
     put(s, "highgarden", "tyrell", "footman")
     order(s, "highgarden", "tyrell", "raid_1")
     put(s, "starfall", "martell", "footman")

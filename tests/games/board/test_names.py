@@ -7,59 +7,61 @@ from pathlib import Path
 import pytest
 
 from api.games import REGISTRY
-from api.games.board import data
+from api.games.board.edition import edition_named
 from board_helpers import frame, new_game, put, seat
+
+ED = edition_named("2e")
 
 LANGS = ("en", "ru", "bg")
 ROOT = Path(__file__).resolve().parents[3]
-CARDS = {**data.HOUSE_CARDS, **data.WESTEROS_CARDS, **data.WILDLING_CARDS}
+CARDS = {**ED.house_cards, **ED.westeros_cards, **ED.wildling_cards}
 
 
 def test_names_table_covers_exactly_the_lands_seas_and_cards():
-    ports = {a for a, r in data.AREAS.items() if r["port_of"]}
-    assert set(data.NAMES["areas"]) == set(data.AREAS) - ports
-    assert set(data.NAMES["houseCards"]) == set(data.HOUSE_CARDS)
-    assert set(data.NAMES["westerosCards"]) == set(data.WESTEROS_CARDS)
-    assert set(data.NAMES["wildlingCards"]) == set(data.WILDLING_CARDS)
+    ports = {a for a, r in ED.areas.items() if r["port_of"]}
+    assert set(ED.names["areas"]) == set(ED.areas) - ports
+    assert set(ED.names["houseCards"]) == set(ED.house_cards)
+    assert set(ED.names["westerosCards"]) == set(ED.westeros_cards)
+    assert set(ED.names["wildlingCards"]) == set(ED.wildling_cards)
     # one id never names two things, so the merged lookups cannot shadow each other
-    assert len(CARDS) == len(data.HOUSE_CARDS) + len(data.WESTEROS_CARDS) + len(data.WILDLING_CARDS)
-    assert not set(CARDS) & set(data.AREAS)
+    assert len(CARDS) == len(ED.house_cards) + len(ED.westeros_cards) + len(ED.wildling_cards)
+    assert not set(CARDS) & set(ED.areas)
     for section in ("areas", "houseCards", "westerosCards", "wildlingCards"):
-        for key, forms in data.NAMES[section].items():
+        for key, forms in ED.names[section].items():
             assert set(forms) == {"ru", "bg"} and all(v.strip() for v in forms.values()), key
 
 
-@pytest.mark.parametrize("area", sorted(data.AREAS))
+@pytest.mark.parametrize("area", sorted(ED.areas))
 def test_every_area_has_a_name_in_every_language(area):
-    names = [data.area_name(area, lang) for lang in LANGS]
+    names = [ED.area_name(area, lang) for lang in LANGS]
     assert all(n.strip() for n in names)
-    assert names[0] == data.AREAS[area]["name"]
+    assert names[0] == ED.areas[area]["name"]
 
 
 def test_bulgarian_and_russian_area_names_are_translated():
     # a few names are the same word in both languages (Pyke -> Пайк is still not English)
     for lang in ("ru", "bg"):
-        same = [a for a in data.AREAS if data.area_name(a, lang) == data.area_name(a)]
+        same = [a for a in ED.areas if ED.area_name(a, lang) == ED.area_name(a)]
         assert same == [], (lang, same)
 
 
 def test_a_port_is_named_from_its_land():
-    assert data.area_name("port_of_winterfell") == "Port of Winterfell"
-    assert data.area_name("port_of_winterfell", "ru") == "Винтерфелл (порт)"
-    assert data.area_name("port_of_winterfell", "bg") == "Зимен хребет (пристанище)"
+    assert ED.area_name("port_of_winterfell") == "Port of Winterfell"
+    assert ED.area_name("port_of_winterfell", "ru") == "Винтерфелл (порт)"
+    assert ED.area_name("port_of_winterfell", "bg") == "Зимен хребет (пристанище)"
 
 
 @pytest.mark.parametrize("card", sorted(CARDS))
 def test_every_card_has_a_name_in_every_language(card):
-    names = [data.card_name(card, lang) for lang in LANGS]
+    names = [ED.card_name(card, lang) for lang in LANGS]
     assert all(n.strip() for n in names)
     assert names[0] == CARDS[card]["name"]
     assert names[1] != names[0] and names[2] != names[0]
 
 
 def test_an_unknown_language_falls_back_to_english():
-    assert data.area_name("winterfell", "de") == "Winterfell"
-    assert data.card_name("robb_stark", "de") == "Robb Stark"
+    assert ED.area_name("winterfell", "de") == "Winterfell"
+    assert ED.card_name("robb_stark", "de") == "Robb Stark"
 
 
 @pytest.mark.parametrize("lang", ["ru", "bg"])
@@ -69,7 +71,7 @@ def test_prompts_name_areas_in_the_players_language(lang):
     put(s, "winterfell", "stark", "footman")
     frame(s, kind="march", house="stark", area="winterfell", plan=[])
     prompt = game.decisions(s, seat(s, "stark"), lang)[0]["prompt"]
-    assert data.area_name("winterfell", lang) in prompt
+    assert ED.area_name("winterfell", lang) in prompt
     assert "Winterfell" not in prompt
 
 
@@ -78,7 +80,7 @@ def test_order_labels_name_areas_in_the_players_language(lang):
     game = REGISTRY["board2e"]
     s = new_game(4)
     labels = " ".join(o["label"] for o in game.decisions(s, seat(s, "stark"), lang)[0]["options"])
-    assert data.area_name("winterfell", lang) in labels and "Winterfell" not in labels
+    assert ED.area_name("winterfell", lang) in labels and "Winterfell" not in labels
 
 
 @pytest.mark.parametrize("stored_by_v1", [False, True])
@@ -94,7 +96,7 @@ def test_a_wildling_tie_break_names_its_card_even_from_a_frame_stored_without_it
         s = game.upgrade({**s, "schema_version": 1})
         assert s["schema_version"] == game.schema_version == 2
     prompt = game.decisions(s, seat(s, "lannister"), "ru")[0]["prompt"]
-    assert prompt.startswith(data.card_name("preemptive_raid", "ru") + ":")
+    assert prompt.startswith(ED.card_name("preemptive_raid", "ru") + ":")
 
 
 def _build_data():
@@ -114,9 +116,9 @@ def test_generated_frontend_data_is_up_to_date(name):
 
 
 def test_frontend_names_are_the_apis():
-    from api.games.board import terms
+    from api.games.board.i18n import terms
     body = (ROOT / "frontend" / "js" / "data" / "board-map.js").read_text(encoding="utf-8")
     generated = json.loads(body.split("export default ", 1)[1].rstrip().rstrip(";"))
     assert generated["terms"]["units"] == terms.UNITS
-    assert generated["areas"]["port_of_pyke"]["name"]["bg"] == data.area_name("port_of_pyke", "bg")
-    assert generated["eventCards"]["crow_killers"]["name"]["ru"] == data.card_name("crow_killers", "ru")
+    assert generated["areas"]["port_of_pyke"]["name"]["bg"] == ED.area_name("port_of_pyke", "bg")
+    assert generated["eventCards"]["crow_killers"]["name"]["ru"] == ED.card_name("crow_killers", "ru")

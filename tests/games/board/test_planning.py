@@ -1,11 +1,11 @@
 """Planning phase (4.4): assigning orders, reveal, the Messenger Raven."""
 from api.games import board as B
-from api.games.board import orders as O
+from api.games.board.planning import orders as O
 from board_helpers import act, clear_board, frame, new_game, options, order, put, refused, seat, top
 
 
 def _start(s):
-    from api.games.board.planning import start_planning
+    from api.games.board.planning.assign import start_planning
     return frame(s, **start_planning(s))
 
 

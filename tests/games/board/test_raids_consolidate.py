@@ -48,7 +48,7 @@ def test_regular_raid_cannot_remove_defense():
     order(s, "stoney_sept", "baratheon", "raid_1")
     put(s, "lannisport", "lannister", "footman")
     order(s, "lannisport", "lannister", "defense_1")
-    from api.games.board.action import raid_targets
+    from api.games.board.action.raid import raid_targets
     assert raid_targets(s, "baratheon", "stoney_sept") == []
     ev = _step(s, "raid")                        # no target: removed without asking (5.8)
     assert ev == [{"type": "raid", "house": "baratheon", "area": "stoney_sept", "target": None, "auto": True}]
@@ -72,7 +72,7 @@ def test_s20_raid_geometry():
     order(s, "stoney_sept", "baratheon", "raid_1")
     put(s, "the_golden_sound", "greyjoy", "ship")
     order(s, "the_golden_sound", "greyjoy", "raid_2")
-    from api.games.board.action import raid_targets
+    from api.games.board.action.raid import raid_targets
     assert "sunset_sea" not in raid_targets(s, "stark", "searoad_marches")         # land -> sea
     assert "searoad_marches" in raid_targets(s, "greyjoy", "west_summer_sea")      # sea -> land
     order(s, "searoad_marches", "stark", "support_1")
@@ -193,7 +193,7 @@ def test_s44_ports_mustering_into_the_port_and_raiding_from_it():
     clear_board(s)
     put(s, "east_summer_sea", "tyrell", "ship")
     order(s, "east_summer_sea", "tyrell", "support_1")
-    from api.games.board.muster import push_muster
+    from api.games.board.areas.mustering import push_muster
     s["stack"] = [{"kind": "test_hold"}]
     push_muster(s, ["martell"])
     B.FLOW.settle(s)
@@ -209,23 +209,3 @@ def test_s44_ports_mustering_into_the_port_and_raiding_from_it():
     act(s, "martell", {"type": "raid", "area": "port_of_sunspear", "target": "east_summer_sea"})
     assert s["areas"]["east_summer_sea"]["order"] is None
     assert s["areas"]["port_of_sunspear"]["order"] is None
-
-
-def test_edition_lookups_switch_raid_and_pillage_rules(monkeypatch):
-    """Edition differences are lookups (board-1e.md section 12 rows 29, 30, 13)."""
-    from api.games.board import data
-    from api.games.board.action import raid_targets
-    from api.games.board.board import turn_order
-    s = new_game(5)
-    clear_board(s)
-    put(s, "stoney_sept", "baratheon", "footman")
-    order(s, "stoney_sept", "baratheon", "raid_s")
-    put(s, "lannisport", "lannister", "footman")
-    order(s, "lannisport", "lannister", "defense_1")
-    assert raid_targets(s, "baratheon", "stoney_sept") == ["lannisport"]
-    first = turn_order(s)
-    monkeypatch.setitem(data.RULESETS, "1e-test", dict(data.RULESETS["2e"], special_raid_defense=False,
-                                                       turn_order="reverse"))
-    s["ruleset"] = "1e-test"
-    assert raid_targets(s, "baratheon", "stoney_sept") == []
-    assert turn_order(s) == first[::-1]

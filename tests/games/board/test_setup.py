@@ -5,8 +5,9 @@ import pytest
 
 from api.engine.errors import BadAction
 from api.games import board as B
-from api.games.board import orders as O
-from api.games.board.board import controller, power_pool
+from api.games.board.planning import orders as O
+from api.games.board.areas.control import controller
+from api.games.board.components import power_pool
 from board_helpers import new_game, seat
 
 
@@ -68,7 +69,7 @@ def test_s55_three_player_setup():
     assert {"port_of_pyke", "port_of_oldtown", "port_of_sunspear", "port_of_storms_end"} <= set(s["impassable"])
     assert {h: O.star_allowance(s, h) for h in s["houses"]} == {"lannister": 3, "stark": 2, "baratheon": 1}
     # Impassable areas are never offered as march destinations (Kingswood borders Storm's End).
-    from api.games.board.march import destinations
+    from api.games.board.action.march import destinations
     assert "storms_end" not in destinations(s, "baratheon", "kingswood", "footman")
     assert "the_boneway" not in destinations(s, "baratheon", "kingswood", "footman")
 

@@ -1,7 +1,7 @@
 """Supply (5.3), reconciling armies (A-4), mustering (5.4), component limits (2.4)."""
 from api.games import board as B
-from api.games.board.board import armies, limits, min_removals, sizes_ok, supply_ok
-from api.games.board.muster import push_muster, push_reconcile
+from api.games.board.areas.supply import armies, limits, min_removals, push_reconcile, sizes_ok, supply_ok
+from api.games.board.areas.mustering import push_muster
 from board_helpers import act, clear_board, new_game, options, put, refused, top
 
 
@@ -89,7 +89,7 @@ def test_s07_mustering():
     assert [u["type"] for u in s["areas"]["harrenhal"]["units"]] == ["knight"]
     assert armies(s, "lannister") == [3, 2, 2]
     # Riverrun's last point cannot be spent: Lannister's turn ended by itself.
-    from api.games.board.muster import muster_options
+    from api.games.board.areas.mustering import muster_options
     left = muster_options(s, {"house": "lannister", "points": {"riverrun": 1}})
     assert left == []
     for bad in ({"type": "muster", "area": "riverrun", "unit": "footman", "to": "riverrun"},

@@ -3,16 +3,18 @@ from __future__ import annotations
 
 from api.engine.rng import Rng
 from api.games import board as B
-from api.games.board import data
+from api.games.board.edition import edition_named
 from tests.games.board.test_combat_kit import (arena, attack, cards, pick, put, seat, top,
                                                units)
+
+ED = edition_named("2e")
 
 
 def rng_for(first: str, second: str) -> int:
     """A generator state whose next Tides shuffle deals ``first`` then ``second``."""
     for v in range(1, 100_000):
         holder = {"rng": v}
-        deck = Rng(holder).shuffle(list(data.TIDES_DECK))
+        deck = Rng(holder).shuffle(list(ED.tides_deck))
         if deck[:2] == [first, second]:
             return v
     raise AssertionError("no such seed")
@@ -44,7 +46,7 @@ def test_s54_tides_of_battle_skull():
     assert units(s, "lannisport") == [("footman", False), ("footman", False)]
     assert s["areas"]["lannisport"]["garrison"] == 2
     assert units(s, "riverrun") == [("footman", True)]
-    assert sorted(s["tides_deck"]) == sorted(data.TIDES_DECK) and s["combat"] is None
+    assert sorted(s["tides_deck"]) == sorted(ED.tides_deck) and s["combat"] is None
 
 
 def test_tides_cards_are_secret_until_revealed():
@@ -122,6 +124,6 @@ def test_whole_games_with_tides_of_battle():
             combats += sum(1 for e in ev if e["type"] == "combat-started")
             check_invariants(state)
             if state["combat"] is None:
-                assert sorted(state["tides_deck"]) == sorted(data.TIDES_DECK)
+                assert sorted(state["tides_deck"]) == sorted(ED.tides_deck)
             steps += 1
         assert B.result(state) is not None and combats > 0

@@ -1,7 +1,6 @@
 """Victory (1.3, 1.4, 5.24), end of round 10 and Clean-up (4.5 step 4)."""
 from api.games import board as B
-from api.games.board.board import castle_count, stronghold_count
-from api.games.board.rounds import end_game
+from api.games.board.rounds.victory import castle_count, end_game, stronghold_count
 from board_helpers import act, clear_board, frame, new_game, order, put, seat
 
 

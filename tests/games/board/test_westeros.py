@@ -8,7 +8,12 @@ sys.path.insert(0, str(Path(__file__).parent))
 from test_westeros_kit import (act, bid_all, given, options, put, refused, settle,  # noqa: E402
                                stack_westeros, stack_wildlings, top, units, waiting)
 
-from api.games.board import board, data, westeros  # noqa: E402
+from api.games import board as B  # noqa: E402
+from api.games.board.edition import edition_named  # noqa: E402
+
+ED = edition_named("2e")
+from api.games.board.areas.supply import armies, supply_icons  # noqa: E402
+from api.games.board.westeros import choices, phase as westeros  # noqa: E402
 
 QUIET = ["last_days_of_summer", "last_days_of_summer", "web_of_lies"]
 
@@ -101,8 +106,8 @@ def test_s13_winter_is_coming_reshuffles_and_replaces():
         card = s["westeros_revealed"][0]
         assert card != "winter_is_coming"
         assert {"type": "westeros-deck-shuffled", "deck": "1"} in events
-        assert sorted(s["westeros_decks"]["1"]) == sorted(data.WESTEROS_DECKS["1"])
-        icons = data.WESTEROS_CARDS[card]["wildlingIcons"] + 1     # + Web of Lies
+        assert sorted(s["westeros_decks"]["1"]) == sorted(ED.westeros_decks["1"])
+        icons = ED.westeros_cards[card]["wildlingIcons"] + 1     # + Web of Lies
         assert s["wildling_threat"] == before + 2 * icons
 
 
@@ -173,7 +178,7 @@ def test_supply_is_capped_at_six():
     for a in ("blackwater", "kingswood", "the_fingers", "widows_watch", "seagard", "riverrun"):
         put(s, a, "stark", "footman")
     phase(s, ["supply", "game_of_thrones", "web_of_lies"])
-    assert board.supply_icons(s, "stark") == 6 and s["houses"]["stark"]["supply"] == 6
+    assert supply_icons(s, "stark") == 6 and s["houses"]["stark"]["supply"] == 6
 
 
 def test_s06_supply_drop_forces_disbanding():
@@ -194,7 +199,7 @@ def test_s06_supply_drop_forces_disbanding():
     assert {o["area"] for o in options(s, "lannister")} == {"lannisport"}
     act(s, "lannister", {"type": "destroy_unit", "area": "lannisport", "unit": "footman",
                          "routed": False})
-    assert sorted(board.armies(s, "lannister")) == [2, 2, 2, 3]
+    assert sorted(armies(s, "lannister")) == [2, 2, 2, 3]
     assert units(s, "lannister") == 10 and s["stack"] == []
 
 
@@ -217,7 +222,7 @@ def test_a_throne_of_blades_options(choice):
     phase(s, ["a_throne_of_blades", "game_of_thrones", "web_of_lies"])
     events = act(s, "baratheon", {"type": "choose_a_throne_of_blades", "option": choice})
     assert ("supply-set" in kinds(events)) == (choice == "supply")
-    assert s["houses"]["stark"]["supply"] == (board.supply_icons(s, "stark") if choice == "supply"
+    assert s["houses"]["stark"]["supply"] == (supply_icons(s, "stark") if choice == "supply"
                                               else 0)
     assert (top(s) is not None and top(s)["kind"] == "muster") == (choice == "mustering")
 
@@ -283,20 +288,20 @@ def test_wildlings_attack_card_attacks_at_the_current_threat():
     assert top(s)["kind"] == "bid" and top(s)["strength"] == 6 and top(s)["context"] == "wildlings"
 
 
-def test_westeros_view_shows_sizes_not_order():
+def test_the_view_shows_westeros_deck_sizes_not_order():
     s = given(3)
-    v = westeros.westeros_view(s)
-    assert v["deck_sizes"] == {"1": 10, "2": 10, "3": 10}
-    assert "westeros_decks" not in v and v["wildling_threat"] == 2
+    v = B.view(s, 0)
+    assert v["westeros_decks"] == {"1": 10, "2": 10, "3": 10}
+    assert v["wildling_threat"] == 2
 
 
 def test_choice_labels_in_three_languages():
     s = given(3)
     phase(s, ["a_throne_of_blades", "game_of_thrones", "web_of_lies"])
     for lang in ("en", "ru", "bg"):
-        (d,) = westeros._choice_decisions(s, top(s), 0, lang)
+        (d,) = choices._choice_decisions(s, top(s), 0, lang)
         assert d["prompt"] and all(o["label"] for o in d["options"])
-    (ru,) = westeros._choice_decisions(s, top(s), 0, "ru")
+    (ru,) = choices._choice_decisions(s, top(s), 0, "ru")
     assert ru["options"][0]["label"] == "Снабжение"
 
 
@@ -306,7 +311,7 @@ def test_choice_labels_in_three_languages():
     ("sea_of_storms", None, {"raid_1", "raid_2", "raid_s"}),
 ])
 def test_restrictions_reach_the_planning_phase(card, choice, banned):
-    from api.games.board.planning import start_planning
+    from api.games.board.planning.assign import start_planning
     s = given(6)
     phase(s, ["supply", "game_of_thrones", card])
     if choice:
@@ -318,7 +323,6 @@ def test_restrictions_reach_the_planning_phase(card, choice, banned):
 
 
 def test_round_two_opens_with_a_westeros_phase_in_a_real_game():
-    from api.games import board as B
     from api.games.board.bot import choose
     s = B.new(4, {}, 11)
     assert s["westeros_revealed"] == [] and s["wildling_threat"] == 2     # AS-03: none in round 1
@@ -331,7 +335,7 @@ def test_round_two_opens_with_a_westeros_phase_in_a_real_game():
     start = [e for e in seen if e["type"] == "westeros-phase"]
     assert start == [{"type": "westeros-phase", "round": 2}]
     assert len(s["westeros_revealed"]) == 3
-    icons = sum(data.WESTEROS_CARDS[c]["wildlingIcons"] for c in s["westeros_revealed"])
+    icons = sum(ED.westeros_cards[c]["wildlingIcons"] for c in s["westeros_revealed"])
     attacks = [e for e in seen if e["type"] == "wildlings-outcome"]
     if not attacks:
         assert s["wildling_threat"] == 2 + 2 * icons

@@ -8,24 +8,17 @@ from __future__ import annotations
 import json
 
 from api.engine.errors import BadAction, IllegalAction
-from api.games.board import board, data, muster, westeros, wildlings
-from api.games.board import state as setup
-from api.games.board.rounds import BoardFlow
+from api.games.board import FLOW
+from api.games.board.components import pieces_left, power_on_board, power_pool
+from api.games.board.edition import edition_named
+from api.games.board.setup import new_game as setup
+from api.games.board.wildlings import attack as wildlings
 
-
-def _flow():
-    try:
-        from api.games.board import FLOW as game_flow   # the engine's complete flow
-        return game_flow
-    except ImportError:
-        return BoardFlow(list(westeros.STEPS) + list(muster.STEPS))
-
-
-FLOW = _flow()
+ED = edition_named("2e")
 
 
 def given(players: int = 6, seed: int = 1, empty: bool = False) -> dict:
-    s = setup.new_state(players, None, seed)
+    s = setup.new_state(ED, players, None, seed)
     s["stack"] = []
     s["round"] = 2
     s["phase"] = "westeros"
@@ -83,7 +76,7 @@ def bid_all(s: dict, bids: dict) -> list:
 
 def stack_westeros(s: dict, cards: list[str]) -> None:
     """Put ``cards`` (deck I, II, III) on top of the three Westeros decks."""
-    for deck, card in zip(westeros.DECKS, cards):
+    for deck, card in zip(ED.westeros_decks, cards):
         d = s["westeros_decks"][deck]
         d.remove(card)
         d.insert(0, card)
@@ -101,25 +94,25 @@ def attack(s: dict, strength: int, card: str) -> list:
 
 
 def power_total(s: dict, house: str) -> int:
-    return (s["houses"][house]["power"] + board.power_on_board(s, house)
-            + board.power_pool(s, house))
+    return (s["houses"][house]["power"] + power_on_board(s, house)
+            + power_pool(s, house))
 
 
 def check_invariants(s: dict) -> None:
     assert json.loads(json.dumps(s)) == s
     for h, hs in s["houses"].items():
-        assert 0 <= hs["power"] and board.power_pool(s, h) >= 0, h
+        assert 0 <= hs["power"] and power_pool(s, h) >= 0, h
         assert 0 <= hs["supply"] <= 6
         assert len(hs["hand"]) + len(hs["discard"]) == 7
         assert len(set(hs["hand"]) | set(hs["discard"])) == 7
-        for utype, rec in data.UNIT_TYPES.items():
-            assert board.pieces_left(s, h, utype) >= 0, (h, utype)
+        for utype, rec in ED.unit_types.items():
+            assert pieces_left(s, h, utype) >= 0, (h, utype)
     assert s["wildling_threat"] in (0, 2, 4, 6, 8, 10, 12)
-    for t in data.TRACKS:
+    for t in ED.tracks:
         assert sorted(s["tracks"][t]) == sorted(s["seats"])
-    assert sorted(s["wildling_deck"]) == sorted(data.WILDLING_CARDS)
-    for d in westeros.DECKS:
-        assert sorted(s["westeros_decks"][d]) == sorted(data.WESTEROS_DECKS[d])
+    assert sorted(s["wildling_deck"]) == sorted(ED.wildling_cards)
+    for d in ED.westeros_decks:
+        assert sorted(s["westeros_decks"][d]) == sorted(ED.westeros_decks[d])
 
 
 def refused(fn, *args) -> str:

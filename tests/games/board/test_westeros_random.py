@@ -15,7 +15,8 @@ sys.path.insert(0, str(Path(__file__).parent))
 from test_westeros_kit import FLOW, check_invariants, given  # noqa: E402
 
 from api.engine.errors import BadAction, IllegalAction  # noqa: E402
-from api.games.board import bidding, westeros  # noqa: E402
+from api.games.board.tracks import bidding  # noqa: E402
+from api.games.board.westeros import phase as westeros  # noqa: E402
 
 GARBAGE = [
     {}, {"type": None}, {"type": "bid_wildlings"}, {"type": "bid_influence", "bid": 10**9},

@@ -8,7 +8,13 @@ sys.path.insert(0, str(Path(__file__).parent))
 from test_westeros_kit import (act, attack, bid_all, given, options, power_total, put,  # noqa: E402
                                refused, settle, stack_wildlings, top, units, waiting)
 
-from api.games.board import board, bidding, wildlings  # noqa: E402
+from api.games.board.edition import edition_named  # noqa: E402
+
+ED = edition_named("2e")
+from api.games.board.components import power_pool  # noqa: E402
+from api.games.board.tracks.influence import turn_order  # noqa: E402
+from api.games.board.wildlings import choice  # noqa: E402
+from api.games.board.wildlings.attack import start_attack  # noqa: E402
 
 FOUR = ["baratheon", "lannister", "stark", "greyjoy"]
 
@@ -41,13 +47,13 @@ def test_s47_wildling_attack_outcome_and_tie():
     s = given(4)
     s["wildling_threat"] = 12
     before = {h: units(s, h) for h in FOUR}
-    pool = {h: board.power_pool(s, h) for h in FOUR}
+    pool = {h: power_pool(s, h) for h in FOUR}
     events = attack(s, 12, "mammoth_riders")
     events += bid_all(s, {"stark": 2, "lannister": 2, "greyjoy": 3, "baratheon": 3})
     outcome = [e for e in events if e["type"] == "wildlings-outcome"][0]
     assert outcome["victory"] == "wildlings" and outcome["total"] == 10
     assert s["wildling_threat"] == 8
-    assert sum(board.power_pool(s, h) - pool[h] for h in FOUR) == 10
+    assert sum(power_pool(s, h) - pool[h] for h in FOUR) == 10
     assert waiting(s) == ["baratheon"]
     assert [a["house"] for a in options(s, "baratheon")] == ["lannister", "stark"]
     events = act(s, "baratheon", {"type": "choose_wildling_bidder", "house": "stark"})
@@ -81,7 +87,7 @@ def test_s48_preemptive_raid_re_attack():
     s = given(4)
     s["wildling_threat"] = 12
     stack_wildlings(s, "preemptive_raid", "silence_at_the_wall")
-    wildlings.start_attack(s, 12)
+    start_attack(s, 12)
     settle(s)
     events = bid_all(s, {"stark": 3, "lannister": 3, "greyjoy": 5, "baratheon": 3})
     assert s["wildling_threat"] == 0
@@ -274,8 +280,7 @@ def test_massing_on_the_milkwater_penalties():
 
 
 def bidding_cards(house):
-    from api.games.board import data
-    return list(data.HOUSE_CARDS_OF[house])
+    return list(ED.house_cards_of[house])
 
 
 def test_massing_on_the_milkwater_emptied_hand_takes_the_discards_back():
@@ -299,7 +304,7 @@ def test_massing_on_the_milkwater_reward_returns_the_discard_pile():
 def test_a_king_beyond_the_wall_penalties():
     s = given(4)
     lose(s, "a_king_beyond_the_wall", lowest="lannister")
-    for t in bidding.TRACKS:
+    for t in ED.tracks:
         assert s["tracks"][t][-1] == "lannister"
     assert s["tracks"]["kings_court"][0] == "stark"      # took the Raven from Lannister
     order = []
@@ -319,7 +324,7 @@ def test_s56_a_king_beyond_the_wall_reward_takes_the_top():
     win(s, "a_king_beyond_the_wall", highest="greyjoy")
     act(s, "greyjoy", {"type": "wildling_reward_choice", "track": "iron_throne"})
     assert s["tracks"]["iron_throne"] == ["greyjoy", "baratheon", "lannister", "stark"]
-    assert board.turn_order(s)[0] == "greyjoy"
+    assert turn_order(s)[0] == "greyjoy"
 
 
 def test_mammoth_riders_reward_needs_a_discard_pile():
@@ -399,7 +404,7 @@ def test_labels_in_three_languages():
     put(s, "white_harbor", "stark", "footman")
     lose(s, "mammoth_riders")
     for lang in ("en", "ru", "bg"):
-        (d,) = wildlings._choice_decisions(s, top(s), 2, lang)
+        (d,) = choice._choice_decisions(s, top(s), 2, lang)
         assert d["prompt"] and all(o["label"] for o in d["options"])
-    (ru,) = wildlings._choice_decisions(s, top(s), 2, "ru")
+    (ru,) = choice._choice_decisions(s, top(s), 2, "ru")
     assert "Рыцарь" in ru["options"][0]["label"] + ru["options"][1]["label"]

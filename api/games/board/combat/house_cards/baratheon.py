@@ -1,0 +1,110 @@
+"""House Baratheon's cards (6.1): Stannis, Renly, Ser Davos, Salladhor Saan, Patchface."""
+from __future__ import annotations
+
+from api.games.board.areas.control import units_of
+from api.games.board.combat.choice import push_choice, register
+from api.games.board.combat.house_cards.registry import (ability, act, ev, owner_side, prompt,
+                                                         recycle, skip)
+from api.games.board.combat.state import cur, fighting, other, supported
+from api.games.board.components import pieces_left
+from api.games.board.i18n import combat as tx
+from api.games.board.i18n.combat import T
+from api.games.board.tracks.influence import turn_order
+
+
+def _stannis(state, side):
+    order = turn_order(state)
+    c = cur(state)
+    return 1 if order.index(c[other(side)]) < order.index(c[side]) else 0
+
+
+def _davos_in(state, side):
+    return "stannis_baratheon" in state["houses"][cur(state)[side]]["discard"]
+
+
+def _salladhor_unit(state, owner, side, unit, value):
+    # Only while Salladhor's own side is supported; it strikes ships on both sides.
+    if unit["type"] == "ship" and unit["house"] != "baratheon" and supported(state, owner):
+        return 0
+    return value
+
+
+def _renly(state, side):
+    c = cur(state)
+    if c["winner"] != side or pieces_left(state, c[side], "knight") <= 0:
+        return []
+    areas = []
+    if any(u["type"] == "footman" for u in fighting(state, side)):
+        areas.append(c["area"])
+    for s in c["supports"]:
+        if (s["accepted"] and s["side"] == side and s["house"] == c[side] and s["area"] not in areas
+                and any(u["type"] == "footman" and not u["routed"]
+                        for u in units_of(state, s["area"], c[side]))):
+            areas.append(s["area"])
+    if not areas:
+        return []
+    opts = [act("renly_baratheon", area=a) for a in areas] + [act("renly_baratheon", area=None)]
+    push_choice(state, c[side], "renly", opts)
+    return []
+
+
+def _renly_apply(state, frame, action):
+    side = owner_side(state, frame)
+    c = cur(state)
+    a = action["area"]
+    if a is None:
+        return []
+    if a == c["area"]:
+        units = fighting(state, side)
+    else:
+        units = units_of(state, a, c[side])
+    u = next(u for u in units if u["type"] == "footman" and (a == c["area"] or not u["routed"]))
+    u["type"] = "knight"   # the same piece slot: the footman goes back to the reserve
+    return [ev(state, side, "renly_baratheon", area=a, upgraded="knight")]
+
+
+def _patchface(state, side):
+    c = cur(state)
+    opp_house = c[other(side)]
+    hand = state["houses"][opp_house]["hand"]
+    if not hand:
+        return []
+    opts = [act("patchface", discard=cid) for cid in hand] + [act("patchface", discard=None)]
+    push_choice(state, c[side], "patchface", opts, opponent=opp_house)
+    return []
+
+
+def _patchface_apply(state, frame, action):
+    cid = action["discard"]
+    if cid is None:
+        return []
+    hs = state["houses"][frame["opponent"]]
+    hs["hand"].remove(cid)
+    hs["discard"].append(cid)
+    events = [{"type": "house-card-discarded", "house": frame["opponent"], "card": cid,
+               "by": "patchface"}]
+    events += recycle(state, frame["opponent"], keep=[cid])
+    return events
+
+
+ability("stannis_baratheon", strength=_stannis)
+ability("renly_baratheon", after_winner=_renly)
+ability("ser_davos_seaworth", strength=lambda s, side: 1 if _davos_in(s, side) else 0,
+        swords=lambda s, side: 1 if _davos_in(s, side) else 0)
+ability("salladhor_saan", unit=_salladhor_unit)
+ability("patchface", after_combat=_patchface)
+
+
+def _renly_label(state, frame, a, lang):
+    if a["area"] is None:
+        return skip(lang)
+    return T.t(lang, "ability.footman", area=tx.area(state, a["area"], lang))
+
+
+def _patchface_label(state, frame, a, lang):
+    return (T.t(lang, "ability.discard", card=tx.card(state, a["discard"], lang))
+            if a["discard"] else skip(lang))
+
+
+register("renly", prompt, _renly_label, _renly_apply)
+register("patchface", prompt, _patchface_label, _patchface_apply)

@@ -1,0 +1,115 @@
+"""Order tokens (2.2, 5.7): which tokens a house still has, and what it may place.
+
+Unused tokens are derived from the board (every token minus those placed), so any module that
+removes an order just sets the area's ``order`` to None.
+"""
+from __future__ import annotations
+
+from api.games.board.edition import edition_of
+
+
+def orders_of(state: dict, house: str, otype: str) -> list[str]:
+    """Areas holding an order of a type of this house."""
+    return [a for a, st in state["areas"].items()
+            if st["order"] and st["order"]["house"] == house and st["order"]["type"] == otype]
+
+
+def placed_tokens(state: dict, house: str) -> dict[str, str]:
+    """token id -> area, for the orders of a house on the board."""
+    out = {}
+    for a, st in state["areas"].items():
+        o = st["order"]
+        if o and o["house"] == house:
+            out[o["token"]] = a
+    return out
+
+
+def unused_tokens(state: dict, house: str) -> list[str]:
+    used = placed_tokens(state, house)
+    return [t for t in edition_of(state).token_ids if t not in used]
+
+
+def star_allowance(state: dict, house: str) -> int:
+    """Special orders allowed by the house's King's Court position (3.5)."""
+    stars = edition_of(state).kings_court_stars[len(state["houses"])]
+    pos = state["tracks"]["kings_court"].index(house)
+    return stars[pos] if pos < len(stars) else 0
+
+
+def specials_placed(state: dict, placed: dict[str, str], except_area: str | None = None) -> int:
+    """Special orders among ``placed`` (``placed_tokens``), the one in ``except_area`` aside."""
+    tokens = edition_of(state).order_tokens
+    return sum(1 for t, a in placed.items() if a != except_area and tokens[t]["special"])
+
+
+def restricted(state: dict, token: str) -> bool:
+    """A Westeros restriction forbids this token this round (4.3)."""
+    return _restricted(state, edition_of(state).order_tokens[token])
+
+
+def _restricted(state: dict, rec: dict) -> bool:
+    r = state.get("restrictions") or ()
+    return rec["type"] in r or (rec["id"] == "march_s" and "march_s" in r)
+
+
+def token_allowed(state: dict, house: str, token: str, area: str,
+                  placed: dict[str, str] | None = None) -> str | None:
+    """Why ``token`` may not go to ``area`` now (None = allowed). Replacing the order in
+    ``area`` frees its token and its star. ``placed``: ``placed_tokens(state, house)``, when
+    the caller checks many pairs (it is a scan of the whole board)."""
+    ed = edition_of(state)
+    rec = ed.order_tokens.get(token)
+    if rec is None:
+        return "unknown-token"
+    if placed is None:
+        placed = placed_tokens(state, house)
+    cur = state["areas"][area]["order"]
+    cur_tok = cur.get("token") if cur and cur["house"] == house else None
+    if token in placed and token != cur_tok:
+        return "token-in-use"
+    if _restricted(state, rec):
+        return "order-restricted"
+    if (rec["type"] == "consolidate" and ed.areas[area]["kind"] == "sea"
+            and not ed.rules.consolidate_at_sea):
+        return "order-restricted"
+    if rec["special"] and specials_placed(state, placed, area) >= star_allowance(state, house):
+        return "no-star-left"
+    return None
+
+
+def order_areas(state: dict, house: str) -> list[str]:
+    """Areas that must receive an order of this house: every area with one of its units (4.4)."""
+    areas = state["areas"]
+    out = []
+    for a in edition_of(state).areas:
+        units = areas[a]["units"]
+        if units and any(u["house"] == house for u in units):
+            out.append(a)
+    return out
+
+
+def usable_capacity(state: dict, house: str) -> int:
+    """How many orders the house could place in total, given restrictions and stars."""
+    tokens = edition_of(state).order_tokens.values()
+    regular = sum(1 for r in tokens if not r["special"] and not _restricted(state, r))
+    special = sum(1 for r in tokens if r["special"] and not _restricted(state, r))
+    return regular + min(special, star_allowance(state, house))
+
+
+def make_order(state: dict, house: str, token: str, revealed: bool = False) -> dict:
+    rec = edition_of(state).order_tokens[token]
+    return {"house": house, "type": rec["type"], "modifier": rec["modifier"],
+            "special": rec["special"], "revealed": revealed, "token": token}
+
+
+def distinct_tokens(state: dict, tokens: list[str]) -> list[str]:
+    """One token per kind (raid_1 and raid_2 play alike), to keep option lists short."""
+    all_tokens = edition_of(state).order_tokens
+    seen, out = set(), []
+    for t in tokens:
+        r = all_tokens[t]
+        key = (r["type"], r["modifier"], r["special"])
+        if key not in seen:
+            seen.add(key)
+            out.append(t)
+    return out
