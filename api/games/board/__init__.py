@@ -17,6 +17,7 @@ from __future__ import annotations
 from api.engine.game import Game
 from api.games.board.bot import choose
 from api.games.board.action import march, neutral_forces
+from api.engine.flow import Flow
 from api.games.board.action import phase as action_phase
 from api.games.board.areas import mustering, ports, supply
 from api.games.board.combat import sequence as combat
@@ -24,7 +25,7 @@ from api.games.board.edition import Edition, edition_named
 from api.games.board.migrations import MIGRATIONS, SCHEMA_VERSION
 from api.games.board.planning import assign, raven
 from api.games.board.rounds import round as rounds
-from api.games.board.rounds.flow import BoardFlow
+from api.games.board.rounds.flow import after_step
 from api.games.board.setup import house_choice
 from api.games.board.setup.new_game import new_state
 from api.games.board.setup.options import options_schema
@@ -34,13 +35,13 @@ from api.games.board.westeros import choices, clash_of_kings
 from api.games.board.westeros import phase as westeros_phase
 from api.games.board.wildlings import attack, cards as wildling_cards, choice as wildling_choice
 
-FLOW = BoardFlow(
+FLOW = Flow(
     rounds.STEPS + house_choice.STEPS
     + westeros_phase.STEPS + choices.STEPS + clash_of_kings.STEPS + bidding.STEPS
     + attack.STEPS + wildling_cards.STEPS + wildling_choice.STEPS
     + assign.STEPS + raven.STEPS
     + action_phase.STEPS + march.STEPS + neutral_forces.STEPS + combat.STEPS
-    + mustering.STEPS + supply.STEPS + ports.STEPS)
+    + mustering.STEPS + supply.STEPS + ports.STEPS, after_step=after_step)
 
 
 def new(players: int, options: dict | None = None, seed: int = 0, edition_id: str = "2e") -> dict:

@@ -60,5 +60,5 @@ def _act(state, frame, seat, action):
     return _ACT[frame["order_type"]](state, frame, seat, action)
 
 
-# A hybrid step: BoardFlow asks to_act first; with nobody to act, auto picks the next house.
+# A hybrid step: the flow asks to_act first; with nobody to act, auto picks the next house.
 STEPS = [Step("action_step", auto=_auto, to_act=_to_act, decisions=_decisions, act=_act)]
