@@ -8,6 +8,7 @@ Actions: ``{"type": "choose_ruler", "ruler": id | "random"}``, ``{"type": "draft
 """
 from __future__ import annotations
 
+from api.engine.ask import forced_event
 from api.engine.fields import expect_type, get_str, illegal
 from api.engine.game import decision, option
 from api.engine.rng import Rng
@@ -87,9 +88,8 @@ def draft_reveal(state, fr):
     ev: list = []
     if all(len(p) == 1 for p in d["packets"]):  # the last pick is forced (spec §7 row 3)
         for s in range(n):
-            ev.append({"type": "choice-forced", "seat": s, "decision": "draft_pick",
-                       "choice": {"type": "draft_pick", "card": d["packets"][s][0]},
-                       "to": [s]})
+            ev.append(forced_event(s, "draft_pick", {"type": "draft_pick",
+                                                     "card": d["packets"][s][0]}, secret=True))
             d["kept"][s] += d["packets"][s]
             d["packets"][s] = []
     if all(not p for p in d["packets"]):
