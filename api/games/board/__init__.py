@@ -13,6 +13,7 @@ from api.engine.game import Game
 from api.games.board import action, house_choice, march, muster, planning, rounds
 from api.games.board.board import seat_house  # noqa: F401
 from api.games.board.migrations import MIGRATIONS, SCHEMA_VERSION
+from api.games.board.secrets import secrets
 from api.games.board.state import OPTIONS_SCHEMA, new_state
 from api.games.board.view import view as _view
 
@@ -74,7 +75,7 @@ GAME = Game(
     id="board2e", name="A Game of Thrones: The Board Game (2nd edition)",
     min_players=3, max_players=6, options_schema=OPTIONS_SCHEMA,
     new=new, decisions=decisions, apply=apply, view=view, result=result, to_act=to_act,
-    bot=_bot, schema_version=SCHEMA_VERSION, migrations=MIGRATIONS,
+    bot=_bot, schema_version=SCHEMA_VERSION, migrations=MIGRATIONS, secrets=secrets,
 )
 
 from api import games as _games  # noqa: E402

@@ -12,6 +12,7 @@ from api.games import register
 from api.games.btwixt import ops_allies, ops_bids, ops_hands, ops_tokens  # noqa: F401 (ops)
 from api.games.btwixt.bot import choose as bot_choose
 from api.games.btwixt.flow import FLOW
+from api.games.btwixt.secrets import secrets
 from api.games.btwixt.setup import OPTIONS_SCHEMA
 from api.games.btwixt.setup import new as _new
 from api.games.btwixt.view import view
@@ -63,5 +64,6 @@ GAME = register(Game(
     result=result,
     to_act=to_act,
     bot=bot_choose,
+    secrets=secrets,
     extra={"reconstructed_pool": True},
 ))
