@@ -68,15 +68,16 @@ class Secret:
       an action may ride on the events of that action.
     - ``distinct``: nothing this viewer may see carries this value (a physical card's own id,
       the RNG state), so the real value must not appear anywhere either (as a JSON value or
-      key, or inside a text). Say ``distinct=False`` for values that are public elsewhere or
-      mean nothing alone: a power token's value 2, a bid of 3, an order token every house owns,
-      a house card that is in a public hand but secretly chosen.
+      key, or as a whole word of a text). Say ``distinct=False`` for values that are public
+      elsewhere or mean nothing alone: a power token's value 2, a bid of 3, an order token
+      every house owns, a house card that is in a public hand but secretly chosen.
     - ``about``: for such a value, the public thing it belongs to (a house, an area). An event
       that names ``about`` must not carry ``value`` in the same object; this catches a sealed
       choice leaking in the very action that makes it, before any stand-in could stand in.
-    - ``shown_by``: event types that may carry the value to this viewer: a look an ability
-      grants this seat (never listed for a spectator, so a look sent to everyone is caught),
-      or the public reveal of a card that goes back face down in the same action.
+    - ``shown_by``: event types that may carry the value to this viewer on its way to where it
+      is hidden when the action ends: a card shown face up, then taken back or reshuffled; a
+      seat's own draw or a look an ability grants it (never listed for a spectator, so such a
+      private event sent to everyone is caught).
 
     An action's events are judged by what is hidden after it, less what the viewer could see
     before it (a played card is public once played; a bid card going back to a hand is no news).
