@@ -26,6 +26,11 @@ instead of refusing it as stale.
 An Event is ``{"type": ..., <structured params>}``; an optional ``"to": [seat...]`` limits
 who may see it (absent: everybody, spectators included). Events never carry prose only:
 clients render them in their own language.
+
+- ``secrets(state, seat_or_None) -> [Secret]`` (optional, but every shipped game has it) — the
+  concrete facts the rules hide from that viewer now: another seat's hand, a sealed bid or an
+  unrevealed order, deck order, the RNG. Only the leak check reads it
+  (``tests/support/leaks.py``); see :class:`Secret` for what the check does with each one.
 """
 from __future__ import annotations
 
@@ -51,6 +56,45 @@ def decision(id: str, type: str, prompt: str, options: list[dict], sealed: bool 
 
 
 @dataclass(frozen=True)
+class Secret:
+    """One fact hidden from one viewer, as ``Game.secrets(state, seat)`` lists them.
+
+    ``what`` names it for a failure message ("seat 2's hand"); ``at`` is the path of its value
+    in the state (keys and list indexes, e.g. ``("hands", 2, 0)``) and ``value`` the value there.
+
+    The leak check, for a viewer, looks at its view, its decisions (prompts, labels and actions
+    in every language), the error answers to a few refused actions and the events it receives:
+
+    - It replaces the value at every ``at`` by a unique stand-in in a copy of the state: the
+      view, decisions and errors must come out exactly the same (so nothing in them depends
+      on a hidden value, even as a sum or a count), and no stand-in that is still hidden after
+      an action may ride on the events of that action.
+    - ``distinct``: nothing this viewer may see carries this value (a physical card's own id,
+      the RNG state), so the real value must not appear anywhere either (as a JSON value or
+      key, or as a whole word of a text). Say ``distinct=False`` for values that are public
+      elsewhere or mean nothing alone: a power token's value 2, a bid of 3, an order token
+      every house owns, a house card that is in a public hand but secretly chosen.
+    - ``about``: for such a value, the public thing it belongs to (a house, an area). An event
+      that names ``about`` must not carry ``value`` in the same object; this catches a sealed
+      choice leaking in the very action that makes it, before any stand-in could stand in.
+    - ``shown_by``: event types that may carry the value to this viewer on its way to where it
+      is hidden when the action ends: a card shown face up, then taken back or reshuffled; a
+      seat's own draw or a look an ability grants it (never listed for a spectator, so such a
+      private event sent to everyone is caught).
+
+    An action's events are judged by what is hidden after it, less what the viewer could see
+    before it (a played card is public once played; a bid card going back to a hand is no news).
+    """
+
+    what: str
+    at: tuple
+    value: Any
+    distinct: bool = True
+    about: Any = None
+    shown_by: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
 class Game:
     id: str
     name: str
@@ -69,6 +113,9 @@ class Game:
     # Optional: a seat-aware bot for this game, (state_view, decisions, rng_int) -> action.
     bot: Callable[..., Action] | None = None
     extra: dict[str, Any] = field(default_factory=dict)
+    # What the rules hide from a viewer now, (state, seat_or_None) -> [Secret]: read only by
+    # the leak check, never at run time.
+    secrets: Callable[[State, int | None], list[Secret]] | None = None
 
     def upgrade(self, state: State) -> State:
         """Bring a stored state up to the current schema version with pure migrations."""

@@ -7,6 +7,7 @@ rounds, wins. It exercises everything the platform must handle: secret hands, se
 simultaneous decisions, one-seat-at-a-time decisions, private events and a seeded deck.
 """
 from api.engine import BadAction, Game, IllegalAction, Rng, decision, option
+from api.engine.game import Secret
 from api.engine.flow import Flow, Step
 from api.games import register
 
@@ -115,6 +116,20 @@ def view(state, seat):
             "bid_in": [b is not None for b in state["bids"]], "deck_size": len(state["deck"])}
 
 
+def secrets(state, seat):
+    """Cards are small numbers in several copies, so none is distinct: each is declared at its
+    place (the leak check stands unique values in for them); a sealed bid is tied to its seat."""
+    out = [Secret("the random generator", ("rng",), state["rng"])]
+    for s, hand in enumerate(state["hands"]):
+        if s != seat:
+            out += [Secret(f"seat {s}'s hand", ("hands", s, i), c, distinct=False)
+                    for i, c in enumerate(hand)]
+    out += [Secret(f"seat {s}'s bid", ("bids", s), b, distinct=False, about=s)
+            for s, b in enumerate(state["bids"]) if b is not None and s != seat]
+    out += [Secret("the deck", ("deck", i), c, distinct=False) for i, c in enumerate(state["deck"])]
+    return out
+
+
 def result(state):
     if not state["over"]:
         return None
@@ -128,4 +143,4 @@ GAME = register(Game(
     options_schema={"type": "object", "additionalProperties": False, "properties": {
         "note": {"type": "string", "maxLength": 20, "default": "", "description": "ignored"}}},
     new=new, decisions=FLOW.decisions, apply=FLOW.apply, view=view, result=result,
-    to_act=FLOW.to_act))
+    to_act=FLOW.to_act, secrets=secrets))

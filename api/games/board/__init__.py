@@ -30,6 +30,7 @@ from api.games.board.setup import house_choice
 from api.games.board.setup.new_game import new_state
 from api.games.board.setup.options import options_schema
 from api.games.board.tracks import bidding
+from api.games.board.secrets import secrets
 from api.games.board.view import view as _view
 from api.games.board.westeros import choices, clash_of_kings
 from api.games.board.westeros import phase as westeros_phase
@@ -85,7 +86,7 @@ def game(ed: Edition) -> Game:
         id=ed.game_id, name=ed.name, min_players=ed.min_players, max_players=ed.max_players,
         options_schema=options_schema(ed),
         new=new_game, decisions=decisions, apply=apply, view=view, result=result, to_act=to_act,
-        bot=choose, schema_version=SCHEMA_VERSION, migrations=MIGRATIONS,
+        bot=choose, schema_version=SCHEMA_VERSION, migrations=MIGRATIONS, secrets=secrets,
     )
 
 

@@ -13,6 +13,7 @@ from api.games.btwixt import ops_allies, ops_bids, ops_hands, ops_tokens  # noqa
 from api.games.btwixt.bot import choose as bot_choose
 from api.games.btwixt.flow import FLOW
 from api.games.btwixt.migrations import MIGRATIONS, SCHEMA_VERSION
+from api.games.btwixt.secrets import secrets
 from api.games.btwixt.setup import OPTIONS_SCHEMA
 from api.games.btwixt.setup import new as _new
 from api.games.btwixt.view import view
@@ -66,5 +67,6 @@ GAME = register(Game(
     bot=bot_choose,
     schema_version=SCHEMA_VERSION,
     migrations=MIGRATIONS,
+    secrets=secrets,
     extra={"reconstructed_pool": True},
 ))
