@@ -8,7 +8,9 @@ with :func:`ask_step` (labels and prompt in its own words) and asks with :func:`
     ask(state, "ask", seat, [{"type": "choose", "choice": v} for v in values], prompt="keep-ally")
 
 A single option is no choice: the engine takes it for the seat and says so with a
-``choice-forced`` event (:func:`forced_event`), addressed to that seat alone when ``secret``.
+``choice-forced`` event (:func:`forced_event`), addressed to that seat alone unless the game
+asks it ``public``: like a real answer, what was taken is the chooser's to know (the options
+may show cards hidden from others); the game's own events tell the table what happened.
 The picked action then goes to the parent's result slot (:func:`~api.engine.flow.hand_back`),
 or to the step's ``on_answer`` when it has one.
 """
@@ -20,26 +22,27 @@ from api.engine.fields import match_option
 from api.engine.flow import Step, hand_back
 
 
-def forced_event(seat: int, decision: str, choice, secret: bool = False) -> dict:
+def forced_event(seat: int, decision: str, choice, public: bool = False) -> dict:
     """The event for a step the engine took for ``seat``: ``decision`` is the decision type it
-    would have had, ``choice`` what was taken (an action, or a list for a selection)."""
+    would have had, ``choice`` what was taken (an action, or a list for a selection); only that
+    seat sees it unless ``public``."""
     e = {"type": "choice-forced", "seat": seat, "decision": decision, "choice": choice}
-    if secret:
+    if not public:
         e["to"] = [seat]
     return e
 
 
 def ask(state: dict, kind: str, seat: int, options: list[dict], *, prompt: str,
-        secret: bool = False, **fields) -> dict:
+        public: bool = False, **fields) -> dict:
     """Push a question of step ``kind``: ``seat`` picks one of ``options`` (action dicts).
     ``prompt`` is the game's key for the question (also the decision type unless the step says
-    otherwise); ``secret``: a forced pick is told to the seat alone; ``fields`` are kept in the
+    otherwise); ``public``: a forced pick is told to everyone, not the seat alone; ``fields`` are kept in the
     frame for the step's labels and ``on_answer``."""
     if not options:
         raise RuntimeError(f"{kind}: a question without options")
     frame = {"kind": kind, "seat": seat, "options": options, "prompt": prompt, **fields}
-    if secret:
-        frame["secret"] = True
+    if public:
+        frame["public"] = True
     state["stack"].append(frame)
     return frame
 
@@ -87,7 +90,7 @@ def ask_step(kind: str, *, prompt: Callable[[dict, dict, int, str], str],
     def auto(state, frame):
         (only,) = frame["options"]   # to_act is empty only for a single option
         seat = frame["seat"]
-        events = [forced_event(seat, decision_type(frame), only, frame.get("secret", False))]
+        events = [forced_event(seat, decision_type(frame), only, frame.get("public", False))]
         return finish(state, frame, seat, dict(only), events)
 
     return Step(kind, auto=auto, to_act=to_act, decisions=decisions, act=act)

@@ -111,7 +111,7 @@ def sealed_step(kind: str, *, reveal: Callable[[dict, dict], list],
             if not opts:
                 frame["entries"][str(s)] = None      # nothing to submit: in, with nothing
             elif len(opts) == 1:
-                events.append(forced_event(s, decision_type, opts[0], secret=True))
+                events.append(forced_event(s, decision_type, opts[0]))
                 events += submit(state, frame, s, dict(opts[0]))
         frame["opened"] = True
         if not waiting(frame):

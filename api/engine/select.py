@@ -24,7 +24,7 @@ CONFIRM = {"type": "confirm"}
 
 
 def select(state: dict, kind: str, seat: int, items: list[dict], *, low: int = 0,
-           high: int | None = None, prompt: str, secret: bool = False, **fields) -> dict:
+           high: int | None = None, prompt: str, public: bool = False, **fields) -> dict:
     """Push a selection of step ``kind``: ``seat`` picks between ``low`` and ``high`` (default:
     all) of ``items``."""
     high = len(items) if high is None else min(high, len(items))
@@ -32,8 +32,8 @@ def select(state: dict, kind: str, seat: int, items: list[dict], *, low: int = 0
         raise RuntimeError(f"{kind}: cannot pick at least {low} of {len(items)}")
     frame = {"kind": kind, "seat": seat, "items": items, "chosen": [], "low": low,
              "high": high, "prompt": prompt, **fields}
-    if secret:
-        frame["secret"] = True
+    if public:
+        frame["public"] = True
     state["stack"].append(frame)
     return frame
 
@@ -114,7 +114,7 @@ def select_step(kind: str, *, prompt: Callable[[dict, dict, int, str], str],
         events = []
         if frame["items"]:   # an empty list is nothing to choose from, not a forced choice
             events.append(forced_event(frame["seat"], decision_type(frame), chosen_items(frame),
-                                       frame.get("secret", False)))
+                                       frame.get("public", False)))
         return finish(state, frame, frame["seat"], events)
 
     return Step(kind, auto=auto, to_act=to_act, decisions=decisions, act=act)

@@ -16,7 +16,7 @@ def _parent_auto(state, frame):
     if "asked" not in frame:
         frame["asked"] = True
         ask(state, "ask", frame["seat"], frame["options"], prompt="colour",
-            secret=frame.get("secret", False))
+            public=frame.get("public", False))
         return []
     state["picked"] = take_result(frame)
     state["stack"].pop()
@@ -30,8 +30,8 @@ FLOW = Flow([
 ])
 
 
-def game(options, seat=1, secret=False):
-    state = {"stack": [{"kind": "parent", "seat": seat, "options": options, "secret": secret}]}
+def game(options, seat=1, public=False):
+    state = {"stack": [{"kind": "parent", "seat": seat, "options": options, "public": public}]}
     events = FLOW.settle(state)
     return state, events
 
@@ -71,12 +71,12 @@ def test_json_types_are_strict_true_is_not_one():
         FLOW.apply(s, 1, {"type": "choose", "choice": {"council": True}})
 
 
-@pytest.mark.parametrize("secret", [False, True])
-def test_a_single_option_is_taken_for_the_seat_and_announced(secret):
-    s, events = game(COLOURS[:1], secret=secret)
+@pytest.mark.parametrize("public", [False, True])
+def test_a_single_option_is_taken_for_the_seat_and_announced(public):
+    s, events = game(COLOURS[:1], public=public)
     forced = {"type": "choice-forced", "seat": 1, "decision": "colour", "choice": COLOURS[0]}
-    if secret:
-        forced["to"] = [1]     # what was taken is told to the chooser alone
+    if not public:
+        forced["to"] = [1]     # by default what was taken is told to the chooser alone
     assert events == [forced, {"type": "parent-done"}]
     assert s["picked"] == COLOURS[0] and FLOW.to_act(s) == []
 

@@ -93,7 +93,7 @@ def test_taking_everything_or_nothing_is_no_choice():
     s, events = game(CARDS[:2], low=2)
     assert s["picked"] == CARDS[:2]
     assert events == [{"type": "choice-forced", "seat": 0, "decision": "cards",
-                       "choice": CARDS[:2]}]
+                       "choice": CARDS[:2], "to": [0]}]     # the chooser's to know
     s, events = game(CARDS, high=0)
     assert s["picked"] == [] and events[0]["choice"] == []
     s, events = game([], low=0)

@@ -89,7 +89,7 @@ def draft_reveal(state, fr):
     if all(len(p) == 1 for p in d["packets"]):  # the last pick is forced (spec §7 row 3)
         for s in range(n):
             ev.append(forced_event(s, "draft_pick", {"type": "draft_pick",
-                                                     "card": d["packets"][s][0]}, secret=True))
+                                                     "card": d["packets"][s][0]}))
             d["kept"][s] += d["packets"][s]
             d["packets"][s] = []
     if all(not p for p in d["packets"]):

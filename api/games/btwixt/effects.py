@@ -25,7 +25,9 @@ OPS: dict = {}
 
 # Questions whose options are secret to others (another ruler's hand, the ally deck's order):
 # when the engine takes the only option, only the chooser is told which it was.
-SECRET_ASKS = frozenset({"take-from-hand", "order-allies"})
+# Choices among public facts only (councils, rulers, placement rules): a forced one is told to
+# the table. Any other forced choice may name a hidden card or token: the chooser alone hears it.
+PUBLIC_ASKS = frozenset({"place-ally", "holder-places-ally", "choose-placement-rule", "name-ruler"})
 
 
 class Wait(Exception):
@@ -100,7 +102,7 @@ def choose(state: dict, fr: dict, key: str, seat: int, options, optional=False,
     prompt = prompt or (fr["eff"]["op"] if "eff" in fr else key)
     fr["asking"] = key
     ask(state, "ask", seat, [{"type": "choose", "choice": v} for v in options], prompt=prompt,
-        secret=prompt in SECRET_ASKS, src=fr.get("ctx", {}).get("src"))
+        public=prompt in PUBLIC_ASKS, src=fr.get("ctx", {}).get("src"))
     raise Wait
 
 

@@ -32,8 +32,9 @@ def _offered(state: dict, seat) -> set:
     if seat is None or not top or top["kind"] != "ask" or top["seat"] != seat:
         return set()
     out = set()
-    for o in top["opts"]:
-        for v in (o or {}).values():
+    for o in top["options"]:        # {"type": "choose", "choice": the ability's option}
+        choice = o.get("choice")
+        for v in (choice.values() if isinstance(choice, dict) else [choice]):
             out.update(v if isinstance(v, list) else [v])
     return out
 
@@ -70,8 +71,11 @@ def secrets(state: dict, seat) -> list[Secret]:
         if d is not None:
             cards(f"seat {s}'s draft packet", ("draft", "packets", s), d["packets"][s])
             cards(f"seat {s}'s drafted cards", ("draft", "kept", s), d["kept"][s])
-            if d["picked"][s] is not None:
-                cards(f"seat {s}'s draft pick", ("draft", "picked"), {s: d["picked"][s]})
+            # This round's picks wait in the engine's sealed frame until the last one is in.
+            for i, fr in enumerate(state["stack"]):
+                if fr["kind"] == "draft" and str(s) in fr.get("entries", {}):
+                    cards(f"seat {s}'s draft pick", ("stack", i, "entries", str(s)),
+                          {"card": fr["entries"][str(s)]["card"]})
     cards("the influence deck", ("deck",), state["deck"])
     cards("the story cards set aside", ("blue_aside",), state["blue_aside"])
     public_box = set(state["box_seen"])

@@ -1,4 +1,5 @@
 """B'Twixt's declaration of what each viewer may not see (api/games/btwixt/secrets.py)."""
+from api.engine.ask import ask
 from api.games.btwixt import GAME
 from btwixt_helpers import new_game
 
@@ -41,8 +42,8 @@ def test_a_peeked_token_is_no_secret_to_the_peeker_and_none_is_after_the_end():
 def test_cards_a_pending_choice_offers_its_chooser_are_no_secret_to_it():
     s = new_game(3)
     shown = s["hands"][1][0]
-    s["stack"].append({"kind": "ask", "seat": 0, "key": "h0", "opts": [{"card": shown}],
-                       "prompt": "take-from-hand", "src": None})
+    ask(s, "ask", 0, [{"type": "choose", "choice": {"card": shown}}], prompt="take-from-hand",
+        src=None)
     assert shown not in {sec.value for sec in GAME.secrets(s, 0)}
     assert shown in {sec.value for sec in GAME.secrets(s, 2)}
 
