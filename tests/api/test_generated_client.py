@@ -1,10 +1,12 @@
 """Clients generated from openapi.yaml play against the live service through typed calls only:
 no raw JSON, no hand-written models. Generation runs once per session (tests/support)."""
 import random
+import re
 
 import pytest
 
 from tests.support import generated_client
+from tests.support.generated_client import ROOT
 
 BOARD_ACTIONS = 300
 
@@ -101,3 +103,18 @@ def test_generated_client_reads_problems_and_pages_typed(api, live_server):
     second = api.list_matches.sync(client=lobby, game="btwixt", status=m.Status.OPEN, limit=2,
                                    cursor=first.next_cursor)
     assert second.items and {x.id for x in first.items}.isdisjoint(x.id for x in second.items)
+
+
+def test_the_readme_loop_plays_a_seat_to_the_end(api, live_server):
+    """The README's loop, as printed, plays one seat of a B'Twixt match against two bots."""
+    readme = (ROOT / "README.md").read_text()
+    loop = re.search(r"```python\n(.*?)```", readme.split("## Using the API")[1], re.S)[1]
+    m = api.models
+    lobby = api.Client(base_url=live_server)
+    match = api.create_match.sync(client=lobby, body=m.CreateMatch(game="btwixt", players=3,
+                                                                     seed=5, bots=[1, 2]))
+    joined = api.join_match.sync(match.id, client=lobby, body=m.JoinMatch(name="reader"))
+    exec(loop.replace("http://localhost:8000", live_server),  # noqa: S102 (our own README)
+         {"MID": match.id, "TOKEN": joined.token})
+    done = api.get_match.sync(match.id, client=lobby)
+    assert done.status == m.Status.FINISHED and done.result.winners
