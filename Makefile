@@ -7,13 +7,23 @@ PY := $(VENV)/bin/python
 PORT ?= 8000
 export PORT
 
-.PHONY: run test test-fast system-deps soak fuzz bench clean
+NODE_TOOLS := node_modules/.installed
+
+.PHONY: run test test-fast system-deps node-tools contract-ts soak fuzz bench clean
 
 $(VENV)/.installed: pyproject.toml
 	$(PYTHON) -m venv $(VENV)
 	$(PY) -m pip install -q --upgrade pip
 	$(PY) -m pip install -q -e '.[test]'
 	touch $@
+
+# Node tools for the contract (package.json): Redocly's linter, openapi-typescript and
+# openapi-fetch for the generated TypeScript client. Into node_modules/ (not in git).
+$(NODE_TOOLS): package.json package-lock.json
+	npm ci --no-audit --no-fund --loglevel=error
+	touch $@
+
+node-tools: $(NODE_TOOLS)
 
 run: $(VENV)/.installed
 	$(PY) -m api.serve
@@ -34,14 +44,20 @@ system-deps:
 	  fi; \
 	fi
 
-test: $(VENV)/.installed system-deps
-	$(PY) -m pytest -m "not slow" -q -p no:cacheprovider
+# ROOKERY_REQUIRE_NODE_TOOLS: tests that need the Node tools fail here instead of skipping.
+test: $(VENV)/.installed $(NODE_TOOLS) system-deps
+	ROOKERY_REQUIRE_NODE_TOOLS=1 $(PY) -m pytest -m "not slow" -q -p no:cacheprovider
 
 test-fast: $(VENV)/.installed
 	$(PY) -m pytest -m "not slow and not browser" -q -x
 
-soak: $(VENV)/.installed system-deps
-	$(PY) -m pytest -m slow -q
+# A TypeScript client generated from openapi.yaml (openapi-typescript + openapi-fetch), compiled
+# with tsc and run with Node against the live service.
+contract-ts: $(VENV)/.installed $(NODE_TOOLS) system-deps
+	ROOKERY_REQUIRE_NODE_TOOLS=1 $(PY) -m pytest -m slow -q tests/api/test_generated_ts_client.py
+
+soak: $(VENV)/.installed $(NODE_TOOLS) system-deps
+	ROOKERY_REQUIRE_NODE_TOOLS=1 $(PY) -m pytest -m slow -q
 
 fuzz: $(VENV)/.installed system-deps
 	ROOKERY_FUZZ_EXAMPLES=2000 $(PY) -m pytest -q tests/api/test_schemathesis.py
@@ -50,4 +66,4 @@ bench: $(VENV)/.installed system-deps
 	$(PY) -m benchmarks.run
 
 clean:
-	rm -rf $(VENV) var test-artifacts
+	rm -rf $(VENV) node_modules var test-artifacts

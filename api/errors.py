@@ -9,6 +9,7 @@ from werkzeug.exceptions import HTTPException
 
 from api.jsonio import dumps
 from api.problems import Problem
+from api.schemas import field_messages
 
 log = logging.getLogger("rookery")
 STORE_RETRY_AFTER = 2   # seconds; a Redis restart or failover takes about that
@@ -40,8 +41,8 @@ def register(app: Flask) -> None:
 
     @app.errorhandler(ValidationError)
     def _invalid(exc: ValidationError):
-        messages = exc.messages if isinstance(exc.messages, dict) else {"body": exc.messages}
-        fields = ", ".join(sorted(str(k) for k in messages))
+        messages = field_messages(exc.messages)
+        fields = ", ".join(sorted(messages))
         return problem_response(422, "validation-error", f"invalid fields: {fields}",
                                 errors=messages)
 

@@ -75,5 +75,25 @@ class HandOver(StrictSchema):
     bot = fields.Boolean(required=True, validate=validate.Equal(True))
 
 
+def field_messages(messages, prefix="") -> dict[str, list[str]]:
+    """marshmallow's messages as the contract's `Problem.errors`: field -> list of texts.
+
+    marshmallow nests them (a list item's messages under its index, a nested field's under its
+    name); typed clients need one flat shape, so nested fields get dotted paths (`bots.1`)."""
+    if isinstance(messages, dict):
+        flat = {}
+        for key, value in messages.items():
+            flat.update(field_messages(value, f"{prefix}.{key}" if prefix else str(key)))
+        return flat
+    texts = messages if isinstance(messages, list) else [messages]
+    if all(isinstance(t, str) for t in texts):
+        return {prefix or "body": list(texts)}
+    flat = {}
+    for text in texts:             # a list that mixes texts and nested messages
+        for key, value in field_messages(text, prefix).items():
+            flat.setdefault(key, []).extend(value)
+    return flat
+
+
 __all__ = ["ActionRequest", "CreateMatch", "EventsQuery", "HandOver", "JoinMatch", "MatchQuery",
-           "StartMatch", "ValidationError"]
+           "StartMatch", "ValidationError", "field_messages"]
