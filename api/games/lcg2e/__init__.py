@@ -13,6 +13,7 @@ from operator import itemgetter
 from api.engine.errors import BadAction
 from api.engine.game import Game
 from api.games import register
+from api.games.lcg2e.bot import choose as bot_choose
 from api.games.lcg2e.flow import FLOW
 from api.games.lcg2e.setup import OPTIONS_SCHEMA, SCHEMA_VERSION, new_state
 from api.games.lcg2e.view import view
@@ -53,5 +54,6 @@ GAME = register(Game(
     view=view,
     result=result,
     to_act=to_act,
+    bot=bot_choose,
     schema_version=SCHEMA_VERSION,
 ))
