@@ -13,6 +13,7 @@ def _load() -> None:
     # Imported here, after REGISTRY and register exist, because each game registers itself.
     import api.games.board  # noqa: F401
     import api.games.btwixt  # noqa: F401
+    import api.games.lcg2e  # noqa: F401
 
 
 _load()

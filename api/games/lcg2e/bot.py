@@ -1,0 +1,70 @@
+"""A plain bot for the joust: marshal what it can (dearest first), challenge while it has
+attackers, defend when its eligible defenders out-STR the attack, take every keyword, pass
+otherwise. It sees only its own view and its decisions, and always answers a listed option."""
+from __future__ import annotations
+
+import random
+
+GOOD_PLAYS = ("marshal", "duplicate", "ambush")
+
+
+def _strength_of(view: dict, cid: str) -> int:
+    for seat in view["seats"]:
+        for c in seat["play"]:
+            if c.get("id") == cid:
+                return c.get("strength") or 0
+    return 0
+
+
+def _toggles(d: dict) -> tuple[list[dict], list[dict]]:
+    """(unchosen items' toggles, chosen items' toggles)."""
+    chosen = [c["card"] for c in d.get("chosen", [])]
+    ts = [o["action"] for o in d["options"] if o["action"]["type"] == "toggle"]
+    return [a for a in ts if a["card"] not in chosen], [a for a in ts if a["card"] in chosen]
+
+
+def choose(view: dict, decisions: list[dict], seed: int) -> dict:
+    rng = random.Random(seed)
+    acts = [o["action"] for d in decisions for o in d["options"]]
+    picked = _choose(view, decisions, rng)
+    # a plan that found no listed move (e.g. a setup left without an attachment's host)
+    # falls back to any listed one
+    return picked if picked in acts else rng.choice(acts)
+
+
+def _choose(view: dict, decisions: list[dict], rng: random.Random) -> dict | None:
+    d = decisions[0]
+    acts = [o["action"] for o in d["options"]]
+    confirm = {"type": "confirm"} if {"type": "confirm"} in acts else None
+    kind = d["type"]
+    if kind == "priority":
+        plays = [a for a in acts if a["type"] in GOOD_PLAYS]
+        return plays[0] if plays else acts[-1]
+    if kind == "challenge":
+        picks = [a for a in acts if a["type"] == "challenge"]
+        return rng.choice(picks) if picks else acts[-1]
+    if kind in ("attackers",):
+        add, _ = _toggles(d)
+        return add[0] if add else confirm
+    if kind == "defenders":
+        ch = view.get("challenge") or {}
+        attack = (ch.get("strength") or {}).get("attacker", 0)
+        add, have = _toggles(d)
+        if have or (add and sum(_strength_of(view, a["card"]) for a in add) > attack):
+            return add[0] if add else confirm
+        return confirm if confirm else acts[-1]
+    if kind in ("renown", "insight", "pillage"):
+        return {"type": "use"}
+    if kind == "mulligan":
+        return {"type": "keep"}
+    if kind == "setup":     # as much as fits; a stuck selection is undone at random
+        add, have = _toggles(d)
+        if confirm and (not add or rng.random() < 0.2):
+            return confirm
+        return rng.choice(add) if add else rng.choice(have)
+    if kind in ("claim_military", "reserve"):
+        add, _ = _toggles(d)
+        if confirm:
+            return confirm
+        return add[-1]      # the last listed: usually the weakest is not known; any will do
+    return rng.choice(acts)

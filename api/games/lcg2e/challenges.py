@@ -1,0 +1,301 @@
+"""The challenges phase (spec §4.4, §5.9, §5.10): each seat in player order is active once;
+between challenges an action window, then the active seat names a challenge or finishes.
+
+A ``challenge`` frame walks 4.2 → 4.2.6 by ``stage``: attackers (a select step) → declared
+(kneel, stealth choices) → window → defenders (select) → window → compare (4.2.2) →
+claim (4.2.3-4.2.4) → keywords (4.2.5, the first player orders the types) → end (4.2.6).
+"""
+from __future__ import annotations
+
+from api.engine.ask import ask
+from api.engine.flow import has_result, take_result
+from api.engine.order import open_order
+from api.engine.priority import open_window
+from api.engine.select import select
+from api.games.cardcore import cards, derive, effects, abilities, ops
+from api.games.lcg2e.setup import player_order
+
+TYPES = ("military", "intrigue", "power")
+KEYWORD_ORDER = ("insight", "intimidate", "pillage", "renown")
+
+
+def opponent(state: dict, seat: int) -> int:
+    return 1 - seat
+
+
+def characters(state: dict, seat: int) -> list[str]:
+    return [c for c in state["seats"][seat]["play"]
+            if derive.printed(state, c)["type"] == "character"]
+
+
+def eligible(state: dict, seat: int, kind: str, bypassed=()) -> list[str]:
+    """Standing characters of ``seat`` with the icon (spec §5.9), not bypassed by stealth."""
+    return [c for c in characters(state, seat)
+            if kind in derive.icons(state, c) and c not in bypassed
+            and (not state["cards"][c]["kneeling"]
+                 or derive.rules(state, c, "defend_while_kneeling"))]
+
+
+def allowance(state: dict, seat: int, kind: str) -> int:
+    extra = sum(m.get("amount", 1) for m in derive.rules(state, seat, "extra_challenge")
+                if m.get("challenge") in (None, kind))
+    return 1 + extra - state["challenges_made"][seat].get(kind, 0)
+
+
+def open_types(state: dict, seat: int) -> list[str]:
+    return [k for k in TYPES if allowance(state, seat, k) > 0
+            and [c for c in eligible(state, seat, k) if not state["cards"][c]["kneeling"]]]
+
+
+# -- the active seat's turn ------------------------------------------------------------------
+
+def turn_auto(state: dict, fr: dict) -> list:
+    """``challenges_turn``: window → ask → (challenge) → window … until "done"."""
+    if has_result(fr):
+        picked = take_result(fr)
+        if picked["type"] == "done":
+            state["stack"].pop()
+            return [{"type": "challenges-done", "seat": fr["seat"]}]
+        state["stack"].append({"kind": "challenge", "stage": "attackers",
+                               "type": picked["challenge"], "attacker": fr["seat"],
+                               "defender": opponent(state, fr["seat"])})
+        fr["stage"] = "window"
+        return []
+    if fr["stage"] == "window":
+        fr["stage"] = "ask"
+        open_window(state, "window", player_order(state), phase="challenges",
+                    active=fr["seat"], when="between")
+        return []
+    options = [{"type": "challenge", "challenge": k} for k in open_types(state, fr["seat"])]
+    ask(state, "challenge_choice", fr["seat"], options + [{"type": "done"}],
+        prompt="challenge")
+    return []
+
+
+# -- one challenge ---------------------------------------------------------------------------
+
+def challenge_auto(state: dict, fr: dict) -> list:
+    return STAGES[fr["stage"]](state, fr)
+
+
+def _attackers(state, fr):
+    fr["stage"] = "declared"
+    items = [{"card": c} for c in eligible(state, fr["attacker"], fr["type"])
+             if not state["cards"][c]["kneeling"]]
+    select(state, "attackers", fr["attacker"], items, low=1, prompt="attackers",
+           challenge=fr["type"])
+    return []
+
+
+def _declared(state, fr):
+    attackers = [i["card"] for i in take_result(fr)]
+    a, d = fr["attacker"], fr["defender"]
+    state["challenges_made"][a][fr["type"]] = state["challenges_made"][a].get(fr["type"], 0) + 1
+    state["challenge"] = {"type": fr["type"], "attacker": a, "defender": d,
+                          "attackers": list(attackers), "defenders": [], "bypassed": []}
+    kneel = [c for c in attackers if not derive.rules(state, c, "no_kneel_on_declare")]
+    events = [{"type": "challenge-initiated", "challenge": fr["type"], "attacker": a,
+               "defender": d, "attackers": attackers}]
+    events += ops.kneel(state, {"seat": a}, cards=kneel)
+    fr["stealth"] = [c for c in attackers if derive.has_keyword(state, c, "stealth")]
+    fr["stage"] = "stealth"
+    cards.touch(state)
+    return events
+
+
+def _stealth(state, fr):
+    """One stealth target per stealth attacker (spec §5.10), or none."""
+    ch = state["challenge"]
+    if has_result(fr):
+        choice = take_result(fr)["choice"]
+        if choice is not None:
+            ch["bypassed"].append(choice)
+            cards.touch(state)
+            return [{"type": "bypassed", "card": choice, "by": fr["asking"]}]
+    if not fr["stealth"]:
+        fr["stage"] = "window1"
+        return []
+    src = fr["stealth"].pop(0)
+    targets = [c for c in characters(state, fr["defender"])
+               if not derive.has_keyword(state, c, "stealth") and c not in ch["bypassed"]]
+    fr["asking"] = src
+    ask(state, "stealth", fr["attacker"], [{"type": "choose", "choice": c} for c in targets]
+        + [{"type": "choose", "choice": None}], prompt="stealth", source=src)
+    return []
+
+
+def _window(next_stage: str, when: str):
+    def run(state, fr):
+        fr["stage"] = next_stage
+        open_window(state, "window", player_order(state), phase="challenges",
+                    active=fr["attacker"], when=when)
+        return []
+    return run
+
+
+def _defenders(state, fr):
+    fr["stage"] = "defended"
+    ch = state["challenge"]
+    items = [{"card": c} for c in eligible(state, fr["defender"], fr["type"], ch["bypassed"])]
+    select(state, "defenders", fr["defender"], items, low=0, prompt="defenders",
+           challenge=fr["type"])
+    return []
+
+
+def _defended(state, fr):
+    defenders = [i["card"] for i in take_result(fr)]
+    state["challenge"]["defenders"] = list(defenders)
+    cards.touch(state)
+    kneel = [c for c in defenders if not derive.rules(state, c, "no_kneel_on_declare")]
+    fr["stage"] = "window2"
+    return [{"type": "defenders-declared", "seat": fr["defender"], "defenders": defenders}] \
+        + ops.kneel(state, {"seat": fr["defender"]}, cards=kneel)
+
+
+def side_total(state: dict, ids: list[str]) -> int:
+    return sum(derive.strength(state, c) or 0 for c in ids
+               if not derive.rules(state, c, "no_str_contribution"))
+
+
+def _compare(state, fr):
+    """4.2.2: ties go to the attacker; a winner needs STR ≥ 1 and a participating
+    character; unopposed when the attacker wins against a defending total of 0."""
+    ch = state["challenge"]
+    att, dfd = side_total(state, ch["attackers"]), side_total(state, ch["defenders"])
+    winner = None
+    if att >= dfd and att >= 1 and ch["attackers"]:
+        winner = fr["attacker"]
+    elif dfd > att and ch["defenders"]:
+        winner = fr["defender"]
+    ch.update(strength={"attacker": att, "defender": dfd}, winner=winner,
+              loser=None if winner is None else opponent(state, winner),
+              margin=abs(att - dfd), unopposed=winner == fr["attacker"] and dfd == 0)
+    cards.touch(state)
+    fr["stage"] = "claim" if winner is not None else "end"
+    return [{"type": "challenge-resolved", "challenge": fr["type"], "attacker": fr["attacker"],
+             "defender": fr["defender"], "attacking": att, "defending": dfd, "winner": winner,
+             "unopposed": ch["unopposed"]}]
+
+
+def _claim(state, fr):
+    """4.2.3 unopposed bonus, 4.2.4 claim (only when the attacker won)."""
+    ch = state["challenge"]
+    a, d = fr["attacker"], fr["defender"]
+    fr["stage"] = "keywords"
+    if ch["winner"] != a:
+        return []
+    events = []
+    if ch["unopposed"]:
+        events += ops.gain_power(state, {"seat": a}, card=cards.faction_ref(a), amount=1)
+    claim = derive.plot_value(state, a, "claim")
+    ctx = {"seat": a, "source": None}
+    if claim <= 0:
+        return events
+    if fr["type"] == "military":
+        victims = characters(state, d)
+        if victims:
+            fr["stage"] = "killed"
+            select(state, "claim", d, [{"card": c} for c in victims],
+                   low=min(claim, len(victims)), high=min(claim, len(victims)),
+                   prompt="claim_military", count=min(claim, len(victims)))
+    elif fr["type"] == "intrigue":
+        events += ops.discard_from_hand_random(state, ctx, seat=d, count=claim)
+    else:
+        events += ops.move_power(state, ctx, card=cards.faction_ref(d),
+                                 dest=cards.faction_ref(a), amount=claim)
+    return events
+
+
+def _killed(state, fr):
+    fr["stage"] = "keywords"
+    return ops.kill(state, {"seat": fr["defender"]}, cards=[i["card"] for i in take_result(fr)])
+
+
+def _keyword_instances(state, fr, kw: str) -> list[str]:
+    ch = state["challenge"]
+    side = ch["attackers"] if ch["winner"] == fr["attacker"] else ch["defenders"]
+    if kw == "intimidate" and ch["winner"] != fr["attacker"]:
+        return []
+    return [c for c in side if derive.has_keyword(state, c, kw)]
+
+
+def _keywords(state, fr):
+    """4.2.5: the first player orders the keyword types present."""
+    ch = state["challenge"]
+    if ch["winner"] is None:
+        fr["stage"] = "end"
+        return []
+    present = [k for k in KEYWORD_ORDER if _keyword_instances(state, fr, k)]
+    fr["stage"] = "keyword_next"
+    if len(present) > 1:
+        open_order(state, "keyword_order", state["first_player"], present,
+                   prompt="keyword_order")
+    else:
+        fr["returned"] = present
+    return []
+
+
+def _keyword_next(state, fr):
+    if fr.get("answer_for"):        # a keyword's question came back
+        return _use_keyword(state, fr, fr.pop("answer_for"), take_result(fr))
+    if has_result(fr):              # the order of the keyword types
+        fr["queue"] = take_result(fr)
+        fr["pending"] = []
+    if not fr["pending"]:
+        if not fr["queue"]:
+            fr["stage"] = "end"
+            return []
+        kw = fr["queue"].pop(0)
+        fr["pending"] = [[kw, c] for c in _keyword_instances(state, fr, kw)]
+        if kw == "intimidate":      # at most one character per challenge
+            fr["pending"] = fr["pending"][:1]
+        return []
+    kw, src = fr["pending"].pop(0)
+    ch = state["challenge"]
+    winner, loser = ch["winner"], ch["loser"]
+    fr["answer_for"] = [kw, src]
+    if kw == "intimidate":
+        targets = [c for c in characters(state, loser) if not state["cards"][c]["kneeling"]
+                   and (derive.strength(state, c) or 0) <= ch["margin"]]
+        ask(state, "keyword", winner, [{"type": "choose", "choice": c} for c in targets]
+            + [{"type": "choose", "choice": None}], prompt="intimidate", source=src)
+    else:
+        ask(state, "keyword", winner, [{"type": "use"}, {"type": "skip"}], prompt=kw,
+            source=src)
+    return []
+
+
+def _use_keyword(state, fr, pending, answer) -> list:
+    kw, src = pending
+    ch = state["challenge"]
+    winner, loser = ch["winner"], ch["loser"]
+    ctx = {"seat": winner, "source": src}
+    if answer["type"] == "skip" or answer.get("choice", 0) is None:
+        return [{"type": "keyword-declined", "keyword": kw, "card": src}]
+    if kw == "intimidate":
+        return ops.kneel(state, ctx, cards=[answer["choice"]])
+    if kw == "renown":
+        if not cards.in_play(state, src) or state["cards"][src]["zone"] != "play":
+            return []
+        return ops.gain_power(state, ctx, card=src, amount=1)
+    if kw == "insight":
+        return ops.draw(state, ctx, seat=winner, count=1)
+    return ops.discard_top_of_deck(state, ctx, seat=loser, count=1)
+
+
+def _end(state, fr):
+    """4.2.6: nobody participates any more; "until the end of the challenge" ends."""
+    state["stack"].pop()
+    state["challenge"] = None
+    events = effects.expire(state, "challenge")
+    effects.drop_delayed(state, "challenge_won")
+    abilities.end_period(state, "challenge")
+    cards.touch(state)
+    return events + [{"type": "challenge-ended", "challenge": fr["type"]}]
+
+
+STAGES = {"attackers": _attackers, "declared": _declared, "stealth": _stealth,
+          "window1": _window("defenders", "attackers_declared"), "defenders": _defenders,
+          "defended": _defended, "window2": _window("compare", "defenders_declared"),
+          "compare": _compare, "claim": _claim, "killed": _killed, "keywords": _keywords,
+          "keyword_next": _keyword_next, "end": _end}

@@ -1,0 +1,132 @@
+"""lcg2e's table of steps: its own automatic steps (game, round, challenges) and the shared
+ones (ask, select, sealed, order, priority windows), with their words."""
+from __future__ import annotations
+
+from api.engine.ask import ask_step
+from api.engine.flow import Flow, Step
+from api.engine.order import order_step
+from api.engine.priority import window_step
+from api.engine.sealed import sealed_step
+from api.engine.select import select_step
+from api.games.cardcore import derive
+from api.games.lcg2e import challenges, plays, rounds, setup, words
+from api.games.lcg2e.words import name_of, t, term
+
+
+def _seat_label(state, seat_shown, viewer, lang):
+    return t(lang, "you" if seat_shown == viewer else "seat", seat=seat_shown)
+
+
+def _ask_label(state, frame, action, lang):
+    kind = action["type"]
+    if kind in ("keep", "use", "skip", "done"):
+        return t(lang, kind)
+    if kind == "mulligan":
+        return t(lang, "do_mulligan")
+    if kind == "first_player":
+        return _seat_label(state, action["seat"], frame["seat"], lang)
+    if kind == "challenge":
+        return term(lang, "challenges", action["challenge"])
+    if kind == "attach":
+        return name_of(state, lang, action["host"])
+    if kind == "choose":
+        return t(lang, "nobody") if action["choice"] is None \
+            else name_of(state, lang, action["choice"])
+    return kind
+
+
+def _ask_prompt(state, frame, seat, lang):
+    p = frame["prompt"]
+    if p == "attach_host":
+        return t(lang, p, card=name_of(state, lang, frame["card"]))
+    if p in ("stealth", "renown", "insight", "pillage"):
+        return t(lang, p, card=name_of(state, lang, frame["source"]))
+    return t(lang, p)
+
+
+def _ask_extra(frame):
+    return {k: frame[k] for k in ("card", "source") if k in frame}
+
+
+def _item_label(state, frame, item, lang):
+    return name_of(state, lang, item["card"])
+
+
+def _select_prompt(state, frame, seat, lang):
+    p = frame["prompt"]
+    if p == "setup":
+        return t(lang, p, budget=setup.SETUP_GOLD)
+    if p in ("attackers", "defenders"):
+        return t(lang, p, type=term(lang, "challenges", frame["challenge"]))
+    return t(lang, p, count=frame.get("count", 0))
+
+
+def _window_options(state, frame, seat, lang):
+    return [{"label": plays.label(state, a, lang), "action": a}
+            for a in plays.plays(state, frame, seat)]
+
+
+def _window_take(state, frame, seat, action):
+    return plays.take(state, seat, action)
+
+
+def _window_prompt(state, frame, seat, lang):
+    if frame["phase"] == "marshaling" and seat == frame.get("active"):
+        return t(lang, "marshal_window", gold=state["seats"][seat]["gold"])
+    return t(lang, "window", phase=term(lang, "phases", frame["phase"]))
+
+
+def _pass_label(state, frame, seat, lang):
+    if frame["phase"] == "marshaling" and seat == frame.get("active"):
+        return t(lang, "done_marshaling")
+    return t(lang, "pass")
+
+
+def _window_skip(state, frame, seat):
+    """Spec §6.2 [REC]: a window in which no seat has a legal play is passed for everyone
+    (that tells nobody anything about a hidden hand); the active seat's marshaling window is
+    always offered to it (its pass is "done marshaling")."""
+    if frame["phase"] == "marshaling" and seat == frame.get("active"):
+        return False
+    return not any(plays.plays(state, frame, s) for s in frame["order"])
+
+
+def _plot_label(state, frame, seat, action, lang):
+    cid = action["card"]
+    p = derive.printed(state, cid)["plot"]
+    return (f"{name_of(state, lang, cid)} ({p['income']}/{p['initiative']}/{p['claim']}/"
+            f"{p['reserve']})")
+
+
+FLOW = Flow([
+    Step("game", auto=rounds.game_auto),
+    Step("round", auto=rounds.round_auto),
+    Step("challenges_turn", auto=challenges.turn_auto),
+    Step("challenge", auto=challenges.challenge_auto),
+    ask_step("mulligan", prompt=_ask_prompt, label=_ask_label,
+             on_answer=rounds.mulligan_answer),
+    ask_step("attach", prompt=_ask_prompt, label=_ask_label, extra=_ask_extra),
+    ask_step("first_player", prompt=_ask_prompt, label=_ask_label),
+    ask_step("challenge_choice", prompt=_ask_prompt, label=_ask_label),
+    ask_step("stealth", prompt=_ask_prompt, label=_ask_label, extra=_ask_extra),
+    ask_step("keyword", prompt=_ask_prompt, label=_ask_label, extra=_ask_extra),
+    select_step("setup", prompt=_select_prompt, label=_item_label, addable=setup.setup_addable,
+                valid=setup.setup_valid, on_answer=setup.placed,
+                confirm_label=lambda lang: words.t(lang, "confirm")),
+    select_step("attackers", prompt=_select_prompt, label=_item_label,
+                confirm_label=lambda lang: words.t(lang, "confirm")),
+    select_step("defenders", prompt=_select_prompt, label=_item_label,
+                confirm_label=lambda lang: words.t(lang, "confirm")),
+    select_step("claim", prompt=_select_prompt, label=_item_label,
+                confirm_label=lambda lang: words.t(lang, "confirm")),
+    select_step("reserve", prompt=_select_prompt, label=_item_label,
+                confirm_label=lambda lang: words.t(lang, "confirm")),
+    sealed_step("plot", reveal=rounds.plots_revealed, choices=rounds.plot_choices,
+                label=_plot_label, prompt=lambda s, f, seat, lang: t(lang, "plot"),
+                decision_type="plot",
+                submitted=lambda s, f, seat, a: [{"type": "plot-chosen", "seat": seat}]),
+    order_step("keyword_order", prompt=lambda s, f, seat, lang: t(lang, "keyword_order"),
+               label=lambda s, f, item, lang: term(lang, "keywords", item)),
+    window_step("window", options=_window_options, take=_window_take, prompt=_window_prompt,
+                pass_label=_pass_label, skip=_window_skip),
+], after_step=rounds.check_end)

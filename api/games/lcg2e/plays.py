@@ -1,0 +1,110 @@
+"""What a seat may do with priority in an action window (spec §6.2, §6.1 #10, #25):
+marshal (the active seat in its marshaling window), ambush (challenges phase). Each play is
+listed only when it is legal now, and ``take`` carries out exactly a listed one.
+
+Marshaling rules (spec §5.6, §5.10 Limited, §5.11): pay the cost from the gold pool; at most
+one Limited card per round; a further copy of a unique card you own and control in play is
+marshaled as its duplicate for 0 gold; a unique card with a copy in your dead pile cannot be
+marshaled; an attachment needs an eligible host (any character in play, an opponent's too).
+"""
+from __future__ import annotations
+
+from api.games.cardcore import cards, derive, moves, ops
+from api.games.lcg2e import words
+
+
+def limited_left(state: dict, seat: int) -> int:
+    extra = sum(m.get("amount", 1) for m in derive.rules(state, seat, "extra_limited"))
+    return 1 + extra - state["limited"][seat]
+
+
+def _unique_block(state: dict, seat: int, cid: str) -> str | None:
+    """"duplicate" when the card may only come in as a duplicate, "dead" when it may not
+    come in at all, None otherwise."""
+    p = derive.printed(state, cid)
+    if not p["unique"]:
+        return None
+    if cards.copy_in_play(state, seat, p["code"]):
+        return "duplicate"
+    if cards.in_dead_pile(state, seat, p["code"]) or any(
+            state["cards"][c]["code"] == p["code"] for c in cards.cards_in_play(state)):
+        return "dead"   # (or a copy in play under someone else's control)
+    return None
+
+
+def _characters(state: dict) -> list[str]:
+    return [c for c in cards.cards_in_play(state)
+            if derive.printed(state, c)["type"] == "character"]
+
+
+def marshal_plays(state: dict, seat: int) -> list[dict]:
+    s = state["seats"][seat]
+    out = []
+    for cid in s["hand"]:
+        p = derive.printed(state, cid)
+        if p["type"] not in ("character", "location", "attachment"):
+            continue
+        block = _unique_block(state, seat, cid)
+        if block == "duplicate":
+            out.append({"type": "duplicate", "card": cid})
+            continue
+        if block == "dead" or derive.cost(state, cid) > s["gold"]:
+            continue
+        if "limited" in derive.printed(state, cid)["keywords"] and limited_left(state, seat) < 1:
+            continue
+        if p["type"] == "attachment":
+            out += [{"type": "marshal", "card": cid, "host": h} for h in _characters(state)
+                    if moves.can_attach(state, cid, h)]
+        else:
+            out.append({"type": "marshal", "card": cid})
+    return out
+
+
+def ambush_plays(state: dict, seat: int) -> list[dict]:
+    s = state["seats"][seat]
+    out = []
+    for cid in s["hand"]:
+        costs = derive.ambush_costs(state, cid)
+        if not costs or costs[0] > s["gold"] or _unique_block(state, seat, cid):
+            continue
+        if derive.printed(state, cid)["type"] == "attachment":
+            out += [{"type": "ambush", "card": cid, "host": h} for h in _characters(state)
+                    if moves.can_attach(state, cid, h)]
+        else:
+            out.append({"type": "ambush", "card": cid})
+    return out
+
+
+def plays(state: dict, frame: dict, seat: int) -> list[dict]:
+    if frame["phase"] == "marshaling" and seat == frame.get("active"):
+        return marshal_plays(state, seat)
+    if frame["phase"] == "challenges":
+        return ambush_plays(state, seat)
+    return []
+
+
+def label(state: dict, action: dict, lang: str) -> str:
+    cid = action["card"]
+    name = words.name_of(state, lang, cid)
+    kind = action["type"]
+    if kind == "duplicate":
+        return words.t(lang, "duplicate", card=name)
+    cost = derive.cost(state, cid) if kind == "marshal" else derive.ambush_costs(state, cid)[0]
+    if "host" in action:
+        return words.t(lang, kind + "_on", card=name, cost=cost,
+                       host=words.name_of(state, lang, action["host"]))
+    return words.t(lang, kind, card=name, cost=cost)
+
+
+def take(state: dict, seat: int, action: dict) -> list:
+    cid, kind = action["card"], action["type"]
+    ctx = {"seat": seat, "source": cid}
+    if kind == "duplicate":
+        twin = cards.copy_in_play(state, seat, derive.printed(state, cid)["code"])
+        return moves.place_duplicate(state, cid, twin, "marshal")
+    cost = derive.cost(state, cid) if kind == "marshal" else derive.ambush_costs(state, cid)[0]
+    events = ops.return_gold(state, ctx, seat=seat, amount=cost) if cost else []
+    if kind == "marshal" and "limited" in derive.printed(state, cid)["keywords"]:
+        state["limited"][seat] += 1
+    events += moves.enter_play(state, cid, kind, controller=seat, host=action.get("host"))
+    return events

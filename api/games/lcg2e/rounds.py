@@ -1,0 +1,343 @@
+"""The game and its rounds as frames (spec §3.2, §4; design §4).
+
+``game`` (stage: deal → mulligan → place → reveal → attach → refill → round …) runs setup,
+then pushes one ``round`` frame after another. ``round`` walks the seven phases by
+``stage``; each phase sets ``state["phase"]``, does its framework steps and opens its action
+window (spec §6.2), and the phase's end expires "until the end of the phase" effects.
+The game ends from the victory hook (``check_end``) at any moment.
+"""
+from __future__ import annotations
+
+from api.engine.ask import ask
+from api.engine.flow import has_result, take_result
+from api.engine.priority import open_window
+from api.engine.rng import Rng
+from api.engine.sealed import open_sealed
+from api.engine.select import select
+from api.games.cardcore import abilities, cards, derive, effects, moves, ops
+from api.games.lcg2e import setup
+from api.games.lcg2e.setup import player_order
+
+WIN_POWER = 15
+PHASES = ("plot", "draw", "marshaling", "challenges", "dominance", "standing", "taxation")
+
+
+# -- the game: setup then rounds -------------------------------------------------------------
+
+def game_auto(state: dict, fr: dict) -> list:
+    stage = fr["stage"]
+    if stage == "deal":
+        fr.update(stage="mulligan", i=0)
+        events = [{"type": "game-started", "first_player": state["first_player"],
+                   "factions": [s["faction"] for s in state["seats"]], "mode": state["mode"]}]
+        for s in player_order(state):
+            events += ops.draw(state, {"seat": s}, seat=s, count=setup.HAND)
+        return events
+    if stage in ("mulligan", "place"):
+        order = player_order(state)
+        if fr["i"] >= len(order):
+            fr.update(stage="place" if stage == "mulligan" else "reveal", i=0)
+            return []
+        seat = order[fr["i"]]
+        fr["i"] += 1
+        if stage == "mulligan":
+            ask(state, "mulligan", seat, [{"type": "keep"}, {"type": "mulligan"}],
+                prompt="mulligan", secret=True)
+        else:
+            select(state, "setup", seat, setup.setup_items(state, seat), prompt="setup",
+                   secret=True)
+        return []
+    if stage == "reveal":
+        events, pending = setup.reveal_setup(state)
+        fr.update(stage="attach", pending=pending)
+        return [{"type": "setup-revealed"}] + events
+    if stage == "attach":
+        if has_result(fr):
+            seat, att = fr.pop("attaching")
+            host = take_result(fr)["host"]
+            return moves.enter_play(state, att, "setup", controller=seat, host=host)
+        if not fr["pending"]:
+            fr["stage"] = "refill"
+            return []
+        seat, att = fr["pending"].pop(0)
+        hosts = setup.hosts_for(state, seat, att)
+        if not hosts:  # validated at placement; a host lost since goes back to hand
+            return moves.move(state, [att], "hand", "no_host")
+        fr["attaching"] = [seat, att]
+        ask(state, "attach", seat, [{"type": "attach", "host": h} for h in hosts],
+            prompt="attach_host", card=att)
+        return []
+    if stage == "refill":
+        fr["stage"] = "round"
+        return setup.refill(state)
+    state["round"] += 1
+    state["limited"] = [0] * state["n"]
+    cards.touch(state)
+    state["stack"].append({"kind": "round", "stage": "plot"})
+    return [{"type": "round-started", "round": state["round"]}]
+
+
+def mulligan_answer(state: dict, frame: dict, seat: int, action: dict) -> list:
+    if action["type"] == "keep":
+        return [{"type": "mulligan-kept", "seat": seat}]
+    return [{"type": "mulliganed", "seat": seat}] + setup.mulligan(state, seat)
+
+
+# -- the round -------------------------------------------------------------------------------
+
+def begin(state: dict, phase: str) -> list:
+    state["phase"] = phase
+    state["active"] = None
+    cards.touch(state)
+    return [{"type": "phase-began", "phase": phase, "round": state["round"]}]
+
+
+def end_phase(state: dict) -> list:
+    events = effects.expire(state, "phase")
+    abilities.end_period(state, "phase")
+    return events + [{"type": "phase-ended", "phase": state["phase"]}]
+
+
+def window(state: dict, phase: str, **fields) -> None:
+    open_window(state, "window", player_order(state), phase=phase, **fields)
+
+
+def round_auto(state: dict, fr: dict) -> list:
+    return STAGES[fr["stage"]](state, fr)
+
+
+def _plot(state, fr):
+    fr["stage"] = "reveal"
+    events = begin(state, "plot")
+    open_sealed(state, "plot", player_order(state))
+    return events
+
+
+def plot_choices(state: dict, frame: dict, seat: int) -> list[dict]:
+    return [{"type": "plot", "card": c} for c in state["seats"][seat]["plot_deck"]]
+
+
+def plots_revealed(state: dict, frame: dict) -> list:
+    """1.3: all chosen plots face up at once, then initiative (I)."""
+    state["stack"].pop()
+    events = []
+    for s in player_order(state):
+        cid = frame["entries"][str(s)]["card"]
+        events += moves.reveal_plot(state, s, cid)
+        events += effects.expire_new_plot(state, s)
+    winner, values = initiative(state)
+    state["initiative_winner"] = winner
+    cards.touch(state)
+    events.append({"type": "initiative", "values": values, "winner": winner})
+    return events
+
+
+def initiative(state: dict) -> tuple[int, list[int]]:
+    """Highest initiative; a tie goes to the lowest power, then to chance (spec §4.1 I)."""
+    n = state["n"]
+    values = [derive.plot_value(state, s, "initiative") for s in range(n)]
+    tied = [s for s in range(n) if values[s] == max(values)]
+    if len(tied) > 1:
+        low = min(cards.power_of(state, s) for s in tied)
+        tied = [s for s in tied if cards.power_of(state, s) == low]
+    winner = tied[0] if len(tied) == 1 else tied[Rng(state).below(len(tied))]
+    return winner, values
+
+
+def _reveal(state, fr):
+    fr["stage"] = "first_player"
+    ask(state, "first_player", state["initiative_winner"],
+        [{"type": "first_player", "seat": s} for s in range(state["n"])], prompt="first_player")
+    return []
+
+
+def _first_player(state, fr):
+    """1.3 II, then plot recycling once the last plot is revealed (§5.14), then the
+    plot phase's action window. When Revealed abilities are not scripted yet."""
+    state["first_player"] = take_result(fr)["seat"]
+    cards.touch(state)
+    events = [{"type": "first-player", "seat": state["first_player"]}]
+    for s in player_order(state):
+        if not state["seats"][s]["plot_deck"]:
+            events += moves.recycle_plots(state, s)
+    fr["stage"] = "plot_end"
+    window(state, "plot")
+    return events
+
+
+def _phase_end(next_stage: str):
+    def run(state, fr):
+        fr["stage"] = next_stage
+        return end_phase(state)
+    return run
+
+
+def _draw(state, fr):
+    events = begin(state, "draw")
+    for s in player_order(state):
+        events += ops.draw(state, {"seat": s}, seat=s, count=2)
+    fr["stage"] = "draw_end"
+    window(state, "draw")
+    return events
+
+
+def _marshaling(state, fr):
+    fr.update(stage="marshal_next", i=0)
+    return begin(state, "marshaling")
+
+
+def _marshal_next(state, fr):
+    """3.2 for each seat in player order: collect income, then its marshaling window."""
+    order = player_order(state)
+    if fr["i"] >= len(order):
+        fr["stage"] = "marshaling_end"
+        return []
+    seat = order[fr["i"]]
+    fr["i"] += 1
+    state["active"] = seat
+    cards.touch(state)
+    income = derive.plot_value(state, seat, "income")
+    events = [{"type": "active-player", "seat": seat, "phase": "marshaling"}]
+    if income:
+        events += ops.gain_gold(state, {"seat": seat}, seat=seat, amount=income)
+    window(state, "marshaling", active=seat)
+    return events
+
+
+def _challenges(state, fr):
+    fr.update(stage="challenges_next", i=0)
+    state["challenges_made"] = [{} for _ in range(state["n"])]
+    return begin(state, "challenges")
+
+
+def _challenges_next(state, fr):
+    order = player_order(state)
+    if fr["i"] >= len(order):
+        fr["stage"] = "challenges_end"
+        state["active"] = None
+        cards.touch(state)
+        return []
+    seat = order[fr["i"]]
+    fr["i"] += 1
+    state["active"] = seat
+    cards.touch(state)
+    state["stack"].append({"kind": "challenges_turn", "seat": seat, "stage": "window"})
+    return [{"type": "active-player", "seat": seat, "phase": "challenges"}]
+
+
+def dominance_totals(state: dict) -> list[int]:
+    """Standing characters' STR + gold in the pool + dominance bonuses (spec §4.5, §5.16)."""
+    out = []
+    for s in range(state["n"]):
+        chars = [c for c in state["seats"][s]["play"]
+                 if derive.printed(state, c)["type"] == "character"
+                 and not state["cards"][c]["kneeling"]]
+        out.append(sum(derive.strength(state, c) or 0 for c in chars)
+                   + state["seats"][s]["gold"] + derive.dominance_bonus(state, s))
+    return out
+
+
+def _dominance(state, fr):
+    events = begin(state, "dominance")
+    totals = dominance_totals(state)
+    best = max(totals)
+    winners = [s for s, v in enumerate(totals) if v == best]
+    winner = winners[0] if len(winners) == 1 else None
+    events.append({"type": "dominance", "totals": totals, "winner": winner})
+    if winner is not None:
+        events += ops.gain_power(state, {"seat": winner}, card=cards.faction_ref(winner),
+                                 amount=1)
+    fr["stage"] = "dominance_end"
+    window(state, "dominance")
+    return events
+
+
+def _standing(state, fr):
+    events = begin(state, "standing")
+    kneeling = [c for c in cards.cards_in_play(state) if state["cards"][c]["kneeling"]]
+    kneeling += [cards.faction_ref(s) for s in range(state["n"])
+                 if state["seats"][s]["faction_card"]["kneeling"]]
+    events += ops.stand(state, {"seat": None}, cards=kneeling)
+    fr["stage"] = "standing_end"
+    window(state, "standing")
+    return events
+
+
+def _taxation(state, fr):
+    events = begin(state, "taxation")
+    for s in player_order(state):
+        events += ops.return_gold(state, {"seat": s}, seat=s, amount=state["seats"][s]["gold"])
+    fr.update(stage="reserve", i=0)
+    return events
+
+
+def _reserve(state, fr):
+    """7.3 in player order: a seat over its reserve discards down to it (its choice)."""
+    if has_result(fr):
+        return ops.discard_from_hand(state, {"seat": None},
+                                     cards=[i["card"] for i in take_result(fr)])
+    order = player_order(state)
+    if fr["i"] >= len(order):
+        fr["stage"] = "taxation_end"
+        window(state, "taxation")
+        return []
+    seat = order[fr["i"]]
+    fr["i"] += 1
+    hand = state["seats"][seat]["hand"]
+    excess = len(hand) - derive.plot_value(state, seat, "reserve")
+    if excess > 0:
+        select(state, "reserve", seat, [{"card": c} for c in hand], low=excess, high=excess,
+               prompt="reserve", count=excess, secret=True)
+    return []
+
+
+def _round_end(state, fr):
+    """7.5: the end of the round."""
+    state["stack"].pop()
+    events = end_phase(state) + effects.expire(state, "round")
+    abilities.end_period(state, "round")
+    return events + [{"type": "round-ended", "round": state["round"]}]
+
+
+STAGES = {"plot": _plot, "reveal": _reveal, "first_player": _first_player,
+          "plot_end": _phase_end("draw"), "draw": _draw, "draw_end": _phase_end("marshaling"),
+          "marshaling": _marshaling, "marshal_next": _marshal_next,
+          "marshaling_end": _phase_end("challenges"), "challenges": _challenges,
+          "challenges_next": _challenges_next, "challenges_end": _phase_end("dominance"),
+          "dominance": _dominance, "dominance_end": _phase_end("standing"),
+          "standing": _standing, "standing_end": _phase_end("taxation"),
+          "taxation": _taxation, "reserve": _reserve, "taxation_end": _round_end}
+
+
+# -- the end (spec §1.3, §1.4) ---------------------------------------------------------------
+
+def check_end(state: dict) -> list:
+    """After every step: 15 power wins at once; an empty draw deck loses at once (in the
+    learning game the player with more power wins instead; equal power is a draw)."""
+    if state["result"] is not None:
+        return []
+    n = state["n"]
+    powers = [cards.power_of(state, s) for s in range(n)]
+    reason = None
+    winners = [s for s in range(n) if powers[s] >= WIN_POWER]
+    if len(winners) > 1:   # simultaneous: the first player's choice, read as himself first
+        fp = state["first_player"]
+        winners = [fp] if fp in winners else winners[:1]
+    if winners:
+        reason = "power"
+    else:
+        decked = [s for s in range(n) if not state["seats"][s]["deck"]]
+        if decked:
+            if state["mode"] == "learning" or len(decked) == n:
+                reason = "learning_decked" if state["mode"] == "learning" else "all_decked"
+                top = max(powers)
+                winners = [s for s in range(n) if powers[s] == top]
+                winners = winners if len(winners) == 1 else []
+            else:
+                reason = "decked"
+                winners = [s for s in range(n) if s not in decked]
+    if reason is None:
+        return []
+    state["result"] = {"winners": winners, "scores": powers, "reason": reason}
+    state["stack"].clear()
+    return [{"type": "game-ended", "winners": winners, "scores": powers, "reason": reason}]

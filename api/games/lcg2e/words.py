@@ -1,0 +1,106 @@
+"""Prompts and labels in en, ru and bg; card names come from ``data/texts/<lang>.json``.
+
+Actions and events stay language-neutral (codes, ids, seats); only what a decision shows a
+person goes through here.
+"""
+from __future__ import annotations
+
+import json
+import os
+
+from api.engine.i18n import LANGS, Catalog
+from api.games.lcg2e.catalog import CARDS, DATA
+
+TEXTS = {}
+for _lang in LANGS:
+    with open(os.path.join(DATA, "texts", f"{_lang}.json"), encoding="utf-8") as _f:
+        TEXTS[_lang] = json.load(_f)
+
+WORDS = Catalog({
+    "mulligan": {"en": "Keep this setup hand or mulligan?", "ru": "Оставить стартовую руку или взять новую?",
+                 "bg": "Да задържите ли ръката или да изтеглите нова?"},
+    "keep": {"en": "Keep", "ru": "Оставить", "bg": "Задържане"},
+    "do_mulligan": {"en": "Mulligan (shuffle back, draw 7)", "ru": "Пересдача (замешать, взять 7)",
+                    "bg": "Нова ръка (разбъркване, 7 карти)"},
+    "setup": {"en": "Place setup cards face down (total cost ≤ {budget}, at most 1 Limited)",
+              "ru": "Выложите стартовые карты рубашкой вверх (стоимость ≤ {budget}, не более 1 «Ограничения»)",
+              "bg": "Поставете начални карти с гръб нагоре (цена ≤ {budget}, най-много 1 „Ограничение“)"},
+    "confirm": {"en": "Confirm", "ru": "Подтвердить", "bg": "Потвърждаване"},
+    "attach_host": {"en": "Attach {card} to which character?", "ru": "К какому персонажу прикрепить {card}?",
+                    "bg": "Към кой персонаж да се прикрепи {card}?"},
+    "plot": {"en": "Choose your plot for this round", "ru": "Выберите замысел на этот раунд",
+             "bg": "Изберете замисъл за този рунд"},
+    "first_player": {"en": "You won initiative: choose the first player",
+                     "ru": "Вы получили инициативу: выберите первого игрока",
+                     "bg": "Спечелихте инициативата: изберете първия играч"},
+    "seat": {"en": "Player {seat}", "ru": "Игрок {seat}", "bg": "Играч {seat}"},
+    "you": {"en": "Yourself (player {seat})", "ru": "Вы сами (игрок {seat})", "bg": "Вие (играч {seat})"},
+    "window": {"en": "{phase} phase: act or pass", "ru": "Фаза «{phase}»: действуйте или пасуйте",
+               "bg": "Фаза „{phase}“: действайте или пасувайте"},
+    "marshal_window": {"en": "Marshal cards ({gold} gold in your pool)",
+                       "ru": "Вводите карты в игру (в казне {gold} золота)",
+                       "bg": "Вкарвайте карти в игра ({gold} злато в хазната)"},
+    "pass": {"en": "Pass", "ru": "Пас", "bg": "Пас"},
+    "done_marshaling": {"en": "Done marshaling", "ru": "Закончить приказы", "bg": "Край на заповедите"},
+    "marshal": {"en": "Marshal {card} ({cost} gold)", "ru": "Ввести {card} ({cost} зол.)",
+                "bg": "Вкарване на {card} ({cost} злато)"},
+    "marshal_on": {"en": "Marshal {card} onto {host} ({cost} gold)",
+                   "ru": "Ввести {card} на {host} ({cost} зол.)",
+                   "bg": "Вкарване на {card} върху {host} ({cost} злато)"},
+    "duplicate": {"en": "Marshal {card} as a duplicate (0 gold)", "ru": "Ввести {card} как дубликат (0 зол.)",
+                  "bg": "Вкарване на {card} като дубликат (0 злато)"},
+    "ambush": {"en": "Ambush {card} ({cost} gold)", "ru": "Засада: {card} ({cost} зол.)",
+               "bg": "Засада: {card} ({cost} злато)"},
+    "ambush_on": {"en": "Ambush {card} onto {host} ({cost} gold)", "ru": "Засада: {card} на {host} ({cost} зол.)",
+                  "bg": "Засада: {card} върху {host} ({cost} злато)"},
+    "challenge": {"en": "Initiate a challenge or finish your challenges",
+                  "ru": "Объявите вызов или завершите свои вызовы",
+                  "bg": "Обявете предизвикателство или приключете"},
+    "challenge_type": {"en": "{type} challenge", "ru": "{type}", "bg": "{type}"},
+    "done": {"en": "No more challenges", "ru": "Больше никаких вызовов", "bg": "Без повече предизвикателства"},
+    "attackers": {"en": "Declare attackers ({type})", "ru": "Объявите атакующих ({type})",
+                  "bg": "Обявете нападатели ({type})"},
+    "defenders": {"en": "Declare defenders ({type})", "ru": "Объявите защитников ({type})",
+                  "bg": "Обявете защитници ({type})"},
+    "stealth": {"en": "Stealth of {card}: choose a character to bypass",
+                "ru": "Скрытность {card}: выберите персонажа, которого обойти",
+                "bg": "Скритост на {card}: изберете персонаж за заобикаляне"},
+    "nobody": {"en": "Nobody", "ru": "Никого", "bg": "Никого"},
+    "claim_military": {"en": "Military claim: choose {count} character(s) to kill",
+                       "ru": "Битва: выберите персонажей для убийства ({count})",
+                       "bg": "Военна претенция: изберете персонажи за убиване ({count})"},
+    "keyword_order": {"en": "Order the keywords of the winning side", "ru": "Упорядочите ключевые слова победителя",
+                      "bg": "Подредете ключовите думи на победителя"},
+    "renown": {"en": "Renown: place 1 power on {card}?", "ru": "Слава: положить 1 власть на {card}?",
+               "bg": "Слава: 1 власт върху {card}?"},
+    "insight": {"en": "Insight ({card}): draw 1 card?", "ru": "Интуиция ({card}): взять 1 карту?",
+                "bg": "Интуиция ({card}): изтегляне на 1 карта?"},
+    "pillage": {"en": "Pillage ({card}): discard the top card of the loser's deck?",
+                "ru": "Грабёж ({card}): сбросить верхнюю карту колоды проигравшего?",
+                "bg": "Грабеж ({card}): изхвърляне на горната карта от тестето на загубилия?"},
+    "intimidate": {"en": "Intimidate: choose a character to kneel", "ru": "Устрашение: выберите персонажа, чтобы склонить",
+                   "bg": "Сплашване: изберете персонаж за навеждане"},
+    "use": {"en": "Yes", "ru": "Да", "bg": "Да"},
+    "skip": {"en": "No", "ru": "Нет", "bg": "Не"},
+    "reserve": {"en": "Reserve: discard {count} card(s) from your hand",
+                "ru": "Запас: сбросьте карты из руки ({count})",
+                "bg": "Резерв: изхвърлете карти от ръката ({count})"},
+})
+
+
+def t(lang: str, key: str, **params) -> str:
+    return WORDS.t(lang, key, **params)
+
+
+def card_name(lang: str, code: str) -> str:
+    rec = TEXTS.get(lang, {}).get(code) or TEXTS["en"].get(code)
+    return rec["name"] if rec else CARDS[code]["name"]
+
+
+def term(lang: str, group: str, key: str) -> str:
+    return (TEXTS.get(lang, {}).get("terms", {}).get(group, {}).get(key)
+            or TEXTS["en"]["terms"][group].get(key, key))
+
+
+def name_of(state: dict, lang: str, cid: str) -> str:
+    return card_name(lang, state["cards"][cid]["code"])

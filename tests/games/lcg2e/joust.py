@@ -1,0 +1,79 @@
+"""Driving a joust in tests: random legal play, and a state placed at a chosen step."""
+from __future__ import annotations
+
+import copy
+import json
+import random
+
+from api.games.lcg2e import GAME
+
+
+def play_random(seed: int, options: dict | None = None, max_steps: int = 20000,
+                each=None):
+    """Play a joust answering uniformly random listed options; ``each(state, seat, action,
+    events)`` sees every step. Returns the final state."""
+    rng = random.Random(seed)
+    state = GAME.new(2, options or {}, seed)
+    for _ in range(max_steps):
+        if GAME.result(state) is not None:
+            return state
+        seat = rng.choice(GAME.to_act(state))
+        d = rng.choice(GAME.decisions(state, seat))
+        action = rng.choice(d["options"])["action"]
+        events = GAME.apply(state, seat, copy.deepcopy(action))
+        if each:
+            each(state, seat, action, events)
+        state = json.loads(json.dumps(state))   # as the platform stores it between requests
+    raise AssertionError(f"seed {seed}: no result after {max_steps} steps")
+
+
+def answer(state: dict, seat: int, pick) -> list:
+    """Apply the first listed option of ``seat`` for which ``pick(action)`` is true."""
+    for d in GAME.decisions(state, seat):
+        for o in d["options"]:
+            if pick(o["action"]):
+                return GAME.apply(state, seat, copy.deepcopy(o["action"]))
+    raise AssertionError(f"no such option for seat {seat}: "
+                         f"{[o['action'] for d in GAME.decisions(state, seat) for o in d['options']]}")
+
+
+def decision(state: dict, seat: int) -> dict:
+    (d,) = GAME.decisions(state, seat)
+    return d
+
+
+def find(state: dict, seat: int, name: str, zones=("hand", "deck")) -> str:
+    from api.games.lcg2e.catalog import BY_NAME
+    code = BY_NAME[name]
+    for z in zones:
+        for cid in state["seats"][seat][z]:
+            if state["cards"][cid]["code"] == code:
+                return cid
+    raise KeyError(f"seat {seat} has no {name} in {zones}")
+
+
+def at_challenges(seed: int = 1, play=((), ()), plots=("A Noble Cause", "Marching Orders"),
+                  first: int = 0, hands=((), ()), power=(0, 0)) -> dict:
+    """A learning joust (seat 0 Stark, seat 1 Lannister) put straight into the challenges
+    phase of round 1: hands emptied into the decks except ``hands``, ``play`` in play
+    (standing; ``(name, True)`` kneeling), ``plots`` revealed, ``first`` the first player,
+    whose challenge choice is asked."""
+    from api.games.cardcore import cards, moves
+    from api.games.lcg2e.flow import FLOW
+    state = GAME.new(2, {}, seed)
+    for s in (0, 1):
+        moves.move(state, list(state["seats"][s]["hand"]), "deck", "test", "bottom")
+        for entry in play[s]:
+            name, kneeling = (entry, False) if isinstance(entry, str) else entry
+            moves.enter_play(state, find(state, s, name), "setup", kneeling=kneeling)
+        for name in hands[s]:
+            moves.move(state, [find(state, s, name, ("deck",))], "hand", "test")
+        moves.reveal_plot(state, s, find(state, s, plots[s], ("plot_deck",)))
+        state["seats"][s]["faction_card"]["power"] = power[s]
+    state.update(round=1, phase="challenges", first_player=first, active=first,
+                 challenges_made=[{}, {}])
+    state["stack"] = [{"kind": "round", "stage": "challenges_next", "i": 1},
+                      {"kind": "challenges_turn", "seat": first, "stage": "ask"}]
+    cards.touch(state)
+    FLOW.settle(state)
+    return state

@@ -1,0 +1,170 @@
+"""Setup, plots, challenges and the end of a joust, step by step (spec §3.2, §4, §1.3-1.4)."""
+import pytest
+
+from api.engine.errors import RuleError
+from api.games.cardcore import cards, derive
+from api.games.lcg2e import GAME
+from api.games.lcg2e.rounds import initiative
+from tests.games.lcg2e.joust import answer, at_challenges, decision, find
+
+
+def _types(state, seat):
+    return [o["action"] for d in GAME.decisions(state, seat) for o in d["options"]]
+
+
+def test_mulligan_is_offered_once_in_player_order_then_setup_is_secret():
+    s = GAME.new(2, {}, 4)
+    fp = s["first_player"]
+    assert GAME.to_act(s) == [fp] and decision(s, fp)["type"] == "mulligan"
+    old = list(s["seats"][fp]["hand"])
+    events = answer(s, fp, lambda a: a["type"] == "mulligan")
+    assert len(s["seats"][fp]["hand"]) == 7 and len(s["seats"][fp]["deck"]) == 20
+    assert any(e["type"] == "mulliganed" for e in events)
+    # the other seat decides next; the first seat is not asked again (S10)
+    assert GAME.to_act(s) == [1 - fp] and decision(s, 1 - fp)["type"] == "mulligan"
+    answer(s, 1 - fp, lambda a: a["type"] == "keep")
+    assert decision(s, fp)["type"] == "setup"
+    with pytest.raises(RuleError):
+        GAME.apply(s, fp, {"type": "mulligan"})
+    # the opponent sees a count of setup cards, never which ones
+    answer(s, fp, lambda a: a["type"] == "confirm")
+    assert set(old).isdisjoint(s["seats"][fp]["hand"]) or len(old) == 7
+
+
+def _setup_with_hand(names, seat_first=1):
+    """A new learning joust where the Lannister seat (1) is first and holds ``names``."""
+    s = GAME.new(2, {}, 3)
+    assert s["first_player"] == seat_first
+    from api.games.cardcore import moves
+    moves.move(s, list(s["seats"][1]["hand"]), "deck", "test", "bottom")
+    for n in names:
+        moves.move(s, [find(s, 1, n, ("deck",))], "hand", "test")
+    answer(s, 1, lambda a: a["type"] == "keep")
+    answer(s, 0, lambda a: a["type"] == "keep")
+    return s
+
+
+S8_HAND = ["Tywin Lannister", "Widow's Wail", "Western Fiefdom", "The Roseroad",
+           "Cersei Lannister", "Hear Me Roar!", "Burned Men"]
+
+
+def _toggle(s, name):
+    cid = find(s, 1, name, ("hand",))
+    return answer(s, 1, lambda a: a == {"type": "toggle", "card": cid})
+
+
+def test_s8_legal_setup_reveals_attaches_and_refills():
+    s = _setup_with_hand(S8_HAND)
+    assert decision(s, 1)["type"] == "setup"
+    hear_me_roar = find(s, 1, "Hear Me Roar!", ("hand",))
+    assert {"type": "toggle", "card": hear_me_roar} not in _types(s, 1)   # (c) events
+    for n in ("Tywin Lannister", "Widow's Wail", "Western Fiefdom"):
+        _toggle(s, n)
+    roseroad = find(s, 1, "The Roseroad", ("hand",))
+    cersei = find(s, 1, "Cersei Lannister", ("hand",))
+    assert {"type": "toggle", "card": roseroad} not in _types(s, 1)       # (a) 2 Limited
+    assert {"type": "toggle", "card": cersei} not in _types(s, 1)         # (b) 11 > 8
+    answer(s, 1, lambda a: a["type"] == "confirm")
+    assert len(s["seats"][1]["setup"]) == 3
+    assert GAME.view(s, 0)["seats"][1]["setup"] == {"count": 3}
+    answer(s, 0, lambda a: a["type"] == "confirm")   # Stark places nothing
+    while GAME.result(s) is None and GAME.to_act(s) and decision(s, GAME.to_act(s)[0])["type"] != "plot":
+        seat = GAME.to_act(s)[0]
+        answer(s, seat, lambda a: True)
+    tywin = find(s, 1, "Tywin Lannister", ("hand", "deck", "play"))
+    wail = find(s, 1, "Widow's Wail", ("hand", "deck", "play"))
+    assert s["cards"][wail]["attached_to"] == tywin
+    assert derive.strength(s, tywin) == 8                 # 6 + 2, no gold in the pool
+    assert s["cards"][tywin]["entered"]["how"] == "setup"
+    assert len(s["seats"][1]["hand"]) == 7                # refilled
+
+
+def test_s9d_an_attachment_without_a_host_cannot_be_confirmed():
+    s = _setup_with_hand(S8_HAND)
+    _toggle(s, "Widow's Wail")
+    assert {"type": "confirm"} not in _types(s, 1)
+    _toggle(s, "Burned Men")     # a character host makes it legal
+    assert {"type": "confirm"} in _types(s, 1)
+
+
+def test_s3_initiative_tie_goes_to_the_lower_power():
+    s = at_challenges(plots=("Calling the Banners", "Wildfire Assault"), power=(4, 6),
+                      play=(["The Kingsroad"], []))
+    assert derive.plot_value(s, 0, "initiative") == 7 == derive.plot_value(s, 1, "initiative")
+    assert initiative(s)[0] == 0
+
+
+def test_s17_unopposed_intrigue_gains_power_and_discards_at_random():
+    s = at_challenges(first=1, play=([], ["Cersei Lannister"]), hands=(["Winter Is Coming"] * 1, []),
+                      plots=("A Noble Cause", "A Clash of Kings"))
+    cersei = find(s, 1, "Cersei Lannister", ("play",))
+    events = answer(s, 1, lambda a: a == {"type": "challenge", "challenge": "intrigue"})
+    # one eligible attacker: at least 1 of 1 is taken for him
+    started = next(e for e in events if e["type"] == "challenge-initiated")
+    assert started["attackers"] == [cersei] and {"type": "knelt", "card": cersei} in events
+    # Stark has no character: defenders are forced empty; the attacker wins unopposed
+    res = next(e for e in events if e["type"] == "challenge-resolved")
+    assert res["winner"] == 1 and res["unopposed"] and res["attacking"] == 4
+    assert s["seats"][1]["faction_card"]["power"] == 1
+    assert len(s["seats"][0]["hand"]) == 0 and len(s["seats"][0]["discard"]) == 1
+
+
+def test_s21_a_tie_goes_to_the_attacker_and_is_not_unopposed():
+    s = at_challenges(first=0, play=(["Eddard Stark"], ["Ser Jaime Lannister"]),
+                      plots=("A Noble Cause", "A Clash of Kings"))
+    ned = find(s, 0, "Eddard Stark", ("play",))
+    jaime = find(s, 1, "Ser Jaime Lannister", ("play",))
+    assert derive.strength(s, ned) == derive.strength(s, jaime)
+    answer(s, 0, lambda a: a == {"type": "challenge", "challenge": "military"})
+    answer(s, 1, lambda a: a == {"type": "toggle", "card": jaime})
+    events = answer(s, 1, lambda a: a["type"] == "confirm")
+    res = next(e for e in events if e["type"] == "challenge-resolved")
+    assert res["winner"] == 0 and not res["unopposed"]
+    # military claim 1: Lannister's only character dies; then Eddard's renown is offered
+    assert s["cards"][jaime]["zone"] == "dead"
+    assert decision(s, 0)["type"] == "renown"
+    answer(s, 0, lambda a: a["type"] == "use")
+    assert s["cards"][ned]["power"] == 1
+
+
+def test_s23_military_claim_the_defender_chooses_whom_to_kill():
+    s = at_challenges(first=1, play=(["Robb Stark", "Bran Stark"], ["Ser Jaime Lannister"]),
+                      plots=("A Noble Cause", "A Clash of Kings"))
+    answer(s, 1, lambda a: a == {"type": "challenge", "challenge": "military"})
+    answer(s, 0, lambda a: a["type"] == "confirm")    # no defenders
+    assert decision(s, 0)["type"] == "claim_military"
+    bran = find(s, 0, "Bran Stark", ("play",))
+    answer(s, 0, lambda a: a == {"type": "toggle", "card": bran})
+    answer(s, 0, lambda a: a["type"] == "confirm")
+    assert s["cards"][bran]["zone"] == "dead"
+
+
+def test_s28_stealth_bypasses_a_defender():
+    s = at_challenges(first=1, play=(["Eddard Stark"], ["Tyrion Lannister"]),
+                      plots=("A Noble Cause", "A Clash of Kings"))
+    ned = find(s, 0, "Eddard Stark", ("play",))
+    answer(s, 1, lambda a: a == {"type": "challenge", "challenge": "power"})
+    assert decision(s, 1)["type"] == "stealth"
+    events = answer(s, 1, lambda a: a == {"type": "choose", "choice": ned})
+    assert {"type": "bypassed", "card": ned, "by": find(s, 1, "Tyrion Lannister", ("play",))} \
+        in events
+    # Eddard, bypassed, could not defend: the challenge was unopposed
+    res = next(e for e in events if e["type"] == "challenge-resolved")
+    assert res["winner"] == 1 and res["unopposed"]
+
+
+def test_s11_learning_decking_ends_by_power():
+    s = at_challenges(first=0, power=(3, 5), plots=("A Noble Cause", "A Clash of Kings"))
+    from api.games.cardcore import moves
+    moves.move(s, list(s["seats"][0]["deck"]), "discard", "test")
+    from api.games.lcg2e.rounds import check_end
+    events = check_end(s)
+    assert s["result"] == {"winners": [1], "scores": [3, 5], "reason": "learning_decked"}
+    assert events[0]["type"] == "game-ended" and GAME.to_act(s) == []
+
+
+def test_s38_fifteen_power_wins_at_once():
+    s = at_challenges(first=1, play=([], ["Cersei Lannister"]), power=(0, 14),
+                      plots=("A Noble Cause", "A Clash of Kings"))
+    answer(s, 1, lambda a: a == {"type": "challenge", "challenge": "power"})
+    assert s["result"]["winners"] == [1] and s["result"]["reason"] == "power"
