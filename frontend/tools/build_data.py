@@ -2,11 +2,14 @@
 
 Run by hand when the engines' data changes (never at run time):
     .venv/bin/python frontend/tools/build_data.py
-Writes js/data/btwixt-cards.js and js/data/board-map.js. Only the map coordinates are ours,
+Writes js/data/btwixt-cards.js, js/data/board-map.js and js/data/lcg2e-cards.js. Only the map coordinates are ours,
 written here; everything else comes from the engines: board facts and names through the
 2nd edition's ``api.games.board.edition`` (data/2e/: map, cards, names), the board's nouns from
-api.games.board.i18n.terms, B'Twixt card names and texts from api/games/btwixt/data/pool.json.
-tests/games/board/test_names.py fails when the written files fall behind.
+api.games.board.i18n.terms, B'Twixt card names and texts from api/games/btwixt/data/pool.json,
+the card game's facts from api/games/lcg2e/data (cards.json, factions.json) with its names, texts
+and terms in three languages (texts/<lang>.json, markup in docs/games/lcg2e-texts.md).
+tests/games/board/test_names.py and tests/games/lcg2e/test_frontend_data.py fail when the
+written files fall behind.
 """
 from __future__ import annotations
 
@@ -129,7 +132,30 @@ def btwixt_cards() -> dict:
     return out
 
 
-MODULES = {"board-map.js": board_map, "btwixt-cards.js": btwixt_cards}
+# The facts a card's face shows; rule-engine fields (kinds, deck_limit, quantity) stay behind.
+LCG_FACE = ("type", "faction", "loyal", "unique", "cost", "strength", "icons", "traits", "keywords",
+            "plot", "plot_modifiers")
+
+
+def lcg2e_cards() -> dict:
+    data = ROOT / "api/games/lcg2e/data"
+    src = json.loads((data / "cards.json").read_text(encoding="utf-8"))["cards"]
+    texts = {lang: json.loads((data / "texts" / f"{lang}.json").read_text(encoding="utf-8"))
+             for lang in LANGS}
+    cards = {}
+    for c in src:
+        rec = {k: c[k] for k in LCG_FACE if c.get(k) is not None}
+        rec["name"] = {lang: texts[lang][c["code"]]["name"] for lang in LANGS}
+        rec["text"] = {lang: texts[lang][c["code"]]["text"] for lang in LANGS}
+        cards[c["code"]] = rec
+    factions = json.loads((data / "factions.json").read_text(encoding="utf-8"))
+    return {"cards": cards,
+            "factions": {k: {"name": f["name"]} for k, f in factions.items()},
+            "terms": {lang: texts[lang]["terms"] for lang in LANGS}}
+
+
+MODULES = {"board-map.js": board_map, "btwixt-cards.js": btwixt_cards,
+           "lcg2e-cards.js": lcg2e_cards}
 
 
 def render(data: dict) -> str:
