@@ -8,7 +8,8 @@ import { t } from "./i18n.js";
 const BUTTON_LIMIT = 12;
 
 // focus: optional {decisionId, indexes} narrowing one decision to the options a click picked.
-export function decisionPanel(decisions, { choose, busy, focus, clearFocus }) {
+// describe: optional (option) -> Node shown beside its button (a game's card text opener).
+export function decisionPanel(decisions, { choose, busy, focus, clearFocus, describe }) {
   const box = h("section", { class: "card decisions", id: "decisions", "aria-busy": busy ? "true" : "false" },
     h("h2", {}, t("your_decisions")));
   if (!decisions.length) {
@@ -29,11 +30,18 @@ export function decisionPanel(decisions, { choose, busy, focus, clearFocus }) {
     if (focused) {
       fs.append(h("button", { type: "button", class: "link", onclick: clearFocus }, t("show_all")));
     }
-    if (options.length <= BUTTON_LIMIT) {
-      fs.append(h("div", { class: "options" }, options.map((o) => h("button", {
-        type: "button", class: "option", disabled: busy, "data-option": o.i, "data-action-type": (o.action || {}).type,
-        onclick: () => choose(o.action, d),
-      }, o.label))));
+    // Toggles (attackers, defenders, cards to discard) stay buttons however many there are: a list
+    // box cannot show what is ticked, and on a phone a tap per card is the easy gesture.
+    const toggles = options.every((o) => ["toggle", "confirm"].includes((o.action || {}).type));
+    if (options.length <= BUTTON_LIMIT || toggles) {
+      fs.append(h("div", { class: ["options", toggles ? "toggles" : null] }, options.map((o) => {
+        const info = describe ? describe(o) : null;
+        const btn = h("button", {
+          type: "button", class: ["option", (o.action || {}).type === "confirm" ? "primary" : null], disabled: busy,
+          "data-option": o.i, "data-action-type": (o.action || {}).type, onclick: () => choose(o.action, d),
+        }, o.label);
+        return info ? h("span", { class: "option-with-info" }, btn, info) : btn;
+      })));
     } else {
       // A long list keeps its one-of-a-kind actions (submit, pass, kneel) as buttons in reach.
       const byType = {};

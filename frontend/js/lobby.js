@@ -36,6 +36,10 @@ export function renderLobby(root) {
     // ["integer", "null"]: an optional integer; an empty field means "not given" (the default).
     const type = Array.isArray(raw.type) ? raw.type.find((x) => x !== "null") : raw.type;
     const prop = { ...raw, type, default: raw.default === null ? undefined : raw.default };
+    // oneOf with a plain string choice (lcg2e's decks: "learning" | "box" | custom deck lists): the
+    // form offers the named choices; the other branches stay for API clients.
+    const named = Array.isArray(raw.oneOf) ? raw.oneOf.find((b) => Array.isArray(b.enum)) : null;
+    if (!prop.enum && named) Object.assign(prop, { enum: named.enum, type: named.type });
     const mine = (labels && labels[name]) || {};
     const title = mine.label ? pick(mine.label) : name;
     const desc = prop.description ? h("small", { class: "hint" }, prop.description) : null;

@@ -270,6 +270,7 @@ export function renderMatch(root, matchId, params = {}) {
     if (!me() || !st.match || st.match.status !== "active") return;
     decBox.append(decisionPanel(st.decisions, {
       choose, busy: st.busy, focus: st.focus, clearFocus: () => { st.focus = null; drawDecisions(); },
+      describe: st.mod && st.mod.optionInfo ? (o) => st.mod.optionInfo(o, ctx()) : null,
     }));
   }
 

@@ -1,9 +1,11 @@
 // Per-game renderers. A game module may export: name {en,ru,bg}, render(ctx) -> Node,
-// events {type: (ev, ctx) -> string}, seatName(seat, view), note {en,ru,bg}.
+// events {type: (ev, ctx) -> string}, seatName(seat, view), note {en,ru,bg},
+// optionInfo(option, ctx) -> Node (shown beside a decision button, e.g. a card's text).
 import * as btwixt from "./btwixt.js";
 import * as board from "./board.js";
+import * as lcg2e from "./lcg2e.js";
 
-const MODULES = [btwixt, board];
+const MODULES = [btwixt, board, lcg2e];
 
 export function gameModule(gameId) {
   if (!gameId) return null;

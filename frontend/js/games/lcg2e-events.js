@@ -1,0 +1,164 @@
+// The card game's event log in words (en/ru/bg), keyed by the event types api/games/lcg2e and
+// api/games/cardcore emit. Cards are named from the codes an event carries or, for a bare id,
+// from the current view; a card no longer in sight reads "a card" rather than its id.
+// tests/games/lcg2e/test_frontend_data.py fails when the engine emits a type missing here.
+import { pick } from "../i18n.js";
+import { cardName, term } from "./lcg2e-card.js";
+
+// Zones as a sentence names them.
+const ZONES = {
+  hand: { en: "hand", ru: "рука", bg: "ръка" },
+  deck: { en: "deck", ru: "колода", bg: "тесте" },
+  discard: { en: "discard pile", ru: "сброс", bg: "изхвърлени" },
+  dead: { en: "dead pile", ru: "кладбище", bg: "гробище" },
+  play: { en: "play", ru: "игра", bg: "игра" },
+  plot: { en: "revealed plot", ru: "вскрытый замысел", bg: "разкрит замисъл" },
+  plot_deck: { en: "plot deck", ru: "колода замыслов", bg: "тесте замисли" },
+  used_plots: { en: "used pile", ru: "использованная стопка", bg: "използвани замисли" },
+  setup: { en: "setup area", ru: "стартовые карты", bg: "начални карти" },
+  removed: { en: "out of the game", ru: "вне игры", bg: "извън играта" },
+  duplicate: { en: "duplicates", ru: "дубликаты", bg: "дубликати" },
+  agenda: { en: "agenda", ru: "цель", bg: "цел" },
+  title: { en: "title", ru: "титул", bg: "титла" },
+};
+
+const A_CARD = { en: "a card", ru: "карта", bg: "карта" };
+
+// How a card moved, by the reason the engine gives; anything else reads as a plain move.
+const MOVED = {
+  draw: { en: "{seat} draws {count} card(s).", ru: "{seat} берёт карт: {count}.", bg: "{seat} тегли карти: {count}." },
+  mulligan: { en: "{seat} shuffles {count} card(s) back into the deck.", ru: "{seat} замешивает в колоду карт: {count}.",
+    bg: "{seat} разбърква обратно в тестето карти: {count}." },
+  setup: { en: "{seat} places {count} setup card(s).", ru: "{seat} выкладывает стартовые карты: {count}.",
+    bg: "{seat} поставя начални карти: {count}." },
+  setup_revealed: { en: "{seat} reveals setup cards: {cards}.", ru: "{seat} вскрывает стартовые карты: {cards}.",
+    bg: "{seat} разкрива началните карти: {cards}." },
+  marshal: { en: "{seat} marshals {cards}.", ru: "{seat} вводит приказом: {cards}.", bg: "{seat} мобилизира: {cards}." },
+  marshal_on: { en: "{seat} marshals {cards} onto {host}.", ru: "{seat} вводит {cards} на {host}.", bg: "{seat} мобилизира {cards} върху {host}." },
+  ambush: { en: "{seat} ambushes with {cards}.", ru: "{seat} вводит из засады: {cards}.", bg: "{seat} влиза от засада с {cards}." },
+  revealed: { en: "{seat} reveals the plot {cards}.", ru: "{seat} вскрывает замысел «{cards}».", bg: "{seat} разкрива замисъла „{cards}“." },
+  covered: { en: "{seat}'s plot {cards} goes to the used pile.", ru: "Замысел «{cards}» ({seat}) уходит в использованную стопку.",
+    bg: "Замисълът „{cards}“ ({seat}) отива при използваните." },
+  recycled: { en: "{seat} takes the used plots back ({count}).", ru: "{seat} возвращает использованные замыслы ({count}).",
+    bg: "{seat} връща използваните замисли ({count})." },
+  kill: { en: "{cards} is killed.", ru: "{cards}: убит(а).", bg: "{cards} е убит(а)." },
+  discard_from_hand: { en: "{seat} discards {cards}.", ru: "{seat} сбрасывает: {cards}.", bg: "{seat} изхвърля {cards}." },
+  random_discard: { en: "{seat} discards {cards} at random.", ru: "{seat} сбрасывает наугад: {cards}.", bg: "{seat} изхвърля случайно {cards}." },
+  top_of_deck: { en: "{cards} is discarded from the top of {seat}'s deck.", ru: "С верха колоды ({seat}) сброшено: {cards}.",
+    bg: "От върха на тестето на {seat} е изхвърлено: {cards}." },
+  host_left_play: { en: "{cards} leaves play with its host (to the {dest}).", ru: "{cards} уходит из игры вместе с носителем ({dest}).",
+    bg: "{cards} напуска играта заедно с носителя си ({dest})." },
+  other: { en: "{seat}: {cards} from the {from} to the {dest}.", ru: "{seat}: {cards} — из зоны «{from}» в зону «{dest}».",
+    bg: "{seat}: {cards} — от „{from}“ към „{dest}“." },
+};
+
+const EV = {
+  "game-started": { en: "The joust begins.", ru: "Поединок начинается.", bg: "Двубоят започва." },
+  "mulliganed": { en: "{seat} takes a mulligan.", ru: "{seat} берёт новую руку.", bg: "{seat} тегли нова ръка." },
+  "mulligan-kept": { en: "{seat} keeps the setup hand.", ru: "{seat} оставляет стартовую руку.", bg: "{seat} задържа началната ръка." },
+  "setup-revealed": { en: "Setup cards are revealed.", ru: "Стартовые карты вскрыты.", bg: "Началните карти са разкрити." },
+  "round-started": { en: "Round {round} begins.", ru: "Начинается раунд {round}.", bg: "Започва рунд {round}." },
+  "round-ended": { en: "Round {round} ends.", ru: "Раунд {round} окончен.", bg: "Рунд {round} приключи." },
+  "phase-began": { en: "{phase} phase begins.", ru: "Начинается фаза: {phase}.", bg: "Започва фаза: {phase}." },
+  "phase-ended": { en: "{phase} phase ends.", ru: "Фаза окончена: {phase}.", bg: "Фазата приключи: {phase}." },
+  "plot-chosen": { en: "{seat} has chosen a plot.", ru: "{seat} выбрал(а) замысел.", bg: "{seat} избра замисъл." },
+  "initiative": { en: "Initiative {values}: {winner} wins it.", ru: "Инициатива {values}: побеждает {winner}.",
+    bg: "Инициатива {values}: печели {winner}." },
+  "first-player": { en: "{seat} is the first player.", ru: "{seat} — первый игрок.", bg: "{seat} е първи играч." },
+  "active-player": { en: "{seat} acts in the {phase} phase.", ru: "{seat} действует в фазе «{phase}».", bg: "{seat} действа във фаза „{phase}“." },
+  "gold_gained": { en: "{seat} gains {amount} gold.", ru: "{seat} получает золото: {amount}.", bg: "{seat} получава {amount} злато." },
+  "gold_returned": { en: "{seat} returns {amount} gold to the treasury.", ru: "{seat} возвращает в казну золото: {amount}.",
+    bg: "{seat} връща в хазната {amount} злато." },
+  "gold_moved": { en: "{seat} gives {amount} gold to {dest_seat}.", ru: "{seat} передаёт золото ({amount}): {dest_seat}.",
+    bg: "{seat} дава {amount} злато на {dest_seat}." },
+  "knelt": { en: "{card} kneels.", ru: "{card}: склонён(а).", bg: "{card} е преклонен(а)." },
+  "stood": { en: "{card} stands.", ru: "{card}: поднят(а).", bg: "{card} е изправен(а)." },
+  "power_gained": { en: "{card} gains {amount} power.", ru: "{card} получает власть: {amount}.", bg: "{card} получава {amount} власт." },
+  "power_moved": { en: "{amount} power moves from {card} to {dest_card}.", ru: "Власть ({amount}) переходит с {card} на {dest_card}.",
+    bg: "{amount} власт минава от {card} към {dest_card}." },
+  "power_returned": { en: "{card} returns {amount} power.", ru: "{card} возвращает власть: {amount}.", bg: "{card} връща {amount} власт." },
+  "power_discarded": { en: "{card} discards {amount} power.", ru: "{card} теряет власть: {amount}.", bg: "{card} губи {amount} власт." },
+  "token_placed": { en: "{amount} token(s) placed on {card}.", ru: "На {card} положены жетоны: {amount}.", bg: "Върху {card} са поставени жетони: {amount}." },
+  "token_discarded": { en: "{amount} token(s) removed from {card}.", ru: "С {card} сняты жетоны: {amount}.", bg: "От {card} са махнати жетони: {amount}." },
+  "challenge-initiated": { en: "{challenge}: {attacker} attacks {defender} with {attackers}.",
+    ru: "{challenge}: {attacker} нападает на {defender}; зачинщики: {attackers}.",
+    bg: "{challenge}: {attacker} напада {defender} с {attackers}." },
+  "defenders-declared": { en: "{seat} defends with {defenders}.", ru: "{seat} защищается: {defenders}.", bg: "{seat} се защитава с {defenders}." },
+  "bypassed": { en: "{by} bypasses {card} by stealth.", ru: "{by} обходит {card} (Скрытность).", bg: "{by} заобикаля {card} (Промъкване)." },
+  "challenge-resolved": { en: "{challenge}: {attacking} STR against {defending}; {winner} wins{unopposed}.",
+    ru: "{challenge}: {attacking} СИЛ против {defending}; побеждает {winner}{unopposed}.",
+    bg: "{challenge}: {attacking} СИЛ срещу {defending}; печели {winner}{unopposed}." },
+  "challenge-resolved-none": { en: "{challenge}: {attacking} STR against {defending}; nobody wins.",
+    ru: "{challenge}: {attacking} СИЛ против {defending}; победителя нет.", bg: "{challenge}: {attacking} СИЛ срещу {defending}; няма победител." },
+  "challenge-ended": { en: "The {challenge} is over.", ru: "Вызов окончен: {challenge}.", bg: "Предизвикателството приключи: {challenge}." },
+  "challenges-done": { en: "{seat} makes no more challenges.", ru: "{seat} больше не бросает вызовов.", bg: "{seat} не започва повече предизвикателства." },
+  "keyword-declined": { en: "{card} does not use {keyword}.", ru: "{card} не использует: {keyword}.", bg: "{card} не използва {keyword}." },
+  "dominance": { en: "Dominance ({totals}): {winner} wins it.", ru: "Господство ({totals}): побеждает {winner}.", bg: "Надмощие ({totals}): печели {winner}." },
+  "dominance-none": { en: "Dominance ({totals}): nobody wins it.", ru: "Господство ({totals}): победителя нет.", bg: "Надмощие ({totals}): няма победител." },
+  "control_changed": { en: "{seat} takes control of {card}.", ru: "{seat} получает контроль над {card}.", bg: "{seat} поема контрола над {card}." },
+  "effect_added": { en: "A lasting effect begins{source_part}.", ru: "Начинается длительный эффект{source_part}.", bg: "Започва траен ефект{source_part}." },
+  "effect_ended": { en: "A lasting effect ends.", ru: "Длительный эффект закончился.", bg: "Траен ефект приключи." },
+  "seen": { en: "You see: {cards}.", ru: "Вы видите: {cards}.", bg: "Виждате: {cards}." },
+  "choice-made": { en: "{seat} makes a choice.", ru: "{seat} делает выбор.", bg: "{seat} прави избор." },
+  "choice-forced": { en: "{seat} had a single possible choice; it was made automatically.",
+    ru: "У {seat} был лишь один возможный выбор — он сделан автоматически.", bg: "{seat} имаше само един възможен избор — направен е автоматично." },
+  "priority-passed": { en: "{seat} passes.", ru: "{seat} пасует.", bg: "{seat} пасува." },
+  "window-closed": { en: "Everyone has passed.", ru: "Все спасовали.", bg: "Всички пасуваха." },
+  "game-ended": { en: "The game ends. Power: {scores}.", ru: "Игра окончена. Власть: {scores}.", bg: "Играта приключи. Власт: {scores}." },
+};
+
+function refName(ref, ctx) {
+  if (ref && typeof ref === "object") return ref.code ? cardName(ref.code) : pick(A_CARD);
+  const mod = ctx.mod;
+  const named = mod && mod.nameOf ? mod.nameOf(ref, ctx.view) : null;
+  if (named) return named;
+  // A faction card reads as the seat's faction even without a view at hand.
+  const f = typeof ref === "string" && /^f(\d+)$/.exec(ref);
+  if (f) return ctx.seatName(Number(f[1]));
+  return pick(A_CARD);
+}
+
+function list(xs, ctx) {
+  return (xs || []).length ? xs.map((x) => refName(x, ctx)).join(", ") : pick({ en: "nobody", ru: "никто", bg: "никой" });
+}
+
+function seat(ev, k, ctx) { return Number.isInteger(ev[k]) ? ctx.seatName(ev[k]) : "?"; }
+
+function phaseName(p) { return p ? term("phases", p) : ""; }
+
+function params(ev, ctx) {
+  return {
+    seat: seat(ev, "seat", ctx), attacker: seat(ev, "attacker", ctx), defender: seat(ev, "defender", ctx),
+    winner: seat(ev, "winner", ctx), dest_seat: seat(ev, "dest", ctx),
+    card: refName(ev.card, ctx), by: refName(ev.by, ctx), dest_card: refName(ev.dest, ctx), host: refName(ev.host, ctx),
+    cards: ev.cards ? list(ev.cards, ctx) : "", attackers: list(ev.attackers, ctx), defenders: list(ev.defenders, ctx),
+    amount: ev.amount ?? 1, count: ev.count ?? (ev.cards || []).length, round: ev.round ?? "",
+    phase: phaseName(ev.phase), challenge: ev.challenge ? term("challenges", ev.challenge) : "",
+    attacking: ev.attacking ?? 0, defending: ev.defending ?? 0,
+    unopposed: ev.unopposed ? ` (${term("game", "unopposed")})` : "",
+    keyword: ev.keyword ? term("keywords", ev.keyword) : "",
+    values: Array.isArray(ev.values) ? ev.values.join(" – ") : "", totals: Array.isArray(ev.totals) ? ev.totals.join(" – ") : "",
+    scores: Array.isArray(ev.scores) ? ev.scores.map((v, s) => `${ctx.seatName(s)} ${v}`).join(", ") : "",
+    from: ev.from ? pick(ZONES[ev.from] || { en: ev.from.replace(/_/g, " ") }) : "",
+    dest: typeof ev.dest === "string" ? pick(ZONES[ev.dest] || { en: ev.dest.replace(/_/g, " ") }) : "",
+    source_part: ev.source ? ` (${refName(ev.source, ctx)})` : "",
+  };
+}
+
+function say(forms, ev, ctx) { return pick(forms, params(ev, ctx)); }
+
+function moved(ev, ctx) {
+  let key = MOVED[ev.reason] ? ev.reason : "other";
+  if (key === "marshal" && ev.host) key = "marshal_on";
+  if (key === "setup" && ev.dest === "play") key = "setup_revealed";
+  return say(MOVED[key], ev, ctx);
+}
+
+export const EVENTS = {};
+for (const type of Object.keys(EV)) EVENTS[type] = (ev, ctx) => say(EV[type], ev, ctx);
+EVENTS.moved = moved;
+EVENTS["challenge-resolved"] = (ev, ctx) => say(Number.isInteger(ev.winner) ? EV["challenge-resolved"] : EV["challenge-resolved-none"], ev, ctx);
+EVENTS.dominance = (ev, ctx) => say(Number.isInteger(ev.winner) ? EV.dominance : EV["dominance-none"], ev, ctx);
+EVENTS["game-ended"] = (ev, ctx) => say(EV["game-ended"], ev, ctx);
+delete EVENTS["challenge-resolved-none"];
+delete EVENTS["dominance-none"];

@@ -1,0 +1,234 @@
+// A Game of Thrones: The Card Game (2nd ed.), the joust: a table in the manner of the usual online
+// tables — the opponent's area above, one's own below, the challenge in progress between them.
+// Every card opens its text (lcg2e-card.js); a card some decision mentions offers those choices
+// in its dialog too, so a phone can play by tapping cards.
+import { h } from "../dom.js";
+import { pick } from "../i18n.js";
+import { actionMentions } from "./common.js";
+import { card, cardName, factionName, factionNode, iconNode, openCard, term, cardButton } from "./lcg2e-card.js";
+import { EVENTS } from "./lcg2e-events.js";
+
+export const name = { en: "A Game of Thrones: The Card Game (2nd ed.)", ru: "Игра престолов: карточная игра (2-я ред.)",
+  bg: "Игра на тронове: игра с карти (2-ро изд.)" };
+
+export function matches(gameId) { return /^lcg2e/i.test(gameId); }
+
+export const options = {
+  decks: { label: { en: "Decks", ru: "Колоды", bg: "Тестета" },
+    values: { learning: { en: "learning decks (Stark – Lannister)", ru: "учебные колоды (Старки – Ланнистеры)",
+      bg: "учебни тестета (Старк – Ланистър)" },
+    box: { en: "two Core Set box decks at random", ru: "две колоды базового набора наугад",
+      bg: "две тестета от основния комплект на случаен принцип" } } },
+};
+
+const W = {
+  round: { en: "Round {r}", ru: "Раунд {r}", bg: "Рунд {r}" },
+  phase: { en: "{p} phase", ru: "Фаза: {p}", bg: "Фаза: {p}" },
+  setup: { en: "Setup", ru: "Подготовка", bg: "Подготовка" },
+  first: { en: "First player", ru: "Первый игрок", bg: "Първи играч" },
+  turn: { en: "{who} acts", ru: "Ходит: {who}", bg: "На ход е: {who}" },
+  priority: { en: "Priority: {who}", ru: "Приоритет: {who}", bg: "Приоритет: {who}" },
+  waiting: { en: "Waiting for: {who}", ru: "Ожидаем: {who}", bg: "Чакаме: {who}" },
+  gold: { en: "Gold {v}", ru: "Золото {v}", bg: "Злато {v}" },
+  power: { en: "Power {v}", ru: "Власть {v}", bg: "Власт {v}" },
+  reserve: { en: "Reserve {v}", ru: "Резерв {v}", bg: "Резерв {v}" },
+  hand_count: { en: "Hand: {n}", ru: "В руке: {n}", bg: "В ръка: {n}" },
+  deck: { en: "Deck {n}", ru: "Колода {n}", bg: "Тесте {n}" },
+  plots_left: { en: "Plots {n}", ru: "Замыслы {n}", bg: "Замисли {n}" },
+  discard: { en: "Discard pile", ru: "Сброс", bg: "Изхвърлени" },
+  dead: { en: "Dead pile", ru: "Кладбище", bg: "Гробище" },
+  used: { en: "Used plots", ru: "Использованные замыслы", bg: "Използвани замисли" },
+  your_hand: { en: "Your hand", ru: "Ваша рука", bg: "Вашата ръка" },
+  characters: { en: "Characters", ru: "Персонажи", bg: "Персонажи" },
+  locations: { en: "Locations", ru: "Места", bg: "Места" },
+  face_down: { en: "face-down card", ru: "карта рубашкой вверх", bg: "карта с гръб нагоре" },
+  setup_cards: { en: "Setup cards (face down)", ru: "Стартовые карты (рубашкой вверх)", bg: "Начални карти (с гръб нагоре)" },
+  plot_ready: { en: "plot chosen", ru: "замысел выбран", bg: "замисълът е избран" },
+  plot_none: { en: "no plot revealed", ru: "замысел не вскрыт", bg: "няма разкрит замисъл" },
+  kneeling: { en: "kneeling", ru: "склонён", bg: "преклонен" },
+  vs: { en: "{a} attacks {d}", ru: "{a} против {d}", bg: "{a} напада {d}" },
+  attackers: { en: "Attackers", ru: "Зачинщики", bg: "Нападатели" },
+  defenders: { en: "Defenders", ru: "Защитники", bg: "Защитници" },
+  none: { en: "none", ru: "нет", bg: "няма" },
+  empty: { en: "—", ru: "—", bg: "—" },
+  you: { en: "you", ru: "вы", bg: "вие" },
+};
+
+// Every card id the view shows (in play, attached, piles, own hand and plots) mapped to its code,
+// so event lines and decision buttons can name and show a card the log refers to by id.
+export function codesOf(v) {
+  const out = {};
+  const walk = (c) => {
+    if (!c || typeof c !== "object") return;
+    if (c.id && c.code) out[c.id] = c.code;
+    for (const k of ["attachments", "dups"]) (c[k] || []).forEach(walk);
+  };
+  for (const z of (v && v.seats) || []) {
+    (z.play || []).forEach(walk);
+    ["plot", "agenda", "title"].forEach((k) => walk(z[k]));
+    for (const k of ["hand", "plot_deck", "setup", "discard", "dead", "used_plots", "removed"]) {
+      if (Array.isArray(z[k])) z[k].forEach(walk);
+    }
+  }
+  return out;
+}
+
+// Faction cards are referred to as f0, f1; everything else through the view's ids.
+export function refName(ref, v) {
+  if (typeof ref !== "string") return null;
+  const f = /^f(\d+)$/.exec(ref);
+  if (f) {
+    const z = ((v && v.seats) || [])[Number(f[1])];
+    return z ? factionName(z.faction) : null;
+  }
+  const code = codesOf(v)[ref];
+  return code ? cardName(code) : null;
+}
+
+export function nameOf(id, v) { return refName(id, v); }
+
+export function seatName(seat, v) {
+  const z = ((v && v.seats) || [])[seat];
+  return z ? factionName(z.faction) : null;
+}
+
+export const events = EVENTS;
+
+export const reasons = {
+  power: { en: "15 power reached", ru: "Набрано 15 власти", bg: "Събрани са 15 власт" },
+  learning_decked: { en: "A draw deck ran out (learning game): most power wins",
+    ru: "Колода закончилась (учебная игра): побеждает больше власти", bg: "Тесте свърши (учебна игра): печели повече власт" },
+  decked: { en: "A player's draw deck ran out", ru: "У игрока закончилась колода", bg: "Тестето на играч свърши" },
+  all_decked: { en: "Both draw decks ran out", ru: "Закончились обе колоды", bg: "И двете тестета свършиха" },
+};
+
+// The decision options that mention a card (by id), as buttons for its dialog.
+function choicesFor(id, ctx) {
+  if (!ctx || !ctx.optionsWhere || ctx.busy) return [];
+  return ctx.optionsWhere((a) => actionMentions(a, id, ["card", "choice", "host"]))
+    .map((f) => ({ label: f.option.label, run: () => ctx.choose(f.option.action, f.decision) }));
+}
+
+// A small DOM card: name, STR and icons for characters, power, kneeling, attachments, duplicates.
+function cardNode(c, ctx, { plot = false } = {}) {
+  if (!c || c.face_down && !c.code) {
+    return h("div", { class: ["lcard", "face-down"], title: pick(W.face_down) }, "▩ ", pick(W.face_down));
+  }
+  const rec = card(c.code) || {};
+  const choices = choicesFor(c.id, ctx);
+  const node = h("div", {
+    class: ["lcard", `t-${rec.type}`, `f-${rec.faction}`, c.kneeling ? "kneeling" : null, c.face_down ? "face-down-own" : null,
+      choices.length ? "pickable" : null],
+    "data-card": c.id, "data-code": c.code, role: "button", tabindex: "0",
+    title: cardName(c.code) + (c.kneeling ? ` (${pick(W.kneeling)})` : ""),
+  },
+  h("span", { class: "lcard-name" }, rec.unique ? "◈ " : "", cardName(c.code)),
+  c.strength !== undefined ? h("span", { class: "lcard-str", title: term("game", "strength") }, `${term("game", "strength")} ${c.strength}`) : null,
+  (c.icons || []).length ? h("span", { class: "lcard-icons" }, c.icons.map(iconNode)) : null,
+  c.power ? h("span", { class: "lcard-power", title: term("game", "power") }, `◆${c.power}`) : null,
+  c.kneeling ? h("span", { class: "lcard-kneel" }, "⤵ ", pick(W.kneeling)) : null,
+  (c.dups || []).length ? h("span", { class: "lcard-dups", title: term("game", "duplicate") }, `+${c.dups.length}`) : null,
+  plot && rec.plot ? h("span", { class: "lcard-plot" }, ["income", "initiative", "claim", "reserve"].map((k) =>
+    h("span", { class: "pv", "data-value": k, title: term("plot_values", k) }, `${term("plot_values", k)} ${rec.plot[k]}`))) : null,
+  (c.attachments || []).length ? h("div", { class: "lcard-attachments" }, c.attachments.map((a) => cardNode(a, ctx))) : null);
+  const open = (e) => { e.preventDefault(); e.stopPropagation(); openCard(c.code, c, choicesFor(c.id, ctx)); };
+  node.addEventListener("click", open);
+  node.addEventListener("keydown", (e) => { if (e.key === "Enter" || e.key === " ") open(e); });
+  return node;
+}
+
+function pileDetails(label, list, ctx) {
+  if (!Array.isArray(list)) return null;
+  return h("details", { class: "lpile" }, h("summary", {}, `${pick(label)} (${list.length})`),
+    list.length ? h("div", { class: "lcards" }, list.map((c) => cardNode(c, ctx))) : pick(W.empty));
+}
+
+function seatArea(v, seat, ctx) {
+  const z = v.seats[seat];
+  const mine = seat === ctx.seat;
+  const inPlay = z.play || [];
+  const byType = (t) => inPlay.filter((c) => c.code && (card(c.code) || {}).type === t);
+  const chars = byType("character");
+  const locs = inPlay.filter((c) => !c.code || (card(c.code) || {}).type !== "character");
+  const holder = v.priority ? v.priority.holder : null;
+  const fc = z.faction_card || {};
+  const faction = h("div", { class: ["lcard", "t-faction", `f-${z.faction}`, fc.kneeling ? "kneeling" : null], "data-card": `f${seat}` },
+    factionNode(z.faction), " ", h("span", { class: "lcard-name" }, factionName(z.faction)),
+    fc.power ? h("span", { class: "lcard-power" }, `◆${fc.power}`) : null,
+    fc.kneeling ? h("span", { class: "lcard-kneel" }, "⤵ ", pick(W.kneeling)) : null);
+  const plotChosen = v.plots_chosen && v.plots_chosen[String(seat)];
+  return h("section", { class: ["lseat", mine ? "mine" : null, v.active === seat ? "active" : null], "data-seat": seat },
+    h("div", { class: "lseat-head" },
+      h("strong", {}, ctx.seatName(seat)), mine ? h("span", { class: "badge you" }, pick(W.you)) : null,
+      v.first_player === seat ? h("span", { class: "badge first" }, "♛ ", pick(W.first)) : null,
+      v.active === seat ? h("span", { class: "badge turn", title: pick(W.turn, { who: ctx.seatName(seat) }) }, "▶") : null,
+      holder === seat ? h("span", { class: "badge priority", title: pick(W.priority, { who: ctx.seatName(seat) }) }, "⏳") : null),
+    h("p", { class: "lseat-stats" },
+      h("span", { class: "stat", "data-stat": "power" }, pick(W.power, { v: (v.power || [])[seat] ?? 0 })), " · ",
+      h("span", { class: "stat", "data-stat": "gold" }, pick(W.gold, { v: z.gold })), " · ",
+      z.reserve !== null && z.reserve !== undefined ? [h("span", { class: "stat" }, pick(W.reserve, { v: z.reserve })), " · "] : null,
+      h("span", { class: "stat", "data-stat": "hand" }, pick(W.hand_count, { n: Array.isArray(z.hand) ? z.hand.length : (z.hand || {}).count || 0 })), " · ",
+      h("span", { class: "stat", "data-stat": "deck" }, pick(W.deck, { n: (z.deck || {}).count ?? 0 })), " · ",
+      h("span", { class: "stat" }, pick(W.plots_left, { n: Array.isArray(z.plot_deck) ? z.plot_deck.length : (z.plot_deck || {}).count ?? 0 }))),
+    h("div", { class: "lrow lrow-head" }, faction,
+      z.plot ? cardNode(z.plot, ctx, { plot: true }) : h("span", { class: "muted plot-slot" }, pick(plotChosen ? W.plot_ready : W.plot_none)),
+      z.agenda ? cardNode(z.agenda, ctx) : null, z.title ? cardNode(z.title, ctx) : null),
+    h("div", { class: "lrow characters", "aria-label": pick(W.characters) }, chars.length ? chars.map((c) => cardNode(c, ctx)) : null),
+    h("div", { class: "lrow locations", "aria-label": pick(W.locations) }, locs.length ? locs.map((c) => cardNode(c, ctx)) : null),
+    Array.isArray(z.setup) && z.setup.length ? h("div", { class: "lrow setup" }, h("span", { class: "label" }, pick(W.setup_cards), ": "),
+      z.setup.map((c) => cardNode(c, ctx))) : (z.setup && z.setup.count ? h("p", { class: "muted" }, pick(W.setup_cards), `: ${z.setup.count}`) : null),
+    h("div", { class: "lpiles" }, pileDetails(W.discard, z.discard, ctx), pileDetails(W.dead, z.dead, ctx), pileDetails(W.used, z.used_plots, ctx)));
+}
+
+function challengePanel(v, ctx) {
+  const ch = v.challenge;
+  if (!ch) return null;
+  const byId = {};
+  for (const z of v.seats) for (const c of z.play || []) if (c.id) byId[c.id] = c;
+  const side = (ids) => (ids && ids.length ? ids.map((id) => (byId[id] ? cardNode(byId[id], ctx) : null)) : h("span", { class: "muted" }, pick(W.none)));
+  const str = ch.strength || {};
+  return h("section", { class: ["panel", "lcg-challenge"], id: "challenge", "data-challenge": ch.type },
+    h("h3", {}, iconNode(ch.type), " ", term("challenges", ch.type)),
+    h("p", {}, pick(W.vs, { a: ctx.seatName(ch.attacker), d: ctx.seatName(ch.defender) })),
+    h("div", { class: "lside" }, h("strong", {}, `${pick(W.attackers)} · ${term("game", "strength")} ${str.attacker ?? 0}`),
+      h("div", { class: "lcards" }, side(ch.attackers))),
+    h("div", { class: "lside" }, h("strong", {}, `${pick(W.defenders)} · ${term("game", "strength")} ${str.defender ?? 0}`),
+      h("div", { class: "lcards" }, side(ch.defenders))));
+}
+
+function statusLine(v, ctx) {
+  const phase = v.phase ? (v.phase === "setup" ? pick(W.setup) : term("phases", v.phase)) : pick(W.setup);
+  const bits = [v.round ? pick(W.round, { r: v.round }) : null, pick(W.phase, { p: phase })];
+  if (Number.isInteger(v.active)) bits.push(pick(W.turn, { who: ctx.seatName(v.active) }));
+  if (v.priority && Number.isInteger(v.priority.holder)) bits.push(pick(W.priority, { who: ctx.seatName(v.priority.holder) }));
+  if (Array.isArray(v.to_act) && v.to_act.length) bits.push(pick(W.waiting, { who: v.to_act.map((s) => ctx.seatName(s)).join(", ") }));
+  return h("p", { class: "lcg-status", id: "lcg-status", "data-phase": v.phase || "", "data-round": v.round ?? "" }, bits.filter(Boolean).join(" · "));
+}
+
+export function render(ctx) {
+  const v = ctx.view;
+  if (!v || !Array.isArray(v.seats)) return null;
+  const n = v.seats.length;
+  const me = Number.isInteger(ctx.seat) ? ctx.seat : null;
+  // The opponent's area on top, one's own at the bottom (a spectator sees seat 0 at the bottom).
+  const bottom = me ?? 0;
+  const order = [...Array(n).keys()].filter((s) => s !== bottom).concat([bottom]);
+  const root = h("div", { class: "lcg2e" }, statusLine(v, ctx));
+  for (const s of order) {
+    if (s === bottom) root.append(challengePanel(v, ctx) || "");
+    root.append(seatArea(v, s, ctx));
+  }
+  if (me !== null && Array.isArray(v.seats[me].hand)) {
+    root.append(h("section", { class: "panel lhand" }, h("h3", {}, pick(W.your_hand)),
+      h("div", { class: "lcards", id: "hand" }, v.seats[me].hand.map((c) => cardNode(c, ctx)))));
+  }
+  return root;
+}
+
+// Decision buttons that name a card get an ⓘ beside them opening its text (used by decisions.js).
+export function optionInfo(option, ctx) {
+  const a = option.action || {};
+  const id = typeof a.card === "string" ? a.card : typeof a.choice === "string" ? a.choice : null;
+  const code = id && ctx.view ? codesOf(ctx.view)[id] : null;
+  return code ? cardButton(code, cardName(code)) : null;
+}
