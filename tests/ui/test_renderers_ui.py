@@ -74,10 +74,17 @@ SAMPLES = {
               "supply": 3, "threat": 4, "strength": {"stark": 5, "greyjoy": 4}, "total": 7,
               "victim": "greyjoy", "supporter": "stark", "restriction": "march_s",
               "context": "iron_throne"},
+    # lcg2e: a faction card (f0/f1) is named by its seat; cards travel as {id, code}
+    "lcg2e": {"seat": 1, "attacker": 0, "defender": 1, "winner": 0, "dest": "discard", "card": "f0",
+              "by": "f1", "host": "f1", "cards": [{"id": "c3", "code": "01090"}], "attackers": ["f0"],
+              "defenders": [], "amount": 2, "count": 1, "round": 2, "phase": "marshaling",
+              "challenge": "power", "attacking": 5, "defending": 3, "unopposed": True,
+              "keyword": "renown", "values": [4, 7], "totals": [5, 3], "scores": [3, 4],
+              "from": "hand", "reason": "marshal", "source": "f0", "window": "window"},
 }
 
 
-@pytest.mark.parametrize("game", ["btwixt", "board"])
+@pytest.mark.parametrize("game", ["btwixt", "board", "lcg2e"])
 def test_every_event_type_reads_as_a_sentence_in_every_language(tabs, game):
     """No event line shows a raw placeholder, 'undefined' or an id where a name belongs."""
     page = tabs().goto("/")

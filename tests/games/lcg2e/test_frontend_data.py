@@ -42,3 +42,49 @@ def test_every_card_and_faction_has_the_engines_names_in_three_languages():
         assert c["type"] == CARDS[code]["type"]
         assert c.get("strength") == CARDS[code].get("strength")
     assert data["terms"]["ru"]["icons"]["military"] == TEXTS["ru"]["terms"]["icons"]["military"]
+
+
+EVENTS_JS = ROOT / "frontend" / "js" / "games" / "lcg2e-events.js"
+
+
+def _worded() -> tuple[set[str], set[str]]:
+    """Event types and move reasons lcg2e-events.js words (its EV and MOVED tables)."""
+    import re
+    body = EVENTS_JS.read_text(encoding="utf-8")
+    ev = body.split("const EV = {", 1)[1].split("\n};", 1)[0]
+    moved = body.split("const MOVED = {", 1)[1].split("\n};", 1)[0]
+    types = set(re.findall(r'^\s+"([a-z][a-z_-]*)": \{ en:', ev, re.M))
+    types |= set(re.findall(r"^EVENTS\.([a-z_]+) = ", body, re.M))
+    reasons = set(re.findall(r"^\s+([a-z_]+): \{ en:", moved, re.M))
+    return types, reasons
+
+
+def _played_events(games: int):
+    """Every event of a few random games (learning and box decks), as a random client plays."""
+    import random
+
+    from api.games import REGISTRY
+    g = REGISTRY["lcg2e"]
+    for seed in range(games):
+        rnd = random.Random(seed)
+        state = g.new(2, {"decks": "learning" if seed % 2 == 0 else "box"}, seed)
+        for _ in range(3000):
+            if g.result(state):
+                break
+            seat = next(s for s in g.to_act(state) if g.decisions(state, s, "en"))
+            d = rnd.choice([d for d in g.decisions(state, seat, "en") if d.get("required", True)])
+            yield from g.apply(state, seat, rnd.choice(d["options"])["action"])
+
+
+def test_every_event_type_the_engine_emits_is_worded():
+    """A new event type (or move reason) fails here until lcg2e-events.js words it."""
+    types, reasons = _worded()
+    assert "moved" in types and "draw" in reasons
+    seen_types, seen_reasons = set(), set()
+    for ev in _played_events(6):
+        seen_types.add(ev["type"])
+        if ev["type"] == "moved":
+            seen_reasons.add(ev["reason"])
+    assert len(seen_types) >= 25
+    assert seen_types - types == set(), f"no wording in {EVENTS_JS.name}"
+    assert seen_reasons - reasons == set(), f"no wording for these move reasons in {EVENTS_JS.name}"
