@@ -54,7 +54,7 @@ def play_required_only(client, game, players, seed):
     raise AssertionError(f"{game} {players}p seed {seed}: unfinished after {MAX_ACTIONS} actions")
 
 
-CASES = [("board2e", n) for n in (3, 4, 5, 6)] + [("btwixt", n) for n in (3, 4, 5, 6)]
+CASES = [("board2e", n) for n in (3, 4, 5, 6)] + [("board1e", n) for n in (3, 4, 5)] + [("btwixt", n) for n in (3, 4, 5, 6)]
 
 
 @pytest.mark.parametrize("game,players", CASES, ids=[f"{g}-{n}p" for g, n in CASES])

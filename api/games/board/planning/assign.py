@@ -28,6 +28,11 @@ def start_planning(state: dict) -> dict:
 
 
 def _needed(state: dict, house: str) -> int:
+    """Orders a house must place before submitting: one per unit area while usable tokens
+    last, unless the match made orders optional (1st edition, official FAQ: option
+    ``orders_mandatory`` off)."""
+    if not state["options"].get("orders_mandatory", True):
+        return 0
     return min(len(O.order_areas(state, house)), O.usable_capacity(state, house))
 
 
