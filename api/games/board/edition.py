@@ -39,10 +39,17 @@ class Rules:
     threat_after_attack: dict   # row 19: per outcome "reset" (to 0) or a move (-4: back 2 spaces)
     clash_tie_breaker: str      # row 34: "current" Iron Throne holder or the one "before_clash"
     seventh_card_returns: bool = False  # row 42: the 7th house card played returns with the rest
+    special_raid_targets: int = 1       # row 29: orders one special Raid may remove
+    consolidate_yield: str = "crowns"   # row 27: "crowns" (1 + crowns; special may muster)
+    #                                     or "crest" (1, 2 in a crest area; special 3 there)
 
     def __post_init__(self):
         if self.turn_order not in ("forward", "reverse"):
             raise ValueError(f"turn_order {self.turn_order!r}")
+        if self.consolidate_yield not in ("crowns", "crest"):
+            raise ValueError(f"consolidate_yield {self.consolidate_yield!r}")
+        if self.special_raid_targets not in (1, 2):
+            raise ValueError(f"special_raid_targets {self.special_raid_targets!r}")
         if self.clash_tie_breaker not in ("current", "before_clash"):
             raise ValueError(f"clash_tie_breaker {self.clash_tie_breaker!r}")
         if set(self.threat_after_attack) != {"nights_watch", "wildlings"} or not all(

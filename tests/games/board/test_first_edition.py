@@ -301,3 +301,75 @@ def test_random_legal_play_finishes_board1e(players, seed, opts):
     assert combats > 0          # orders were given and fought over, not just submitted empty
     assert s["result"] is not None and len(s["result"]["scores"]) == players
     assert s["result"]["reason"] in ("castles_at_end_of_turn", "round_limit")
+
+
+# -- raids and Consolidate Power ----------------------------------------------------------
+
+from board_helpers import clear_board, frame, order, put, refused  # noqa: E402
+
+
+def _raid_board():
+    """AS-16: a Lannister special Raid in Lannisport; Stark Support in Riverrun, Tyrell
+    Consolidate Power in Searoad Marches, Stark Defense in Stoney Sept."""
+    s = new(5)
+    clear_board(s)
+    put(s, "lannisport", "lannister", "footman")
+    put(s, "riverrun", "stark", "footman")
+    put(s, "searoad_marches", "tyrell", "footman")
+    put(s, "stoney_sept", "stark", "footman")
+    order(s, "lannisport", "lannister", "raid_s")
+    order(s, "riverrun", "stark", "support_1")
+    order(s, "searoad_marches", "tyrell", "consolidate_1")
+    order(s, "stoney_sept", "stark", "defense_1")
+    for h in HOUSES:
+        s["houses"][h]["power"] = 2
+    frame(s, kind="action_step", order_type="raid", last=None)
+    return s
+
+
+def test_as16_a_special_raid_removes_two_orders_never_defense():
+    s = _raid_board()
+    assert waiting(s) == ["lannister"]
+    targets = {o["target"] for o in options(s, "lannister")}
+    assert targets == {"riverrun", "searoad_marches", None}        # no Defense (row 29)
+    act(s, "lannister", {"type": "raid", "area": "lannisport", "target": "riverrun"})
+    assert s["areas"]["riverrun"]["order"] is None
+    assert waiting(s) == ["lannister"]                              # the second target
+    assert {o["target"] for o in options(s, "lannister")} == {"searoad_marches", None}
+    refused(s, "lannister", {"type": "raid", "area": "lannisport", "target": "stoney_sept"})
+    events = act(s, "lannister", {"type": "raid", "area": "lannisport", "target": "searoad_marches"})
+    assert s["areas"]["searoad_marches"]["order"] is None and s["areas"]["lannisport"]["order"] is None
+    pillage = [e for e in events if e["type"] == "pillage"][0]
+    assert (pillage["gained"], pillage["lost"]) == (1, 0)          # AS-15: the victim loses nothing
+    assert s["houses"]["tyrell"]["power"] == 2
+    assert s["areas"]["stoney_sept"]["order"]["type"] == "defense"
+
+
+def test_as16_a_special_raid_may_stop_after_one_order():
+    s = _raid_board()
+    act(s, "lannister", {"type": "raid", "area": "lannisport", "target": "riverrun"})
+    act(s, "lannister", {"type": "raid", "area": "lannisport", "target": None})
+    assert s["areas"]["lannisport"]["order"] is None
+    assert s["areas"]["searoad_marches"]["order"] is not None
+
+
+def test_as42_consolidate_power_yields_by_printed_crest():
+    from api.games.board.action.consolidate import can_muster_here, consolidate_gain
+    s = new(5)
+    clear_board(s)
+    cases = [("winterfell", "stark", "consolidate_1", 2),      # own crest
+             ("lannisport", "lannister", "consolidate_s", 3),  # special in a crest area
+             ("stoney_sept", "lannister", "consolidate_1", 1),  # plain
+             ("kingswood", "baratheon", "consolidate_s", 1),   # special in a plain area
+             ("highgarden", "baratheon", "consolidate_2", 2)]   # another house's crest
+    for area, house, tok, _ in cases:
+        put(s, area, house, "footman")
+        order(s, area, house, tok)
+    assert [consolidate_gain(s, h, a) for a, h, _, _ in cases] == [n for *_, n in cases]
+    assert not can_muster_here(s, "lannister", "lannisport")     # the special never musters
+
+
+def test_consolidate_power_is_never_ordered_at_sea():
+    from api.games.board.planning.orders import token_allowed
+    s = new(5)
+    assert token_allowed(s, "stark", "consolidate_1", "the_shivering_sea") is not None
