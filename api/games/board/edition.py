@@ -40,12 +40,16 @@ class Rules:
     clash_tie_breaker: str      # row 34: "current" Iron Throne holder or the one "before_clash"
     seventh_card_returns: bool = False  # row 42: the 7th house card played returns with the rest
     special_raid_targets: int = 1       # row 29: orders one special Raid may remove
+    westeros_reveal: str = "together"   # row 14: "together" (all three, icons, then I-III) or
+    #                                     "one_by_one" (each card: reveal, its icons, resolve)
     consolidate_yield: str = "crowns"   # row 27: "crowns" (1 + crowns; special may muster)
     #                                     or "crest" (1, 2 in a crest area; special 3 there)
 
     def __post_init__(self):
         if self.turn_order not in ("forward", "reverse"):
             raise ValueError(f"turn_order {self.turn_order!r}")
+        if self.westeros_reveal not in ("together", "one_by_one"):
+            raise ValueError(f"westeros_reveal {self.westeros_reveal!r}")
         if self.consolidate_yield not in ("crowns", "crest"):
             raise ValueError(f"consolidate_yield {self.consolidate_yield!r}")
         if self.special_raid_targets not in (1, 2):

@@ -373,3 +373,38 @@ def test_consolidate_power_is_never_ordered_at_sea():
     from api.games.board.planning.orders import token_allowed
     s = new(5)
     assert token_allowed(s, "stark", "consolidate_1", "the_shivering_sea") is not None
+
+
+# -- the Westeros phase, card by card -----------------------------------------------------
+
+
+def _westeros(s, cards):
+    from api.games.board.westeros.phase import start_westeros
+    for deck, card in zip(ED.westeros_decks, cards):
+        d = s["westeros_decks"][deck]
+        d.remove(card)
+        d.insert(0, card)
+    s["stack"] = [{"kind": "test_hold"}]
+    s["round"] = 2
+    return start_westeros(s) + B.FLOW.settle(s)
+
+
+def test_westeros_cards_are_revealed_and_resolved_one_at_a_time():
+    s = new(5)
+    events = _westeros(s, ["a_throne_of_blades", "clash_of_kings", "last_days_of_summer"])
+    # A Throne of Blades asks the Iron Throne holder before card II is even revealed
+    assert s["westeros_revealed"] == ["a_throne_of_blades"]
+    assert [e["card"] for e in events if e["type"] == "westeros-card-revealed"] == ["a_throne_of_blades"]
+    assert s["wildling_threat"] == 2          # its own icon, applied before its effect
+    assert waiting(s) == [s["tracks"]["iron_throne"][0]]
+
+
+def test_as39_the_threat_stops_at_twelve_and_never_attacks_by_itself():
+    s = new(5)
+    s["wildling_threat"] = 10
+    events = _westeros(s, ["last_days_of_summer", "dark_wings_dark_words", "sea_of_storms"])
+    while s["stack"][-1]["kind"] != "test_hold":
+        (h,) = waiting(s)
+        events += act(s, h, options(s, h)[-1])
+    assert s["wildling_threat"] == 12
+    assert not any(e["type"] == "wildlings-attack" for e in events)
