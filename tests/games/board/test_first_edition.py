@@ -408,3 +408,23 @@ def test_as39_the_threat_stops_at_twelve_and_never_attacks_by_itself():
         events += act(s, h, options(s, h)[-1])
     assert s["wildling_threat"] == 12
     assert not any(e["type"] == "wildlings-attack" for e in events)
+
+
+def test_as37_no_ship_is_built_in_a_sea_held_by_absent_house_ships():
+    from api.games.board.areas.mustering import ship_places
+    s = new(4)                                     # Greyjoy absent: 2 ships in Ironman's Bay
+    assert s["areas"]["ironmans_bay"]["neutral"] == 2
+    assert "ironmans_bay" not in ship_places(s, "lannister", "riverrun")
+    assert "the_golden_sound" in ship_places(s, "lannister", "riverrun")
+    s["areas"]["ironmans_bay"]["neutral"] = None      # once the neutral ships are beaten
+    assert "ironmans_bay" in ship_places(s, "lannister", "riverrun")
+
+
+def test_the_first_edition_rule_switches():
+    r = ED.rules
+    assert (r.turn_order, r.immediate_victory, r.special_raid_defense, r.pillage_victim_loses,
+            r.raven_scout, r.consolidate_at_sea, r.attack_at_max_threat) == (
+        "reverse", False, False, False, False, False, False)
+    assert r.threat_after_attack == {"nights_watch": "reset", "wildlings": "reset"}
+    assert (r.clash_tie_breaker, r.seventh_card_returns, r.special_raid_targets,
+            r.consolidate_yield, r.westeros_reveal) == ("before_clash", True, 2, "crest", "one_by_one")
