@@ -2,8 +2,10 @@
 // events {type: (ev, ctx) -> string}, seatName(seat, view), note {en,ru,bg}.
 import * as btwixt from "./btwixt.js";
 import * as board from "./board.js";
+import * as board1e from "./board1e.js";
 
-const MODULES = [btwixt, board];
+// the first match wins: the 1st edition before the 2nd's /board/ pattern
+const MODULES = [btwixt, board1e, board];
 
 export function gameModule(gameId) {
   if (!gameId) return null;
