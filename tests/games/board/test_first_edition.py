@@ -428,3 +428,53 @@ def test_the_first_edition_rule_switches():
     assert r.threat_after_attack == {"nights_watch": "reset", "wildlings": "reset"}
     assert (r.clash_tie_breaker, r.seventh_card_returns, r.special_raid_targets,
             r.consolidate_yield, r.westeros_reveal) == ("before_clash", True, 2, "crest", "one_by_one")
+
+
+# -- the reconstructed house cards in combat ---------------------------------------------
+
+
+def _duel(defense, **options):
+    """Baratheon (Knight) attacks Lannister (Footman) in Stoney Sept from Blackwater;
+    Lannister holds a Defense +1 order there if ``defense``."""
+    from api.games.board.combat.start import start_combat
+    s = new(3, **options)
+    clear_board(s)
+    s["stack"] = [{"kind": "test_hold"}]
+    s["blade_used"] = True
+    put(s, "blackwater", "baratheon", "knight")
+    put(s, "stoney_sept", "lannister", "footman")
+    if defense:
+        order(s, "stoney_sept", "lannister", "defense_1")
+    order(s, "blackwater", "baratheon", "march_0")
+    taken = s["areas"]["blackwater"]["units"]
+    s["areas"]["blackwater"]["units"] = []
+    start_combat(s, "baratheon", "blackwater", "stoney_sept", taken,
+                 dict(s["areas"]["blackwater"]["order"]))
+    B.FLOW.settle(s)
+    # nobody can support here: the next decisions are the two house cards
+    assert sorted(waiting(s)) == ["baratheon", "lannister"]
+    return s
+
+
+def _fight(s, baratheon, lannister):
+    events = act(s, "baratheon", {"type": "choose_house_card", "card": baratheon})
+    events += act(s, "lannister", {"type": "choose_house_card", "card": lannister})
+    return events, next(e for e in events if e["type"] == "combat-strength")["strength"]
+
+
+def test_brienne_of_tarth_removes_the_defenders_defense_order():
+    s = _duel(defense=True)
+    events, strength = _fight(s, "brienne_of_tarth", "cersei_lannister")
+    assert {"type": "house-card-ability", "house": "baratheon", "card": "brienne_of_tarth",
+            "area": "stoney_sept"} in events
+    assert strength == {"baratheon": 2 + 2, "lannister": 1 + 0}     # no Defense +1
+    s = _duel(defense=True)
+    _, strength = _fight(s, "melisandre", "cersei_lannister")
+    assert strength == {"baratheon": 2 + 1, "lannister": 1 + 1 + 0}
+
+
+def test_brienne_has_no_text_with_the_second_edition_cards():
+    s = _duel(defense=True, second_edition_house_cards=True)
+    events, strength = _fight(s, "brienne_of_tarth", "cersei_lannister")
+    assert not any(e["type"] == "house-card-ability" for e in events)
+    assert strength == {"baratheon": 2 + 2, "lannister": 1 + 1 + 0}

@@ -119,6 +119,9 @@ def _assign_act(state, frame, seat, action):
     elif typ == "place_orders":
         return _bulk(state, frame, seat, h, action)
     elif typ == "submit_orders":
+        extra = sorted(set(action) - {"type"})
+        if extra:
+            raise BadAction("unknown-field", f"unexpected field {extra[0]!r}", field=extra[0])
         if h in frame["ready"]:
             illegal("already-submitted", "your orders are already submitted")
         if _placed_count(state, h) < _needed(state, h):
