@@ -478,3 +478,17 @@ def test_brienne_has_no_text_with_the_second_edition_cards():
     events, strength = _fight(s, "brienne_of_tarth", "cersei_lannister")
     assert not any(e["type"] == "house-card-ability" for e in events)
     assert strength == {"baratheon": 2 + 2, "lannister": 1 + 1 + 0}
+
+
+def test_as11_kings_court_stars_position_three_has_two():
+    from api.games.board.planning.orders import star_allowance
+    s = new(5)
+    s["tracks"]["kings_court"] = ["lannister", "tyrell", "stark", "baratheon", "greyjoy"]
+    assert [star_allowance(s, h) for h in s["tracks"]["kings_court"]] == [3, 3, 2, 1, 0]
+    s3 = new(3)                       # no overlay: the first three positions of the same track
+    assert [star_allowance(s3, h) for h in s3["tracks"]["kings_court"]] == [3, 3, 2]
+
+
+def test_as38_the_blade_goes_to_the_first_house_present():
+    s = new(4)                        # Greyjoy (Fiefdoms 1 with five players) is absent
+    assert s["tracks"]["fiefdoms"] == ["tyrell", "stark", "baratheon", "lannister"]
