@@ -40,6 +40,8 @@ class Rules:
     clash_tie_breaker: str      # row 34: "current" Iron Throne holder or the one "before_clash"
     seventh_card_returns: bool = False  # row 42: the 7th house card played returns with the rest
     special_raid_targets: int = 1       # row 29: orders one special Raid may remove
+    neutral_failed_attempt: bool = False  # row 50: a march too weak for a neutral force is
+    #                                       allowed and fails (its units stay where they were)
     westeros_reveal: str = "together"   # row 14: "together" (all three, icons, then I-III) or
     #                                     "one_by_one" (each card: reveal, its icons, resolve)
     consolidate_yield: str = "crowns"   # row 27: "crowns" (1 + crowns; special may muster)

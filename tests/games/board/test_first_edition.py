@@ -492,3 +492,29 @@ def test_as11_kings_court_stars_position_three_has_two():
 def test_as38_the_blade_goes_to_the_first_house_present():
     s = new(4)                        # Greyjoy (Fiefdoms 1 with five players) is absent
     assert s["tracks"]["fiefdoms"] == ["tyrell", "stark", "baratheon", "lannister"]
+
+
+# -- neutral forces: a march that falls short fails (row 50, AS-37) ----------------------
+
+
+def _neutral_march(*units, token="march_0"):
+    s = new(5)
+    clear_board(s)
+    s["areas"]["sunspear"]["neutral"] = 5
+    put(s, "yronwood", "tyrell", *units)
+    order(s, "yronwood", "tyrell", token)
+    frame(s, kind="march", house="tyrell", area="yronwood", plan=[])
+    for u in units:
+        act(s, "tyrell", {"type": "move", "unit": u, "to": "sunspear"})
+    return s, act(s, "tyrell", {"type": "end_march", "leave_power": False})
+
+
+def test_as37_a_march_too_weak_for_a_neutral_force_fails_and_the_units_stay():
+    s, events = _neutral_march("knight", "footman")                # 3 < 5
+    assert {"type": "neutral-attack-failed", "house": "tyrell", "area": "sunspear",
+            "strength": 5} in events
+    assert sorted(u["type"] for u in s["areas"]["yronwood"]["units"]) == ["footman", "knight"]
+    assert s["areas"]["sunspear"]["neutral"] == 5 and s["areas"]["yronwood"]["order"] is None
+    s, events = _neutral_march("knight", "knight", "footman", token="march_s")   # 5 + 1 >= 5
+    assert any(e["type"] == "neutral-force-defeated" for e in events)
+    assert s["areas"]["sunspear"]["neutral"] is None and len(s["areas"]["sunspear"]["units"]) == 3
