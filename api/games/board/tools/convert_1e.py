@@ -15,6 +15,8 @@ starts from the project's own ``data/2e/`` files (the same area and card ids) an
   that the attack machinery reads it like a card (it is not a card of the game).
 
 Russian and Bulgarian names are carried over from ``data/2e/names.json`` for the shared ids.
+It writes ``map.json``, ``setup.json``, ``cards.json`` and ``names.json``; ``edition.json`` (the
+options and rule switches, board-1e.md section 12) is kept by hand.
 """
 from __future__ import annotations
 
