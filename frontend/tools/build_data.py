@@ -2,7 +2,8 @@
 
 Run by hand when the engines' data changes (never at run time):
     .venv/bin/python frontend/tools/build_data.py
-Writes js/data/btwixt-cards.js, js/data/board-map.js and js/data/lcg2e-cards.js. Only the map coordinates are ours,
+Writes js/data/btwixt-cards.js, js/data/board-map.js (with the 1st edition's differences
+under ``editions``) and js/data/lcg2e-cards.js. Only the map coordinates are ours,
 written here; everything else comes from the engines: board facts and names through the
 2nd edition's ``api.games.board.edition`` (data/2e/: map, cards, names), the board's nouns from
 api.games.board.i18n.terms, B'Twixt card names and texts from api/games/btwixt/data/pool.json,
@@ -116,7 +117,27 @@ def board_map() -> dict:
                                 "text": {"en": c.get("effect") or ""}}
     nouns = {"houses": terms.HOUSES, "tracks": terms.TRACKS, "units": terms.UNITS,
              "orders": terms.ORDERS}
-    return {"areas": areas, "houseCards": house_cards, "eventCards": event_cards, "terms": nouns}
+    return {"areas": areas, "houseCards": house_cards, "eventCards": event_cards, "terms": nouns,
+            "editions": {"1e": first_edition()}}
+
+
+def _house_cards(ed) -> dict:
+    return {c["id"]: {"house": c["house"], "strength": c["strength"], "swords": c["swords"],
+                      "forts": c["fortifications"], "name": _names(ed.card_name, c["id"]),
+                      "text": {"en": c.get("abilityText") or c["ability"]}}
+            for c in ed.house_cards.values()}
+
+
+def first_edition() -> dict:
+    """What the 1st edition's board page draws differently: its areas (no ports) with their
+    adjacency, its reconstructed house cards and its wildling outcome; the page takes the
+    rest (coordinates, names) from the 2nd edition's entries of the same ids."""
+    ed = edition_named("1e")
+    return {"adjacent": {a: r["adjacent"] for a, r in ed.areas.items()},
+            "houseCards": _house_cards(ed),
+            "eventCards": {c["id"]: {"name": _names(ed.card_name, c["id"]),
+                                     "text": {"en": c.get("nightsWatch", "") + " " + c.get("wildlings", "")}}
+                           for c in ed.wildling_cards.values()}}
 
 
 def btwixt_cards() -> dict:

@@ -54,8 +54,8 @@ def play_required_only(client, game, players, seed):
     raise AssertionError(f"{game} {players}p seed {seed}: unfinished after {MAX_ACTIONS} actions")
 
 
-CASES = [("board2e", n) for n in (3, 4, 5, 6)] + [("btwixt", n) for n in (3, 4, 5, 6)] \
-    + [("lcg2e", 2)]
+CASES = [("board2e", n) for n in (3, 4, 5, 6)] + [("board1e", n) for n in (3, 4, 5)] \
+    + [("btwixt", n) for n in (3, 4, 5, 6)] + [("lcg2e", 2)]
 
 
 @pytest.mark.parametrize("game,players", CASES, ids=[f"{g}-{n}p" for g, n in CASES])

@@ -104,3 +104,22 @@ def test_board_match_on_a_phone(tabs, shots):
     page.select_option("#lang-select", "bg")
     expect(page.locator("#map g.area[data-area='winterfell'] .area-name")).to_have_text("Зимен хребет")
     screenshot(page, shots, "board-phone-bg")
+
+
+def test_a_first_edition_match_opens_on_its_own_map(tabs, shots):
+    """board1e: 50 areas (no ports), the reconstructed badge and the 1st edition's card
+    strengths (Eddard Stark 3), then a seat places an order on the map and submits."""
+    page = tabs()
+    mid = create_match(page, "board1e", 3, seed=5)
+    page = join(page, mid, 0, "First")
+    page.click("#start-bots")
+    expect(page.locator("#round-line")).to_have_attribute("data-phase", "planning")
+    expect(page.locator("#map g.area")).to_have_count(50)
+    expect(page.locator("#map g.area.port")).to_have_count(0)
+    expect(page.locator("p.badge")).to_contain_text("reconstructed")
+    expect(page.locator(".hcard[data-card='eddard_stark']")).to_contain_text("3")
+    area = page.locator("#map g.area.pickable").first.get_attribute("data-area")
+    page.click(f"#map g.area[data-area='{area}']")
+    act_and_wait(page, None, lambda: page.click("#decisions button[data-action-type='place_order'] >> nth=0"))
+    expect(page.locator(f"#map g.area[data-area='{area}'] g.order")).to_have_count(1)
+    screenshot(page, shots, "board1e-desktop")

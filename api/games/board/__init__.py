@@ -35,6 +35,7 @@ from api.games.board.view import view as _view
 from api.games.board.westeros import choices, clash_of_kings
 from api.games.board.westeros import phase as westeros_phase
 from api.games.board.wildlings import attack, cards as wildling_cards, choice as wildling_choice
+from api.games.board.wildlings import first_edition  # noqa: F401  (registers the 1E outcome)
 
 FLOW = Flow(
     rounds.STEPS + house_choice.STEPS
@@ -91,7 +92,9 @@ def game(ed: Edition) -> Game:
 
 
 GAME = game(edition_named("2e"))
+GAME_1E = game(edition_named("1e"))
 
 from api import games as _games  # noqa: E402
 
 _games.register(GAME)
+_games.register(GAME_1E)

@@ -57,11 +57,13 @@ def choose(view: dict, decisions: list[dict], rng_seed: int) -> dict:
     me = view.get("you")
     areas = view.get("areas", {})
     board = edition_of(view).areas
-    if "submit_orders" in by_type:
+    empty = [a for a in by_type.get("place_order", [])
+             if (areas.get(a["area"], {}).get("order") or {}).get("house") != me]
+    # where orders are optional (1st edition) submitting is always offered: order first
+    optional = not view.get("options", {}).get("orders_mandatory", True)
+    if "submit_orders" in by_type and not (optional and empty):
         return by_type["submit_orders"][0]
     if "place_order" in by_type:
-        empty = [a for a in by_type["place_order"]
-                 if (areas.get(a["area"], {}).get("order") or {}).get("house") != me]
         pool = empty or by_type["place_order"]
         return _best(rng, [(_order_score(view, board, a) + rng.below(100) / 100, a) for a in pool])
     if "undo" in by_type and "end_march" not in by_type:

@@ -38,10 +38,24 @@ class Rules:
     attack_at_max_threat: bool  # rows 14, 17: the threat reaching its end attacks at once
     threat_after_attack: dict   # row 19: per outcome "reset" (to 0) or a move (-4: back 2 spaces)
     clash_tie_breaker: str      # row 34: "current" Iron Throne holder or the one "before_clash"
+    seventh_card_returns: bool = False  # row 42: the 7th house card played returns with the rest
+    special_raid_targets: int = 1       # row 29: orders one special Raid may remove
+    neutral_failed_attempt: bool = False  # row 50: a march too weak for a neutral force is
+    #                                       allowed and fails (its units stay where they were)
+    westeros_reveal: str = "together"   # row 14: "together" (all three, icons, then I-III) or
+    #                                     "one_by_one" (each card: reveal, its icons, resolve)
+    consolidate_yield: str = "crowns"   # row 27: "crowns" (1 + crowns; special may muster)
+    #                                     or "crest" (1, 2 in a crest area; special 3 there)
 
     def __post_init__(self):
         if self.turn_order not in ("forward", "reverse"):
             raise ValueError(f"turn_order {self.turn_order!r}")
+        if self.westeros_reveal not in ("together", "one_by_one"):
+            raise ValueError(f"westeros_reveal {self.westeros_reveal!r}")
+        if self.consolidate_yield not in ("crowns", "crest"):
+            raise ValueError(f"consolidate_yield {self.consolidate_yield!r}")
+        if self.special_raid_targets not in (1, 2):
+            raise ValueError(f"special_raid_targets {self.special_raid_targets!r}")
         if self.clash_tie_breaker not in ("current", "before_clash"):
             raise ValueError(f"clash_tie_breaker {self.clash_tie_breaker!r}")
         if set(self.threat_after_attack) != {"nights_watch", "wildlings"} or not all(
@@ -93,11 +107,13 @@ class Edition:
     """One edition's facts and rule switches; read-only once loaded."""
 
     def __init__(self, edition_id: str):
-        folder = _DATA / edition_id
+        # "1e/2e-house-cards": the folder's edition played with a variant (VARIANTS) applied
+        base_id, _, variant = edition_id.partition("/")
+        folder = _DATA / base_id
         meta = _load(folder, "edition.json")
         board_map, setup = _load(folder, "map.json"), _load(folder, "setup.json")
         cards, names = _load(folder, "cards.json"), _load(folder, "names.json")
-        if meta["id"] != edition_id:
+        if meta["id"] != base_id:
             raise ValueError(f"{folder}/edition.json names edition {meta['id']!r}")
         self.id: str = edition_id
         self.game_id: str = meta["game"]
@@ -166,6 +182,14 @@ class Edition:
         self.names: dict = names
         self._card_names = {**names["houseCards"], **names["westerosCards"],
                             **names["wildlingCards"]}
+        # whether the house cards are a reconstruction (1st edition, data README)
+        self.reconstructed_cards: bool = bool(cards.get("reconstructed"))
+        if variant:
+            VARIANTS[variant](self)
+
+    def castles_to_win_with(self, players: int) -> int:
+        """Castle and stronghold lands that win (1E: 8 with 3 players, else 7; 1.3)."""
+        return self._player_counts[str(players)].get("castleAreasToWin", self.castles_to_win)
 
     def player_setup(self, players: int) -> dict:
         """Houses, track order, neutral forces, impassable areas... for a player count (3.2)."""
@@ -198,6 +222,19 @@ class Edition:
                or self.wildling_cards[card])
         return self._card_names.get(card, {}).get(lang) or rec["name"]
 
+
+def _second_edition_house_cards(ed: Edition) -> None:
+    """Play with the 2nd edition's house cards of the same houses (a 1st-edition option for
+    players who prefer the printed 2E set to the reconstructed one)."""
+    other = edition_named("2e")
+    ed.house_cards = {c: rec for c, rec in other.house_cards.items() if rec["house"] in ed.house_setup}
+    ed.house_cards_of = {h: list(other.house_cards_of[h]) for h in ed.house_setup}
+    ed._card_names = {**ed._card_names, **other.names["houseCards"]}
+    ed.reconstructed_cards = False
+
+
+# variant name -> what it changes on a loaded edition
+VARIANTS = {"2e-house-cards": _second_edition_house_cards}
 
 _LOADED: dict[str, Edition] = {}
 

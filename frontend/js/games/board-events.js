@@ -55,6 +55,7 @@ const EV = {
   "units-routed": { en: "{house}'s units in {area} are routed.", ru: "Отряды {house} в области {area} разбиты.", bg: "Единиците на {house} в {area} са разбити." },
   "retreat-chosen": { en: "{house} retreats to {area}.", ru: "{house} отступает в {area}.", bg: "{house} отстъпва към {area}." },
   "garrison-removed": { en: "The garrison of {area} is removed.", ru: "Гарнизон {area} снят.", bg: "Гарнизонът на {area} е премахнат." },
+  "neutral-attack-failed": { en: "{house} fails to defeat the neutral force in {area}; the units stay.", ru: "{house} не смог победить нейтральную силу в области {area}; отряды остаются.", bg: "{house} не успява да победи неутралната сила в {area}; единиците остават." },
   "neutral-force-defeated": { en: "{house} defeats the neutral force in {area}.", ru: "{house} побеждает нейтральную силу в области {area}.", bg: "{house} побеждава неутралната сила в {area}." },
   "power-discarded": { en: "{house} discards {amount} power.", ru: "{house} сбрасывает власть: {amount}.", bg: "{house} изчиства власт: {amount}." },
   "power-token-removed": { en: "{house}'s power token in {area} is removed.", ru: "Жетон власти {house} в области {area} снят.", bg: "Жетонът за власт на {house} в {area} е премахнат." },

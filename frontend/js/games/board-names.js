@@ -79,6 +79,8 @@ export function nameOf(id) {
   if (MAP.areas[id]) return areaName(id);
   if (MAP.houseCards[id]) return cardName(id);
   if (MAP.eventCards[id]) return pick(MAP.eventCards[id].name);
+  const first = MAP.editions["1e"].eventCards[id];   // the 1st edition's wildling outcome
+  if (first) return pick(first.name);
   if (HOUSES[id]) return houseName(id);
   if (ORDERS[id]) return pick(ORDERS[id].name);
   if (UNITS[id]) return pick(UNITS[id]);

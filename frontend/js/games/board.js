@@ -63,8 +63,27 @@ function orderGlyph(o, x, y, ownHouse) {
   return g;
 }
 
+// The edition a view is played with ("1e", or "1e/2e-house-cards" for a variant): the 1st
+// edition has no ports and a few other edges, and its own (reconstructed) house cards.
+function editionOf(v) { return String(field(v, "ruleset") || "2e").split("/")[0]; }
+
+function mapAreas(v) {
+  const ed = MAP.editions[editionOf(v)];
+  if (!ed) return MAP.areas;
+  const out = {};
+  for (const [id, adjacent] of Object.entries(ed.adjacent)) out[id] = { ...MAP.areas[id], adjacent };
+  return out;
+}
+
+function houseCardInfo(v, cid) {
+  const ed = MAP.editions[editionOf(v)];
+  const own = ed && !String(field(v, "ruleset")).includes("/") ? ed.houseCards[cid] : null;
+  return own || MAP.houseCards[cid] || {};
+}
+
 function drawMap(ctx) {
   const v = ctx.view;
+  const AREAS = mapAreas(v);
   const areas = field(v, "areas") || {};
   const impassable = new Set(field(v, "impassable") || []);
   const embattled = (field(v, "combat") || {}).area;
@@ -73,18 +92,18 @@ function drawMap(ctx) {
   svg.append(s("rect", { x: 0, y: 0, width: 600, height: 1000, fill: "#cfe3ee" }));
   const edges = s("g", { class: "edges" });
   const seen = new Set();
-  for (const [id, a] of Object.entries(MAP.areas)) {
+  for (const [id, a] of Object.entries(AREAS)) {
     for (const b of a.adjacent) {
       const key = id < b ? `${id}|${b}` : `${b}|${id}`;
-      if (seen.has(key) || !MAP.areas[b]) continue;
+      if (seen.has(key) || !AREAS[b]) continue;
       seen.add(key);
-      const o = MAP.areas[b];
+      const o = AREAS[b];
       const land = a.kind === "land" && o.kind === "land";
       edges.append(s("line", { x1: a.x, y1: a.y, x2: o.x, y2: o.y, class: land ? "edge land" : "edge sea" }));
     }
   }
   svg.append(edges);
-  const order = Object.entries(MAP.areas).sort(([, a], [, b]) => (a.kind === "sea" ? -1 : 0) - (b.kind === "sea" ? -1 : 0));
+  const order = Object.entries(AREAS).sort(([, a], [, b]) => (a.kind === "sea" ? -1 : 0) - (b.kind === "sea" ? -1 : 0));
   for (const [id, a] of order) {
     const st = areas[id] || {};
     const g = s("g", { class: ["area", a.kind, impassable.has(id) ? "impassable" : null, id === embattled ? "embattled" : null]
@@ -178,7 +197,7 @@ function houseCards(ctx) {
     box.append(h("div", { class: ["hc-house", hid === myHouse ? "mine" : null], "data-house": hid },
       h("strong", {}, houseName(hid)), Array.isArray(hand) ? null : ` (${count(hand)})`,
       h("div", { class: "hc-list" }, list.map(([cid, gone]) => {
-        const c = MAP.houseCards[cid] || {};
+        const c = houseCardInfo(v, cid);
         const node = h("span", { class: ["hcard", gone ? "gone" : null], "data-card": cid, title: c.text ? pick(c.text) : "" },
           `${cardName(cid)} ${c.strength ?? ""}`, c.swords ? ` ${"⚔".repeat(c.swords)}` : "", c.forts ? ` ${"☖".repeat(c.forts)}` : "",
           gone ? ` (${pick(W.discarded)})` : "");
@@ -259,6 +278,8 @@ export function render(ctx) {
 export const reasons = {
   seven_castles: { en: "Seven castles and strongholds", ru: "Семь замков и крепостей", bg: "Седем замъка и крепости" },
   round_limit: { en: "End of round 10", ru: "Конец 10-го раунда", bg: "Край на 10-ия рунд" },
+  castles_at_end_of_turn: { en: "Enough castles and strongholds at the end of a turn",
+    ru: "Достаточно городов и крепостей в конце хода", bg: "Достатъчно замъци и крепости в края на хода" },
 };
 
 export function resultDetails(result) {

@@ -4,8 +4,10 @@
 import * as btwixt from "./btwixt.js";
 import * as board from "./board.js";
 import * as lcg2e from "./lcg2e.js";
+import * as board1e from "./board1e.js";
 
-const MODULES = [btwixt, board, lcg2e];
+// the first match wins: the 1st edition before the 2nd's /board/ pattern
+const MODULES = [btwixt, board1e, board, lcg2e];
 
 export function gameModule(gameId) {
   if (!gameId) return null;

@@ -35,7 +35,9 @@ TEXT = sorted(c for c in ED.house_cards if ED.house_cards[c]["ability"] is not N
 
 
 def test_every_text_card_has_a_handler_and_plain_cards_have_none():
-    assert sorted(ABILITIES) == TEXT
+    # Brienne of Tarth is plain in the 2nd edition; her hook acts only for her reconstructed
+    # 1st-edition record (test_first_edition.py)
+    assert sorted(set(ABILITIES) - {"brienne_of_tarth"}) == TEXT
     assert len(PLAIN) + len(TEXT) == 42
 
 

@@ -22,11 +22,20 @@ def consolidate_gain(state: dict, house: str, area: str) -> int:
         return 0
     if rec["kind"] == "port":
         return 0 if enemy_ships_in(state, rec["sea_of_port"], house) else 1
+    if edition_of(state).rules.consolidate_yield == "crest":
+        # 1st edition (board-1e.md 5.17, A23): 2 in an area with a printed house crest (a
+        # home area), 3 for a special order there; 1 anywhere else
+        if not rec["home"]:
+            return 1
+        order = state["areas"][area]["order"]
+        return 3 if order and order["special"] else 2
     return 1 + rec["crowns"]
 
 
 def can_muster_here(state: dict, house: str, area: str) -> bool:
     ed = edition_of(state)
+    if ed.rules.consolidate_yield == "crest":
+        return False        # a 1st-edition special order yields more power, it never musters
     return (ed.areas[area]["kind"] == "land" and ed.muster_points(area) > 0
             and controller(state, area) == house and not is_impassable(state, area))
 

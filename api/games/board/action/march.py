@@ -79,7 +79,7 @@ def can_add(state: dict, frame: dict, utype: str, dest: str) -> str | None:
     cls = dest_class(state, h, dest)
     if cls in ("combat", "neutral") and (_combat_dests(state, frame) - {dest}):
         return "second-combat"
-    if cls == "neutral":
+    if cls == "neutral" and not edition_of(state).rules.neutral_failed_attempt:
         # Offer a neutral land only if everything still movable, with every Support order
         # that might be committed, could beat its token.
         best = [m["unit"] for m in frame["plan"] if m["to"] == dest] + list(movable(state, frame).elements())
@@ -139,7 +139,8 @@ def check_end(state: dict, frame: dict) -> str | None:
     h = frame["house"]
     if not supply_ok(state, h, _extra(frame)):
         return "supply"
-    if neutral_short(state, frame) and not askable(state, frame):
+    if neutral_short(state, frame) and not askable(state, frame) \
+            and not edition_of(state).rules.neutral_failed_attempt:
         return "neutral-too-strong"
     return None
 
@@ -178,7 +179,7 @@ def _to_act(state, frame):
 def _auto(state, frame):
     """Back from the support asks: attack if the committed support suffices, else re-plan."""
     leave = frame.pop("pending_end")["leave_power"]
-    if not neutral_short(state, frame):
+    if not neutral_short(state, frame) or edition_of(state).rules.neutral_failed_attempt:
         return execute(state, frame, leave)
     return [{"type": "neutral-attack-short", "house": frame["house"],
              "area": neutral_target(state, frame)}]
@@ -233,7 +234,7 @@ def _act(state, frame, seat, action):
         why = check_end(state, frame) or (can_leave_power(state, frame) if leave else None)
         if why:
             illegal(why, _MESSAGES[why])
-        if neutral_short(state, frame):
+        if neutral_short(state, frame) and askable(state, frame):
             # A-14 / D18: ask the other houses with adjacent Support orders, in turn order.
             frame["pending_end"] = {"leave_power": leave}
             d = neutral_target(state, frame)
@@ -247,6 +248,7 @@ def _act(state, frame, seat, action):
 def execute(state: dict, frame: dict, leave_power: bool) -> list:
     """Carry out a validated plan: quiet moves first, then the power token, then the combat."""
     h, origin = frame["house"], frame["area"]
+    short = neutral_short(state, frame)     # only possible with neutral_failed_attempt (1E)
     state["stack"].pop()
     events = []
     by_dest: dict[str, list[str]] = {}
@@ -269,6 +271,13 @@ def execute(state: dict, frame: dict, leave_power: bool) -> list:
         state["areas"][origin]["power"] = h
         state["houses"][h]["power"] -= 1
         events.append({"type": "power-token-placed", "house": h, "area": origin})
+    if fight and fight[1] == "neutral" and short:
+        # 1st edition (board-1e.md 5.9.1, A37): the attempt fails, the units stay at home
+        d, _, taken = fight
+        state["areas"][origin]["units"].extend(taken)
+        events.append({"type": "neutral-attack-failed", "house": h, "area": d,
+                       "strength": state["areas"][d]["neutral"]})
+        fight = None
     if fight and fight[1] == "neutral":
         d, _, taken = fight
         events.append({"type": "neutral-force-defeated", "house": h, "area": d,

@@ -33,10 +33,17 @@ def raid_targets(state: dict, house: str, area: str) -> list[str]:
     return out
 
 
+def _raids(state: dict, house: str) -> list[str]:
+    """The house's raid orders it may resolve now: a special raid half done goes on first."""
+    raids = orders_of(state, house, "raid")
+    started = [a for a in raids if state["areas"][a]["order"].get("raided")]
+    return started or raids
+
+
 def decisions(state, frame, seat, lang):
     h = seat_house(state, seat)
     opts = []
-    for a in orders_of(state, h, "raid"):
+    for a in _raids(state, h):
         for t in raid_targets(state, h, a):
             opts.append(option(f"{L.area(state, a, lang)} → {L.area(state, t, lang)}",
                                {"type": "raid", "area": a, "target": t}))
@@ -51,11 +58,12 @@ def act(state, frame, seat, action):
     h = seat_house(state, seat)
     a = get_area(state, action)
     t = get_area(state, action, "target", allow_none=True)
-    if a not in orders_of(state, h, "raid"):
-        illegal("no-raid", "you have no Raid order there")
+    if a not in _raids(state, h):
+        illegal("no-raid", "you have no Raid order there to resolve now")
     if t is not None and t not in raid_targets(state, h, a):
         illegal("bad-raid-target", "that order cannot be raided from there")
     events = [{"type": "raid", "house": h, "area": a, "target": t}]
+    order = state["areas"][a]["order"]
     state["areas"][a]["order"] = None
     if t is not None:
         victim = state["areas"][t]["order"]
@@ -68,6 +76,14 @@ def act(state, frame, seat, action):
             lost = discard_power(state, victim["house"], 1) if loses else 0
             events.append({"type": "pillage", "house": h, "victim": victim["house"],
                            "gained": got, "lost": lost})
+        if (order["special"] and not order.get("raided")
+                and edition_of(state).rules.special_raid_targets == 2):
+            # 1st edition (5.6): a special raid removes up to two orders; it stays on the board,
+            # marked, and its house is asked again for a second target (or none)
+            state["areas"][a]["order"] = dict(order, raided=[t])
+            if raid_targets(state, h, a):
+                return events
+            state["areas"][a]["order"] = None
     frame["last"] = h
     frame["house"] = None
     return events

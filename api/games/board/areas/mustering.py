@@ -65,6 +65,8 @@ def _muster_options(state: dict, frame: dict):
         if pts <= 0:
             continue
         for utype in RECRUITS:
+            if utype not in types:
+                continue        # an edition without the unit (1E: no siege engines)
             if (types[utype]["musterCost"] <= pts and pieces_left(state, h, utype) > 0
                     and supply_ok(state, h, {a: 1})):
                 yield {"type": "muster", "area": a, "unit": utype, "to": a}
@@ -74,7 +76,7 @@ def _muster_options(state: dict, frame: dict):
                     yield {"type": "muster", "area": a, "unit": "ship", "to": dest}
         if any(u["type"] == "footman" for u in units_of(state, a, h)):
             for utype in UPGRADES:
-                if types[utype]["upgradeFromFootmanCost"] <= pts and pieces_left(state, h, utype) > 0:
+                if utype in types and types[utype]["upgradeFromFootmanCost"] <= pts and pieces_left(state, h, utype) > 0:
                     yield {"type": "upgrade", "area": a, "unit": utype}
 
 

@@ -8,7 +8,9 @@ from api.games.board.edition import edition_of
 
 
 def enemy_ships_in(state: dict, sea: str, house: str) -> bool:
-    return any(u["house"] != house for u in state["areas"][sea]["units"])
+    # an absent house's ships (1st edition: a neutral force at sea) are enemy ships too
+    st = state["areas"][sea]
+    return bool(st["neutral"]) or any(u["house"] != house for u in st["units"])
 
 
 def transport_reach(state: dict, house: str, origin: str) -> set[str]:

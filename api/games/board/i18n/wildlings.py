@@ -17,6 +17,12 @@ T = Catalog({
     "p.destroy": {"en": "{card}: destroy one of your units ({left} left)",
                   "ru": "{card}: уничтожьте один свой отряд (осталось {left})",
                   "bg": "{card}: унищожете една своя единица (остават {left})"},
+    "p.destroy_worth": {"en": "{card}: destroy units worth {left} mustering points (Footman 1, "
+                               "Knight 2, Ship 1)",
+                         "ru": "{card}: уничтожьте отряды на {left} очк. мобилизации (пеший 1, "
+                               "рыцарь 2, корабль 1)",
+                         "bg": "{card}: унищожете единици за {left} т. мобилизация (пехотинец 1, "
+                               "рицар 2, кораб 1)"},
     "p.preemptive_option": {"en": "{card}: choose your penalty",
                             "ru": "{card}: выберите наказание",
                             "bg": "{card}: изберете наказанието"},

@@ -28,6 +28,11 @@ def start_planning(state: dict) -> dict:
 
 
 def _needed(state: dict, house: str) -> int:
+    """Orders a house must place before submitting: one per unit area while usable tokens
+    last, unless the match made orders optional (1st edition, official FAQ: option
+    ``orders_mandatory`` off)."""
+    if not state["options"].get("orders_mandatory", True):
+        return 0
     return min(len(O.order_areas(state, house)), O.usable_capacity(state, house))
 
 
@@ -114,6 +119,9 @@ def _assign_act(state, frame, seat, action):
     elif typ == "place_orders":
         return _bulk(state, frame, seat, h, action)
     elif typ == "submit_orders":
+        extra = sorted(set(action) - {"type"})
+        if extra:
+            raise BadAction("unknown-field", f"unexpected field {extra[0]!r}", field=extra[0])
         if h in frame["ready"]:
             illegal("already-submitted", "your orders are already submitted")
         if _placed_count(state, h) < _needed(state, h):

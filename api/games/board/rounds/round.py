@@ -5,7 +5,7 @@ from __future__ import annotations
 from api.engine.flow import Step
 from api.games.board.edition import edition_of
 from api.games.board.planning.assign import start_planning
-from api.games.board.rounds.victory import end_game
+from api.games.board.rounds.victory import end_game, end_of_round_victory
 from api.games.board.westeros.phase import start_westeros
 
 
@@ -23,7 +23,11 @@ def _round_auto(state: dict, frame: dict) -> list:
     if stage == "planning":
         state["phase"] = "planning"
         frame["stage"] = "action"
-        state["stack"].append(start_planning(state))
+        planning = start_planning(state)
+        # a board where no house has a unit left has nothing to order (it happens in random
+        # play, after wildling penalties): the empty Planning phase passes at once
+        if len(planning["ready"]) < len(state["houses"]):
+            state["stack"].append(planning)
         events.append({"type": "phase", "phase": "planning", "round": state["round"]})
         return events
     if stage == "action":
@@ -37,6 +41,9 @@ def _round_auto(state: dict, frame: dict) -> list:
         return events
     if stage == "cleanup":
         events.extend(cleanup(state))
+        won = end_of_round_victory(state)
+        if won:
+            return events + won
         if state["round"] >= edition_of(state).rounds:
             return events + end_game(state, list(state["houses"]), "round_limit")
         frame["stage"] = "westeros"

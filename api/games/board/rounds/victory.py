@@ -34,10 +34,18 @@ def refresh_victory(state: dict) -> None:
         hs["victory"] = counts[h]
 
 
+def units_on_board(state: dict, house: str) -> int:
+    return sum(1 for st in state["areas"].values() for u in st["units"] if u["house"] == house)
+
+
 def ranking_key(state: dict, house: str):
     """Sort key, best first, for the end-of-game tiebreakers (1.4; A-20 flag)."""
     it = state["tracks"]["iron_throne"].index(house)
     hs = state["houses"][house]
+    if not edition_of(state).rules.immediate_victory:
+        # 1st edition (board-1e.md 1.3): castles, the supply track, units on the board; a tie
+        # on all three is a draw, so the Iron Throne does not break it
+        return (-castle_count(state, house), -hs["supply"], -units_on_board(state, house))
     if state["options"].get("tiebreak_faq_v2"):
         return (-castle_count(state, house), -len(controlled_areas(state, house)),
                 -hs["supply"], it)
@@ -48,9 +56,11 @@ def ranking_key(state: dict, house: str):
 def end_game(state: dict, candidates: list[str], reason: str) -> list:
     best = sorted(candidates, key=lambda h: ranking_key(state, h))
     winner = best[0]
+    # houses equal on every tiebreaker share the win (a draw; only the 1st edition has one)
+    drawn = [h for h in best if ranking_key(state, h) == ranking_key(state, winner)]
     order = sorted(state["houses"], key=lambda h: ranking_key(state, h))
     state["result"] = {
-        "winners": [house_seat(state, winner)],
+        "winners": sorted(house_seat(state, h) for h in drawn),
         "scores": [castle_count(state, h) for h in state["seats"]],
         "reason": reason,
         "winner_house": winner,
@@ -63,6 +73,19 @@ def end_game(state: dict, candidates: list[str], reason: str) -> list:
     return [{"type": "game-over", "winner": winner, "seat": house_seat(state, winner), "reason": reason}]
 
 
+def end_of_round_victory(state: dict) -> list:
+    """The 1st edition's victory check at the end of each turn (board-1e.md 1.3, section 12
+    rows 10 and 52): houses with enough castle and stronghold lands then, ranked by the
+    end-of-game tiebreakers."""
+    ed = edition_of(state)
+    if ed.rules.immediate_victory or state.get("result") is not None:
+        return []
+    refresh_victory(state)
+    need = ed.castles_to_win_with(len(state["houses"]))
+    top = [h for h, hs in state["houses"].items() if hs["victory"] >= need]
+    return end_game(state, top, "castles_at_end_of_turn") if top else []
+
+
 def check_victory(state: dict) -> list:
     """Immediate victory (1.3): a house controlling 7 castle/stronghold lands wins at once;
     several at the same instant are split by the end-of-game tiebreakers (A-13)."""
@@ -71,8 +94,8 @@ def check_victory(state: dict) -> list:
     refresh_victory(state)
     ed = edition_of(state)
     if not ed.rules.immediate_victory:
-        return []     # the 1st edition checks at the end of each round instead (not built yet)
-    need = ed.castles_to_win
+        return []     # the 1st edition checks at the end of each turn (end_of_round_victory)
+    need = ed.castles_to_win_with(len(state["houses"]))
     top = [h for h, hs in state["houses"].items() if hs["victory"] >= need]
     if top:
         return end_game(state, top, "seven_castles")

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from api.engine.errors import BadAction
 from api.engine.rng import Rng, seed_state
-from api.games.board.edition import Edition
+from api.games.board.edition import Edition, edition_named
 from api.games.board.migrations import SCHEMA_VERSION
 from api.games.board.rounds.victory import refresh_victory
 from api.games.board.setup import house_choice
@@ -18,11 +18,23 @@ def unit(kind: str, house: str, routed: bool = False) -> dict:
     return {"type": kind, "house": house, "routed": routed}
 
 
+def _absent_units_as_neutral(ed: Edition, state: dict, pc: dict) -> None:
+    """1st edition, 3-4 players (board-1e.md 5.9.2): an absent house's Start-card units stay on
+    the board and are fought like a neutral force of their combined strength; they never
+    move, order, bid or need supply, so the area holds just that strength."""
+    for u in pc.get("absentHouseUnits", []):
+        st = state["areas"][u["area"]]
+        st["neutral"] = (st["neutral"] or 0) + u["count"] * ed.unit_types[u["unit"]]["combatStrength"]
+
+
 def new_state(ed: Edition, players: int, options: dict | None, seed: int) -> dict:
     lo, hi = ed.min_players, ed.max_players
     if not isinstance(players, int) or isinstance(players, bool) or not lo <= players <= hi:
         raise BadAction("bad-player-count", f"this game is for {lo} to {hi} players", field="players")
     opts = check_options(ed, options)
+    if opts.get("second_edition_house_cards"):
+        # the variant edition carries the other card set; the state names it (edition_of)
+        ed = edition_named(f"{ed.id}/2e-house-cards")
     pc = ed.player_setup(players)
     # "ruleset" names the edition: every rule finds it through edition_of(state)
     state: dict = {
@@ -53,6 +65,7 @@ def new_state(ed: Edition, players: int, options: dict | None, seed: int) -> dic
     state["impassable"] = sorted(pc["impassableAreas"] + pc["unusablePorts"])
     for nf in pc["neutralForces"]:
         state["areas"][nf["area"]]["neutral"] = nf["strength"]
+    _absent_units_as_neutral(ed, state, pc)
     for g in pc["homeGarrisons"]:
         state["areas"][g["area"]]["garrison"] = g["strength"]
     state["houses"] = {}

@@ -15,6 +15,13 @@ OPTIONS = {
                          "description": "Dark Wings, Dark Words power option also pays ports (A-9)."},
     "lannister_port_ship_in_3p": {"type": "boolean", "default": True,
                                   "description": "Lannister starts with its port ship in 3-player games (A-19)."},
+    "orders_mandatory": {"type": "boolean", "default": False,
+                         "description": "Every area with units must receive an order while "
+                                        "tokens last (1st edition; the official FAQ says no)."},
+    "second_edition_house_cards": {"type": "boolean", "default": False,
+                                   "description": "Play with the 2nd edition's printed house "
+                                                  "cards instead of the reconstructed 1st-"
+                                                  "edition set."},
     "random_houses": {"type": "boolean", "default": False,
                       "description": "Assign houses to seats at random."},
     "choose_houses": {"type": "boolean", "default": False,

@@ -54,7 +54,27 @@ def advance_threat(state: dict, icons: int) -> tuple[list, bool]:
     return events, state["wildling_threat"] >= ed.threat_max and icons > 0
 
 
+def _one_by_one(state: dict, frame: dict) -> list:
+    """1st edition (board-1e.md 4.1.1): card I is revealed, its icons move the threat, it is
+    resolved; then card II, then card III. Nobody sees a later card while choosing for an
+    earlier one, and only the Wildling Attack card attacks (no attack at 12)."""
+    ed = edition_of(state)
+    decks = list(ed.westeros_decks)
+    if frame["index"] >= len(decks):
+        state["stack"].pop()
+        return [{"type": "westeros-phase-ended"}]
+    events: list = []
+    card = _draw(state, decks[frame["index"]], events)
+    frame["index"] += 1
+    frame["cards"].append(card)
+    state["westeros_revealed"] = list(frame["cards"])
+    more, _ = advance_threat(state, ed.westeros_cards[card]["wildlingIcons"])
+    return events + more + resolve_card(state, card)
+
+
 def _westeros_auto(state: dict, frame: dict) -> list:
+    if edition_of(state).rules.westeros_reveal == "one_by_one":
+        return _one_by_one(state, frame)
     if frame["stage"] == "reveal":
         ed = edition_of(state)
         events: list = []

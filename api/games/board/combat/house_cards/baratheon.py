@@ -7,6 +7,7 @@ from api.games.board.combat.house_cards.registry import (ability, act, ev, owner
                                                          recycle, skip)
 from api.games.board.combat.state import cur, fighting, other, supported
 from api.games.board.components import pieces_left
+from api.games.board.edition import edition_of
 from api.games.board.i18n import combat as tx
 from api.games.board.i18n.combat import T
 from api.games.board.tracks.influence import turn_order
@@ -87,7 +88,25 @@ def _patchface_apply(state, frame, action):
     return events
 
 
+def _brienne(state, side):
+    """1st edition, reconstructed (board-1e data, "1e-known"): as the attacker, the defender's
+    Defense order in the embattled area is removed before strengths are totalled. The 2nd
+    edition's Brienne has icons and no text, so the hook does nothing with her record."""
+    if edition_of(state).house_cards["brienne_of_tarth"].get("basis") != "1e-known" \
+            or side != "attacker":
+        return []
+    c = cur(state)
+    st = state["areas"][c["area"]]
+    o = st["order"]
+    if not o or o["type"] != "defense" or o["house"] != c["defender"]:
+        return []
+    st["order"] = None
+    return [ev(state, side, "brienne_of_tarth", area=c["area"]),
+            {"type": "order-removed", "area": c["area"], "house": o["house"], "order": "defense"}]
+
+
 ability("stannis_baratheon", strength=_stannis)
+ability("brienne_of_tarth", immediate=_brienne)
 ability("renly_baratheon", after_winner=_renly)
 ability("ser_davos_seaworth", strength=lambda s, side: 1 if _davos_in(s, side) else 0,
         swords=lambda s, side: 1 if _davos_in(s, side) else 0)

@@ -19,6 +19,7 @@ the choice does.
 from __future__ import annotations
 
 from api.games.board.combat.state import cur, side_of
+from api.games.board.edition import edition_of
 from api.games.board.i18n import combat as tx
 from api.games.board.i18n.combat import T
 
@@ -93,6 +94,8 @@ def recycle(state: dict, house: str, keep: list[str]) -> list:
     hs = state["houses"][house]
     if hs["hand"]:
         return []
+    if edition_of(state).rules.seventh_card_returns:
+        keep = []       # 1st edition (section 12 row 42): all seven come back
     back = [x for x in hs["discard"] if x not in keep]
     if not back:
         return []

@@ -1,0 +1,22 @@
+// A Game of Thrones: The Board Game, 1st edition: the board page of the 2nd edition (board.js
+// draws the edition a view names: no ports, the 1st edition's house cards), with its own name,
+// the "reconstructed" badge and labels for its own options.
+import { options as boardOptions } from "./board.js";
+
+export * from "./board.js";
+
+export const name = { en: "A Game of Thrones: The Board Game (1st ed.)",
+  ru: "Игра престолов: настольная игра (1-е изд.)", bg: "Игра на тронове: настолна игра (1-во изд.)" };
+
+export const note = { en: "House cards: reconstructed", ru: "Карты Домов: реконструкция",
+  bg: "Карти на домовете: реконструкция" };
+
+export function matches(gameId) { return gameId === "board1e"; }
+
+export const options = {
+  ...boardOptions,
+  orders_mandatory: { label: { en: "An order in every area with units", ru: "Приказ в каждой области с отрядами",
+    bg: "Заповед във всяка област с единици" } },
+  second_edition_house_cards: { label: { en: "2nd-edition house cards", ru: "Карты Домов 2-го издания",
+    bg: "Карти на домовете от 2-ро издание" } },
+};
