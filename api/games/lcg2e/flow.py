@@ -83,12 +83,15 @@ def _pass_label(state, frame, seat, lang):
 
 
 def _window_skip(state, frame, seat):
-    """Spec §6.2 [REC]: a window in which no seat has a legal play is passed for everyone
-    (that tells nobody anything about a hidden hand); the active seat's marshaling window is
-    always offered to it (its pass is "done marshaling")."""
+    """Spec §6.2 [REC]: the engine may pass for a seat only on what everybody may know, never
+    revealing through timing what a hidden hand holds. So a seat is left out of a window only
+    when no card could give it a play there: no card in hand where hand cards may be played
+    (ambush in the challenges phase). A seat that wants fewer windows sets its auto-pass
+    preference (priority.set_autopass). The active seat's marshaling window is always offered
+    to it (its pass is "done marshaling")."""
     if frame["phase"] == "marshaling" and seat == frame.get("active"):
         return False
-    return not any(plays.plays(state, frame, s) for s in frame["order"])
+    return not plays.may_play(state, frame, seat)
 
 
 def _plot_label(state, frame, seat, action, lang):

@@ -83,6 +83,14 @@ def plays(state: dict, frame: dict, seat: int) -> list[dict]:
     return []
 
 
+def may_play(state: dict, frame: dict, seat: int) -> bool:
+    """Whether ``seat`` might have a play in this window, judged on public facts only (the
+    number of cards in its hand, the phase), so that skipping it tells nobody anything."""
+    if frame["phase"] == "marshaling" and seat == frame.get("active"):
+        return True
+    return frame["phase"] == "challenges" and bool(state["seats"][seat]["hand"])
+
+
 def label(state: dict, action: dict, lang: str) -> str:
     cid = action["card"]
     name = words.name_of(state, lang, cid)

@@ -77,3 +77,15 @@ def at_challenges(seed: int = 1, play=((), ()), plots=("A Noble Cause", "Marchin
     cards.touch(state)
     FLOW.settle(state)
     return state
+
+
+def pass_windows(state: dict) -> list:
+    """Pass every action window now open (a seat with cards in hand is asked in the
+    challenges phase: nobody may learn from timing whether it holds a play); the events."""
+    events = []
+    while GAME.result(state) is None and GAME.to_act(state):
+        seat = GAME.to_act(state)[0]
+        if decision(state, seat)["type"] != "priority":
+            break
+        events += answer(state, seat, lambda a: a["type"] == "pass")
+    return events
