@@ -103,11 +103,16 @@ CONDITIONS = {
     "attacking": lambda r, ctx: ctx["source"] in _challenge(r).get("attackers", ()),
     "defending": lambda r, ctx: ctx["source"] in _challenge(r).get("defenders", ()),
     "challenge_type": lambda r, ctx, kind: _challenge(r).get("type") == kind,
+    "opponent_faction_power": lambda r, ctx: any(
+        s["faction_card"]["power"] for i, s in enumerate(r.state["seats"]) if i != ctx["seat"]),
 }
 
 
 AMOUNTS = {
     "gold_in_pool": lambda r, ctx: r.state["seats"][ctx["seat"]]["gold"],
+    # every other seat's gold together (in a joust: the opponent's pool)
+    "opponent_gold_in_pool": lambda r, ctx: sum(s["gold"] for i, s in enumerate(r.state["seats"])
+                                                if i != ctx["seat"]),
     "used_plots": lambda r, ctx: len(r.state["seats"][ctx["seat"]]["used_plots"]),
     "count": lambda r, ctx, flt: len(select(r, ctx, flt)),
 }

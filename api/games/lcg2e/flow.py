@@ -9,7 +9,7 @@ from api.engine.priority import window_step
 from api.engine.sealed import sealed_step
 from api.engine.select import select_step
 from api.games.cardcore import derive
-from api.games.lcg2e import challenges, plays, rounds, setup, words
+from api.games.lcg2e import challenges, plays, rounds, setup, triggered, triggers, words
 from api.games.lcg2e.words import name_of, t, term
 
 
@@ -39,7 +39,7 @@ def _ask_prompt(state, frame, seat, lang):
     p = frame["prompt"]
     if p == "attach_host":
         return t(lang, p, card=name_of(state, lang, frame["card"]))
-    if p in ("stealth", "renown", "insight", "pillage"):
+    if p in ("stealth", "renown", "insight", "pillage", "ability_target"):
         return t(lang, p, card=name_of(state, lang, frame["source"]))
     return t(lang, p)
 
@@ -101,7 +101,23 @@ def _plot_label(state, frame, seat, action, lang):
             f"{p['reserve']})")
 
 
+def _trigger_window_options(state, frame, seat, lang):
+    return [{"label": words.ability_label(state, lang, a["card"], a["ability"]), "action": a}
+            for a in triggers.window_plays(state, frame, seat)]
+
+
 FLOW = Flow([
+    Step("trigger", auto=triggers.trigger_auto),
+    Step("ability", auto=triggered.ability_auto),
+    ask_step("ability_target", prompt=_ask_prompt, label=_ask_label, extra=_ask_extra),
+    order_step("trigger_order", prompt=lambda s, f, seat, lang: t(lang, "trigger_order"),
+               label=lambda s, f, item, lang: words.ability_label(s, lang, item[0], item[1])),
+    window_step("trigger_window", options=_trigger_window_options,
+                take=lambda s, f, seat, a: triggers.window_take(s, f, seat, a),
+                prompt=lambda s, f, seat, lang: t(lang, "trigger_window",
+                                                   timing=term(lang, "abilities", f["timing"])),
+                pass_label=lambda s, f, seat, lang: t(lang, "pass"),
+                skip=triggers.window_skip),
     Step("game", auto=rounds.game_auto),
     Step("round", auto=rounds.round_auto),
     Step("challenges_turn", auto=challenges.turn_auto),

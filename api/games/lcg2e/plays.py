@@ -10,7 +10,7 @@ marshaled; an attachment needs an eligible host (any character in play, an oppon
 from __future__ import annotations
 
 from api.games.cardcore import cards, derive, moves, ops
-from api.games.lcg2e import words
+from api.games.lcg2e import triggered, words
 
 
 def limited_left(state: dict, seat: int) -> int:
@@ -76,11 +76,12 @@ def ambush_plays(state: dict, seat: int) -> list[dict]:
 
 
 def plays(state: dict, frame: dict, seat: int) -> list[dict]:
+    out = triggered.action_plays(state, seat, frame["phase"])
     if frame["phase"] == "marshaling" and seat == frame.get("active"):
-        return marshal_plays(state, seat)
+        return marshal_plays(state, seat) + out
     if frame["phase"] == "challenges":
-        return ambush_plays(state, seat)
-    return []
+        return ambush_plays(state, seat) + out
+    return out
 
 
 def may_play(state: dict, frame: dict, seat: int) -> bool:
@@ -88,11 +89,15 @@ def may_play(state: dict, frame: dict, seat: int) -> bool:
     number of cards in its hand, the phase), so that skipping it tells nobody anything."""
     if frame["phase"] == "marshaling" and seat == frame.get("active"):
         return True
-    return frame["phase"] == "challenges" and bool(state["seats"][seat]["hand"])
+    if frame["phase"] == "challenges" and state["seats"][seat]["hand"]:
+        return True
+    return bool(triggered.action_plays(state, seat, frame["phase"]))   # face-up cards only
 
 
 def label(state: dict, action: dict, lang: str) -> str:
     cid = action["card"]
+    if action["type"] == "ability":
+        return words.ability_label(state, lang, cid, action["ability"])
     name = words.name_of(state, lang, cid)
     kind = action["type"]
     if kind == "duplicate":
@@ -106,6 +111,8 @@ def label(state: dict, action: dict, lang: str) -> str:
 
 def take(state: dict, seat: int, action: dict) -> list:
     cid, kind = action["card"], action["type"]
+    if kind == "ability":
+        return triggered.use(state, seat, cid, action["ability"])
     ctx = {"seat": seat, "source": cid}
     if kind == "duplicate":
         twin = cards.copy_in_play(state, seat, derive.printed(state, cid)["code"])

@@ -1,8 +1,24 @@
 """House Lannister (01084-01102)."""
-from api.games.cardcore.abilities import constant, gains_icon, per, script, str_
+from api.games.cardcore.abilities import (constant, gains_icon, gains_keyword, per, plot_value,
+                                          script, str_, triggered)
 from api.games.lcg2e.catalog import CATALOG
 
+# Cersei Lannister: +1 claim while she attacks in an [intrigue] challenge.
+script(CATALOG, "01084", constant("you", plot_value("claim", 1),
+                                  while_=[["attacking"], ["challenge_type", "intrigue"]]))
 script(CATALOG, "01085", vanilla=True)  # Grand Maester Pycelle: Insight
+# Ser Jaime Lannister: in a [military] challenge he does not kneel when declared as an
+# attacker, and has renown while participating.
+script(CATALOG, "01087",
+       constant("self", {"verb": "no_kneel_on_declare"}, while_=[["challenge_type", "military"]]),
+       constant("self", gains_keyword("renown"),
+                while_=[["participating"], ["challenge_type", "military"]]))
+# Tyrion Lannister: Stealth is a keyword. After an [intrigue] challenge is initiated, gain 2
+# gold (Limit twice per round).
+script(CATALOG, "01089", triggered(
+    "reaction", [["gain_gold", {"seat": "$you", "amount": 2}]],
+    when={"event": "challenge_initiated", "tests": [["challenge", "intrigue"]]},
+    limit={"n": 2, "per": "round"}))
 # Tywin Lannister: Renown is a keyword, "+2 Income" is data.
 script(CATALOG, "01090", constant("self", str_(per("gold_in_pool"))))
 script(CATALOG, "01091", vanilla=True)  # Burned Men: Ambush (2)
@@ -10,3 +26,10 @@ script(CATALOG, "01093", vanilla=True)  # Lannisport Moneylender: Limited, +1 In
 # Widow's Wail: Ambush (1) is a keyword.
 script(CATALOG, "01096", constant("attached", str_(2)),
        constant("attached", gains_icon("military"), while_=[["attached_is", "Joffrey Baratheon"]]))
+# Casterly Rock: one additional [intrigue] challenge in the challenges phase.
+script(CATALOG, "01097", constant("you", {"verb": "extra_challenge", "challenge": "intrigue",
+                                          "amount": 1}))
+# Lannisport: after you win an [intrigue] challenge, draw 1 card.
+script(CATALOG, "01098", triggered(
+    "reaction", [["draw", {"seat": "$you", "count": 1}]],
+    when={"event": "win_challenge", "tests": [["you_won"], ["challenge", "intrigue"]]}))

@@ -1,0 +1,223 @@
+"""Card abilities that are used, not read (spec §5.8, design §5.4): which ones a seat may use
+now, and the ``ability`` frame that resolves one use.
+
+An ability is named by ``[card id, index in its script]``. It may be used when its card is in
+the zone it works from (in play, the revealed plot), face up and not blank; its ``play_if``
+conditions hold; its Limit (per copy) and Max (per title and player) are not reached; every
+cost can be paid; and a legal target exists if it has one (D10: nothing is listed that could
+not complete). Only cards everybody can see carry such abilities here, so whether a seat has
+one is public: windows may skip a seat on it without telling anything (events played from
+hand are not scripted yet).
+
+The ``ability`` frame: costs are paid (all at once), then the target is chosen (an ask of
+``ability_target``), then Limit/Max are counted and the effect resolves. The effect is a list
+of ``[verb, params]``; params may name ``"$self"``, ``"$target"``, ``"$you"``,
+``"$opponent"``, ``"$my_faction"``, ``"$opponent_faction"`` or ``"$subject"`` (the card the
+trigger is about), and an amount ``{"per": ...}`` (selectors.AMOUNTS).
+"""
+from __future__ import annotations
+
+from api.engine.ask import ask
+from api.engine.flow import has_result, take_result
+from api.games.cardcore import abilities, cards, derive, ops, selectors
+from api.games.cardcore.catalog import of as catalog_of
+
+
+def _from(state: dict, cid: str, ab: dict) -> str:
+    ptype = derive.printed(state, cid)["type"]
+    return ab.get("from") or derive.DEFAULT_FROM.get(ptype, "play")
+
+
+def sources(state: dict, seat: int | None = None) -> list[str]:
+    """Face-up cards whose triggered and action abilities may be used: in play, revealed
+    plots and agendas, in seat order."""
+    out = []
+    for s, z in enumerate(state["seats"]):
+        if seat is not None and s != seat:
+            continue
+        out += [c for c in z["play"] if not state["cards"][c]["face_down"]]
+        out += [c for c in (z["plot"], z["agenda"]) if c]
+    return out
+
+
+def record(state: dict, ref: list) -> dict:
+    cid, i = ref
+    return catalog_of(state).abilities(state["cards"][cid]["code"])[i]
+
+
+def listed(state: dict, cid: str) -> list[tuple[int, dict]]:
+    """The card's used (non-constant) abilities that work where it is now."""
+    card = state["cards"][cid]
+    if card["face_down"] or derive.is_blank(state, cid):
+        return []
+    zone = card["zone"]
+    return [(i, ab) for i, ab in enumerate(catalog_of(state).abilities(card["code"]))
+            if ab["kind"] != "constant" and _from(state, cid, ab) == zone]
+
+
+def ctx_of(state: dict, cid: str, event: dict | None = None) -> dict:
+    return {"seat": cards.controller(state, cid), "source": cid, "event": event}
+
+
+# -- may it be used now? ---------------------------------------------------------------------
+
+def _limit_left(state: dict, cid: str, i: int, ab: dict, seat: int) -> bool:
+    lim, mx = ab.get("limit"), ab.get("max")
+    if lim and abilities.uses(state, abilities.limit_key(cid, i, lim["per"])) >= lim["n"]:
+        return False
+    code = state["cards"][cid]["code"]
+    if mx and abilities.uses(state, abilities.max_key(code, seat, mx["per"])) >= mx["n"]:
+        return False
+    return True
+
+
+def can_pay(state: dict, cid: str, ab: dict, seat: int) -> bool:
+    for atom in ab["cost"]:
+        name, args = atom[0], atom[1:]
+        if name == "kneel_self" and state["cards"][cid]["kneeling"]:
+            return False
+        if name == "pay_gold" and state["seats"][seat]["gold"] < args[0]:
+            return False
+        if name == "kneel_faction_card" and state["seats"][seat]["faction_card"]["kneeling"]:
+            return False
+        if name == "discard_token" and \
+                state["cards"][cid]["tokens"].get(args[0], 0) < (args[1] if len(args) > 1 else 1):
+            return False
+        if name not in ("kneel_self", "pay_gold", "kneel_faction_card", "discard_token",
+                        "sacrifice_self"):
+            return False      # a cost this flow cannot pay yet: the ability is not offered
+    return True
+
+
+def targets(state: dict, cid: str, ab: dict, event: dict | None = None) -> list[str]:
+    """Legal targets of the ability's ``target`` (a card filter with ``max_str`` and
+    ``must_change`` as extras: an ability must be able to change the state)."""
+    t = ab["target"]
+    if not t:
+        return []
+    ctx = ctx_of(state, cid, event)
+    flt = {k: v for k, v in t.items() if k not in ("max_str", "change")}
+    found = selectors.select(derive.table(state), ctx, flt)
+    if "max_str" in t:
+        found = [c for c in found if (derive.strength(state, c) or 0) <= t["max_str"]]
+    if t.get("change") == "kneel":
+        found = [c for c in found if not state["cards"][c]["kneeling"]]
+    if t.get("change") == "stand":
+        found = [c for c in found if state["cards"][c]["kneeling"]]
+    return found
+
+
+def usable(state: dict, cid: str, i: int, ab: dict, event: dict | None = None) -> bool:
+    seat = cards.controller(state, cid)
+    ctx = ctx_of(state, cid, event)
+    reader = derive.table(state)
+    if not all(selectors.holds(reader, ctx, c) for c in ab["play_if"]):
+        return False
+    if not _limit_left(state, cid, i, ab, seat) or not can_pay(state, cid, ab, seat):
+        return False
+    return not ab["target"] or bool(targets(state, cid, ab, event))
+
+
+def action_plays(state: dict, seat: int, phase: str) -> list[dict]:
+    """``{"type": "ability", "card", "ability"}`` for each Action the seat may use now
+    (an ``X Action:`` only in phase X)."""
+    out = []
+    for cid in sources(state, seat):
+        for i, ab in listed(state, cid):
+            if ab["kind"] == "action" and ab["phase"] in (None, phase) \
+                    and usable(state, cid, i, ab):
+                out.append({"type": "ability", "card": cid, "ability": i})
+    return out
+
+
+# -- the ability frame -----------------------------------------------------------------------
+
+def use(state: dict, seat: int, cid: str, i: int, event: dict | None = None) -> list:
+    """Start one use: push its frame (it runs on the next automatic step)."""
+    state["stack"].append({"kind": "ability", "card": cid, "ability": i, "seat": seat,
+                           "event": event, "stage": "costs"})
+    return [{"type": "ability-used", "seat": seat, "card": cid, "ability": i,
+             "label": record(state, [cid, i])["label"]}]
+
+
+def _pay(state: dict, fr: dict, ab: dict) -> list:
+    cid, seat = fr["card"], fr["seat"]
+    ctx = {"seat": seat, "source": cid}
+    events = []
+    for atom in ab["cost"]:
+        name, args = atom[0], atom[1:]
+        if name == "kneel_self":
+            events += ops.kneel(state, ctx, cards=[cid])
+        elif name == "pay_gold":
+            events += ops.return_gold(state, ctx, seat=seat, amount=args[0])
+        elif name == "kneel_faction_card":
+            events += ops.kneel(state, ctx, cards=[cards.faction_ref(seat)])
+        elif name == "discard_token":
+            events += ops.discard_token(state, ctx, card=cid, token=args[0],
+                                        amount=args[1] if len(args) > 1 else 1)
+        elif name == "sacrifice_self":
+            events += ops.sacrifice(state, ctx, cards=[cid])
+    return events
+
+
+def _count(state: dict, fr: dict, ab: dict) -> None:
+    cid, i, seat = fr["card"], fr["ability"], fr["seat"]
+    if ab.get("limit"):
+        abilities.count_use(state, abilities.limit_key(cid, i, ab["limit"]["per"]))
+    if ab.get("max"):
+        code = state["cards"][cid]["code"]
+        abilities.count_use(state, abilities.max_key(code, seat, ab["max"]["per"]))
+
+
+def ability_auto(state: dict, fr: dict) -> list:
+    ab = record(state, [fr["card"], fr["ability"]])
+    if fr["stage"] == "costs":
+        # Limit/Max count when the ability is initiated, whatever happens to its effects.
+        _count(state, fr, ab)
+        fr["stage"] = "targets"
+        return _pay(state, fr, ab)
+    if fr["stage"] == "targets":
+        fr["stage"] = "effect"
+        if ab["target"]:
+            found = targets(state, fr["card"], ab, fr["event"])
+            if not found:          # the only target vanished while costs were paid
+                fr["stage"] = "done"
+                return []
+            ask(state, "ability_target", fr["seat"],
+                [{"type": "choose", "choice": c} for c in found], prompt="ability_target",
+                source=fr["card"], public=True)
+        return []
+    if fr["stage"] == "effect":
+        if has_result(fr):
+            fr["target"] = take_result(fr)["choice"]
+        fr["stage"] = "done"
+        return run_effect(state, fr, ab)
+    state["stack"].pop()
+    return []
+
+
+def _value(state: dict, fr: dict, v):
+    seat = fr["seat"]
+    if isinstance(v, str) and v.startswith("$"):
+        return {"$self": fr["card"], "$target": fr.get("target"), "$you": seat,
+                "$opponent": 1 - seat, "$my_faction": cards.faction_ref(seat),
+                "$opponent_faction": cards.faction_ref(1 - seat),
+                "$subject": (fr.get("event") or {}).get("subject")}[v]
+    if isinstance(v, dict) and "per" in v:
+        return selectors.amount(derive.table(state), {"seat": seat, "source": fr["card"]}, v)
+    if isinstance(v, list):
+        return [_value(state, fr, x) for x in v]
+    return v
+
+
+def run_effect(state: dict, fr: dict, ab: dict) -> list:
+    ctx = {"seat": fr["seat"], "source": fr["card"]}
+    events = []
+    for verb, params in ab["effect"]:
+        p = {k: _value(state, fr, v) for k, v in params.items()}
+        if "cards" in p:       # a target gone from play by now is skipped (spec §5.8)
+            p["cards"] = [c for c in p["cards"] if c and cards.in_play(state, c)]
+            if not p["cards"]:
+                continue
+        events += ops.OPS[verb](state, ctx, **p)
+    return events

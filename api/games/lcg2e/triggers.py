@@ -1,0 +1,133 @@
+"""The trigger pipeline (spec §5.8 "Triggered abilities", design §5.4 / D5): one ``trigger``
+frame per timing point a card may answer.
+
+    {"kind": "trigger", "event": {"name": "challenge_initiated", ...}, "stage": ...,
+     "answered": [[card, ability], ...], "queue": [...]}
+
+Stages, in the rules' order: forced interrupts → interrupt window → resolve → forced
+reactions → reaction window. Everything a use starts (costs, nested triggers) is pushed above
+this frame and resolves before it goes on. Forced abilities that trigger together are put in
+order by the first player (``trigger_order``, spec §5.8). An optional window
+(``trigger_window``) is offered in player order to the seats with an eligible ability only; the
+window closes when they all pass in a row; each ability copy answers one occurrence at most
+once (``answered``). The abilities answering here all sit on face-up cards, so who is asked
+tells nobody anything hidden.
+
+Resolve: the timing points raised so far are "after" points whose game step has already
+happened (a challenge initiated, a challenge won, dominance won, a phase begun, plots
+revealed), so their interrupt stages have nothing to answer and resolve does nothing. Saves and
+replacements around a card leaving play are not wired yet (docs/rules-coverage/lcg2e.md).
+
+Event ``when`` tests (``{"event": name, "tests": [[test, *args], ...]}``) are the closed list
+:data:`TESTS`. When Revealed abilities answer the ``revealed`` point of their own plot, as
+forced reactions (the first player orders them, spec §4.1).
+"""
+from __future__ import annotations
+
+from api.engine.flow import has_result, take_result
+from api.engine.order import open_order
+from api.engine.priority import open_window
+from api.games.cardcore import cards
+from api.games.lcg2e import triggered
+from api.games.lcg2e.setup import player_order
+
+STAGES = ("forced_interrupt", "interrupt", "resolve", "forced_reaction", "reaction", "done")
+OPTIONAL = {"interrupt": "interrupt", "reaction": "reaction"}
+FORCED = {"forced_interrupt": "forced_interrupt", "forced_reaction": "forced_reaction"}
+
+# event field tests, from the point of view of the ability's controller ("you")
+TESTS = {
+    "you_are_defending": lambda ev, you, cid: ev.get("defender") == you,
+    "you_won": lambda ev, you, cid: ev.get("winner") == you,
+    "challenge": lambda ev, you, cid, kind: ev.get("challenge") == kind,
+    "phase": lambda ev, you, cid, phase: ev.get("phase") == phase,
+    "own_plot": lambda ev, you, cid: cid in ev.get("plots", ()),
+    "participating": lambda ev, you, cid: cid in [*ev.get("attackers", ()), *ev.get("defenders", ())],
+}
+
+
+def raise_trigger(state: dict, name: str, **fields) -> None:
+    """Push the trigger frame of one timing point (it runs on the next automatic step)."""
+    state["stack"].append({"kind": "trigger", "event": {"name": name, **fields},
+                           "stage": STAGES[0], "answered": []})
+
+
+def _answers(state: dict, cid: str, ab: dict, event: dict) -> bool:
+    if ab["kind"] == "when_revealed":
+        return event["name"] == "revealed" and cid in event.get("plots", ())
+    when = ab["when"] or {}
+    if when.get("event") != event["name"]:
+        return False
+    you = cards.controller(state, cid)
+    return all(TESTS[t[0]](event, you, cid, *t[1:]) for t in when.get("tests", ()))
+
+
+def eligible(state: dict, fr: dict, kind: str, seat: int | None = None) -> list[list]:
+    """[card, ability] of every ability of ``kind`` that answers this trigger and may be used
+    now, in seat then zone order."""
+    event = fr["event"]
+    out = []
+    for cid in triggered.sources(state, seat):
+        for i, ab in triggered.listed(state, cid):
+            k = "forced_reaction" if ab["kind"] == "when_revealed" else ab["kind"]
+            if k == kind and [cid, i] not in fr["answered"] and _answers(state, cid, ab, event) \
+                    and triggered.usable(state, cid, i, ab, event):
+                out.append([cid, i])
+    return out
+
+
+def trigger_auto(state: dict, fr: dict) -> list:
+    stage = fr["stage"]
+    if stage in FORCED:
+        if has_result(fr):              # the first player's order came back
+            fr["queue"] = take_result(fr)
+        if "queue" not in fr:
+            found = eligible(state, fr, stage)
+            if len(found) > 1:
+                open_order(state, "trigger_order", state["first_player"], found,
+                           prompt="trigger_order")
+                return []
+            fr["queue"] = found
+        while fr["queue"]:
+            cid, i = fr["queue"].pop(0)
+            fr["answered"].append([cid, i])
+            ab = triggered.record(state, [cid, i])
+            # an earlier forced ability may have changed what this one can do
+            if cards.in_play(state, cid) and triggered.usable(state, cid, i, ab, fr["event"]):
+                return triggered.use(state, cards.controller(state, cid), cid, i, fr["event"])
+        del fr["queue"]
+        fr["stage"] = STAGES[STAGES.index(stage) + 1]
+        return []
+    if stage in OPTIONAL:
+        fr["stage"] = STAGES[STAGES.index(stage) + 1]
+        if any(eligible(state, fr, stage, s) for s in range(state["n"])):
+            open_window(state, "trigger_window", player_order(state), at=len(state["stack"]) - 1,
+                        timing=stage, phase=state["phase"])
+        return []
+    if stage == "resolve":
+        fr["stage"] = "forced_reaction"
+        return []
+    state["stack"].pop()
+    return []
+
+
+# -- the optional window ---------------------------------------------------------------------
+
+def _trigger_of(state: dict, frame: dict) -> dict:
+    return state["stack"][frame["at"]]
+
+
+def window_plays(state: dict, frame: dict, seat: int) -> list[dict]:
+    tr = _trigger_of(state, frame)
+    return [{"type": "ability", "card": c, "ability": i}
+            for c, i in eligible(state, tr, frame["timing"], seat)]
+
+
+def window_skip(state: dict, frame: dict, seat: int) -> bool:
+    return not window_plays(state, frame, seat)
+
+
+def window_take(state: dict, frame: dict, seat: int, action: dict) -> list:
+    tr = _trigger_of(state, frame)
+    tr["answered"].append([action["card"], action["ability"]])
+    return triggered.use(state, seat, action["card"], action["ability"], tr["event"])

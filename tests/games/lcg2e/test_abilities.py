@@ -1,0 +1,288 @@
+"""Triggered and action abilities through the trigger pipeline (spec §5.8): one test per card
+(``test_<code>_<card>``, read by coverage.py) firing its ability and showing when it is not
+offered (condition false, limit reached, no legal target), then the pipeline's own rules."""
+from api.games.cardcore import abilities, cards, derive
+from api.games.lcg2e import GAME, plays
+from api.games.lcg2e.challenges import allowance
+from tests.games.cardcore.table import Table
+from tests.games.lcg2e.joust import (answer, at_challenges, decision, find, fire,
+                                     table_game)
+
+DECK = ["Tumblestone Knight"] * 3
+
+
+def lcg(**kw):
+    t = Table(factions=("stark", "lannister"), **kw)
+    return t
+
+
+def uses(state, seat):
+    """The ability uses offered to ``seat`` now ({card, ability} actions)."""
+    return [o["action"] for d in GAME.decisions(state, seat) for o in d["options"]
+            if o["action"]["type"] == "ability"]
+
+
+def use(state, seat, cid, index=0):
+    return answer(state, seat, lambda a: a == {"type": "ability", "card": cid, "ability": index})
+
+
+def challenge(state, seat, kind):
+    return answer(state, seat, lambda a: a == {"type": "challenge", "challenge": kind})
+
+
+def confirm(state, seat):
+    return answer(state, seat, lambda a: a["type"] == "confirm")
+
+
+# -- reactions to a challenge being initiated ---------------------------------------------
+
+def test_01144_eddard_stark():
+    s = at_challenges(first=1, play=([("Eddard Stark", True)], ["Tywin Lannister"]),
+                      plots=("A Noble Cause", "A Clash of Kings"))
+    ned = find(s, 0, "Eddard Stark", ("play",))
+    challenge(s, 1, "power")
+    assert uses(s, 0) == [{"type": "ability", "card": ned, "ability": 0}]
+    events = use(s, 0, ned)
+    assert {"type": "stood", "card": ned} in events
+    assert decision(s, 0)["type"] == "defenders"       # standing, he may now defend
+
+
+def test_01144_eddard_stark_standing_is_not_offered():
+    s = at_challenges(first=1, play=(["Eddard Stark"], ["Tywin Lannister"]),
+                      plots=("A Noble Cause", "A Clash of Kings"))
+    challenge(s, 1, "power")
+    assert uses(s, 0) == [] and decision(s, 0)["type"] == "defenders"
+
+
+def test_01089_tyrion_lannister():
+    s = at_challenges(first=1, play=(["Sansa Stark"], ["Tyrion Lannister"]),
+                      plots=("A Noble Cause", "A Clash of Kings"))
+    tyrion = find(s, 1, "Tyrion Lannister", ("play",))
+    gold = s["seats"][1]["gold"]
+    challenge(s, 1, "intrigue")
+    answer(s, 1, lambda a: a == {"type": "choose", "choice": None})    # stealth: bypass nobody
+    events = use(s, 1, tyrion)
+    assert {"type": "gold_gained", "seat": 1, "amount": 2} in events
+    assert s["seats"][1]["gold"] == gold + 2
+    assert abilities.uses(s, abilities.limit_key(tyrion, 0, "round")) == 1
+
+
+def test_01089_tyrion_lannister_limit_twice_per_round():
+    s = at_challenges(first=1, play=([], ["Tyrion Lannister"]),
+                      plots=("A Noble Cause", "A Clash of Kings"))
+    tyrion = find(s, 1, "Tyrion Lannister", ("play",))
+    s["uses"][abilities.limit_key(tyrion, 0, "round")] = 2    # used twice already this round
+    challenge(s, 1, "intrigue")
+    assert uses(s, 1) == []
+
+
+def test_01089_tyrion_lannister_not_for_a_power_challenge():
+    s = at_challenges(first=1, play=([], ["Tyrion Lannister", "Tywin Lannister"]),
+                      plots=("A Noble Cause", "A Clash of Kings"))
+    challenge(s, 1, "power")
+    answer(s, 1, lambda a: a == {"type": "toggle", "card": find(s, 1, "Tywin Lannister",
+                                                                ("play",))})
+    confirm(s, 1)
+    assert uses(s, 1) == []
+
+
+# -- reactions to winning -----------------------------------------------------------------
+
+def test_01098_lannisport():
+    s = at_challenges(first=1, play=([], ["Cersei Lannister", "Lannisport"]),
+                      plots=("A Noble Cause", "A Clash of Kings"))
+    port = find(s, 1, "Lannisport", ("play",))
+    hand = len(s["seats"][1]["hand"])
+    challenge(s, 1, "intrigue")            # Stark has nobody: won unopposed
+    events = use(s, 1, port)
+    assert any(e["type"] == "moved" and e["reason"] == "draw" and e["seat"] == 1
+               for e in events)
+    assert len(s["seats"][1]["hand"]) == hand + 1
+
+
+def test_01098_lannisport_not_after_a_power_challenge():
+    s = at_challenges(first=1, play=([], ["Tywin Lannister", "Lannisport"]),
+                      plots=("A Noble Cause", "A Clash of Kings"))
+    challenge(s, 1, "power")
+    assert uses(s, 1) == []
+
+
+def test_01001_a_clash_of_kings():
+    s = at_challenges(first=1, play=([], ["Tywin Lannister"]), power=(3, 0),
+                      plots=("A Noble Cause", "A Clash of Kings"))
+    plot = s["seats"][1]["plot"]
+    challenge(s, 1, "power")
+    events = use(s, 1, plot)
+    assert {"type": "power_moved", "card": "f0", "dest": "f1", "amount": 1} in events
+    # then the claim (1) and the unopposed bonus (1)
+    assert s["seats"][0]["faction_card"]["power"] == 1
+    assert s["seats"][1]["faction_card"]["power"] == 3
+
+
+def test_01001_a_clash_of_kings_needs_power_to_move():
+    s = at_challenges(first=1, play=([], ["Tywin Lannister"]),
+                      plots=("A Noble Cause", "A Clash of Kings"))
+    challenge(s, 1, "power")
+    assert uses(s, 1) == []
+
+
+def _to_dominance(s):
+    """Both seats finish their challenges without making any."""
+    events = []
+    while s["phase"] == "challenges":
+        (seat,) = GAME.to_act(s)
+        events += answer(s, seat, lambda a: a["type"] in ("done", "pass"))
+    return events
+
+
+def test_01002_a_feast_for_crows():
+    s = at_challenges(first=1, play=([], ["Ser Jaime Lannister"]),
+                      plots=("A Noble Cause", "A Feast for Crows"))
+    _to_dominance(s)
+    plot = s["seats"][1]["plot"]
+    assert s["phase"] == "dominance" and s["seats"][1]["faction_card"]["power"] == 1
+    events = use(s, 1, plot)
+    assert {"type": "power_gained", "card": "f1", "amount": 2} in events
+    assert s["seats"][1]["faction_card"]["power"] == 3
+
+
+def test_01002_a_feast_for_crows_not_when_dominance_is_lost():
+    s = at_challenges(first=1, play=(["Eddard Stark"], []),
+                      plots=("A Noble Cause", "A Feast for Crows"))
+    events = _to_dominance(s)
+    assert any(e["type"] == "dominance" and e["winner"] == 0 for e in events)
+    assert not any(e["type"] == "ability-used" for e in events)
+    assert s["seats"][1]["faction_card"]["power"] == 0
+
+
+# -- When Revealed (fired on a table) -------------------------------------------------------
+
+def test_01007_calling_the_banners():
+    t = lcg().seat(0, plot="Calling the Banners", deck=DECK, gold=1)
+    t.seat(1, play=["Tywin Lannister", "Cersei Lannister", "Lannisport"], deck=DECK)
+    fire(t, "revealed", plots=[t.state["seats"][0]["plot"]])
+    assert t.state["seats"][0]["gold"] == 3     # two characters, the location does not count
+
+
+def test_01007_calling_the_banners_against_nobody_gains_nothing():
+    t = lcg().seat(0, plot="Calling the Banners", deck=DECK, gold=1)
+    t.seat(1, deck=DECK)
+    fire(t, "revealed", plots=[t.state["seats"][0]["plot"]])
+    assert t.state["seats"][0]["gold"] == 1
+
+
+def test_01011_filthy_accusations():
+    t = lcg().seat(0, plot="Filthy Accusations", deck=DECK, play=["Eddard Stark"])
+    t.seat(1, play=["Tywin Lannister", ("Cersei Lannister")], deck=DECK)
+    tywin = t.id("Tywin Lannister")
+    t.card("Cersei Lannister")["kneeling"] = True
+    fire(t, "revealed", plots=[t.state["seats"][0]["plot"]])
+    d = decision(t.state, 0)
+    # any standing character, one's own too; not the kneeling Cersei
+    assert {o["action"]["choice"] for o in d["options"]} == {tywin, t.id("Eddard Stark")}
+    answer(t.state, 0, lambda a: a.get("choice") == tywin)
+    assert t.card("Tywin Lannister")["kneeling"]
+
+
+def test_01011_filthy_accusations_without_a_standing_character_does_nothing():
+    t = lcg().seat(0, plot="Filthy Accusations", deck=DECK)
+    t.seat(1, play=[{"card": "Tywin Lannister", "kneeling": True}], deck=DECK)
+    events = fire(t, "revealed", plots=[t.state["seats"][0]["plot"]])
+    assert not t.state["stack"] and not any(e["type"] == "ability-used" for e in events)
+
+
+def test_01018_power_behind_the_throne():
+    t = lcg().seat(0, plot="Power Behind the Throne", deck=DECK,
+                   play=[{"card": "Eddard Stark", "kneeling": True}])
+    t.seat(1, deck=DECK)
+    plot = t.state["seats"][0]["plot"]
+    fire(t, "revealed", plots=[plot])
+    assert t.state["cards"][plot]["tokens"] == {"stand": 1}
+    # Action: in any action window, spend the token to stand a character
+    frame = {"phase": "dominance", "order": [0, 1]}
+    act = {"type": "ability", "card": plot, "ability": 1}
+    assert plays.plays(t.state, frame, 0) == [act]
+    plays.take(t.state, 0, act)
+    from api.games.lcg2e.flow import FLOW
+    events = FLOW.settle(t.state)     # one legal target: taken for the seat
+    assert {"type": "stood", "card": t.id("Eddard Stark")} in events
+    assert not t.card("Eddard Stark")["kneeling"] and t.state["cards"][plot]["tokens"] == {}
+    assert plays.plays(t.state, frame, 0) == []     # no token left
+
+
+def test_01018_power_behind_the_throne_needs_a_kneeling_character():
+    t = lcg().seat(0, plot="Power Behind the Throne", deck=DECK, play=["Eddard Stark"])
+    t.seat(1, deck=DECK)
+    plot = t.state["seats"][0]["plot"]
+    fire(t, "revealed", plots=[plot])
+    assert plays.plays(t.state, {"phase": "dominance", "order": [0, 1]}, 0) == []
+
+
+def test_01023_supporting_the_faith():
+    t = lcg().seat(0, plot="Supporting the Faith", deck=DECK, gold=3)
+    t.seat(1, deck=DECK, gold=4)
+    fire(t, "phase_begins", phase="challenges")
+    assert [s["gold"] for s in t.state["seats"]] == [0, 0]
+
+
+def test_01023_supporting_the_faith_only_when_the_challenges_phase_begins():
+    t = lcg().seat(0, plot="Supporting the Faith", deck=DECK, gold=3)
+    t.seat(1, deck=DECK, gold=4)
+    fire(t, "phase_begins", phase="marshaling")
+    assert [s["gold"] for s in t.state["seats"]] == [3, 4]
+
+
+def test_two_when_revealed_abilities_are_ordered_by_the_first_player():
+    t2 = lcg(first_player=1).seat(0, plot="Calling the Banners", deck=DECK,
+                                  play=["Eddard Stark"])
+    t2.seat(1, plot="Power Behind the Throne", deck=DECK, play=["Tywin Lannister"])
+    plots = [t2.state["seats"][s]["plot"] for s in (1, 0)]
+    fire(t2, "revealed", plots=plots)
+    d = decision(t2.state, 1)
+    assert d["type"] == "order" and GAME.to_act(t2.state) == [1]
+    answer(t2.state, 1, lambda a: a["first"][0] == plots[1])   # Calling the Banners first
+    assert t2.state["seats"][0]["gold"] == 1
+    assert t2.state["cards"][plots[0]]["tokens"] == {"stand": 1}
+
+
+# -- constant abilities of the learning decks -----------------------------------------------
+
+def test_01024_taxation():
+    t = lcg().seat(1, plot="Taxation")
+    table_game(t)
+    assert plays.limited_left(t.state, 1) == 2 and plays.limited_left(t.state, 0) == 1
+
+
+def test_01097_casterly_rock():
+    t = lcg().seat(1, play=["Casterly Rock"])
+    table_game(t)
+    assert allowance(t.state, 1, "intrigue") == 2 and allowance(t.state, 1, "power") == 1
+
+
+def test_01084_cersei_lannister():
+    s = at_challenges(first=1, play=([], ["Cersei Lannister"]),
+                      plots=("A Noble Cause", "A Clash of Kings"))
+    assert derive.plot_value(s, 1, "claim") == 1
+    s2 = s
+    # while she attacks in an intrigue challenge only
+    s2["challenge"] = {"type": "intrigue", "attacker": 1, "defender": 0,
+                       "attackers": [find(s2, 1, "Cersei Lannister", ("play",))],
+                       "defenders": []}
+    cards.touch(s2)
+    assert derive.plot_value(s2, 1, "claim") == 2
+    s2["challenge"]["type"] = "power"
+    cards.touch(s2)
+    assert derive.plot_value(s2, 1, "claim") == 1
+
+
+def test_01087_ser_jaime_lannister():
+    s = at_challenges(first=1, play=(["Eddard Stark"], ["Ser Jaime Lannister"]),
+                      plots=("A Noble Cause", "A Clash of Kings"))
+    jaime = find(s, 1, "Ser Jaime Lannister", ("play",))
+    challenge(s, 1, "military")
+    assert not s["cards"][jaime]["kneeling"]
+    assert "renown" in derive.keywords(s, jaime)
+    s = at_challenges(first=1, play=(["Eddard Stark"], ["Ser Jaime Lannister"]),
+                      plots=("A Noble Cause", "A Clash of Kings"))
+    challenge(s, 1, "intrigue")
+    assert s["cards"][jaime]["kneeling"] and "renown" not in derive.keywords(s, jaime)
