@@ -177,14 +177,20 @@ def _compare(state, fr):
               margin=abs(att - dfd), unopposed=winner == fr["attacker"] and dfd == 0)
     cards.touch(state)
     fr["stage"] = "claim" if winner is not None else "end"
+    events = [{"type": "challenge-resolved", "challenge": fr["type"], "attacker": fr["attacker"],
+               "defender": fr["defender"], "attacking": att, "defending": dfd, "winner": winner,
+               "unopposed": ch["unopposed"]}]
+    # "if you win this challenge" effects are due now, for the winner only (the rest lapse)
+    for d in effects.take_due(state, "challenge_won"):
+        if d["by"] == winner:
+            events += ops.OPS[d["op"]](state, {"seat": d["by"], "source": d["source"]},
+                                       **d["params"])
     if winner is not None:   # reactions to winning and losing come before 4.2.3 [RR]
         triggers.raise_trigger(state, "win_challenge", challenge=fr["type"], winner=winner,
                                loser=ch["loser"], attacker=fr["attacker"],
                                defender=fr["defender"], attackers=list(ch["attackers"]),
                                defenders=list(ch["defenders"]), margin=ch["margin"])
-    return [{"type": "challenge-resolved", "challenge": fr["type"], "attacker": fr["attacker"],
-             "defender": fr["defender"], "attacking": att, "defending": dfd, "winner": winner,
-             "unopposed": ch["unopposed"]}]
+    return events
 
 
 def _claim(state, fr):

@@ -76,7 +76,8 @@ def ambush_plays(state: dict, seat: int) -> list[dict]:
 
 
 def plays(state: dict, frame: dict, seat: int) -> list[dict]:
-    out = triggered.action_plays(state, seat, frame["phase"])
+    out = triggered.action_plays(state, seat, frame["phase"]) \
+        + triggered.event_plays(state, seat, frame["phase"])
     if frame["phase"] == "marshaling" and seat == frame.get("active"):
         return marshal_plays(state, seat) + out
     if frame["phase"] == "challenges":
@@ -85,11 +86,12 @@ def plays(state: dict, frame: dict, seat: int) -> list[dict]:
 
 
 def may_play(state: dict, frame: dict, seat: int) -> bool:
-    """Whether ``seat`` might have a play in this window, judged on public facts only (the
-    number of cards in its hand, the phase), so that skipping it tells nobody anything."""
+    """Whether ``seat`` might have a play in this window, judged on public facts only (a card
+    in hand may be an event or an ambush card; face-up Actions), so that skipping it tells
+    nobody anything."""
     if frame["phase"] == "marshaling" and seat == frame.get("active"):
         return True
-    if frame["phase"] == "challenges" and state["seats"][seat]["hand"]:
+    if state["seats"][seat]["hand"]:     # ambush, events: a hand may hold one in any window
         return True
     return bool(triggered.action_plays(state, seat, frame["phase"]))   # face-up cards only
 
@@ -98,6 +100,9 @@ def label(state: dict, action: dict, lang: str) -> str:
     cid = action["card"]
     if action["type"] == "ability":
         return words.ability_label(state, lang, cid, action["ability"])
+    if action["type"] == "play":
+        return words.t(lang, "play_event", card=words.name_of(state, lang, cid),
+                       cost=triggered.event_cost(state, cid))
     name = words.name_of(state, lang, cid)
     kind = action["type"]
     if kind == "duplicate":
@@ -111,7 +116,7 @@ def label(state: dict, action: dict, lang: str) -> str:
 
 def take(state: dict, seat: int, action: dict) -> list:
     cid, kind = action["card"], action["type"]
-    if kind == "ability":
+    if kind in ("ability", "play"):
         return triggered.use(state, seat, cid, action["ability"])
     ctx = {"seat": seat, "source": cid}
     if kind == "duplicate":

@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from api.engine.ask import ask
 from api.engine.flow import has_result, take_result
-from api.games.cardcore import abilities, cards, derive, ops, selectors
+from api.games.cardcore import abilities, cards, derive, effects, moves, ops, selectors
 from api.games.cardcore.catalog import of as catalog_of
 
 
@@ -71,7 +71,17 @@ def _limit_left(state: dict, cid: str, i: int, ab: dict, seat: int) -> bool:
     return True
 
 
+def event_cost(state: dict, cid: str) -> int:
+    """An event's printed gold cost, paid when it is played from hand (X counts as 0)."""
+    if state["cards"][cid]["zone"] != "hand":
+        return 0
+    return derive.cost(state, cid) or 0
+
+
 def can_pay(state: dict, cid: str, ab: dict, seat: int) -> bool:
+    gold = sum(a[1] for a in ab["cost"] if a[0] == "pay_gold") + event_cost(state, cid)
+    if state["seats"][seat]["gold"] < gold:
+        return False
     for atom in ab["cost"]:
         name, args = atom[0], atom[1:]
         if name == "kneel_self" and state["cards"][cid]["kneeling"]:
@@ -118,9 +128,25 @@ def usable(state: dict, cid: str, i: int, ab: dict, event: dict | None = None) -
     return not ab["target"] or bool(targets(state, cid, ab, event))
 
 
+def event_plays(state: dict, seat: int, phase: str) -> list[dict]:
+    """``{"type": "play", "card"}`` for each event in the seat's hand whose Action it may play
+    now (spec §5.7): its printed cost payable on top of the ability's own costs. Only the
+    seat's own decisions read this (its hand is hidden from the others)."""
+    out = []
+    for cid in state["seats"][seat]["hand"]:
+        p = derive.printed(state, cid)
+        if p["type"] != "event":
+            continue
+        for i, ab in enumerate(catalog_of(state).abilities(p["code"])):
+            if ab["kind"] == "action" and ab["phase"] in (None, phase) \
+                    and _from(state, cid, ab) == "hand" and usable(state, cid, i, ab):
+                out.append({"type": "play", "card": cid, "ability": i})
+    return out
+
+
 def action_plays(state: dict, seat: int, phase: str) -> list[dict]:
     """``{"type": "ability", "card", "ability"}`` for each Action the seat may use now
-    (an ``X Action:`` only in phase X)."""
+    (an ``X Action:`` only in phase X) on a face-up card."""
     out = []
     for cid in sources(state, seat):
         for i, ab in listed(state, cid):
@@ -144,6 +170,10 @@ def _pay(state: dict, fr: dict, ab: dict) -> list:
     cid, seat = fr["card"], fr["seat"]
     ctx = {"seat": seat, "source": cid}
     events = []
+    if state["cards"][cid]["zone"] == "hand":    # an event: its cost, then to the discard pile
+        gold = event_cost(state, cid)
+        events += ops.return_gold(state, ctx, seat=seat, amount=gold) if gold else []
+        events += moves.move(state, [cid], "discard", "played")
     for atom in ab["cost"]:
         name, args = atom[0], atom[1:]
         if name == "kneel_self":
@@ -214,6 +244,11 @@ def run_effect(state: dict, fr: dict, ab: dict) -> list:
     ctx = {"seat": fr["seat"], "source": fr["card"]}
     events = []
     for verb, params in ab["effect"]:
+        if verb == "if_you_win":   # a delayed effect: it runs if its user wins this challenge
+            effects.add_delayed(state, "challenge_won", params["op"], {
+                k: _value(state, fr, v) for k, v in params["params"].items()}, fr["seat"],
+                source=fr["card"])
+            continue
         p = {k: _value(state, fr, v) for k, v in params.items()}
         if "cards" in p:       # a target gone from play by now is skipped (spec §5.8)
             p["cards"] = [c for c in p["cards"] if c and cards.in_play(state, c)]

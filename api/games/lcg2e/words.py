@@ -82,6 +82,8 @@ WORDS = Catalog({
                    "bg": "Сплашване: изберете персонаж за навеждане"},
     "use": {"en": "Yes", "ru": "Да", "bg": "Да"},
     "skip": {"en": "No", "ru": "Нет", "bg": "Не"},
+    "play_event": {"en": "Play {card} ({cost} gold)", "ru": "Сыграть {card} ({cost} зол.)",
+                   "bg": "Изиграване на {card} ({cost} злато)"},
     "use_ability": {"en": "Use {card} ({kind})", "ru": "Использовать {card} ({kind})",
                     "bg": "Използване на {card} ({kind})"},
     "trigger_window": {"en": "You may use an ability ({timing})",

@@ -286,3 +286,87 @@ def test_01087_ser_jaime_lannister():
                       plots=("A Noble Cause", "A Clash of Kings"))
     challenge(s, 1, "intrigue")
     assert s["cards"][jaime]["kneeling"] and "renown" not in derive.keywords(s, jaime)
+
+
+# -- events played from hand ----------------------------------------------------------------
+
+def _give(state, seat, name, zone="hand"):
+    from api.games.lcg2e.catalog import BY_NAME
+    return cards.create(state, seat, BY_NAME[name], zone)
+
+
+def test_01159_winter_is_coming_s24():
+    s = at_challenges(first=0, play=(["Eddard Stark"], ["Tywin Lannister", "Cersei Lannister"]),
+                      hands=(["Winter Is Coming"], []), plots=("A Noble Cause", "A Clash of Kings"))
+    wic = find(s, 0, "Winter Is Coming", ("hand",))
+    second = _give(s, 0, "Winter Is Coming")
+    s["seats"][0]["gold"] = 2
+    assert derive.plot_value(s, 0, "claim") == 1
+    challenge(s, 0, "military")                   # Eddard is the only attacker
+    play = {"type": "play", "card": wic, "ability": 0}
+    assert play in [o["action"] for o in decision(s, 0)["options"]]
+    events = GAME.apply(s, 0, play)
+    assert {"type": "gold_returned", "seat": 0, "amount": 1} in events
+    assert s["cards"][wic]["zone"] == "discard" and derive.plot_value(s, 0, "claim") == 2
+    # Max 1 per challenge: the second copy is not listed, and refused when sent
+    options = [o["action"] for o in decision(s, 0)["options"]]
+    assert not any(a.get("card") == second for a in options)
+    import pytest
+    from api.engine.errors import RuleError
+    with pytest.raises(RuleError):
+        GAME.apply(s, 0, {"type": "play", "card": second, "ability": 0})
+    answer(s, 0, lambda a: a["type"] == "pass")
+    confirm(s, 1)                                  # no defenders
+    # the window after defenders; then Stark wins and claim 2 kills both Lannister characters
+    # (two of two: the choice is taken for Lannister)
+    events = answer(s, 0, lambda a: a["type"] == "pass")
+    forced = next(e for e in events if e["type"] == "choice-forced")
+    assert forced["decision"] == "claim_military" and len(forced["choice"]) == 2
+    assert sorted(derive.printed(s, c)["name"] for c in s["seats"][1]["dead"]) == \
+        ["Cersei Lannister", "Tywin Lannister"]
+    answer(s, 0, lambda a: a["type"] == "use")        # Eddard's renown ends the challenge
+    assert s["challenge"] is None or s["challenge"]["type"] != "military"
+    assert derive.plot_value(s, 0, "claim") == 1      # "until the end of the challenge"
+
+
+def test_01159_winter_is_coming_only_during_a_challenge_s25():
+    s = at_challenges(first=0, play=(["Eddard Stark"], []), hands=(["Winter Is Coming"], []),
+                      plots=("A Noble Cause", "A Clash of Kings"))
+    s["seats"][0]["gold"] = 2
+    s["phase"] = "marshaling"
+    cards.touch(s)
+    assert not any(a["type"] == "play" for a in
+                   plays.plays(s, {"phase": "marshaling", "active": 0}, 0))
+    assert not any(a["type"] == "play" for a in
+                   plays.plays(s, {"phase": "challenges", "active": 0}, 0))  # no challenge
+
+
+def test_01157_for_the_north():
+    s = at_challenges(first=0, play=(["Eddard Stark"], ["Tywin Lannister"]),
+                      hands=(["For the North!"], []), plots=("A Noble Cause", "A Clash of Kings"))
+    ned = find(s, 0, "Eddard Stark", ("play",))
+    ftn = find(s, 0, "For the North!", ("hand",))
+    s["seats"][0]["gold"] = 1
+    challenge(s, 0, "military")
+    answer(s, 0, lambda a: a["type"] == "pass")            # after attackers: keep it
+    tywin = find(s, 1, "Tywin Lannister", ("play",))
+    answer(s, 1, lambda a: a == {"type": "toggle", "card": tywin})
+    confirm(s, 1)                                          # Tywin 6 against Eddard 5
+    hand = len(s["seats"][0]["hand"])
+    # one legal target (Eddard) is taken for Stark; with an empty hand nobody holds a play,
+    # so the window closes and the challenge resolves in the same action
+    events = GAME.apply(s, 0, {"type": "play", "card": ftn, "ability": 0})
+    assert {"type": "effect_added", "id": "e1", "verb": "modify_str", "params": {"amount": 2},
+            "cards": [ned], "until": "challenge", "by": 0, "source": ftn} in events
+    won = next(e for e in events if e["type"] == "challenge-resolved")
+    assert won["winner"] == 0 and won["attacking"] == 7 and won["defending"] == 6
+    assert len(s["seats"][0]["hand"]) == hand - 1 + 1       # played it, drew 1 for the win
+
+
+def test_01157_for_the_north_only_in_a_military_challenge():
+    s = at_challenges(first=0, play=(["Eddard Stark"], []), hands=(["For the North!"], []),
+                      plots=("A Noble Cause", "A Clash of Kings"))
+    s["seats"][0]["gold"] = 1
+    challenge(s, 0, "power")
+    assert not any(a["type"] == "play" for a in
+                   [o["action"] for d in GAME.decisions(s, 0) for o in d["options"]])

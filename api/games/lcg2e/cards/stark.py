@@ -12,3 +12,16 @@ script(CATALOG, "01144", triggered(
 script(CATALOG, "01149", str_per_card_you_control(  # Direwolf Pup
     {"traits": ["Direwolf"], "other": True}))
 script(CATALOG, "01150", vanilla=True)  # Tumblestone Knight
+# For the North!: during a [military] challenge, a participating [stark] character gets +2 STR
+# until the end of the challenge; if you win it, draw 1 card.
+script(CATALOG, "01157", triggered(
+    "action", [["modify_str", {"cards": ["$target"], "amount": 2, "until": "challenge"}],
+               ["if_you_win", {"op": "draw", "params": {"seat": "$you", "count": 1}}]],
+    from_="hand", play_if=[["challenge_type", "military"]],
+    target={"type": "character", "faction": "stark", "participating": True}))
+# Winter Is Coming: during a challenge, +1 claim on your revealed plot until its end
+# (Max 1 per challenge).
+script(CATALOG, "01159", triggered(
+    "action", [["plot_value", {"seat": "$you", "value": "claim", "amount": 1,
+                               "until": "challenge"}]],
+    from_="hand", play_if=[["in_challenge"]], max_={"n": 1, "per": "challenge"}))
