@@ -12,7 +12,7 @@ from api.engine.flow import has_result, take_result
 from api.engine.order import open_order
 from api.engine.priority import open_window
 from api.engine.select import select
-from api.games.cardcore import cards, derive, effects, abilities, ops
+from api.games.cardcore import abilities, cards, derive, effects, ops
 from api.games.lcg2e import triggers
 from api.games.lcg2e.setup import player_order
 
@@ -223,8 +223,11 @@ def _claim(state, fr):
 
 
 def _killed(state, fr):
+    """The chosen characters are killed together, through the trigger pipeline (saves,
+    reactions to the kill)."""
     fr["stage"] = "keywords"
-    return ops.kill(state, {"seat": fr["defender"]}, cards=[i["card"] for i in take_result(fr)])
+    triggers.kill(state, [i["card"] for i in take_result(fr)], by=fr["attacker"])
+    return []
 
 
 def _keyword_instances(state, fr, kw: str) -> list[str]:

@@ -101,8 +101,14 @@ def _plot_label(state, frame, seat, action, lang):
             f"{p['reserve']})")
 
 
+def _trigger_window_label(state, action, lang):
+    if action["type"] == "save":
+        return t(lang, "save_with_duplicate", card=name_of(state, lang, action["card"]))
+    return words.ability_label(state, lang, action["card"], action["ability"])
+
+
 def _trigger_window_options(state, frame, seat, lang):
-    return [{"label": words.ability_label(state, lang, a["card"], a["ability"]), "action": a}
+    return [{"label": _trigger_window_label(state, a, lang), "action": a}
             for a in triggers.window_plays(state, frame, seat)]
 
 

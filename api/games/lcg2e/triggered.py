@@ -13,7 +13,8 @@ The ``ability`` frame: costs are paid (all at once), then the target is chosen (
 ``ability_target``), then Limit/Max are counted and the effect resolves. The effect is a list
 of ``[verb, params]``; params may name ``"$self"``, ``"$target"``, ``"$you"``,
 ``"$opponent"``, ``"$my_faction"``, ``"$opponent_faction"`` or ``"$subject"`` (the card the
-trigger is about), and an amount ``{"per": ...}`` (selectors.AMOUNTS).
+trigger is about), an amount ``{"per": ...}`` (selectors.AMOUNTS), or ``{"each": filter}``
+(every card the filter matches when the effect resolves).
 """
 from __future__ import annotations
 
@@ -233,6 +234,9 @@ def _value(state: dict, fr: dict, v):
                 "$opponent": 1 - seat, "$my_faction": cards.faction_ref(seat),
                 "$opponent_faction": cards.faction_ref(1 - seat),
                 "$subject": (fr.get("event") or {}).get("subject")}[v]
+    if isinstance(v, dict) and "each" in v:   # every card matching a filter, now
+        return selectors.select(derive.table(state), {"seat": seat, "source": fr["card"]},
+                                v["each"])
     if isinstance(v, dict) and "per" in v:
         return selectors.amount(derive.table(state), {"seat": seat, "source": fr["card"]}, v)
     if isinstance(v, list):

@@ -13,10 +13,11 @@ window closes when they all pass in a row; each ability copy answers one occurre
 once (``answered``). The abilities answering here all sit on face-up cards, so who is asked
 tells nobody anything hidden.
 
-Resolve: the timing points raised so far are "after" points whose game step has already
-happened (a challenge initiated, a challenge won, dominance won, a phase begun, plots
-revealed), so their interrupt stages have nothing to answer and resolve does nothing. Saves and
-replacements around a card leaving play are not wired yet (docs/rules-coverage/lcg2e.md).
+Resolve: most timing points are "after" points whose game step has already happened (a
+challenge initiated, a challenge won, dominance won, a phase begun, plots revealed): resolve
+does nothing for them. A ``would`` point carries its own resolution (:data:`RESOLVE`): a kill
+(``killed``) kills the cards not saved in its interrupt window, where a seat may discard a
+duplicate of a card of its own to save it (spec §5.11) unless the kill cannot be saved.
 
 Event ``when`` tests (``{"event": name, "tests": [[test, *args], ...]}``) are the closed list
 :data:`TESTS`. When Revealed abilities answer the ``revealed`` point of their own plot, as
@@ -27,7 +28,7 @@ from __future__ import annotations
 from api.engine.flow import has_result, take_result
 from api.engine.order import open_order
 from api.engine.priority import open_window
-from api.games.cardcore import cards
+from api.games.cardcore import cards, derive, moves, ops
 from api.games.lcg2e import triggered
 from api.games.lcg2e.setup import player_order
 
@@ -42,8 +43,37 @@ TESTS = {
     "challenge": lambda ev, you, cid, kind: ev.get("challenge") == kind,
     "phase": lambda ev, you, cid, phase: ev.get("phase") == phase,
     "own_plot": lambda ev, you, cid: cid in ev.get("plots", ()),
+    "victim_has_trait": lambda ev, you, cid, *traits: any(
+        set(v["traits"]) & set(traits) for v in ev.get("victims", ())),
+    "victim_yours_of_faction": lambda ev, you, cid, faction: any(
+        v["controller"] == you and v["faction"] == faction for v in ev.get("victims", ())),
     "participating": lambda ev, you, cid: cid in [*ev.get("attackers", ()), *ev.get("defenders", ())],
 }
+
+
+def kill(state: dict, victims: list[str], by: int | None, cannot_be_saved: bool = False) -> None:
+    """Kill ``victims`` together (spec §5.12) as one ``killed`` timing point: interrupts and
+    saves first, then the kill, then reactions to it. What each victim was is kept in the
+    event (reactions read it once the card has left play)."""
+    if not victims:
+        return
+    about = [{"card": c, "controller": cards.controller(state, c),
+              "faction": derive.printed(state, c)["faction"],
+              "traits": list(derive.traits(state, c))} for c in victims]
+    raise_trigger(state, "killed", would=True, cards=list(victims), victims=about, saved=[],
+                  by=by, cannot_be_saved=cannot_be_saved)
+
+
+def _resolve_kill(state: dict, fr: dict) -> list:
+    ev = fr["event"]
+    dying = [c for c in ev["cards"] if c not in ev["saved"] and cards.in_play(state, c)
+             and state["cards"][c]["zone"] == "play"]
+    ev["cards"] = dying
+    ev["victims"] = [v for v in ev["victims"] if v["card"] in dying]
+    return ops.kill(state, {"seat": ev["by"]}, cards=dying) if dying else []
+
+
+RESOLVE = {"killed": _resolve_kill}
 
 
 def raise_trigger(state: dict, name: str, **fields) -> None:
@@ -100,12 +130,18 @@ def trigger_auto(state: dict, fr: dict) -> list:
         return []
     if stage in OPTIONAL:
         fr["stage"] = STAGES[STAGES.index(stage) + 1]
-        if any(eligible(state, fr, stage, s) for s in range(state["n"])):
+        if any(eligible(state, fr, stage, s) or saves(state, fr, stage, s)
+               for s in range(state["n"])):
             open_window(state, "trigger_window", player_order(state), at=len(state["stack"]) - 1,
                         timing=stage, phase=state["phase"])
         return []
     if stage == "resolve":
         fr["stage"] = "forced_reaction"
+        if fr["event"].get("would"):
+            events = RESOLVE[fr["event"]["name"]](state, fr)
+            if not fr["event"]["cards"]:      # nothing happened: nothing to react to
+                fr["stage"] = "done"
+            return events
         return []
     state["stack"].pop()
     return []
@@ -117,10 +153,22 @@ def _trigger_of(state: dict, frame: dict) -> dict:
     return state["stack"][frame["at"]]
 
 
+def saves(state: dict, fr: dict, timing: str, seat: int) -> list[dict]:
+    """``{"type": "save", "card", "duplicate"}``: in the interrupt window of a kill, discard a
+    duplicate of a card of one's own to save it (spec §5.11; public: duplicates are seen)."""
+    ev = fr["event"]
+    if timing != "interrupt" or ev["name"] != "killed" or ev.get("cannot_be_saved"):
+        return []
+    return [{"type": "save", "card": c, "duplicate": state["cards"][c]["dups"][0]}
+            for c in ev["cards"] if c not in ev["saved"] and state["cards"][c]["dups"]
+            and cards.controller(state, c) == seat]
+
+
 def window_plays(state: dict, frame: dict, seat: int) -> list[dict]:
     tr = _trigger_of(state, frame)
     return [{"type": "ability", "card": c, "ability": i}
-            for c, i in eligible(state, tr, frame["timing"], seat)]
+            for c, i in eligible(state, tr, frame["timing"], seat)] \
+        + saves(state, tr, frame["timing"], seat)
 
 
 def window_skip(state: dict, frame: dict, seat: int) -> bool:
@@ -129,5 +177,9 @@ def window_skip(state: dict, frame: dict, seat: int) -> bool:
 
 def window_take(state: dict, frame: dict, seat: int, action: dict) -> list:
     tr = _trigger_of(state, frame)
+    if action["type"] == "save":
+        tr["event"]["saved"].append(action["card"])
+        return [{"type": "saved", "card": action["card"], "by": action["duplicate"]}] \
+            + moves.move(state, [action["duplicate"]], "discard", "save")
     tr["answered"].append([action["card"], action["ability"]])
     return triggered.use(state, seat, action["card"], action["ability"], tr["event"])

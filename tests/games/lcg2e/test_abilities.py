@@ -5,8 +5,15 @@ from api.games.cardcore import abilities, cards, derive
 from api.games.lcg2e import GAME, plays
 from api.games.lcg2e.challenges import allowance
 from tests.games.cardcore.table import Table
-from tests.games.lcg2e.joust import (answer, at_challenges, decision, find, fire,
-                                     table_game)
+from tests.games.lcg2e.joust import (
+    answer,
+    at_challenges,
+    decision,
+    find,
+    fire,
+    pass_windows,
+    table_game,
+)
 
 DECK = ["Tumblestone Knight"] * 3
 
@@ -312,6 +319,7 @@ def test_01159_winter_is_coming_s24():
     options = [o["action"] for o in decision(s, 0)["options"]]
     assert not any(a.get("card") == second for a in options)
     import pytest
+
     from api.engine.errors import RuleError
     with pytest.raises(RuleError):
         GAME.apply(s, 0, {"type": "play", "card": second, "ability": 0})
@@ -370,3 +378,116 @@ def test_01157_for_the_north_only_in_a_military_challenge():
     challenge(s, 0, "power")
     assert not any(a["type"] == "play" for a in
                    [o["action"] for d in GAME.decisions(s, 0) for o in d["options"]])
+
+
+# -- a kill through the pipeline: saves, reactions ------------------------------------------
+
+def _military_claim_on_stark(stark, lannister=("Tywin Lannister",), kill=None):
+    """Lannister attacks alone with Tywin in a military challenge Stark leaves undefended;
+    Stark chooses ``kill`` for the claim (claim 1). Returns (state, events so far)."""
+    s = at_challenges(first=1, play=(stark, list(lannister)),
+                      plots=("A Noble Cause", "A Clash of Kings"))
+    events = challenge(s, 1, "military")
+    events += pass_windows(s)
+    if decision(s, 0)["type"] == "defenders":
+        events += confirm(s, 0)
+        events += pass_windows(s)
+    if kill is not None:
+        victim = find(s, 0, kill, ("play",))
+        events += answer(s, 0, lambda a: a == {"type": "toggle", "card": victim})
+        events += confirm(s, 0)
+    return s, events
+
+
+def test_s16_a_duplicate_saves_its_card_from_military_claim():
+    s = at_challenges(first=1, play=(["Eddard Stark", "Bran Stark"], ["Tywin Lannister"]),
+                      plots=("A Noble Cause", "A Clash of Kings"))
+    ned = find(s, 0, "Eddard Stark", ("play",))
+    dup = _give(s, 0, "Eddard Stark")
+    from api.games.cardcore import moves
+    moves.place_duplicate(s, dup, ned, "marshal")
+    challenge(s, 1, "military")
+    pass_windows(s)
+    answer(s, 0, lambda a: a["type"] == "confirm")        # no defenders
+    answer(s, 0, lambda a: a == {"type": "toggle", "card": ned})
+    confirm(s, 0)
+    save = {"type": "save", "card": ned, "duplicate": dup}
+    assert decision(s, 0)["type"] == "priority" and save in uses_and_saves(s, 0)
+    events = GAME.apply(s, 0, save)
+    assert {"type": "saved", "card": ned, "by": dup} in events
+    assert s["cards"][ned]["zone"] == "play" and s["cards"][dup]["zone"] == "discard"
+    assert not any(e["type"] == "moved" and e["dest"] == "dead" for e in events)
+
+
+def test_s16_without_a_duplicate_the_kill_happens():
+    s, events = _military_claim_on_stark(["Eddard Stark", "Bran Stark"], kill="Eddard Stark")
+    ned = find(s, 0, "Eddard Stark", ("dead",))
+    assert s["cards"][ned]["zone"] == "dead"
+
+
+def uses_and_saves(state, seat):
+    return [o["action"] for d in GAME.decisions(state, seat) for o in d["options"]
+            if o["action"]["type"] in ("ability", "save")]
+
+
+def test_01086_joffrey_baratheon():
+    s = at_challenges(first=0, play=(["Eddard Stark"], ["Joffrey Baratheon", "Burned Men"]),
+                      plots=("A Noble Cause", "A Clash of Kings"))
+    joffrey = find(s, 1, "Joffrey Baratheon", ("play",))
+    challenge(s, 0, "military")                  # Eddard attacks; Burned Men may defend
+    pass_windows(s)
+    confirm(s, 1)                                # no defenders: Lannister chooses the victim
+    pass_windows(s)
+    answer(s, 1, lambda a: a == {"type": "toggle", "card": joffrey})
+    confirm(s, 1)                                # Joffrey himself: a Lord, but gone
+    assert uses(s, 1) == []
+    s = at_challenges(first=1, play=(["Eddard Stark", "Bran Stark"],
+                                     ["Joffrey Baratheon", "Tywin Lannister"]),
+                      plots=("A Noble Cause", "A Clash of Kings"))
+    joffrey = find(s, 1, "Joffrey Baratheon", ("play",))
+    challenge(s, 1, "military")                  # Tywin alone (Joffrey has no military)
+    pass_windows(s)
+    confirm(s, 0)
+    pass_windows(s)
+    bran = find(s, 0, "Bran Stark", ("play",))
+    answer(s, 0, lambda a: a == {"type": "toggle", "card": bran})
+    confirm(s, 0)                                # Bran is a Lord: Joffrey may react
+    events = use(s, 1, joffrey)
+    assert {"type": "power_gained", "card": joffrey, "amount": 1} in events
+
+
+def test_01086_joffrey_baratheon_not_for_a_character_without_lord_or_lady():
+    s = at_challenges(first=1, play=(["Eddard Stark", "Tumblestone Knight"],
+                                     ["Joffrey Baratheon", "Tywin Lannister"]),
+                      plots=("A Noble Cause", "A Clash of Kings"))
+    challenge(s, 1, "military")
+    pass_windows(s)
+    confirm(s, 0)
+    pass_windows(s)
+    knight = find(s, 0, "Tumblestone Knight", ("play",))
+    answer(s, 0, lambda a: a == {"type": "toggle", "card": knight})
+    events = confirm(s, 0)
+    assert any(e["type"] == "moved" and e["dest"] == "dead" for e in events)
+    assert uses(s, 1) == []
+
+
+def test_01146_robb_stark():
+    s, _ = _military_claim_on_stark([("Robb Stark", True), ("Bran Stark", True)],
+                                    kill="Bran Stark")
+    robb = find(s, 0, "Robb Stark", ("play",))
+    events = use(s, 0, robb)
+    assert {"type": "stood", "card": robb} in events
+
+
+def test_01146_robb_stark_limit_once_per_round():
+    s = at_challenges(first=1, play=([("Robb Stark", True), ("Bran Stark", True)],
+                                     ["Tywin Lannister"]),
+                      plots=("A Noble Cause", "A Clash of Kings"))
+    robb = find(s, 0, "Robb Stark", ("play",))
+    s["uses"][abilities.limit_key(robb, 0, "round")] = 1
+    challenge(s, 1, "military")
+    pass_windows(s)
+    bran = find(s, 0, "Bran Stark", ("play",))
+    answer(s, 0, lambda a: a == {"type": "toggle", "card": bran})
+    confirm(s, 0)
+    assert s["cards"][bran]["zone"] == "dead" and uses(s, 0) == []

@@ -9,6 +9,12 @@ script(CATALOG, "01084", constant("you", plot_value("claim", 1),
 script(CATALOG, "01085", vanilla=True)  # Grand Maester Pycelle: Insight
 # Ser Jaime Lannister: in a [military] challenge he does not kneel when declared as an
 # attacker, and has renown while participating.
+# Joffrey Baratheon: after a Lord or Lady character is killed, he gains 1 power (Limit 3 times
+# per round).
+script(CATALOG, "01086", triggered(
+    "reaction", [["gain_power", {"card": "$self", "amount": 1}]],
+    when={"event": "killed", "tests": [["victim_has_trait", "Lord", "Lady"]]},
+    limit={"n": 3, "per": "round"}))
 script(CATALOG, "01087",
        constant("self", {"verb": "no_kneel_on_declare"}, while_=[["challenge_type", "military"]]),
        constant("self", gains_keyword("renown"),
