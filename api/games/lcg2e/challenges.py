@@ -13,7 +13,7 @@ from api.engine.order import open_order
 from api.engine.priority import open_window
 from api.engine.select import select
 from api.games.cardcore import abilities, cards, derive, effects, ops
-from api.games.lcg2e import triggers
+from api.games.lcg2e import triggered, triggers
 from api.games.lcg2e.setup import player_order
 
 TYPES = ("military", "intrigue", "power")
@@ -183,8 +183,7 @@ def _compare(state, fr):
     # "if you win this challenge" effects are due now, for the winner only (the rest lapse)
     for d in effects.take_due(state, "challenge_won"):
         if d["by"] == winner:
-            events += ops.OPS[d["op"]](state, {"seat": d["by"], "source": d["source"]},
-                                       **d["params"])
+            events += triggered.run_delayed(state, d)
     if winner is not None:   # reactions to winning and losing come before 4.2.3 [RR]
         triggers.raise_trigger(state, "win_challenge", challenge=fr["type"], winner=winner,
                                loser=ch["loser"], attacker=fr["attacker"],

@@ -10,7 +10,13 @@ marshaled; an attachment needs an eligible host (any character in play, an oppon
 from __future__ import annotations
 
 from api.games.cardcore import cards, derive, moves, ops
-from api.games.lcg2e import triggered, words
+from api.games.lcg2e import triggered, triggers, words
+
+
+def restricted_types(state: dict, seat: int) -> set:
+    """Card types the seat may not marshal or play now (rule ``restrict_play``, e.g.
+    Marching Orders: locations, attachments, events)."""
+    return {t for m in derive.rules(state, seat, "restrict_play") for t in m["types"]}
 
 
 def limited_left(state: dict, seat: int) -> int:
@@ -44,6 +50,8 @@ def marshal_plays(state: dict, seat: int) -> list[dict]:
         p = derive.printed(state, cid)
         if p["type"] not in ("character", "location", "attachment"):
             continue
+        if p["type"] in restricted_types(state, seat):
+            continue
         block = _unique_block(state, seat, cid)
         if block == "duplicate":
             out.append({"type": "duplicate", "card": cid})
@@ -76,8 +84,9 @@ def ambush_plays(state: dict, seat: int) -> list[dict]:
 
 
 def plays(state: dict, frame: dict, seat: int) -> list[dict]:
-    out = triggered.action_plays(state, seat, frame["phase"]) \
-        + triggered.event_plays(state, seat, frame["phase"])
+    out = triggered.action_plays(state, seat, frame["phase"])
+    if "event" not in restricted_types(state, seat):
+        out += triggered.event_plays(state, seat, frame["phase"])
     if frame["phase"] == "marshaling" and seat == frame.get("active"):
         return marshal_plays(state, seat) + out
     if frame["phase"] == "challenges":
@@ -127,4 +136,5 @@ def take(state: dict, seat: int, action: dict) -> list:
     if kind == "marshal" and "limited" in derive.printed(state, cid)["keywords"]:
         state["limited"][seat] += 1
     events += moves.enter_play(state, cid, kind, controller=seat, host=action.get("host"))
+    triggers.raise_trigger(state, "enters_play", card=cid, how=kind, controller=seat)
     return events

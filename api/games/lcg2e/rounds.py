@@ -15,7 +15,7 @@ from api.engine.rng import Rng
 from api.engine.sealed import open_sealed
 from api.engine.select import select
 from api.games.cardcore import abilities, cards, derive, effects, moves, ops
-from api.games.lcg2e import setup, triggers
+from api.games.lcg2e import setup, triggered, triggers
 from api.games.lcg2e.setup import player_order
 
 WIN_POWER = 15
@@ -93,7 +93,12 @@ def begin(state: dict, phase: str) -> list:
 
 
 def end_phase(state: dict) -> list:
-    events = effects.expire(state, "phase")
+    """x.n the phase ends: its delayed effects run (oldest first), then "until the end of the
+    phase" ends."""
+    events = []
+    for d in effects.take_due(state, "phase_end"):
+        events += triggered.run_delayed(state, d)
+    events += effects.expire(state, "phase")
     abilities.end_period(state, "phase")
     return events + [{"type": "phase-ended", "phase": state["phase"]}]
 

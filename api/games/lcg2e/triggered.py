@@ -108,13 +108,23 @@ def targets(state: dict, cid: str, ab: dict, event: dict | None = None) -> list[
         return []
     ctx = ctx_of(state, cid, event)
     flt = {k: v for k, v in t.items() if k not in ("max_str", "change")}
-    found = selectors.select(derive.table(state), ctx, flt)
+    reader = derive.table(state)
+    if flt.get("zone") == "hand":    # one's own hand only: another's is never read
+        found = [c for c in state["seats"][ctx["seat"]]["hand"]
+                 if selectors.matches(reader, ctx, c, flt)]
+    else:
+        found = selectors.select(reader, ctx, flt)
     if "max_str" in t:
         found = [c for c in found if (derive.strength(state, c) or 0) <= t["max_str"]]
     if t.get("change") == "kneel":
         found = [c for c in found if not state["cards"][c]["kneeling"]]
     if t.get("change") == "stand":
         found = [c for c in found if state["cards"][c]["kneeling"]]
+    if t.get("change") == "enter_play":   # a unique card with a copy in play or dead may not
+        found = [c for c in found if not derive.printed(state, c)["unique"] or not (
+            cards.in_dead_pile(state, ctx["seat"], derive.printed(state, c)["code"])
+            or any(state["cards"][x]["code"] == state["cards"][c]["code"]
+                   for x in cards.cards_in_play(state)))]
     return found
 
 
@@ -214,9 +224,10 @@ def ability_auto(state: dict, fr: dict) -> list:
             if not found:          # the only target vanished while costs were paid
                 fr["stage"] = "done"
                 return []
+            # a target in play is public, one in the chooser's hand is his alone
             ask(state, "ability_target", fr["seat"],
                 [{"type": "choose", "choice": c} for c in found], prompt="ability_target",
-                source=fr["card"], public=True)
+                source=fr["card"], public=ab["target"].get("zone", "play") == "play")
         return []
     if fr["stage"] == "effect":
         if has_result(fr):
@@ -248,15 +259,54 @@ def run_effect(state: dict, fr: dict, ab: dict) -> list:
     ctx = {"seat": fr["seat"], "source": fr["card"]}
     events = []
     for verb, params in ab["effect"]:
-        if verb == "if_you_win":   # a delayed effect: it runs if its user wins this challenge
-            effects.add_delayed(state, "challenge_won", params["op"], {
+        if verb in ("if_you_win", "delayed"):   # runs later: if its user wins this challenge
+            at = "challenge_won" if verb == "if_you_win" else params["at"]   # or at a point
+            effects.add_delayed(state, at, params["op"], {
                 k: _value(state, fr, v) for k, v in params["params"].items()}, fr["seat"],
                 source=fr["card"])
             continue
         p = {k: _value(state, fr, v) for k, v in params.items()}
-        if "cards" in p:       # a target gone from play by now is skipped (spec §5.8)
+        if "cards" in p and verb != "put_into_play":   # a target gone from play is skipped
             p["cards"] = [c for c in p["cards"] if c and cards.in_play(state, c)]
             if not p["cards"]:
                 continue
-        events += ops.OPS[verb](state, ctx, **p)
+        events += (EXTRA[verb] if verb in EXTRA else ops.OPS[verb])(state, ctx, **p)
     return events
+
+
+def _place_duplicate(state: dict, ctx: dict, host: str, from_top_of: int, face_down: bool):
+    """Arya Stark: the top card of a deck goes under ``host`` as a (facedown) duplicate."""
+    deck = state["seats"][from_top_of]["deck"]
+    if not deck or not cards.in_play(state, host):
+        return []
+    return moves.place_duplicate(state, deck[0], host, "ability", face_down=face_down)
+
+
+def _put_into_play(state: dict, ctx: dict, cards: list[str]):
+    """Put cards into play from hand (not marshaling: no cost, no Limited); each enters play
+    as a timing point of its own."""
+    from api.games.lcg2e import triggers
+    events = []
+    for cid in cards:
+        if state["cards"][cid]["zone"] == "hand":
+            events += moves.enter_play(state, cid, "put", controller=ctx["seat"])
+            triggers.raise_trigger(state, "enters_play", card=cid, how="put",
+                                   controller=ctx["seat"])
+    return events
+
+
+def run_delayed(state: dict, d: dict) -> list:
+    """A delayed effect that is due (effects.take_due): cards no longer in play drop out
+    ("if that card is still in play")."""
+    p = dict(d["params"])
+    if "cards" in p:
+        p["cards"] = [c for c in p["cards"] if state["cards"][c]["zone"] == "play"]
+        if not p["cards"]:
+            return []
+    verb = d["op"]
+    return (EXTRA[verb] if verb in EXTRA else ops.OPS[verb])(
+        state, {"seat": d["by"], "source": d["source"]}, **p)
+
+
+# verbs of the vocabulary that need more than ops.OPS: a deck to read, a timing point to raise
+EXTRA = {"place_duplicate": _place_duplicate, "put_into_play": _put_into_play}

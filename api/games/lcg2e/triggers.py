@@ -43,6 +43,8 @@ TESTS = {
     "challenge": lambda ev, you, cid, kind: ev.get("challenge") == kind,
     "phase": lambda ev, you, cid, phase: ev.get("phase") == phase,
     "own_plot": lambda ev, you, cid: cid in ev.get("plots", ()),
+    "self_entered": lambda ev, you, cid: ev.get("card") == cid,
+    "entered_by": lambda ev, you, cid, how: ev.get("how") == how,
     "victim_has_trait": lambda ev, you, cid, *traits: any(
         set(v["traits"]) & set(traits) for v in ev.get("victims", ())),
     "victim_yours_of_faction": lambda ev, you, cid, faction: any(

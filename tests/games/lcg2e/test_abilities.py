@@ -491,3 +491,97 @@ def test_01146_robb_stark_limit_once_per_round():
     answer(s, 0, lambda a: a == {"type": "toggle", "card": bran})
     confirm(s, 0)
     assert s["cards"][bran]["zone"] == "dead" and uses(s, 0) == []
+
+
+# -- entering play ----------------------------------------------------------------------------
+
+def _marshal(t, seat, name):
+    """Marshal a card from a Table seat's hand in its marshaling window; the flow runs on."""
+    from api.games.lcg2e.flow import FLOW
+    state = t.state if "stack" in t.state else table_game(t)
+    cid = t.id(name, zone="hand")
+    state["phase"] = "marshaling"
+    cards.touch(state)
+    events = plays.take(state, seat, {"type": "marshal", "card": cid})
+    return cid, events + FLOW.settle(state)
+
+
+def test_01028_littlefinger():
+    t = lcg().seat(0, hand=["Littlefinger"], deck=DECK, gold=5)
+    t.seat(1, deck=DECK)
+    lf, _ = _marshal(t, 0, "Littlefinger")
+    events = use(t.state, 0, lf)
+    assert len(t.state["seats"][0]["hand"]) == 2 and len(t.state["seats"][0]["deck"]) == 1
+    assert any(e["type"] == "seen" and e["to"] == [0] for e in events)   # only he sees them
+
+
+def test_01028_littlefinger_put_into_play_is_not_marshaling():
+    t = lcg().seat(0, play=["Littlefinger"], deck=DECK)
+    t.seat(1, deck=DECK)
+    fire(t, "enters_play", card=t.id("Littlefinger"), how="put", controller=0)
+    assert uses(t.state, 0) == [] and not t.state["stack"]
+
+
+def test_01141_arya_stark():
+    t = lcg().seat(0, hand=["Arya Stark"], deck=DECK, gold=5)
+    t.seat(1, deck=DECK)
+    arya, _ = _marshal(t, 0, "Arya Stark")
+    assert t.icons("Arya Stark") == ("power",)
+    top = t.state["seats"][0]["deck"][0]
+    events = use(t.state, 0, arya, 1)
+    assert t.state["cards"][arya]["dups"] == [top] and t.state["cards"][top]["face_down"]
+    assert t.icons("Arya Stark") == ("military", "power")
+    # the opponent learns that a facedown card went under her, never which
+    assert all(top not in str(e) for e in events if "to" not in e)
+
+
+def test_01151_vanguard_of_the_north():
+    t = lcg().seat(0, play=["Vanguard of the North"], plot="A Noble Cause", deck=DECK)
+    t.seat(1, plot="Marching Orders", deck=DECK)
+    vanguard = t.id("Vanguard of the North")
+    t.state["challenge"] = {"type": "military", "attacker": 0, "defender": 1,
+                            "attackers": [vanguard], "defenders": []}
+    cards.touch(t.state)
+    assert derive.rules(t.state, vanguard, "no_kneel_on_declare")   # Marching Orders is War
+    t.state["challenge"]["type"] = "power"
+    cards.touch(t.state)
+    assert not derive.rules(t.state, vanguard, "no_kneel_on_declare")
+
+
+def test_01016_marching_orders():
+    t = lcg().seat(1, plot="Marching Orders", gold=9, deck=DECK,
+                   hand=["Lannisport", "Tywin Lannister", "Hear Me Roar!"])
+    table_game(t)
+    marshal = plays.plays(t.state, {"phase": "marshaling", "active": 1}, 1)
+    assert [a["card"] for a in marshal] == [t.id("Tywin Lannister")]
+    t.seat(0, plot="A Noble Cause", deck=DECK)
+    t.state["seats"][1]["plot"] = None
+    t.seat(1, plot="A Clash of Kings", gold=9)
+    cards.touch(t.state)
+    names = {derive.printed(t.state, a["card"])["name"]
+             for a in plays.plays(t.state, {"phase": "marshaling", "active": 1}, 1)}
+    assert names == {"Lannisport", "Tywin Lannister", "Hear Me Roar!"}
+
+
+def test_01100_hear_me_roar():
+    s = at_challenges(first=0, play=([], []), hands=([], ["Hear Me Roar!", "Tywin Lannister"]),
+                      plots=("A Noble Cause", "A Clash of Kings"))
+    roar = find(s, 1, "Hear Me Roar!", ("hand",))
+    tywin = find(s, 1, "Tywin Lannister", ("hand",))
+    s["seats"][1]["gold"] = 1
+    assert decision(s, 1)["type"] == "priority"          # Lannister's turn opens with a window
+    events = GAME.apply(s, 1, {"type": "play", "card": roar, "ability": 0})
+    assert s["cards"][tywin]["zone"] == "play" and s["cards"][tywin]["entered"]["how"] == "put"
+    assert {"type": "gold_returned", "seat": 1, "amount": 1} in events   # its cost, 1
+    # his hand is empty now: the window closes and his challenge choice comes
+    events = answer(s, 1, lambda a: a["type"] == "done")  # no challenge: the phase ends
+    assert s["cards"][tywin]["zone"] == "discard"
+    assert any(e["type"] == "moved" and e["reason"] == "discard_from_play" for e in events)
+
+
+def test_01100_hear_me_roar_needs_a_lannister_character_in_hand():
+    s = at_challenges(first=0, play=([], []), hands=([], ["Hear Me Roar!", "Lannisport"]),
+                      plots=("A Noble Cause", "A Clash of Kings"))
+    s["seats"][1]["gold"] = 1
+    assert not any(a["type"] == "play" for a in
+                   plays.plays(s, {"phase": "challenges", "active": 1}, 1))

@@ -39,3 +39,11 @@ script(CATALOG, "01097", constant("you", {"verb": "extra_challenge", "challenge"
 script(CATALOG, "01098", triggered(
     "reaction", [["draw", {"seat": "$you", "count": 1}]],
     when={"event": "win_challenge", "tests": [["you_won"], ["challenge", "intrigue"]]}))
+# Hear Me Roar!: put a [lannister] character into play from your hand; at the end of the
+# phase, if it is still in play, discard it from play.
+script(CATALOG, "01100", triggered(
+    "action", [["put_into_play", {"cards": ["$target"]}],
+               ["delayed", {"at": "phase_end", "op": "discard_from_play",
+                            "params": {"cards": ["$target"]}}]],
+    from_="hand", target={"zone": "hand", "type": "character", "faction": "lannister",
+                          "controller": "you", "change": "enter_play"}))

@@ -1,8 +1,12 @@
 """Neutral draw cards (01027-01045) and agendas (01198-01205)."""
-from api.games.cardcore.abilities import blank, constant, script
+from api.games.cardcore.abilities import blank, constant, script, triggered
 from api.games.lcg2e.catalog import CATALOG
 from api.games.lcg2e.families import attached_gains_icon
 
+# Littlefinger: after you marshal him, draw 2 cards ("+1 Income" is data).
+script(CATALOG, "01028", triggered(
+    "reaction", [["draw", {"seat": "$you", "count": 2}]],
+    when={"event": "enters_play", "tests": [["self_entered"], ["entered_by", "marshal"]]}))
 script(CATALOG, "01034", attached_gains_icon("intrigue"))   # Little Bird
 # Milk of the Poppy: Terminal is its keyword; the blank keeps Traits.
 script(CATALOG, "01035", constant("attached", blank(keep_traits=True)))

@@ -24,6 +24,9 @@ script(CATALOG, "01012", constant({"type": "character"}, blank(keep_traits=True)
 # income modifiers still add to it.
 script(CATALOG, "01017", constant({"zone": "plot", "traits": ["Kingdom", "Edict"]},
                                   {"verb": "set_plot_base", "value": "income", "amount": 0}))
+# Marching Orders: you cannot marshal locations or attachments, or play events.
+script(CATALOG, "01016", constant("you", {"verb": "restrict_play",
+                                          "types": ["location", "attachment", "event"]}))
 # Power Behind the Throne: a stand token when revealed; Action: spend one to stand a character.
 script(CATALOG, "01018",
        triggered("when_revealed", [["place_token", {"card": "$self", "token": "stand"}]]),

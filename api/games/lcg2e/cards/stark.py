@@ -1,5 +1,5 @@
 """House Stark (01141-01159)."""
-from api.games.cardcore.abilities import script, triggered
+from api.games.cardcore.abilities import constant, gains_icon, script, triggered
 from api.games.lcg2e.catalog import CATALOG
 from api.games.lcg2e.families import str_per_card_you_control
 
@@ -32,3 +32,14 @@ script(CATALOG, "01159", triggered(
     "action", [["plot_value", {"seat": "$you", "value": "claim", "amount": 1,
                                "until": "challenge"}]],
     from_="hand", play_if=[["in_challenge"]], max_={"n": 1, "per": "challenge"}))
+# Arya Stark: Stealth is a keyword. While she has a duplicate she gains a [military] icon; after
+# she enters play, the top card of your deck goes under her facedown as a duplicate.
+script(CATALOG, "01141",
+       constant("self", gains_icon("military"), while_=[["has_duplicate"]]),
+       triggered("reaction", [["place_duplicate", {"host": "$self", "from_top_of": "$you",
+                                                   "face_down": True}]],
+                 when={"event": "enters_play", "tests": [["self_entered"]]}))
+# Vanguard of the North: while a War plot is revealed, he does not kneel when declared as an
+# attacker in a [military] challenge.
+script(CATALOG, "01151", constant("self", {"verb": "no_kneel_on_declare"}, while_=[
+    ["revealed_plot_trait", "War"], ["challenge_type", "military"], ["attacking"]]))
