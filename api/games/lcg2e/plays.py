@@ -9,7 +9,7 @@ marshaled; an attachment needs an eligible host (any character in play, an oppon
 """
 from __future__ import annotations
 
-from api.games.cardcore import cards, derive, moves, ops
+from api.games.cardcore import cards, derive, effects, moves, ops
 from api.games.lcg2e import triggered, triggers, words
 
 
@@ -17,6 +17,18 @@ def restricted_types(state: dict, seat: int) -> set:
     """Card types the seat may not marshal or play now (rule ``restrict_play``, e.g.
     Marching Orders: locations, attachments, events)."""
     return {t for m in derive.rules(state, seat, "restrict_play") for t in m["types"]}
+
+
+def reductions(state: dict, seat: int, cid: str) -> list[dict]:
+    """The seat's pending "next card you marshal this phase" reductions that fit ``cid``."""
+    p = derive.printed(state, cid)
+    return [e for e in state["effects"] if e["verb"] == "cost_reduction" and e["seat"] == seat
+            and all(p.get(k) == v for k, v in e["params"]["match"].items())]
+
+
+def marshal_cost(state: dict, seat: int, cid: str) -> int:
+    return max(0, derive.cost(state, cid) - sum(e["params"]["amount"]
+                                                for e in reductions(state, seat, cid)))
 
 
 def limited_left(state: dict, seat: int) -> int:
@@ -56,7 +68,7 @@ def marshal_plays(state: dict, seat: int) -> list[dict]:
         if block == "duplicate":
             out.append({"type": "duplicate", "card": cid})
             continue
-        if block == "dead" or derive.cost(state, cid) > s["gold"]:
+        if block == "dead" or marshal_cost(state, seat, cid) > s["gold"]:
             continue
         if "limited" in derive.printed(state, cid)["keywords"] and limited_left(state, seat) < 1:
             continue
@@ -116,7 +128,8 @@ def label(state: dict, action: dict, lang: str) -> str:
     kind = action["type"]
     if kind == "duplicate":
         return words.t(lang, "duplicate", card=name)
-    cost = derive.cost(state, cid) if kind == "marshal" else derive.ambush_costs(state, cid)[0]
+    cost = marshal_cost(state, state["cards"][cid]["owner"], cid) \
+        if kind == "marshal" else derive.ambush_costs(state, cid)[0]
     if "host" in action:
         return words.t(lang, kind + "_on", card=name, cost=cost,
                        host=words.name_of(state, lang, action["host"]))
@@ -131,8 +144,11 @@ def take(state: dict, seat: int, action: dict) -> list:
     if kind == "duplicate":
         twin = cards.copy_in_play(state, seat, derive.printed(state, cid)["code"])
         return moves.place_duplicate(state, cid, twin, "marshal")
-    cost = derive.cost(state, cid) if kind == "marshal" else derive.ambush_costs(state, cid)[0]
+    cost = marshal_cost(state, seat, cid) if kind == "marshal" \
+        else derive.ambush_costs(state, cid)[0]
     events = ops.return_gold(state, ctx, seat=seat, amount=cost) if cost else []
+    if kind == "marshal":     # the reductions it used are spent
+        events += effects.end(state, [e["id"] for e in reductions(state, seat, cid)])
     if kind == "marshal" and "limited" in derive.printed(state, cid)["keywords"]:
         state["limited"][seat] += 1
     events += moves.enter_play(state, cid, kind, controller=seat, host=action.get("host"))

@@ -308,5 +308,13 @@ def run_delayed(state: dict, d: dict) -> list:
         state, {"seat": d["by"], "source": d["source"]}, **p)
 
 
+def _cost_reduction(state: dict, ctx: dict, seat: int, amount: int, match: dict):
+    """A reduction of the next matching card the seat marshals this phase (plays.py uses it
+    up when such a card is marshaled)."""
+    return effects.add(state, "cost_reduction", {"amount": amount, "match": match}, "phase",
+                       ctx["seat"], seat=seat, source=ctx.get("source"))
+
+
 # verbs of the vocabulary that need more than ops.OPS: a deck to read, a timing point to raise
-EXTRA = {"place_duplicate": _place_duplicate, "put_into_play": _put_into_play}
+EXTRA = {"place_duplicate": _place_duplicate, "put_into_play": _put_into_play,
+         "cost_reduction": _cost_reduction}

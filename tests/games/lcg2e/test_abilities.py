@@ -585,3 +585,73 @@ def test_01100_hear_me_roar_needs_a_lannister_character_in_hand():
     s["seats"][1]["gold"] = 1
     assert not any(a["type"] == "play" for a in
                    plays.plays(s, {"phase": "challenges", "active": 1}, 1))
+
+
+# -- the cost-reducer family ("Marshaling Action: kneel X to reduce the cost of the next ...") --
+
+def _reducer_table(reducer, seat, hand, gold):
+    t = lcg()
+    t.seat(seat, play=[reducer], hand=hand, deck=DECK, gold=gold)
+    t.seat(1 - seat, deck=DECK)
+    table_game(t)
+    t.state["phase"] = "marshaling"
+    cards.touch(t.state)
+    return t
+
+
+def _family_reducer(reducer, seat, fits, misfit, amount, gold):
+    """``reducer`` (in play) lowers the next ``fits`` card by ``amount``, not ``misfit``; it is
+    used up by that card; it is listed only in the marshaling phase."""
+    from api.games.lcg2e.flow import FLOW
+    t = _reducer_table(reducer, seat, [fits, misfit], gold)
+    src, fit, mis = t.id(reducer), t.id(fits, zone="hand"), t.id(misfit, zone="hand")
+    frame = {"phase": "marshaling", "active": seat}
+    base = derive.cost(t.state, fit)
+    act = {"type": "ability", "card": src, "ability": 0}
+    assert act in plays.plays(t.state, frame, seat)
+    assert act not in plays.plays(t.state, {"phase": "challenges"}, seat)
+    plays.take(t.state, seat, act)
+    FLOW.settle(t.state)
+    assert t.state["cards"][src]["kneeling"] or t.state["cards"][src]["zone"] != "play"
+    assert plays.marshal_cost(t.state, seat, fit) == max(0, base - amount)
+    assert plays.marshal_cost(t.state, seat, mis) == derive.cost(t.state, mis)
+    assert act not in plays.plays(t.state, frame, seat)          # knelt: used
+    events = plays.take(t.state, seat, {"type": "marshal", "card": fit})
+    assert {"type": "gold_returned", "seat": seat, "amount": max(0, base - amount)} in events \
+        or base - amount <= 0
+    assert t.state["seats"][seat]["gold"] == gold - max(0, base - amount)
+    assert not [e for e in t.state["effects"] if e["verb"] == "cost_reduction"]   # spent
+    return t
+
+
+def test_01152_winterfell_steward():
+    _family_reducer("Winterfell Steward", 0, "Eddard Stark", "Littlefinger", 1, 7)
+
+
+def test_01156_heart_tree_grove():
+    _family_reducer("Heart Tree Grove", 0, "Gates of Winterfell", "Littlefinger", 1, 5)
+
+
+def test_01094_lannisport_merchant():
+    _family_reducer("Lannisport Merchant", 1, "Tywin Lannister", "Lannisport", 1, 7)
+
+
+def test_01099_western_fiefdom():
+    _family_reducer("Western Fiefdom", 1, "Lannisport", "Littlefinger", 1, 5)
+
+
+def test_01039_the_kingsroad():
+    t = _family_reducer("The Kingsroad", 0, "Eddard Stark", "Heart Tree Grove", 3, 7)
+    assert t.zone(0, "discard") == ["The Kingsroad"]            # sacrificed for it
+
+
+def test_cost_reduction_lapses_at_the_end_of_the_phase():
+    from api.games.lcg2e.flow import FLOW
+    from api.games.lcg2e.rounds import end_phase
+    t = _reducer_table("Winterfell Steward", 0, ["Eddard Stark"], 7)
+    plays.take(t.state, 0, {"type": "ability", "card": t.id("Winterfell Steward"), "ability": 0})
+    FLOW.settle(t.state)
+    ned = t.id("Eddard Stark", zone="hand")
+    assert plays.marshal_cost(t.state, 0, ned) == 6
+    end_phase(t.state)
+    assert plays.marshal_cost(t.state, 0, ned) == 7

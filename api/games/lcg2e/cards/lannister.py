@@ -2,6 +2,7 @@
 from api.games.cardcore.abilities import (constant, gains_icon, gains_keyword, per, plot_value,
                                           script, str_, triggered)
 from api.games.lcg2e.catalog import CATALOG
+from api.games.lcg2e.families import cost_reducer
 
 # Cersei Lannister: +1 claim while she attacks in an [intrigue] challenge.
 script(CATALOG, "01084", constant("you", plot_value("claim", 1),
@@ -47,3 +48,5 @@ script(CATALOG, "01100", triggered(
                             "params": {"cards": ["$target"]}}]],
     from_="hand", target={"zone": "hand", "type": "character", "faction": "lannister",
                           "controller": "you", "change": "enter_play"}))
+script(CATALOG, "01094", cost_reducer("lannister", "character"))   # Lannisport Merchant
+script(CATALOG, "01099", cost_reducer("lannister", None))          # Western Fiefdom: Limited

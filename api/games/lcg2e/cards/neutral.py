@@ -1,7 +1,7 @@
 """Neutral draw cards (01027-01045) and agendas (01198-01205)."""
 from api.games.cardcore.abilities import blank, constant, script, triggered
 from api.games.lcg2e.catalog import CATALOG
-from api.games.lcg2e.families import attached_gains_icon
+from api.games.lcg2e.families import attached_gains_icon, cost_reducer
 
 # Littlefinger: after you marshal him, draw 2 cards ("+1 Income" is data).
 script(CATALOG, "01028", triggered(
@@ -14,6 +14,9 @@ script(CATALOG, "01036", attached_gains_icon("power"))      # Noble Lineage
 script(CATALOG, "01037", attached_gains_icon("military"))   # Syrio's Training
 # The Iron Throne: "+1 Reserve" is data (plot_modifiers).
 script(CATALOG, "01038", constant("you", {"verb": "dominance_str", "amount": 8}))
+# The Kingsroad: Limited, "+1 Initiative" is data; kneel and sacrifice it for 3 off the next
+# character marshaled this phase.
+script(CATALOG, "01039", cost_reducer(None, "character", 3, sacrifice=True))
 script(CATALOG, "01040", vanilla=True)  # The Roseroad: Limited, +1 Income
 # Banners: deckbuilding text only (deckbuilding.py reads it from the data).
 for _code in ("01198", "01199", "01200", "01201", "01202", "01203", "01204", "01205"):

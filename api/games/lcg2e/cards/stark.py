@@ -1,7 +1,7 @@
 """House Stark (01141-01159)."""
 from api.games.cardcore.abilities import constant, gains_icon, script, triggered
 from api.games.lcg2e.catalog import CATALOG
-from api.games.lcg2e.families import str_per_card_you_control
+from api.games.lcg2e.families import cost_reducer, str_per_card_you_control
 
 # Eddard Stark: Renown is a keyword. After a challenge is initiated against you, stand him
 # (offered only while he kneels: the ability must change something).
@@ -43,3 +43,5 @@ script(CATALOG, "01141",
 # attacker in a [military] challenge.
 script(CATALOG, "01151", constant("self", {"verb": "no_kneel_on_declare"}, while_=[
     ["revealed_plot_trait", "War"], ["challenge_type", "military"], ["attacking"]]))
+script(CATALOG, "01152", cost_reducer("stark", "character"))   # Winterfell Steward
+script(CATALOG, "01156", cost_reducer("stark", None))          # Heart Tree Grove: Limited
