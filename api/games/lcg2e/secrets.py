@@ -13,11 +13,12 @@ from __future__ import annotations
 from api.engine.game import Secret
 
 # A card may be shown on its way to a hidden place within one action: a public "moved" names
-# it (a discard pile shuffled back, used plots returned to the plot deck); "seen" shows it to
+# it (a discard pile shuffled back, used plots returned to the plot deck), a revealed top card
+# stays on the deck or is drawn (Gates of Winterfell); "seen" shows it to
 # the seats that may see it at one end (a mulligan shows the hand to its owner before it is
 # shuffled back). A spectator is never sent "seen".
-PUBLIC_WAYS = ("moved",)
-SEAT_WAYS = ("moved", "seen")
+PUBLIC_WAYS = ("moved", "top-card-revealed")
+SEAT_WAYS = ("moved", "seen", "top-card-revealed")
 
 
 def secrets(state: dict, seat) -> list[Secret]:

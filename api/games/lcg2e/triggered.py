@@ -107,15 +107,21 @@ def targets(state: dict, cid: str, ab: dict, event: dict | None = None) -> list[
     if not t:
         return []
     ctx = ctx_of(state, cid, event)
-    flt = {k: v for k, v in t.items() if k not in ("max_str", "change")}
+    flt = {k: v for k, v in t.items() if k not in EXTRA_TARGET_KEYS}
     reader = derive.table(state)
-    if flt.get("zone") == "hand":    # one's own hand only: another's is never read
-        found = [c for c in state["seats"][ctx["seat"]]["hand"]
-                 if selectors.matches(reader, ctx, c, flt)]
-    else:
-        found = selectors.select(reader, ctx, flt)
+    found = []
+    for zone in t.get("zones", [flt.get("zone", "play")]):
+        z = {**flt, "zone": zone}
+        if zone in ("hand", "discard", "dead"):   # one's own pile: another hand is never read
+            found += [c for c in state["seats"][ctx["seat"]][zone]
+                      if selectors.matches(reader, ctx, c, z)]
+        else:
+            found += selectors.select(reader, ctx, z)
     if "max_str" in t:
-        found = [c for c in found if (derive.strength(state, c) or 0) <= t["max_str"]]
+        found = [c for c in found if (derive.strength(state, c) or 0) <= _max_str(state, ctx, t)]
+    if "printed_str_max" in t:
+        found = [c for c in found
+                 if (derive.printed(state, c).get("strength") or 0) <= t["printed_str_max"]]
     if t.get("change") == "kneel":
         found = [c for c in found if not state["cards"][c]["kneeling"]]
     if t.get("change") == "stand":
@@ -128,8 +134,21 @@ def targets(state: dict, cid: str, ab: dict, event: dict | None = None) -> list[
     return found
 
 
+EXTRA_TARGET_KEYS = ("max_str", "change", "zones", "printed_str_max")
+
+
+def _max_str(state: dict, ctx: dict, t: dict) -> int:
+    """``max_str``: N, or {"base": N, "if": COND, "then": M} (Grey Wind with Robb Stark)."""
+    m = t["max_str"]
+    if isinstance(m, int):
+        return m
+    return m["then"] if selectors.holds(derive.table(state), ctx, m["if"]) else m["base"]
+
+
 def usable(state: dict, cid: str, i: int, ab: dict, event: dict | None = None) -> bool:
     seat = cards.controller(state, cid)
+    if derive.rules(state, seat, "restrict_triggering"):    # Catelyn Stark's opponents
+        return False
     ctx = ctx_of(state, cid, event)
     reader = derive.table(state)
     if not all(selectors.holds(reader, ctx, c) for c in ab["play_if"]):
@@ -266,8 +285,10 @@ def run_effect(state: dict, fr: dict, ab: dict) -> list:
                 source=fr["card"])
             continue
         p = {k: _value(state, fr, v) for k, v in params.items()}
-        if "cards" in p and verb != "put_into_play":   # a target gone from play is skipped
-            p["cards"] = [c for c in p["cards"] if c and cards.in_play(state, c)]
+        if "cards" in p:   # a target no longer where it was chosen is skipped (spec §5.8)
+            zones = (ab["target"] or {}).get("zones") or [(ab["target"] or {}).get("zone", "play")]
+            p["cards"] = [c for c in p["cards"] if c and (
+                cards.in_play(state, c) or state["cards"][c]["zone"] in zones)]
             if not p["cards"]:
                 continue
         events += (EXTRA[verb] if verb in EXTRA else ops.OPS[verb])(state, ctx, **p)
@@ -308,6 +329,28 @@ def run_delayed(state: dict, d: dict) -> list:
         state, {"seat": d["by"], "source": d["source"]}, **p)
 
 
+def _kill(state: dict, ctx: dict, cards: list[str]):
+    """A kill by an ability runs through the trigger pipeline like a claim's (saves,
+    reactions)."""
+    from api.games.lcg2e import triggers
+    triggers.kill(state, cards, by=ctx["seat"])
+    return []
+
+
+def _reveal_top(state: dict, ctx: dict, seat: int, draw_if_faction: str | None = None):
+    """Gates of Winterfell: the top card of the deck is shown to everybody; drawn if it is of
+    the faction."""
+    deck = state["seats"][seat]["deck"]
+    if not deck:
+        return []
+    top = deck[0]
+    # the code only: which card it is, not its (opaque) id, which stays hidden in the deck
+    events = [{"type": "top-card-revealed", "seat": seat, "code": state["cards"][top]["code"]}]
+    if draw_if_faction and derive.printed(state, top)["faction"] == draw_if_faction:
+        events += ops.draw(state, ctx, seat=seat, count=1)
+    return events
+
+
 def _cost_reduction(state: dict, ctx: dict, seat: int, amount: int, match: dict):
     """A reduction of the next matching card the seat marshals this phase (plays.py uses it
     up when such a card is marshaled)."""
@@ -317,4 +360,4 @@ def _cost_reduction(state: dict, ctx: dict, seat: int, amount: int, match: dict)
 
 # verbs of the vocabulary that need more than ops.OPS: a deck to read, a timing point to raise
 EXTRA = {"place_duplicate": _place_duplicate, "put_into_play": _put_into_play,
-         "cost_reduction": _cost_reduction}
+         "cost_reduction": _cost_reduction, "kill": _kill, "reveal_top": _reveal_top}

@@ -43,6 +43,7 @@ TESTS = {
     "challenge": lambda ev, you, cid, kind: ev.get("challenge") == kind,
     "phase": lambda ev, you, cid, phase: ev.get("phase") == phase,
     "own_plot": lambda ev, you, cid: cid in ev.get("plots", ()),
+    "self_attacking": lambda ev, you, cid: cid in ev.get("attackers", ()),
     "self_entered": lambda ev, you, cid: ev.get("card") == cid,
     "entered_by": lambda ev, you, cid, how: ev.get("how") == how,
     "victim_has_trait": lambda ev, you, cid, *traits: any(
@@ -91,7 +92,14 @@ def _answers(state: dict, cid: str, ab: dict, event: dict) -> bool:
     if when.get("event") != event["name"]:
         return False
     you = cards.controller(state, cid)
-    return all(TESTS[t[0]](event, you, cid, *t[1:]) for t in when.get("tests", ()))
+    for t in when.get("tests", ()):
+        if t[0] == "host_participating":   # the card an attachment is on (Ice)
+            host = state["cards"][cid]["attached_to"]
+            if not TESTS["participating"](event, you, host):
+                return False
+        elif not TESTS[t[0]](event, you, cid, *t[1:]):
+            return False
+    return True
 
 
 def eligible(state: dict, fr: dict, kind: str, seat: int | None = None) -> list[list]:

@@ -80,12 +80,14 @@ def at_challenges(seed: int = 1, play=((), ()), plots=("A Noble Cause", "Marchin
 
 
 def pass_windows(state: dict) -> list:
-    """Pass every action window now open (a seat with cards in hand is asked in the
-    challenges phase: nobody may learn from timing whether it holds a play); the events."""
+    """Pass every action window now open (a seat with cards in hand is asked: nobody may learn
+    from timing whether it holds a play), stopping at any other decision, a reaction or
+    interrupt window included; the events."""
     events = []
     while GAME.result(state) is None and GAME.to_act(state):
         seat = GAME.to_act(state)[0]
-        if decision(state, seat)["type"] != "priority":
+        d = decision(state, seat)
+        if d["type"] != "priority" or d["window"] != "window":   # not a reaction window
             break
         events += answer(state, seat, lambda a: a["type"] == "pass")
     return events

@@ -3,6 +3,7 @@
 offered (condition false, limit reached, no legal target), then the pipeline's own rules."""
 from api.games.cardcore import abilities, cards, derive
 from api.games.lcg2e import GAME, plays
+from api.games.lcg2e.catalog import BY_NAME
 from api.games.lcg2e.challenges import allowance
 from tests.games.cardcore.table import Table
 from tests.games.lcg2e.joust import (
@@ -298,7 +299,6 @@ def test_01087_ser_jaime_lannister():
 # -- events played from hand ----------------------------------------------------------------
 
 def _give(state, seat, name, zone="hand"):
-    from api.games.lcg2e.catalog import BY_NAME
     return cards.create(state, seat, BY_NAME[name], zone)
 
 
@@ -421,6 +421,7 @@ def test_s16_a_duplicate_saves_its_card_from_military_claim():
 
 def test_s16_without_a_duplicate_the_kill_happens():
     s, events = _military_claim_on_stark(["Eddard Stark", "Bran Stark"], kill="Eddard Stark")
+    assert not any(e["type"] == "saved" for e in events)
     ned = find(s, 0, "Eddard Stark", ("dead",))
     assert s["cards"][ned]["zone"] == "dead"
 
@@ -655,3 +656,147 @@ def test_cost_reduction_lapses_at_the_end_of_the_phase():
     assert plays.marshal_cost(t.state, 0, ned) == 6
     end_phase(t.state)
     assert plays.marshal_cost(t.state, 0, ned) == 7
+
+
+# -- more Stark and neutral cards of the learning decks ----------------------------------------
+
+def test_01145_grey_wind():
+    t = lcg().seat(0, play=["Grey Wind"], deck=DECK)
+    t.seat(1, play=["Lannisport Merchant", "Burned Men", "Joffrey Baratheon"], deck=DECK)
+    table_game(t)
+    gw = t.id("Grey Wind")
+    act = {"type": "ability", "card": gw, "ability": 0}
+    assert act in plays.plays(t.state, {"phase": "challenges"}, 0)
+    assert act not in plays.plays(t.state, {"phase": "dominance"}, 0)
+    plays.take(t.state, 0, act)
+    from api.games.lcg2e.flow import FLOW
+    FLOW.settle(t.state)                  # one character with STR 1 or lower: the Merchant
+    assert t.card("Grey Wind")["kneeling"] and t.zone(1, "dead") == ["Lannisport Merchant"]
+
+
+def test_01145_grey_wind_reaches_str_2_with_robb_and_needs_a_target():
+    t = lcg().seat(0, play=["Grey Wind", "Robb Stark"], deck=DECK)
+    t.seat(1, play=["Burned Men", "Joffrey Baratheon"], deck=DECK)
+    table_game(t)
+    from api.games.lcg2e import triggered
+    gw = t.id("Grey Wind")
+    ab = triggered.record(t.state, [gw, 0])
+    assert triggered.targets(t.state, gw, ab) == [t.id("Burned Men")]      # STR 2
+    t2 = lcg().seat(0, play=["Grey Wind"], deck=DECK)
+    t2.seat(1, play=["Burned Men", "Joffrey Baratheon"], deck=DECK)
+    table_game(t2)
+    assert plays.plays(t2.state, {"phase": "challenges"}, 0) == []          # none at STR 1
+
+
+def test_01143_catelyn_stark():
+    s = at_challenges(first=1, play=(["Catelyn Stark"], ["Tyrion Lannister"]),
+                      plots=("A Noble Cause", "A Clash of Kings"))
+    challenge(s, 1, "intrigue")
+    answer(s, 1, lambda a: a == {"type": "choose", "choice": None})    # stealth: none
+    tyrion = find(s, 1, "Tyrion Lannister", ("play",))
+    assert uses(s, 1) == [{"type": "ability", "card": tyrion, "ability": 0}]  # not yet in
+    cat = find(s, 0, "Catelyn Stark", ("play",))
+    s["challenge"]["defenders"].append(cat)       # once she participates, he cannot trigger
+    cards.touch(s)
+    assert uses(s, 1) == []
+
+
+def test_01148_summer():
+    t = lcg().seat(0, hand=["Summer"], discard=["Bran Stark", "Eddard Stark"],
+                   dead=["Arya Stark"], deck=DECK, gold=9)
+    t.seat(1, discard=["Joffrey Baratheon"], deck=DECK)
+    summer, _ = _marshal(t, 0, "Summer")
+    events = use(t.state, 0, summer, 1)
+    d = decision(t.state, 0)          # Bran (discard) or Arya (dead): printed STR 2 or lower
+    assert {o["action"]["choice"] for o in d["options"]} == {t.id("Bran Stark"),
+                                                              t.id("Arya Stark")}
+    answer(t.state, 0, lambda a: a["choice"] == t.id("Arya Stark"))
+    assert t.card("Arya Stark")["zone"] == "hand"
+    assert events[0]["type"] == "ability-used"
+
+
+def test_01148_summer_gives_bran_insight_and_needs_a_target():
+    t = lcg().seat(0, play=["Summer", "Bran Stark"], deck=DECK)
+    assert "insight" in t.keywords("Bran Stark")
+    t = lcg().seat(0, hand=["Summer"], discard=["Eddard Stark"], deck=DECK, gold=9)
+    t.seat(1, deck=DECK)
+    _marshal(t, 0, "Summer")
+    assert uses(t.state, 0) == []
+
+
+def test_01153_ice():
+    s = at_challenges(first=0, play=(["Eddard Stark"], ["Tywin Lannister"]),
+                      plots=("A Noble Cause", "A Clash of Kings"))
+    from api.games.cardcore import moves
+    ned = find(s, 0, "Eddard Stark", ("play",))
+    ice = _give(s, 0, "Ice")
+    moves.enter_play(s, ice, "setup", host=ned)
+    assert derive.strength(s, ned) == 7
+    challenge(s, 0, "military")
+    pass_windows(s)
+    confirm(s, 1)                                 # Tywin does not defend: Eddard wins
+    pass_windows(s)
+    events = use(s, 0, ice, 1)
+    assert s["cards"][ice]["zone"] == "discard"
+    tywin = find(s, 1, "Tywin Lannister", ("dead",))
+    assert s["cards"][tywin]["zone"] == "dead" and events
+
+
+def test_01153_ice_not_when_its_character_stays_home():
+    s = at_challenges(first=0, play=(["Eddard Stark", "Tumblestone Knight"], ["Tywin Lannister"]),
+                      plots=("A Noble Cause", "A Clash of Kings"))
+    from api.games.cardcore import moves
+    ned = find(s, 0, "Eddard Stark", ("play",))
+    ice = _give(s, 0, "Ice")
+    moves.enter_play(s, ice, "setup", host=ned)
+    knight = find(s, 0, "Tumblestone Knight", ("play",))
+    challenge(s, 0, "military")
+    answer(s, 0, lambda a: a == {"type": "toggle", "card": knight})
+    confirm(s, 0)
+    pass_windows(s)
+    confirm(s, 1)
+    pass_windows(s)
+    assert uses(s, 0) == []
+
+
+def test_01154_gates_of_winterfell():
+    t = lcg().seat(0, play=["Gates of Winterfell"], deck=["Bran Stark", "Littlefinger"])
+    t.seat(1, deck=DECK)
+    table_game(t)
+    gates = t.id("Gates of Winterfell")
+    act = {"type": "ability", "card": gates, "ability": 0}
+    events = plays.take(t.state, 0, act)
+    from api.games.lcg2e.flow import FLOW
+    events += FLOW.settle(t.state)
+    shown = next(e for e in events if e["type"] == "top-card-revealed")
+    assert shown == {"type": "top-card-revealed", "seat": 0, "code": BY_NAME["Bran Stark"]}
+    assert t.zone(0, "hand") == ["Bran Stark"]
+    t.card("Gates of Winterfell")["kneeling"] = False
+    cards.touch(t.state)
+    plays.take(t.state, 0, act)
+    FLOW.settle(t.state)
+    assert t.zone(0, "deck") == ["Littlefinger"]        # not Stark: it stays on top
+
+
+def test_01030_rattleshirts_raiders():
+    s = at_challenges(first=0, play=(["Rattleshirt's Raiders"], ["Tywin Lannister"]),
+                      plots=("A Noble Cause", "A Clash of Kings"))
+    from api.games.cardcore import moves
+    tywin = find(s, 1, "Tywin Lannister", ("play",))
+    wail = _give(s, 1, "Widow's Wail")
+    moves.enter_play(s, wail, "setup", host=tywin)
+    raiders = find(s, 0, "Rattleshirt's Raiders", ("play",))
+    s["cards"][tywin]["kneeling"] = True       # he cannot defend
+    cards.touch(s)
+    challenge(s, 0, "military")
+    pass_windows(s)
+    use(s, 0, raiders)                          # one attachment: taken for Stark
+    assert s["cards"][wail]["zone"] == "discard"
+
+
+def test_01030_rattleshirts_raiders_needs_an_attachment():
+    s = at_challenges(first=0, play=(["Rattleshirt's Raiders"], [("Tywin Lannister", True)]),
+                      plots=("A Noble Cause", "A Clash of Kings"))
+    challenge(s, 0, "military")
+    pass_windows(s)
+    assert uses(s, 0) == []

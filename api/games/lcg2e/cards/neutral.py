@@ -21,3 +21,9 @@ script(CATALOG, "01040", vanilla=True)  # The Roseroad: Limited, +1 Income
 # Banners: deckbuilding text only (deckbuilding.py reads it from the data).
 for _code in ("01198", "01199", "01200", "01201", "01202", "01203", "01204", "01205"):
     script(CATALOG, _code, vanilla=True)
+# Rattleshirt's Raiders: after you win a challenge in which it attacks, choose an attachment
+# the losing opponent controls and discard it from play.
+script(CATALOG, "01030", triggered(
+    "reaction", [["discard_from_play", {"cards": ["$target"]}]],
+    when={"event": "win_challenge", "tests": [["you_won"], ["self_attacking"]]},
+    target={"type": "attachment", "controller": "opponent"}))

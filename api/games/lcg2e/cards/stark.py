@@ -1,5 +1,6 @@
 """House Stark (01141-01159)."""
-from api.games.cardcore.abilities import constant, gains_icon, script, triggered
+from api.games.cardcore.abilities import (constant, gains_icon, gains_keyword, script, str_,
+                                          triggered)
 from api.games.lcg2e.catalog import CATALOG
 from api.games.lcg2e.families import cost_reducer, str_per_card_you_control
 
@@ -45,3 +46,35 @@ script(CATALOG, "01151", constant("self", {"verb": "no_kneel_on_declare"}, while
     ["revealed_plot_trait", "War"], ["challenge_type", "military"], ["attacking"]]))
 script(CATALOG, "01152", cost_reducer("stark", "character"))   # Winterfell Steward
 script(CATALOG, "01156", cost_reducer("stark", None))          # Heart Tree Grove: Limited
+# Catelyn Stark: while she participates in a challenge, your opponents cannot trigger card
+# abilities.
+script(CATALOG, "01143", constant("opponents", {"verb": "restrict_triggering"},
+                                  while_=[["participating"]]))
+# Grey Wind: Intimidate is a keyword. Challenges Action: kneel him to choose and kill a
+# character with STR 1 or lower (2 or lower while you control Robb Stark).
+script(CATALOG, "01145", triggered(
+    "action", [["kill", {"cards": ["$target"]}]], phase="challenges", cost=[["kneel_self"]],
+    target={"type": "character", "max_str": {
+        "base": 1, "if": ["you_control", {"name": "Robb Stark"}], "then": 2}}))
+# Summer: while you control Bran Stark he gains insight; after Summer enters play, return a [stark] character with printed STR 2 or lower from
+# your discard or dead pile to your hand.
+script(CATALOG, "01148",
+       constant({"type": "character", "controller": "you", "name": "Bran Stark"},
+                gains_keyword("insight")),
+       triggered("reaction", [["return_to_hand", {"cards": ["$target"]}]],
+                 when={"event": "enters_play", "tests": [["self_entered"]]},
+                 target={"zones": ["discard", "dead"], "type": "character",
+                         "faction": "stark", "printed_str_max": 2}))
+# Ice: +2 STR to the attached character ([stark] only is data). After you win a [military]
+# challenge in which it participates, sacrifice Ice to choose and kill a character the losing
+# opponent controls.
+script(CATALOG, "01153", constant("attached", str_(2)), triggered(
+    "reaction", [["kill", {"cards": ["$target"]}]], cost=[["sacrifice_self"]],
+    when={"event": "win_challenge", "tests": [["you_won"], ["challenge", "military"],
+                                              ["host_participating"]]},
+    target={"type": "character", "controller": "opponent"}))
+# Gates of Winterfell: Challenges Action: kneel it to reveal the top card of your deck; a
+# [stark] card is drawn.
+script(CATALOG, "01154", triggered(
+    "action", [["reveal_top", {"seat": "$you", "draw_if_faction": "stark"}]],
+    phase="challenges", cost=[["kneel_self"]]))
