@@ -107,6 +107,9 @@ CONDITIONS = {
     "defending": lambda r, ctx: ctx["source"] in _challenge(r).get("defenders", ()),
     "challenge_type": lambda r, ctx, kind: _challenge(r).get("type") == kind,
     "in_challenge": lambda r, ctx: bool(_challenge(r)),
+    # the source entered play this phase in this way (Gold Cloaks: "using ambush")
+    "entered_this_phase": lambda r, ctx, how: (r.state["cards"][ctx["source"]]["entered"] or {})
+    == {"round": r.state.get("round"), "phase": r.state.get("phase"), "how": how},
     "opponent_faction_power": lambda r, ctx: any(
         s["faction_card"]["power"] for i, s in enumerate(r.state["seats"]) if i != ctx["seat"]),
 }

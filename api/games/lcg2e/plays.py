@@ -9,7 +9,7 @@ marshaled; an attachment needs an eligible host (any character in play, an oppon
 """
 from __future__ import annotations
 
-from api.games.cardcore import cards, derive, effects, moves, ops
+from api.games.cardcore import abilities, cards, derive, effects, moves, ops
 from api.games.lcg2e import triggered, triggers, words
 
 
@@ -26,9 +26,23 @@ def reductions(state: dict, seat: int, cid: str) -> list[dict]:
             and all(p.get(k) == v for k, v in e["params"]["match"].items())]
 
 
+def _firsts(state: dict, seat: int, cid: str) -> list[dict]:
+    """Reductions of "the first <trait> character you marshal this round" (A Noble Cause)
+    that fit ``cid`` and are not used up: any such character marshaled uses them up."""
+    traits = set(derive.printed(state, cid)["traits"])
+    return [m for m in derive.rules(state, seat, "cost_reduction") if m.get("first")
+            and derive.printed(state, cid)["type"] == "character"
+            and traits & set(m["traits"]) and not abilities.uses(state, _first_key(m, seat))]
+
+
+def _first_key(m: dict, seat: int) -> str:
+    return f"first:{'/'.join(m['traits'])}:{seat}:round"
+
+
 def marshal_cost(state: dict, seat: int, cid: str) -> int:
-    return max(0, derive.cost(state, cid) - sum(e["params"]["amount"]
-                                                for e in reductions(state, seat, cid)))
+    off = sum(e["params"]["amount"] for e in reductions(state, seat, cid))
+    off += sum(m["amount"] for m in _firsts(state, seat, cid))
+    return max(0, derive.cost(state, cid) - off)
 
 
 def limited_left(state: dict, seat: int) -> int:
@@ -149,8 +163,11 @@ def take(state: dict, seat: int, action: dict) -> list:
     events = ops.return_gold(state, ctx, seat=seat, amount=cost) if cost else []
     if kind == "marshal":     # the reductions it used are spent
         events += effects.end(state, [e["id"] for e in reductions(state, seat, cid)])
+        for m in _firsts(state, seat, cid):
+            abilities.count_use(state, _first_key(m, seat))
     if kind == "marshal" and "limited" in derive.printed(state, cid)["keywords"]:
         state["limited"][seat] += 1
-    events += moves.enter_play(state, cid, kind, controller=seat, host=action.get("host"))
+    events += moves.enter_play(state, cid, kind, controller=seat, host=action.get("host"),
+                               kneeling=triggered.enters_knelt(state, cid))
     triggers.raise_trigger(state, "enters_play", card=cid, how=kind, controller=seat)
     return events

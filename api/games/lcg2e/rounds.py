@@ -184,7 +184,13 @@ def _first_player(state, fr):
 
 
 def _phase_end(next_stage: str):
+    """The phase ends: first its "when the phase ends" abilities (a timing point), then its
+    delayed effects and the end of its lasting effects."""
     def run(state, fr):
+        if not fr.pop("ending", False):
+            fr["ending"] = True
+            triggers.raise_trigger(state, "phase_ends", phase=state["phase"])
+            return []
         fr["stage"] = next_stage
         return end_phase(state)
     return run
@@ -281,6 +287,8 @@ def _standing(state, fr):
     events += ops.stand(state, {"seat": None}, cards=kneeling)
     fr["stage"] = "standing_end"
     window(state, "standing")
+    if kneeling:      # reactions to standing come before the phase's action window
+        triggers.raise_trigger(state, "stands", cards=kneeling)
     return events
 
 

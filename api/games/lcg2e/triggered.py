@@ -303,6 +303,24 @@ def _place_duplicate(state: dict, ctx: dict, host: str, from_top_of: int, face_d
     return moves.place_duplicate(state, deck[0], host, "ability", face_down=face_down)
 
 
+def enters_knelt(state: dict, cid: str) -> bool:
+    """"<This> enters play knelt" (Sansa Stark): a rule of the card's own script, read as it
+    enters play (its constant abilities do not work before it is in play)."""
+    return any(ab["kind"] == "constant" and any(m["verb"] == "enters_knelt"
+                                                for m in ab["modifiers"])
+               for ab in catalog_of(state).abilities(state["cards"][cid]["code"]))
+
+
+def _stand(state: dict, ctx: dict, cards: list[str]):
+    """Standing by an ability is a timing point ("after <this> stands")."""
+    from api.games.lcg2e import triggers
+    kneeling = [c for c in cards if state["cards"][c]["kneeling"]]
+    events = ops.stand(state, ctx, cards=kneeling)
+    if kneeling:
+        triggers.raise_trigger(state, "stands", cards=kneeling)
+    return events
+
+
 def _put_into_play(state: dict, ctx: dict, cards: list[str]):
     """Put cards into play from hand (not marshaling: no cost, no Limited); each enters play
     as a timing point of its own."""
@@ -310,7 +328,8 @@ def _put_into_play(state: dict, ctx: dict, cards: list[str]):
     events = []
     for cid in cards:
         if state["cards"][cid]["zone"] == "hand":
-            events += moves.enter_play(state, cid, "put", controller=ctx["seat"])
+            events += moves.enter_play(state, cid, "put", controller=ctx["seat"],
+                                       kneeling=enters_knelt(state, cid))
             triggers.raise_trigger(state, "enters_play", card=cid, how="put",
                                    controller=ctx["seat"])
     return events
@@ -360,4 +379,5 @@ def _cost_reduction(state: dict, ctx: dict, seat: int, amount: int, match: dict)
 
 # verbs of the vocabulary that need more than ops.OPS: a deck to read, a timing point to raise
 EXTRA = {"place_duplicate": _place_duplicate, "put_into_play": _put_into_play,
-         "cost_reduction": _cost_reduction, "kill": _kill, "reveal_top": _reveal_top}
+         "cost_reduction": _cost_reduction, "kill": _kill, "reveal_top": _reveal_top,
+         "stand": _stand}

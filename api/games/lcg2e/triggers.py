@@ -44,6 +44,7 @@ TESTS = {
     "phase": lambda ev, you, cid, phase: ev.get("phase") == phase,
     "own_plot": lambda ev, you, cid: cid in ev.get("plots", ()),
     "self_attacking": lambda ev, you, cid: cid in ev.get("attackers", ()),
+    "self_stood": lambda ev, you, cid: cid in ev.get("cards", ()),
     "self_entered": lambda ev, you, cid: ev.get("card") == cid,
     "entered_by": lambda ev, you, cid, how: ev.get("how") == how,
     "victim_has_trait": lambda ev, you, cid, *traits: any(

@@ -800,3 +800,65 @@ def test_01030_rattleshirts_raiders_needs_an_attachment():
     challenge(s, 0, "military")
     pass_windows(s)
     assert uses(s, 0) == []
+
+
+def test_01004_a_noble_cause():
+    t = lcg().seat(0, plot="A Noble Cause", hand=["Eddard Stark", "Robb Stark", "Summer"],
+                   deck=DECK, gold=20)
+    t.seat(1, deck=DECK)
+    table_game(t)
+    ned, robb, summer = (t.id(n, zone="hand") for n in ("Eddard Stark", "Robb Stark", "Summer"))
+    assert plays.marshal_cost(t.state, 0, summer) == derive.cost(t.state, summer)  # no Lord
+    assert plays.marshal_cost(t.state, 0, ned) == 7 - 2
+    _marshal(t, 0, "Eddard Stark")
+    assert t.state["seats"][0]["gold"] == 15
+    assert plays.marshal_cost(t.state, 0, robb) == derive.cost(t.state, robb)      # the first only
+    from api.games.lcg2e.rounds import _round_end
+    t.state["stack"] = [{"kind": "round"}]
+    _round_end(t.state, t.state["stack"][-1])
+    assert plays.marshal_cost(t.state, 0, robb) == derive.cost(t.state, robb) - 2  # a new round
+
+
+def test_01092_gold_cloaks():
+    s = at_challenges(first=0, play=([], []), hands=([], ["Gold Cloaks"]),
+                      plots=("A Noble Cause", "A Clash of Kings"))
+    cloaks = find(s, 1, "Gold Cloaks", ("hand",))
+    s["seats"][1]["gold"] = 2
+    GAME.apply(s, 1, {"type": "ambush", "card": cloaks})
+    assert s["cards"][cloaks]["zone"] == "play"
+    events = answer(s, 1, lambda a: a["type"] == "done")     # the challenges phase ends
+    assert s["cards"][cloaks]["zone"] == "discard"
+    assert any(e["type"] == "ability-used" and e["card"] == cloaks for e in events)
+
+
+def test_01092_gold_cloaks_marshaled_stay():
+    t = lcg().seat(1, hand=["Gold Cloaks"], deck=DECK, gold=5)
+    t.seat(0, deck=DECK)
+    cloaks, _ = _marshal(t, 1, "Gold Cloaks")
+    events = fire(t, "phase_ends", phase="marshaling")
+    assert t.state["cards"][cloaks]["zone"] == "play" and not events
+
+
+def test_01147_sansa_stark():
+    t = lcg().seat(0, hand=["Sansa Stark"], deck=DECK, gold=5)
+    t.seat(1, deck=DECK)
+    sansa, _ = _marshal(t, 0, "Sansa Stark")
+    assert t.state["cards"][sansa]["kneeling"]             # enters play knelt
+    fire(t, "stands", cards=[sansa])
+    events = use(t.state, 0, sansa, 1)
+    assert {"type": "power_gained", "card": "f0", "amount": 1} in events
+    fire(t, "stands", cards=[sansa])                        # Limit once per round
+    assert uses(t.state, 0) == [] and not t.state["stack"]
+
+
+def test_01147_sansa_stark_standing_phase_is_a_timing_point():
+    from api.games.lcg2e.rounds import _standing
+    t = lcg().seat(0, play=[{"card": "Sansa Stark", "kneeling": True}], deck=DECK)
+    t.seat(1, deck=DECK)
+    table_game(t)
+    t.state["stack"] = [{"kind": "round", "stage": "standing"}]
+    t.state["first_player"] = 0
+    _standing(t.state, t.state["stack"][-1])
+    from api.games.lcg2e.flow import FLOW
+    FLOW.settle(t.state)
+    assert uses(t.state, 0) == [{"type": "ability", "card": t.id("Sansa Stark"), "ability": 1}]

@@ -29,6 +29,11 @@ script(CATALOG, "01089", triggered(
 # Tywin Lannister: Renown is a keyword, "+2 Income" is data.
 script(CATALOG, "01090", constant("self", str_(per("gold_in_pool"))))
 script(CATALOG, "01091", vanilla=True)  # Burned Men: Ambush (2)
+# Gold Cloaks: Ambush (2) is a keyword. When a phase in which it entered play using ambush ends,
+# discard it from play.
+script(CATALOG, "01092", triggered(
+    "forced_interrupt", [["discard_from_play", {"cards": ["$self"]}]],
+    when={"event": "phase_ends"}, play_if=[["entered_this_phase", "ambush"]]))
 script(CATALOG, "01093", vanilla=True)  # Lannisport Moneylender: Limited, +1 Income
 # Widow's Wail: Ambush (1) is a keyword.
 script(CATALOG, "01096", constant("attached", str_(2)),

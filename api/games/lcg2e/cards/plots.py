@@ -12,6 +12,10 @@ script(CATALOG, "01001", triggered(
 script(CATALOG, "01002", triggered(
     "reaction", [["gain_power", {"card": "$my_faction", "amount": 2}]],
     when={"event": "win_dominance", "tests": [["you_won"]]}))
+# A Noble Cause: the first Lord or Lady character you marshal this round costs 2 less
+# (plays.marshal_cost).
+script(CATALOG, "01004", constant("you", {"verb": "cost_reduction", "first": True,
+                                          "traits": ["Lord", "Lady"], "amount": 2}))
 # Calling the Banners: gain 1 gold for each character the (only) opponent controls.
 script(CATALOG, "01007", triggered("when_revealed", [["gain_gold", {
     "seat": "$you", "amount": {"per": "count", "args": [

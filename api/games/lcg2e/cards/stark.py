@@ -78,3 +78,8 @@ script(CATALOG, "01153", constant("attached", str_(2)), triggered(
 script(CATALOG, "01154", triggered(
     "action", [["reveal_top", {"seat": "$you", "draw_if_faction": "stark"}]],
     phase="challenges", cost=[["kneel_self"]]))
+# Sansa Stark: she enters play knelt (read as she enters, triggered.enters_knelt); after she
+# stands, gain 1 power for your faction (Limit once per round).
+script(CATALOG, "01147", constant("self", {"verb": "enters_knelt"}), triggered(
+    "reaction", [["gain_power", {"card": "$my_faction", "amount": 1}]],
+    when={"event": "stands", "tests": [["self_stood"]]}, limit={"n": 1, "per": "round"}))
