@@ -862,3 +862,36 @@ def test_01147_sansa_stark_standing_phase_is_a_timing_point():
     from api.games.lcg2e.flow import FLOW
     FLOW.settle(t.state)
     assert uses(t.state, 0) == [{"type": "ability", "card": t.id("Sansa Stark"), "ability": 1}]
+
+
+# -- acceptance scenarios the abilities make testable ------------------------------------------
+
+def test_s13_marshaling_with_a_cost_reduction():
+    t = lcg().seat(1, play=["Western Fiefdom"], hand=["Cersei Lannister"], deck=DECK, gold=5)
+    t.seat(0, deck=DECK)
+    table_game(t)
+    t.state.update(phase="marshaling", first_player=1, active=1)
+    from api.engine.priority import open_window
+    from api.games.lcg2e.flow import FLOW
+    open_window(t.state, "window", [1, 0], phase="marshaling", active=1)
+    fief, cersei = t.id("Western Fiefdom"), t.id("Cersei Lannister")
+    use(t.state, 1, fief)
+    assert t.card("Western Fiefdom")["kneeling"]
+    events = answer(t.state, 1, lambda a: a == {"type": "marshal", "card": cersei})
+    assert {"type": "gold_returned", "seat": 1, "amount": 3} in events
+    assert t.state["seats"][1]["gold"] == 2 and t.card("Cersei Lannister")["zone"] == "play"
+    assert not t.card("Cersei Lannister")["kneeling"]
+    assert FLOW.to_act(t.state) == [1]
+
+
+def test_s39_golden_rule_vanguard_does_not_kneel_under_a_war_plot():
+    s = at_challenges(first=0, play=(["Vanguard of the North"], ["Tywin Lannister"]),
+                      plots=("A Noble Cause", "Marching Orders"))
+    vanguard = find(s, 0, "Vanguard of the North", ("play",))
+    events = challenge(s, 0, "military")
+    assert {"type": "knelt", "card": vanguard} not in events
+    assert not s["cards"][vanguard]["kneeling"]
+    s = at_challenges(first=0, play=(["Vanguard of the North"], ["Tywin Lannister"]),
+                      plots=("A Noble Cause", "A Clash of Kings"))   # no War plot
+    challenge(s, 0, "military")
+    assert s["cards"][find(s, 0, "Vanguard of the North", ("play",))]["kneeling"]
