@@ -39,7 +39,7 @@ def _ask_prompt(state, frame, seat, lang):
     p = frame["prompt"]
     if p == "attach_host":
         return t(lang, p, card=name_of(state, lang, frame["card"]))
-    if p in ("stealth", "renown", "insight", "pillage", "ability_target"):
+    if p in ("stealth", "renown", "insight", "pillage", "ability_target", "ability_cost"):
         return t(lang, p, card=name_of(state, lang, frame["source"]))
     return t(lang, p)
 
@@ -116,6 +116,7 @@ FLOW = Flow([
     Step("trigger", auto=triggers.trigger_auto),
     Step("ability", auto=triggered.ability_auto),
     ask_step("ability_target", prompt=_ask_prompt, label=_ask_label, extra=_ask_extra),
+    ask_step("ability_cost", prompt=_ask_prompt, label=_ask_label, extra=_ask_extra),
     order_step("trigger_order", prompt=lambda s, f, seat, lang: t(lang, "trigger_order"),
                label=lambda s, f, item, lang: words.ability_label(s, lang, item[0], item[1])),
     window_step("trigger_window", options=_trigger_window_options,

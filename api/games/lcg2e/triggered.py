@@ -79,6 +79,13 @@ def event_cost(state: dict, cid: str) -> int:
     return derive.cost(state, cid) or 0
 
 
+def kneel_choices(state: dict, cid: str, flt: dict) -> list[str]:
+    """Standing cards the ability's controller may kneel for a ``kneel_other`` cost."""
+    ctx = ctx_of(state, cid)
+    return [c for c in selectors.select(derive.table(state), ctx,
+                                        {**flt, "controller": "you", "kneeling": False})]
+
+
 def can_pay(state: dict, cid: str, ab: dict, seat: int) -> bool:
     gold = sum(a[1] for a in ab["cost"] if a[0] == "pay_gold") + event_cost(state, cid)
     if state["seats"][seat]["gold"] < gold:
@@ -94,8 +101,10 @@ def can_pay(state: dict, cid: str, ab: dict, seat: int) -> bool:
         if name == "discard_token" and \
                 state["cards"][cid]["tokens"].get(args[0], 0) < (args[1] if len(args) > 1 else 1):
             return False
+        if name == "kneel_other" and not kneel_choices(state, cid, args[0]):
+            return False
         if name not in ("kneel_self", "pay_gold", "kneel_faction_card", "discard_token",
-                        "sacrifice_self"):
+                        "sacrifice_self", "kneel_other"):
             return False      # a cost this flow cannot pay yet: the ability is not offered
     return True
 
@@ -158,6 +167,13 @@ def usable(state: dict, cid: str, i: int, ab: dict, event: dict | None = None) -
     return not ab["target"] or bool(targets(state, cid, ab, event))
 
 
+def hand_answers(state: dict, kind: str) -> list[dict]:
+    """The ``when`` of every ``kind`` ability an event held in a hand may have (public: the
+    card pool, not anybody's hand)."""
+    return [ab["when"] for sc in catalog_of(state).scripts.values() for ab in sc.abilities
+            if ab["kind"] == kind and ab.get("from") == "hand" and ab["when"]]
+
+
 def event_plays(state: dict, seat: int, phase: str) -> list[dict]:
     """``{"type": "play", "card"}`` for each event in the seat's hand whose Action it may play
     now (spec §5.7): its printed cost payable on top of the ability's own costs. Only the
@@ -217,6 +233,8 @@ def _pay(state: dict, fr: dict, ab: dict) -> list:
                                         amount=args[1] if len(args) > 1 else 1)
         elif name == "sacrifice_self":
             events += ops.sacrifice(state, ctx, cards=[cid])
+        elif name == "kneel_other":
+            events += ops.kneel(state, ctx, cards=[fr["kneel"]])
     return events
 
 
@@ -231,6 +249,17 @@ def _count(state: dict, fr: dict, ab: dict) -> None:
 
 def ability_auto(state: dict, fr: dict) -> list:
     ab = record(state, [fr["card"], fr["ability"]])
+    if fr["stage"] == "costs" and "kneel" not in fr:
+        other = [a for a in ab["cost"] if a[0] == "kneel_other"]
+        if other:      # which card to kneel is chosen before the costs are paid together
+            if has_result(fr):
+                fr["kneel"] = take_result(fr)["choice"]
+            else:
+                ask(state, "ability_cost", fr["seat"], [
+                    {"type": "choose", "choice": c}
+                    for c in kneel_choices(state, fr["card"], other[0][1])],
+                    prompt="ability_cost", source=fr["card"], public=True)
+                return []
     if fr["stage"] == "costs":
         # Limit/Max count when the ability is initiated, whatever happens to its effects.
         _count(state, fr, ab)

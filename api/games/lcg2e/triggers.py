@@ -44,6 +44,7 @@ TESTS = {
     "phase": lambda ev, you, cid, phase: ev.get("phase") == phase,
     "own_plot": lambda ev, you, cid: cid in ev.get("plots", ()),
     "self_attacking": lambda ev, you, cid: cid in ev.get("attackers", ()),
+    "you_lost_defending": lambda ev, you, cid: ev.get("loser") == you == ev.get("defender"),
     "self_stood": lambda ev, you, cid: cid in ev.get("cards", ()),
     "self_entered": lambda ev, you, cid: ev.get("card") == cid,
     "entered_by": lambda ev, you, cid, how: ev.get("how") == how,
@@ -80,6 +81,10 @@ def _resolve_kill(state: dict, fr: dict) -> list:
 RESOLVE = {"killed": _resolve_kill}
 
 
+# Tests that say nothing about the card itself, so they may be judged for a card nobody sees.
+HAND_TESTS = ("you_are_defending", "you_won", "challenge", "phase", "you_lost_defending")
+
+
 def raise_trigger(state: dict, name: str, **fields) -> None:
     """Push the trigger frame of one timing point (it runs on the next automatic step)."""
     state["stack"].append({"kind": "trigger", "event": {"name": name, **fields},
@@ -103,14 +108,20 @@ def _answers(state: dict, cid: str, ab: dict, event: dict) -> bool:
     return True
 
 
-def eligible(state: dict, fr: dict, kind: str, seat: int | None = None) -> list[list]:
+def eligible(state: dict, fr: dict, kind: str, seat: int | None = None,
+             hand: bool = False) -> list[list]:
     """[card, ability] of every ability of ``kind`` that answers this trigger and may be used
-    now, in seat then zone order."""
+    now, in seat then zone order; with ``hand``, also the events in ``seat``'s own hand (for
+    that seat's own options only: nobody else may learn of them)."""
     event = fr["event"]
     out = []
-    for cid in triggered.sources(state, seat):
+    held = [c for c in state["seats"][seat]["hand"]
+            if derive.printed(state, c)["type"] == "event"] if hand else []
+    for cid in triggered.sources(state, seat) + held:
         for i, ab in triggered.listed(state, cid):
             k = "forced_reaction" if ab["kind"] == "when_revealed" else ab["kind"]
+            if (cid in held) != (ab.get("from") == "hand"):
+                continue
             if k == kind and [cid, i] not in fr["answered"] and _answers(state, cid, ab, event) \
                     and triggered.usable(state, cid, i, ab, event):
                 out.append([cid, i])
@@ -141,8 +152,7 @@ def trigger_auto(state: dict, fr: dict) -> list:
         return []
     if stage in OPTIONAL:
         fr["stage"] = STAGES[STAGES.index(stage) + 1]
-        if any(eligible(state, fr, stage, s) or saves(state, fr, stage, s)
-               for s in range(state["n"])):
+        if any(may_answer(state, fr, stage, s) for s in range(state["n"])):
             open_window(state, "trigger_window", player_order(state), at=len(state["stack"]) - 1,
                         timing=stage, phase=state["phase"])
         return []
@@ -178,12 +188,26 @@ def saves(state: dict, fr: dict, timing: str, seat: int) -> list[dict]:
 def window_plays(state: dict, frame: dict, seat: int) -> list[dict]:
     tr = _trigger_of(state, frame)
     return [{"type": "ability", "card": c, "ability": i}
-            for c, i in eligible(state, tr, frame["timing"], seat)] \
+            for c, i in eligible(state, tr, frame["timing"], seat, hand=True)] \
         + saves(state, tr, frame["timing"], seat)
 
 
+def may_answer(state: dict, fr: dict, timing: str, seat: int) -> bool:
+    """Whether ``seat`` is offered this window, on public facts only: an eligible ability on a
+    face-up card, a duplicate's save, or a card in hand where some event of the card pool
+    could answer this timing point (a hand is never read for it, spec §6.2 [REC])."""
+    if eligible(state, fr, timing, seat) or saves(state, fr, timing, seat):
+        return True
+    if not state["seats"][seat]["hand"]:
+        return False
+    ev = fr["event"]
+    return any(w["event"] == ev["name"] and all(
+        TESTS[t[0]](ev, seat, None, *t[1:]) for t in w.get("tests", ())
+        if t[0] in HAND_TESTS) for w in triggered.hand_answers(state, timing))
+
+
 def window_skip(state: dict, frame: dict, seat: int) -> bool:
-    return not window_plays(state, frame, seat)
+    return not may_answer(state, _trigger_of(state, frame), frame["timing"], seat)
 
 
 def window_take(state: dict, frame: dict, seat: int, action: dict) -> list:

@@ -95,6 +95,8 @@ WORDS = Catalog({
     "trigger_order": {"en": "Order the abilities that resolve now",
                       "ru": "Упорядочите способности, которые сейчас разыгрываются",
                       "bg": "Подредете способностите, които се разиграват сега"},
+    "ability_cost": {"en": "{card}: choose a card to kneel", "ru": "{card}: выберите карту, чтобы склонить",
+                     "bg": "{card}: изберете карта за навеждане"},
     "ability_target": {"en": "{card}: choose a target", "ru": "{card}: выберите цель",
                        "bg": "{card}: изберете цел"},
     "reserve": {"en": "Reserve: discard {count} card(s) from your hand",

@@ -895,3 +895,38 @@ def test_s39_golden_rule_vanguard_does_not_kneel_under_a_war_plot():
                       plots=("A Noble Cause", "A Clash of Kings"))   # no War plot
     challenge(s, 0, "military")
     assert s["cards"][find(s, 0, "Vanguard of the North", ("play",))]["kneeling"]
+
+
+def test_01158_like_warm_rain():
+    s = at_challenges(first=1, play=(["Summer", "Grey Wind", "Sansa Stark"],
+                                     ["Cersei Lannister", "Tyrion Lannister"]),
+                      hands=(["Like Warm Rain"], []), plots=("A Noble Cause", "A Clash of Kings"))
+    rain = find(s, 0, "Like Warm Rain", ("hand",))
+    cersei = find(s, 1, "Cersei Lannister", ("play",))
+    summer = find(s, 0, "Summer", ("play",))
+    s["seats"][0]["gold"] = derive.cost(s, rain)
+    challenge(s, 1, "intrigue")
+    answer(s, 1, lambda a: a == {"type": "toggle", "card": cersei})
+    confirm(s, 1)                             # Cersei attacks alone
+    answer(s, 1, lambda a: a["type"] == "pass")     # Lannister passes Tyrion's reaction
+    pass_windows(s)
+    confirm(s, 0)                             # no defenders: Stark loses as the defender
+    pass_windows(s)
+    assert {"type": "ability", "card": rain, "ability": 0} in uses(s, 0)
+    use(s, 0, rain)
+    answer(s, 0, lambda a: a.get("choice") == summer)      # which Direwolf kneels
+    assert s["cards"][summer]["kneeling"] and s["cards"][rain]["zone"] == "discard"
+    assert s["cards"][cersei]["zone"] == "dead"           # the only attacker: taken
+
+
+def test_01158_like_warm_rain_needs_a_standing_direwolf():
+    s = at_challenges(first=1, play=([("Summer", True), "Sansa Stark"], ["Cersei Lannister"]),
+                      hands=(["Like Warm Rain"], []), plots=("A Noble Cause", "A Clash of Kings"))
+    s["seats"][0]["gold"] = 5
+    challenge(s, 1, "intrigue")
+    pass_windows(s)
+    confirm(s, 0)
+    pass_windows(s)
+    # the window is still offered (he holds a card that could be one), with nothing to use
+    d = decision(s, 0)
+    assert d["window"] == "trigger_window" and uses(s, 0) == []

@@ -100,6 +100,10 @@ def test_s17_unopposed_intrigue_gains_power_and_discards_at_random():
     cersei = find(s, 1, "Cersei Lannister", ("play",))
     events = answer(s, 1, lambda a: a == {"type": "challenge", "challenge": "intrigue"})
     events += pass_windows(s)     # Stark holds a card: each window is offered to him
+    # and so is the reaction window after he loses as the defender (his card might be Like
+    # Warm Rain): he passes it
+    assert decision(s, 0)["window"] == "trigger_window"
+    events += answer(s, 0, lambda a: a["type"] == "pass")
     # one eligible attacker: at least 1 of 1 is taken for him
     started = next(e for e in events if e["type"] == "challenge-initiated")
     assert started["attackers"] == [cersei] and {"type": "knelt", "card": cersei} in events

@@ -83,3 +83,11 @@ script(CATALOG, "01154", triggered(
 script(CATALOG, "01147", constant("self", {"verb": "enters_knelt"}), triggered(
     "reaction", [["gain_power", {"card": "$my_faction", "amount": 1}]],
     when={"event": "stands", "tests": [["self_stood"]]}, limit={"n": 1, "per": "round"}))
+# Like Warm Rain: after you lose an [intrigue] challenge as the defending player, kneel a
+# Direwolf character to choose and kill an attacking character (Max 1 per challenge).
+script(CATALOG, "01158", triggered(
+    "reaction", [["kill", {"cards": ["$target"]}]], from_="hand",
+    when={"event": "win_challenge", "tests": [["you_lost_defending"], ["challenge", "intrigue"]]},
+    cost=[["kneel_other", {"type": "character", "traits": ["Direwolf"]}]],
+    target={"type": "character", "controller": "opponent", "participating": True},
+    max_={"n": 1, "per": "challenge"}))
