@@ -74,6 +74,12 @@ def expire_new_plot(state: dict, seat: int) -> list[dict]:
     return _drop(state, lambda e: e["until"] == "new_plot" and e["by"] == seat)
 
 
+def end(state: dict, ids: list[str]) -> list[dict]:
+    """End these lasting effects now (a one-use effect that was used, e.g. a cost reduction
+    of the next card marshaled)."""
+    return _drop(state, lambda e: e["id"] in ids)
+
+
 def _drop(state: dict, ends) -> list[dict]:
     gone = [e["id"] for e in state["effects"] if ends(e)]
     if not gone:

@@ -17,7 +17,7 @@ first player. New entries are added here, never ad hoc in a card script.
 from __future__ import annotations
 
 FILTER_KEYS = {"zone", "type", "controller", "faction", "traits", "name", "other", "kneeling",
-               "unique", "loyal", "icon", "printed_cost_max"}
+               "unique", "loyal", "icon", "printed_cost_max", "participating"}
 SEAT_MATCHES = ("you", "opponents", "each_player")
 CARD_MATCHES = ("self", "attached")
 
@@ -51,6 +51,9 @@ def matches(reader, ctx: dict, cid: str, flt: dict) -> bool:
     if "loyal" in flt and p["loyal"] != flt["loyal"]:
         return False
     if "icon" in flt and flt["icon"] not in reader.icons(cid):
+        return False
+    if flt.get("participating") and cid not in [*_challenge(reader).get("attackers", ()),
+                                                *_challenge(reader).get("defenders", ())]:
         return False
     if "printed_cost_max" in flt and not (isinstance(p["cost"], int)
                                           and p["cost"] <= flt["printed_cost_max"]):
@@ -103,11 +106,20 @@ CONDITIONS = {
     "attacking": lambda r, ctx: ctx["source"] in _challenge(r).get("attackers", ()),
     "defending": lambda r, ctx: ctx["source"] in _challenge(r).get("defenders", ()),
     "challenge_type": lambda r, ctx, kind: _challenge(r).get("type") == kind,
+    "in_challenge": lambda r, ctx: bool(_challenge(r)),
+    # the source entered play this phase in this way (Gold Cloaks: "using ambush")
+    "entered_this_phase": lambda r, ctx, how: (r.state["cards"][ctx["source"]]["entered"] or {})
+    == {"round": r.state.get("round"), "phase": r.state.get("phase"), "how": how},
+    "opponent_faction_power": lambda r, ctx: any(
+        s["faction_card"]["power"] for i, s in enumerate(r.state["seats"]) if i != ctx["seat"]),
 }
 
 
 AMOUNTS = {
     "gold_in_pool": lambda r, ctx: r.state["seats"][ctx["seat"]]["gold"],
+    # every other seat's gold together (in a joust: the opponent's pool)
+    "opponent_gold_in_pool": lambda r, ctx: sum(s["gold"] for i, s in enumerate(r.state["seats"])
+                                                if i != ctx["seat"]),
     "used_plots": lambda r, ctx: len(r.state["seats"][ctx["seat"]]["used_plots"]),
     "count": lambda r, ctx, flt: len(select(r, ctx, flt)),
 }

@@ -15,6 +15,7 @@ from api.engine.game import Game
 from api.games import register
 from api.games.lcg2e.bot import choose as bot_choose
 from api.games.lcg2e.flow import FLOW
+from api.games.lcg2e.secrets import secrets
 from api.games.lcg2e.setup import OPTIONS_SCHEMA, SCHEMA_VERSION, new_state
 from api.games.lcg2e.view import view
 
@@ -56,4 +57,5 @@ GAME = register(Game(
     to_act=to_act,
     bot=bot_choose,
     schema_version=SCHEMA_VERSION,
+    secrets=secrets,
 ))

@@ -12,7 +12,8 @@ from api.engine.flow import has_result, take_result
 from api.engine.order import open_order
 from api.engine.priority import open_window
 from api.engine.select import select
-from api.games.cardcore import cards, derive, effects, abilities, ops
+from api.games.cardcore import abilities, cards, derive, effects, ops
+from api.games.lcg2e import triggered, triggers
 from api.games.lcg2e.setup import player_order
 
 TYPES = ("military", "intrigue", "power")
@@ -114,6 +115,10 @@ def _stealth(state, fr):
             return [{"type": "bypassed", "card": choice, "by": fr["asking"]}]
     if not fr["stealth"]:
         fr["stage"] = "window1"
+        # the challenge is initiated (stealth targets are chosen as it is): reactions now
+        triggers.raise_trigger(state, "challenge_initiated", challenge=fr["type"],
+                               attacker=fr["attacker"], defender=fr["defender"],
+                               attackers=list(ch["attackers"]))
         return []
     src = fr["stealth"].pop(0)
     targets = [c for c in characters(state, fr["defender"])
@@ -172,9 +177,19 @@ def _compare(state, fr):
               margin=abs(att - dfd), unopposed=winner == fr["attacker"] and dfd == 0)
     cards.touch(state)
     fr["stage"] = "claim" if winner is not None else "end"
-    return [{"type": "challenge-resolved", "challenge": fr["type"], "attacker": fr["attacker"],
-             "defender": fr["defender"], "attacking": att, "defending": dfd, "winner": winner,
-             "unopposed": ch["unopposed"]}]
+    events = [{"type": "challenge-resolved", "challenge": fr["type"], "attacker": fr["attacker"],
+               "defender": fr["defender"], "attacking": att, "defending": dfd, "winner": winner,
+               "unopposed": ch["unopposed"]}]
+    # "if you win this challenge" effects are due now, for the winner only (the rest lapse)
+    for d in effects.take_due(state, "challenge_won"):
+        if d["by"] == winner:
+            events += triggered.run_delayed(state, d)
+    if winner is not None:   # reactions to winning and losing come before 4.2.3 [RR]
+        triggers.raise_trigger(state, "win_challenge", challenge=fr["type"], winner=winner,
+                               loser=ch["loser"], attacker=fr["attacker"],
+                               defender=fr["defender"], attackers=list(ch["attackers"]),
+                               defenders=list(ch["defenders"]), margin=ch["margin"])
+    return events
 
 
 def _claim(state, fr):
@@ -207,8 +222,11 @@ def _claim(state, fr):
 
 
 def _killed(state, fr):
+    """The chosen characters are killed together, through the trigger pipeline (saves,
+    reactions to the kill)."""
     fr["stage"] = "keywords"
-    return ops.kill(state, {"seat": fr["defender"]}, cards=[i["card"] for i in take_result(fr)])
+    triggers.kill(state, [i["card"] for i in take_result(fr)], by=fr["attacker"])
+    return []
 
 
 def _keyword_instances(state, fr, kw: str) -> list[str]:

@@ -9,7 +9,7 @@ from api.engine.priority import window_step
 from api.engine.sealed import sealed_step
 from api.engine.select import select_step
 from api.games.cardcore import derive
-from api.games.lcg2e import challenges, plays, rounds, setup, words
+from api.games.lcg2e import challenges, plays, rounds, setup, triggered, triggers, words
 from api.games.lcg2e.words import name_of, t, term
 
 
@@ -39,7 +39,7 @@ def _ask_prompt(state, frame, seat, lang):
     p = frame["prompt"]
     if p == "attach_host":
         return t(lang, p, card=name_of(state, lang, frame["card"]))
-    if p in ("stealth", "renown", "insight", "pillage"):
+    if p in ("stealth", "renown", "insight", "pillage", "ability_target", "ability_cost"):
         return t(lang, p, card=name_of(state, lang, frame["source"]))
     return t(lang, p)
 
@@ -83,12 +83,15 @@ def _pass_label(state, frame, seat, lang):
 
 
 def _window_skip(state, frame, seat):
-    """Spec §6.2 [REC]: a window in which no seat has a legal play is passed for everyone
-    (that tells nobody anything about a hidden hand); the active seat's marshaling window is
-    always offered to it (its pass is "done marshaling")."""
+    """Spec §6.2 [REC]: the engine may pass for a seat only on what everybody may know, never
+    revealing through timing what a hidden hand holds. So a seat is left out of a window only
+    when no card could give it a play there: no card in hand where hand cards may be played
+    (ambush in the challenges phase). A seat that wants fewer windows sets its auto-pass
+    preference (priority.set_autopass). The active seat's marshaling window is always offered
+    to it (its pass is "done marshaling")."""
     if frame["phase"] == "marshaling" and seat == frame.get("active"):
         return False
-    return not any(plays.plays(state, frame, s) for s in frame["order"])
+    return not plays.may_play(state, frame, seat)
 
 
 def _plot_label(state, frame, seat, action, lang):
@@ -98,7 +101,30 @@ def _plot_label(state, frame, seat, action, lang):
             f"{p['reserve']})")
 
 
+def _trigger_window_label(state, action, lang):
+    if action["type"] == "save":
+        return t(lang, "save_with_duplicate", card=name_of(state, lang, action["card"]))
+    return words.ability_label(state, lang, action["card"], action["ability"])
+
+
+def _trigger_window_options(state, frame, seat, lang):
+    return [{"label": _trigger_window_label(state, a, lang), "action": a}
+            for a in triggers.window_plays(state, frame, seat)]
+
+
 FLOW = Flow([
+    Step("trigger", auto=triggers.trigger_auto),
+    Step("ability", auto=triggered.ability_auto),
+    ask_step("ability_target", prompt=_ask_prompt, label=_ask_label, extra=_ask_extra),
+    ask_step("ability_cost", prompt=_ask_prompt, label=_ask_label, extra=_ask_extra),
+    order_step("trigger_order", prompt=lambda s, f, seat, lang: t(lang, "trigger_order"),
+               label=lambda s, f, item, lang: words.ability_label(s, lang, item[0], item[1])),
+    window_step("trigger_window", options=_trigger_window_options,
+                take=lambda s, f, seat, a: triggers.window_take(s, f, seat, a),
+                prompt=lambda s, f, seat, lang: t(lang, "trigger_window",
+                                                   timing=term(lang, "abilities", f["timing"])),
+                pass_label=lambda s, f, seat, lang: t(lang, "pass"),
+                skip=triggers.window_skip),
     Step("game", auto=rounds.game_auto),
     Step("round", auto=rounds.round_auto),
     Step("challenges_turn", auto=challenges.turn_auto),

@@ -9,8 +9,40 @@ marshaled; an attachment needs an eligible host (any character in play, an oppon
 """
 from __future__ import annotations
 
-from api.games.cardcore import cards, derive, moves, ops
-from api.games.lcg2e import words
+from api.games.cardcore import abilities, cards, derive, effects, moves, ops
+from api.games.lcg2e import triggered, triggers, words
+
+
+def restricted_types(state: dict, seat: int) -> set:
+    """Card types the seat may not marshal or play now (rule ``restrict_play``, e.g.
+    Marching Orders: locations, attachments, events)."""
+    return {t for m in derive.rules(state, seat, "restrict_play") for t in m["types"]}
+
+
+def reductions(state: dict, seat: int, cid: str) -> list[dict]:
+    """The seat's pending "next card you marshal this phase" reductions that fit ``cid``."""
+    p = derive.printed(state, cid)
+    return [e for e in state["effects"] if e["verb"] == "cost_reduction" and e["seat"] == seat
+            and all(p.get(k) == v for k, v in e["params"]["match"].items())]
+
+
+def _firsts(state: dict, seat: int, cid: str) -> list[dict]:
+    """Reductions of "the first <trait> character you marshal this round" (A Noble Cause)
+    that fit ``cid`` and are not used up: any such character marshaled uses them up."""
+    traits = set(derive.printed(state, cid)["traits"])
+    return [m for m in derive.rules(state, seat, "cost_reduction") if m.get("first")
+            and derive.printed(state, cid)["type"] == "character"
+            and traits & set(m["traits"]) and not abilities.uses(state, _first_key(m, seat))]
+
+
+def _first_key(m: dict, seat: int) -> str:
+    return f"first:{'/'.join(m['traits'])}:{seat}:round"
+
+
+def marshal_cost(state: dict, seat: int, cid: str) -> int:
+    off = sum(e["params"]["amount"] for e in reductions(state, seat, cid))
+    off += sum(m["amount"] for m in _firsts(state, seat, cid))
+    return max(0, derive.cost(state, cid) - off)
 
 
 def limited_left(state: dict, seat: int) -> int:
@@ -44,11 +76,13 @@ def marshal_plays(state: dict, seat: int) -> list[dict]:
         p = derive.printed(state, cid)
         if p["type"] not in ("character", "location", "attachment"):
             continue
+        if p["type"] in restricted_types(state, seat):
+            continue
         block = _unique_block(state, seat, cid)
         if block == "duplicate":
             out.append({"type": "duplicate", "card": cid})
             continue
-        if block == "dead" or derive.cost(state, cid) > s["gold"]:
+        if block == "dead" or marshal_cost(state, seat, cid) > s["gold"]:
             continue
         if "limited" in derive.printed(state, cid)["keywords"] and limited_left(state, seat) < 1:
             continue
@@ -76,20 +110,40 @@ def ambush_plays(state: dict, seat: int) -> list[dict]:
 
 
 def plays(state: dict, frame: dict, seat: int) -> list[dict]:
+    out = triggered.action_plays(state, seat, frame["phase"])
+    if "event" not in restricted_types(state, seat):
+        out += triggered.event_plays(state, seat, frame["phase"])
     if frame["phase"] == "marshaling" and seat == frame.get("active"):
-        return marshal_plays(state, seat)
+        return marshal_plays(state, seat) + out
     if frame["phase"] == "challenges":
-        return ambush_plays(state, seat)
-    return []
+        return ambush_plays(state, seat) + out
+    return out
+
+
+def may_play(state: dict, frame: dict, seat: int) -> bool:
+    """Whether ``seat`` might have a play in this window, judged on public facts only (a card
+    in hand may be an event or an ambush card; face-up Actions), so that skipping it tells
+    nobody anything."""
+    if frame["phase"] == "marshaling" and seat == frame.get("active"):
+        return True
+    if state["seats"][seat]["hand"]:     # ambush, events: a hand may hold one in any window
+        return True
+    return bool(triggered.action_plays(state, seat, frame["phase"]))   # face-up cards only
 
 
 def label(state: dict, action: dict, lang: str) -> str:
     cid = action["card"]
+    if action["type"] == "ability":
+        return words.ability_label(state, lang, cid, action["ability"])
+    if action["type"] == "play":
+        return words.t(lang, "play_event", card=words.name_of(state, lang, cid),
+                       cost=triggered.event_cost(state, cid))
     name = words.name_of(state, lang, cid)
     kind = action["type"]
     if kind == "duplicate":
         return words.t(lang, "duplicate", card=name)
-    cost = derive.cost(state, cid) if kind == "marshal" else derive.ambush_costs(state, cid)[0]
+    cost = marshal_cost(state, state["cards"][cid]["owner"], cid) \
+        if kind == "marshal" else derive.ambush_costs(state, cid)[0]
     if "host" in action:
         return words.t(lang, kind + "_on", card=name, cost=cost,
                        host=words.name_of(state, lang, action["host"]))
@@ -98,13 +152,22 @@ def label(state: dict, action: dict, lang: str) -> str:
 
 def take(state: dict, seat: int, action: dict) -> list:
     cid, kind = action["card"], action["type"]
+    if kind in ("ability", "play"):
+        return triggered.use(state, seat, cid, action["ability"])
     ctx = {"seat": seat, "source": cid}
     if kind == "duplicate":
         twin = cards.copy_in_play(state, seat, derive.printed(state, cid)["code"])
         return moves.place_duplicate(state, cid, twin, "marshal")
-    cost = derive.cost(state, cid) if kind == "marshal" else derive.ambush_costs(state, cid)[0]
+    cost = marshal_cost(state, seat, cid) if kind == "marshal" \
+        else derive.ambush_costs(state, cid)[0]
     events = ops.return_gold(state, ctx, seat=seat, amount=cost) if cost else []
+    if kind == "marshal":     # the reductions it used are spent
+        events += effects.end(state, [e["id"] for e in reductions(state, seat, cid)])
+        for m in _firsts(state, seat, cid):
+            abilities.count_use(state, _first_key(m, seat))
     if kind == "marshal" and "limited" in derive.printed(state, cid)["keywords"]:
         state["limited"][seat] += 1
-    events += moves.enter_play(state, cid, kind, controller=seat, host=action.get("host"))
+    events += moves.enter_play(state, cid, kind, controller=seat, host=action.get("host"),
+                               kneeling=triggered.enters_knelt(state, cid))
+    triggers.raise_trigger(state, "enters_play", card=cid, how=kind, controller=seat)
     return events

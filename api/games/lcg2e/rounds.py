@@ -15,7 +15,7 @@ from api.engine.rng import Rng
 from api.engine.sealed import open_sealed
 from api.engine.select import select
 from api.games.cardcore import abilities, cards, derive, effects, moves, ops
-from api.games.lcg2e import setup
+from api.games.lcg2e import setup, triggered, triggers
 from api.games.lcg2e.setup import player_order
 
 WIN_POWER = 15
@@ -73,7 +73,7 @@ def game_auto(state: dict, fr: dict) -> list:
     state["round"] += 1
     state["limited"] = [0] * state["n"]
     cards.touch(state)
-    state["stack"].append({"kind": "round", "stage": "plot"})
+    state["stack"].append({"kind": "round", "stage": "plot_begins"})
     return [{"type": "round-started", "round": state["round"]}]
 
 
@@ -93,7 +93,12 @@ def begin(state: dict, phase: str) -> list:
 
 
 def end_phase(state: dict) -> list:
-    events = effects.expire(state, "phase")
+    """x.n the phase ends: its delayed effects run (oldest first), then "until the end of the
+    phase" ends."""
+    events = []
+    for d in effects.take_due(state, "phase_end"):
+        events += triggered.run_delayed(state, d)
+    events += effects.expire(state, "phase")
     abilities.end_period(state, "phase")
     return events + [{"type": "phase-ended", "phase": state["phase"]}]
 
@@ -106,9 +111,19 @@ def round_auto(state: dict, fr: dict) -> list:
     return STAGES[fr["stage"]](state, fr)
 
 
+def _begin(phase: str, next_stage: str):
+    """x.1 the phase begins: its "after the phase begins" abilities answer before its steps."""
+    def run(state, fr):
+        fr["stage"] = next_stage
+        events = begin(state, phase)
+        triggers.raise_trigger(state, "phase_begins", phase=phase)
+        return events
+    return run
+
+
 def _plot(state, fr):
     fr["stage"] = "reveal"
-    events = begin(state, "plot")
+    events = []
     open_sealed(state, "plot", player_order(state))
     return events
 
@@ -152,8 +167,8 @@ def _reveal(state, fr):
 
 
 def _first_player(state, fr):
-    """1.3 II, then plot recycling once the last plot is revealed (§5.14), then the
-    plot phase's action window. When Revealed abilities are not scripted yet."""
+    """1.3 II, then plot recycling once the last plot is revealed (§5.14), When Revealed
+    abilities (1.3 III, ordered by the first player), then the plot phase's action window."""
     state["first_player"] = take_result(fr)["seat"]
     cards.touch(state)
     events = [{"type": "first-player", "seat": state["first_player"]}]
@@ -162,18 +177,27 @@ def _first_player(state, fr):
             events += moves.recycle_plots(state, s)
     fr["stage"] = "plot_end"
     window(state, "plot")
+    # 1.3 III: When Revealed abilities resolve before the plot phase's action window
+    triggers.raise_trigger(state, "revealed", plots=[state["seats"][s]["plot"]
+                                                     for s in player_order(state)])
     return events
 
 
 def _phase_end(next_stage: str):
+    """The phase ends: first its "when the phase ends" abilities (a timing point), then its
+    delayed effects and the end of its lasting effects."""
     def run(state, fr):
+        if not fr.pop("ending", False):
+            fr["ending"] = True
+            triggers.raise_trigger(state, "phase_ends", phase=state["phase"])
+            return []
         fr["stage"] = next_stage
         return end_phase(state)
     return run
 
 
 def _draw(state, fr):
-    events = begin(state, "draw")
+    events = []
     for s in player_order(state):
         events += ops.draw(state, {"seat": s}, seat=s, count=2)
     fr["stage"] = "draw_end"
@@ -183,7 +207,7 @@ def _draw(state, fr):
 
 def _marshaling(state, fr):
     fr.update(stage="marshal_next", i=0)
-    return begin(state, "marshaling")
+    return []
 
 
 def _marshal_next(state, fr):
@@ -207,7 +231,8 @@ def _marshal_next(state, fr):
 def _challenges(state, fr):
     fr.update(stage="challenges_next", i=0)
     state["challenges_made"] = [{} for _ in range(state["n"])]
-    return begin(state, "challenges")
+    cards.touch(state)
+    return []
 
 
 def _challenges_next(state, fr):
@@ -238,33 +263,37 @@ def dominance_totals(state: dict) -> list[int]:
 
 
 def _dominance(state, fr):
-    events = begin(state, "dominance")
+    events = []
     totals = dominance_totals(state)
     best = max(totals)
     winners = [s for s, v in enumerate(totals) if v == best]
     winner = winners[0] if len(winners) == 1 else None
     events.append({"type": "dominance", "totals": totals, "winner": winner})
+    fr["stage"] = "dominance_end"
+    window(state, "dominance")
     if winner is not None:
         events += ops.gain_power(state, {"seat": winner}, card=cards.faction_ref(winner),
                                  amount=1)
-    fr["stage"] = "dominance_end"
-    window(state, "dominance")
+        # reactions to winning dominance resolve before the phase's action window
+        triggers.raise_trigger(state, "win_dominance", winner=winner)
     return events
 
 
 def _standing(state, fr):
-    events = begin(state, "standing")
+    events = []
     kneeling = [c for c in cards.cards_in_play(state) if state["cards"][c]["kneeling"]]
     kneeling += [cards.faction_ref(s) for s in range(state["n"])
                  if state["seats"][s]["faction_card"]["kneeling"]]
     events += ops.stand(state, {"seat": None}, cards=kneeling)
     fr["stage"] = "standing_end"
     window(state, "standing")
+    if kneeling:      # reactions to standing come before the phase's action window
+        triggers.raise_trigger(state, "stands", cards=kneeling)
     return events
 
 
 def _taxation(state, fr):
-    events = begin(state, "taxation")
+    events = []
     for s in player_order(state):
         events += ops.return_gold(state, {"seat": s}, seat=s, amount=state["seats"][s]["gold"])
     fr.update(stage="reserve", i=0)
@@ -299,14 +328,20 @@ def _round_end(state, fr):
     return events + [{"type": "round-ended", "round": state["round"]}]
 
 
-STAGES = {"plot": _plot, "reveal": _reveal, "first_player": _first_player,
-          "plot_end": _phase_end("draw"), "draw": _draw, "draw_end": _phase_end("marshaling"),
-          "marshaling": _marshaling, "marshal_next": _marshal_next,
-          "marshaling_end": _phase_end("challenges"), "challenges": _challenges,
-          "challenges_next": _challenges_next, "challenges_end": _phase_end("dominance"),
-          "dominance": _dominance, "dominance_end": _phase_end("standing"),
-          "standing": _standing, "standing_end": _phase_end("taxation"),
-          "taxation": _taxation, "reserve": _reserve, "taxation_end": _round_end}
+STAGES = {"plot_begins": _begin("plot", "plot"), "plot": _plot, "reveal": _reveal,
+          "first_player": _first_player, "plot_end": _phase_end("draw_begins"),
+          "draw_begins": _begin("draw", "draw"), "draw": _draw,
+          "draw_end": _phase_end("marshaling_begins"),
+          "marshaling_begins": _begin("marshaling", "marshaling"), "marshaling": _marshaling,
+          "marshal_next": _marshal_next, "marshaling_end": _phase_end("challenges_begins"),
+          "challenges_begins": _begin("challenges", "challenges"), "challenges": _challenges,
+          "challenges_next": _challenges_next, "challenges_end": _phase_end("dominance_begins"),
+          "dominance_begins": _begin("dominance", "dominance"), "dominance": _dominance,
+          "dominance_end": _phase_end("standing_begins"),
+          "standing_begins": _begin("standing", "standing"), "standing": _standing,
+          "standing_end": _phase_end("taxation_begins"),
+          "taxation_begins": _begin("taxation", "taxation"), "taxation": _taxation,
+          "reserve": _reserve, "taxation_end": _round_end}
 
 
 # -- the end (spec §1.3, §1.4) ---------------------------------------------------------------

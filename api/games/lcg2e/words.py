@@ -82,6 +82,23 @@ WORDS = Catalog({
                    "bg": "Сплашване: изберете персонаж за навеждане"},
     "use": {"en": "Yes", "ru": "Да", "bg": "Да"},
     "skip": {"en": "No", "ru": "Нет", "bg": "Не"},
+    "play_event": {"en": "Play {card} ({cost} gold)", "ru": "Сыграть {card} ({cost} зол.)",
+                   "bg": "Изиграване на {card} ({cost} злато)"},
+    "save_with_duplicate": {"en": "Discard a duplicate to save {card}",
+                            "ru": "Сбросить дубликат, чтобы спасти {card}",
+                            "bg": "Изхвърляне на дубликат, за да се спаси {card}"},
+    "use_ability": {"en": "Use {card} ({kind})", "ru": "Использовать {card} ({kind})",
+                    "bg": "Използване на {card} ({kind})"},
+    "trigger_window": {"en": "You may use an ability ({timing})",
+                       "ru": "Вы можете применить способность ({timing})",
+                       "bg": "Можете да използвате способност ({timing})"},
+    "trigger_order": {"en": "Order the abilities that resolve now",
+                      "ru": "Упорядочите способности, которые сейчас разыгрываются",
+                      "bg": "Подредете способностите, които се разиграват сега"},
+    "ability_cost": {"en": "{card}: choose a card to kneel", "ru": "{card}: выберите карту, чтобы склонить",
+                     "bg": "{card}: изберете карта за навеждане"},
+    "ability_target": {"en": "{card}: choose a target", "ru": "{card}: выберите цель",
+                       "bg": "{card}: изберете цел"},
     "reserve": {"en": "Reserve: discard {count} card(s) from your hand",
                 "ru": "Запас: сбросьте карты из руки ({count})",
                 "bg": "Резерв: изхвърлете карти от ръката ({count})"},
@@ -104,3 +121,10 @@ def term(lang: str, group: str, key: str) -> str:
 
 def name_of(state: dict, lang: str, cid: str) -> str:
     return card_name(lang, state["cards"][cid]["code"])
+
+
+def ability_label(state: dict, lang: str, cid: str, index: int) -> str:
+    """"Use Eddard Stark (Reaction)": the kind names which of the card's abilities it is."""
+    from api.games.lcg2e import triggered
+    kind = triggered.record(state, [cid, index])["kind"]
+    return t(lang, "use_ability", card=name_of(state, lang, cid), kind=term(lang, "abilities", kind))

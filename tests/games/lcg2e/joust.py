@@ -77,3 +77,37 @@ def at_challenges(seed: int = 1, play=((), ()), plots=("A Noble Cause", "Marchin
     cards.touch(state)
     FLOW.settle(state)
     return state
+
+
+def pass_windows(state: dict) -> list:
+    """Pass every action window now open (a seat with cards in hand is asked: nobody may learn
+    from timing whether it holds a play), stopping at any other decision, a reaction or
+    interrupt window included; the events."""
+    events = []
+    while GAME.result(state) is None and GAME.to_act(state):
+        seat = GAME.to_act(state)[0]
+        d = decision(state, seat)
+        if d["type"] != "priority" or d["window"] != "window":   # not a reaction window
+            break
+        events += answer(state, seat, lambda a: a["type"] == "pass")
+    return events
+
+
+def table_game(t) -> dict:
+    """Make a cardcore Table's state a joust the flow can run (no frame pending yet)."""
+    from api.games.cardcore import cards
+    t.state.update(n=2, stack=[], result=None, challenge=None, limited=[0, 0],
+                   challenges_made=[{}, {}], mode="standard", options={}, active=None,
+                   schema_version=1)
+    cards.touch(t.state)
+    return t.state
+
+
+def fire(t, name: str, **fields) -> list:
+    """Raise one timing point on a Table (made a joust) and run the flow until a seat must
+    decide; the events."""
+    from api.games.lcg2e import triggers
+    from api.games.lcg2e.flow import FLOW
+    state = t.state if "stack" in t.state else table_game(t)
+    triggers.raise_trigger(state, name, **fields)
+    return FLOW.settle(state)

@@ -5,7 +5,7 @@ from api.engine.errors import RuleError
 from api.games.cardcore import cards, derive
 from api.games.lcg2e import GAME
 from api.games.lcg2e.rounds import initiative
-from tests.games.lcg2e.joust import answer, at_challenges, decision, find
+from tests.games.lcg2e.joust import answer, at_challenges, decision, find, pass_windows
 
 
 def _types(state, seat):
@@ -99,6 +99,11 @@ def test_s17_unopposed_intrigue_gains_power_and_discards_at_random():
                       plots=("A Noble Cause", "A Clash of Kings"))
     cersei = find(s, 1, "Cersei Lannister", ("play",))
     events = answer(s, 1, lambda a: a == {"type": "challenge", "challenge": "intrigue"})
+    events += pass_windows(s)     # Stark holds a card: each window is offered to him
+    # and so is the reaction window after he loses as the defender (his card might be Like
+    # Warm Rain): he passes it
+    assert decision(s, 0)["window"] == "trigger_window"
+    events += answer(s, 0, lambda a: a["type"] == "pass")
     # one eligible attacker: at least 1 of 1 is taken for him
     started = next(e for e in events if e["type"] == "challenge-initiated")
     assert started["attackers"] == [cersei] and {"type": "knelt", "card": cersei} in events

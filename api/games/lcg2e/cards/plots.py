@@ -1,10 +1,47 @@
 """Plot cards (01001-01026)."""
-from api.games.cardcore.abilities import blank, constant, script
+from api.games.cardcore.abilities import blank, constant, script, triggered
 from api.games.lcg2e.catalog import CATALOG
 
+# A Clash of Kings: after you win a [power] challenge, move 1 power from the losing opponent's
+# faction card to your own (only when there is power to move: an ability must change something).
+script(CATALOG, "01001", triggered(
+    "reaction", [["move_power", {"card": "$opponent_faction", "dest": "$my_faction", "amount": 1}]],
+    when={"event": "win_challenge", "tests": [["you_won"], ["challenge", "power"]]},
+    play_if=[["opponent_faction_power"]]))
+# A Feast for Crows: after you win dominance, gain 2 power for your faction.
+script(CATALOG, "01002", triggered(
+    "reaction", [["gain_power", {"card": "$my_faction", "amount": 2}]],
+    when={"event": "win_dominance", "tests": [["you_won"]]}))
+# A Noble Cause: the first Lord or Lady character you marshal this round costs 2 less
+# (plays.marshal_cost).
+script(CATALOG, "01004", constant("you", {"verb": "cost_reduction", "first": True,
+                                          "traits": ["Lord", "Lady"], "amount": 2}))
+# Calling the Banners: gain 1 gold for each character the (only) opponent controls.
+script(CATALOG, "01007", triggered("when_revealed", [["gain_gold", {
+    "seat": "$you", "amount": {"per": "count", "args": [
+        {"type": "character", "controller": "opponent"}]}}]]))
+# Filthy Accusations: choose and kneel a (standing) character.
+script(CATALOG, "01011", triggered("when_revealed", [["kneel", {"cards": ["$target"]}]],
+                                   target={"type": "character", "change": "kneel"}))
 script(CATALOG, "01012", constant({"type": "character"}, blank(keep_traits=True)))  # Fortified Position
 # Naval Superiority: the BASE gold value of each revealed Kingdom or Edict plot is 0;
 # income modifiers still add to it.
 script(CATALOG, "01017", constant({"zone": "plot", "traits": ["Kingdom", "Edict"]},
                                   {"verb": "set_plot_base", "value": "income", "amount": 0}))
+# Marching Orders: you cannot marshal locations or attachments, or play events.
+script(CATALOG, "01016", constant("you", {"verb": "restrict_play",
+                                          "types": ["location", "attachment", "event"]}))
+# Power Behind the Throne: a stand token when revealed; Action: spend one to stand a character.
+script(CATALOG, "01018",
+       triggered("when_revealed", [["place_token", {"card": "$self", "token": "stand"}]]),
+       triggered("action", [["stand", {"cards": ["$target"]}]], cost=[["discard_token", "stand"]],
+                 target={"type": "character", "change": "stand"}))
+# Supporting the Faith: after the challenges phase begins, every gold pool is emptied.
+script(CATALOG, "01023", triggered(
+    "forced_reaction", [["return_gold", {"seat": "$you", "amount": {"per": "gold_in_pool"}}],
+                        ["return_gold", {"seat": "$opponent",
+                                         "amount": {"per": "opponent_gold_in_pool"}}]],
+    when={"event": "phase_begins", "tests": [["phase", "challenges"]]}))
+# Taxation: 1 additional Limited card this round.
+script(CATALOG, "01024", constant("you", {"verb": "extra_limited", "amount": 1}))
 script(CATALOG, "01025", vanilla=True)  # The Winds of Winter: no text

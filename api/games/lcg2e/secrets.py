@@ -1,0 +1,58 @@
+"""What a joust hides from each viewer (spec §7 "Hidden information"), declared for the leak
+check (Game.secrets; only tests read it).
+
+Card ids are opaque and handed out after the shuffle (D12), so the id of a card in a hidden
+place is a distinct secret: nothing the viewer may see carries it. Its code is not distinct
+(the same card is public in other places) and is checked through stand-ins: a view, a
+decision or a timing that depends on it is a leak. Hidden places: every draw deck (from its
+owner too, with its order), another seat's hand, plot deck and setup cards, a facedown card in
+play another seat controls, another seat's plot chosen but not revealed, and the RNG.
+"""
+from __future__ import annotations
+
+from api.engine.game import Secret
+
+# A card may be shown on its way to a hidden place within one action: a public "moved" names
+# it (a discard pile shuffled back, used plots returned to the plot deck), a revealed top card
+# stays on the deck or is drawn (Gates of Winterfell); "seen" shows it to
+# the seats that may see it at one end (a mulligan shows the hand to its owner before it is
+# shuffled back). A spectator is never sent "seen".
+PUBLIC_WAYS = ("moved", "top-card-revealed")
+SEAT_WAYS = ("moved", "seen", "top-card-revealed")
+
+
+def secrets(state: dict, seat) -> list[Secret]:
+    n = state["n"]
+    me = seat if type(seat) is int and 0 <= seat < n else None
+    ways = SEAT_WAYS if me is not None else PUBLIC_WAYS
+    out = [Secret("the random generator", ("rng",), state["rng"])]
+
+    def hide(what: str, cid: str) -> None:
+        out.append(Secret(what, ("cards", cid, "code"), state["cards"][cid]["code"],
+                          distinct=False, shown_by=ways))
+
+    for s in range(n):
+        z = state["seats"][s]
+        for i, cid in enumerate(z["deck"]):
+            out.append(Secret(f"seat {s}'s deck", ("seats", s, "deck", i), cid, shown_by=ways))
+            hide(f"seat {s}'s deck card", cid)
+        if s == me:
+            continue
+        for zone in ("hand", "plot_deck", "setup"):
+            for i, cid in enumerate(z[zone]):
+                out.append(Secret(f"seat {s}'s {zone}", ("seats", s, zone, i), cid,
+                                  shown_by=ways))
+                hide(f"seat {s}'s {zone} card", cid)
+        for cid in z["play"]:
+            card = state["cards"][cid]
+            for d in [cid] + card["dups"]:
+                if state["cards"][d]["face_down"]:
+                    hide(f"seat {s}'s facedown card", d)
+    for i, fr in enumerate(state["stack"]):
+        if fr["kind"] != "plot":
+            continue
+        for key, entry in fr["entries"].items():
+            if int(key) != me:
+                out.append(Secret(f"seat {key}'s chosen plot", ("stack", i, "entries", key,
+                                                                "card"), entry["card"]))
+    return out

@@ -1,0 +1,412 @@
+"""Card abilities that are used, not read (spec §5.8, design §5.4): which ones a seat may use
+now, and the ``ability`` frame that resolves one use.
+
+An ability is named by ``[card id, index in its script]``. It may be used when its card is in
+the zone it works from (in play, the revealed plot), face up and not blank; its ``play_if``
+conditions hold; its Limit (per copy) and Max (per title and player) are not reached; every
+cost can be paid; and a legal target exists if it has one (D10: nothing is listed that could
+not complete). Only cards everybody can see carry such abilities here, so whether a seat has
+one is public: windows may skip a seat on it without telling anything (events played from
+hand are not scripted yet).
+
+The ``ability`` frame: costs are paid (all at once), then the target is chosen (an ask of
+``ability_target``), then Limit/Max are counted and the effect resolves. The effect is a list
+of ``[verb, params]``; params may name ``"$self"``, ``"$target"``, ``"$you"``,
+``"$opponent"``, ``"$my_faction"``, ``"$opponent_faction"`` or ``"$subject"`` (the card the
+trigger is about), an amount ``{"per": ...}`` (selectors.AMOUNTS), or ``{"each": filter}``
+(every card the filter matches when the effect resolves).
+"""
+from __future__ import annotations
+
+from api.engine.ask import ask
+from api.engine.flow import has_result, take_result
+from api.games.cardcore import abilities, cards, derive, effects, moves, ops, selectors
+from api.games.cardcore.catalog import of as catalog_of
+
+
+def _from(state: dict, cid: str, ab: dict) -> str:
+    ptype = derive.printed(state, cid)["type"]
+    return ab.get("from") or derive.DEFAULT_FROM.get(ptype, "play")
+
+
+def sources(state: dict, seat: int | None = None) -> list[str]:
+    """Face-up cards whose triggered and action abilities may be used: in play, revealed
+    plots and agendas, in seat order."""
+    out = []
+    for s, z in enumerate(state["seats"]):
+        if seat is not None and s != seat:
+            continue
+        out += [c for c in z["play"] if not state["cards"][c]["face_down"]]
+        out += [c for c in (z["plot"], z["agenda"]) if c]
+    return out
+
+
+def record(state: dict, ref: list) -> dict:
+    cid, i = ref
+    return catalog_of(state).abilities(state["cards"][cid]["code"])[i]
+
+
+def listed(state: dict, cid: str) -> list[tuple[int, dict]]:
+    """The card's used (non-constant) abilities that work where it is now."""
+    card = state["cards"][cid]
+    if card["face_down"] or derive.is_blank(state, cid):
+        return []
+    zone = card["zone"]
+    return [(i, ab) for i, ab in enumerate(catalog_of(state).abilities(card["code"]))
+            if ab["kind"] != "constant" and _from(state, cid, ab) == zone]
+
+
+def ctx_of(state: dict, cid: str, event: dict | None = None) -> dict:
+    return {"seat": cards.controller(state, cid), "source": cid, "event": event}
+
+
+# -- may it be used now? ---------------------------------------------------------------------
+
+def _limit_left(state: dict, cid: str, i: int, ab: dict, seat: int) -> bool:
+    lim, mx = ab.get("limit"), ab.get("max")
+    if lim and abilities.uses(state, abilities.limit_key(cid, i, lim["per"])) >= lim["n"]:
+        return False
+    code = state["cards"][cid]["code"]
+    if mx and abilities.uses(state, abilities.max_key(code, seat, mx["per"])) >= mx["n"]:
+        return False
+    return True
+
+
+def event_cost(state: dict, cid: str) -> int:
+    """An event's printed gold cost, paid when it is played from hand (X counts as 0)."""
+    if state["cards"][cid]["zone"] != "hand":
+        return 0
+    return derive.cost(state, cid) or 0
+
+
+def kneel_choices(state: dict, cid: str, flt: dict) -> list[str]:
+    """Standing cards the ability's controller may kneel for a ``kneel_other`` cost."""
+    ctx = ctx_of(state, cid)
+    return [c for c in selectors.select(derive.table(state), ctx,
+                                        {**flt, "controller": "you", "kneeling": False})]
+
+
+def can_pay(state: dict, cid: str, ab: dict, seat: int) -> bool:
+    gold = sum(a[1] for a in ab["cost"] if a[0] == "pay_gold") + event_cost(state, cid)
+    if state["seats"][seat]["gold"] < gold:
+        return False
+    for atom in ab["cost"]:
+        name, args = atom[0], atom[1:]
+        if name == "kneel_self" and state["cards"][cid]["kneeling"]:
+            return False
+        if name == "pay_gold" and state["seats"][seat]["gold"] < args[0]:
+            return False
+        if name == "kneel_faction_card" and state["seats"][seat]["faction_card"]["kneeling"]:
+            return False
+        if name == "discard_token" and \
+                state["cards"][cid]["tokens"].get(args[0], 0) < (args[1] if len(args) > 1 else 1):
+            return False
+        if name == "kneel_other" and not kneel_choices(state, cid, args[0]):
+            return False
+        if name not in ("kneel_self", "pay_gold", "kneel_faction_card", "discard_token",
+                        "sacrifice_self", "kneel_other"):
+            return False      # a cost this flow cannot pay yet: the ability is not offered
+    return True
+
+
+def targets(state: dict, cid: str, ab: dict, event: dict | None = None) -> list[str]:
+    """Legal targets of the ability's ``target`` (a card filter with ``max_str`` and
+    ``must_change`` as extras: an ability must be able to change the state)."""
+    t = ab["target"]
+    if not t:
+        return []
+    ctx = ctx_of(state, cid, event)
+    flt = {k: v for k, v in t.items() if k not in EXTRA_TARGET_KEYS}
+    reader = derive.table(state)
+    found = []
+    for zone in t.get("zones", [flt.get("zone", "play")]):
+        z = {**flt, "zone": zone}
+        if zone in ("hand", "discard", "dead"):   # one's own pile: another hand is never read
+            found += [c for c in state["seats"][ctx["seat"]][zone]
+                      if selectors.matches(reader, ctx, c, z)]
+        else:
+            found += selectors.select(reader, ctx, z)
+    if "max_str" in t:
+        found = [c for c in found if (derive.strength(state, c) or 0) <= _max_str(state, ctx, t)]
+    if "printed_str_max" in t:
+        found = [c for c in found
+                 if (derive.printed(state, c).get("strength") or 0) <= t["printed_str_max"]]
+    if t.get("change") == "kneel":
+        found = [c for c in found if not state["cards"][c]["kneeling"]]
+    if t.get("change") == "stand":
+        found = [c for c in found if state["cards"][c]["kneeling"]]
+    if t.get("change") == "enter_play":   # a unique card with a copy in play or dead may not
+        found = [c for c in found if not derive.printed(state, c)["unique"] or not (
+            cards.in_dead_pile(state, ctx["seat"], derive.printed(state, c)["code"])
+            or any(state["cards"][x]["code"] == state["cards"][c]["code"]
+                   for x in cards.cards_in_play(state)))]
+    return found
+
+
+EXTRA_TARGET_KEYS = ("max_str", "change", "zones", "printed_str_max")
+
+
+def _max_str(state: dict, ctx: dict, t: dict) -> int:
+    """``max_str``: N, or {"base": N, "if": COND, "then": M} (Grey Wind with Robb Stark)."""
+    m = t["max_str"]
+    if isinstance(m, int):
+        return m
+    return m["then"] if selectors.holds(derive.table(state), ctx, m["if"]) else m["base"]
+
+
+def usable(state: dict, cid: str, i: int, ab: dict, event: dict | None = None) -> bool:
+    seat = cards.controller(state, cid)
+    if derive.rules(state, seat, "restrict_triggering"):    # Catelyn Stark's opponents
+        return False
+    ctx = ctx_of(state, cid, event)
+    reader = derive.table(state)
+    if not all(selectors.holds(reader, ctx, c) for c in ab["play_if"]):
+        return False
+    if not _limit_left(state, cid, i, ab, seat) or not can_pay(state, cid, ab, seat):
+        return False
+    return not ab["target"] or bool(targets(state, cid, ab, event))
+
+
+def hand_answers(state: dict, kind: str) -> list[dict]:
+    """The ``when`` of every ``kind`` ability an event held in a hand may have (public: the
+    card pool, not anybody's hand)."""
+    return [ab["when"] for sc in catalog_of(state).scripts.values() for ab in sc.abilities
+            if ab["kind"] == kind and ab.get("from") == "hand" and ab["when"]]
+
+
+def event_plays(state: dict, seat: int, phase: str) -> list[dict]:
+    """``{"type": "play", "card"}`` for each event in the seat's hand whose Action it may play
+    now (spec §5.7): its printed cost payable on top of the ability's own costs. Only the
+    seat's own decisions read this (its hand is hidden from the others)."""
+    out = []
+    for cid in state["seats"][seat]["hand"]:
+        p = derive.printed(state, cid)
+        if p["type"] != "event":
+            continue
+        for i, ab in enumerate(catalog_of(state).abilities(p["code"])):
+            if ab["kind"] == "action" and ab["phase"] in (None, phase) \
+                    and _from(state, cid, ab) == "hand" and usable(state, cid, i, ab):
+                out.append({"type": "play", "card": cid, "ability": i})
+    return out
+
+
+def action_plays(state: dict, seat: int, phase: str) -> list[dict]:
+    """``{"type": "ability", "card", "ability"}`` for each Action the seat may use now
+    (an ``X Action:`` only in phase X) on a face-up card."""
+    out = []
+    for cid in sources(state, seat):
+        for i, ab in listed(state, cid):
+            if ab["kind"] == "action" and ab["phase"] in (None, phase) \
+                    and usable(state, cid, i, ab):
+                out.append({"type": "ability", "card": cid, "ability": i})
+    return out
+
+
+# -- the ability frame -----------------------------------------------------------------------
+
+def use(state: dict, seat: int, cid: str, i: int, event: dict | None = None) -> list:
+    """Start one use: push its frame (it runs on the next automatic step)."""
+    state["stack"].append({"kind": "ability", "card": cid, "ability": i, "seat": seat,
+                           "event": event, "stage": "costs"})
+    return [{"type": "ability-used", "seat": seat, "card": cid, "ability": i,
+             "label": record(state, [cid, i])["label"]}]
+
+
+def _pay(state: dict, fr: dict, ab: dict) -> list:
+    cid, seat = fr["card"], fr["seat"]
+    ctx = {"seat": seat, "source": cid}
+    events = []
+    if state["cards"][cid]["zone"] == "hand":    # an event: its cost, then to the discard pile
+        gold = event_cost(state, cid)
+        events += ops.return_gold(state, ctx, seat=seat, amount=gold) if gold else []
+        events += moves.move(state, [cid], "discard", "played")
+    for atom in ab["cost"]:
+        name, args = atom[0], atom[1:]
+        if name == "kneel_self":
+            events += ops.kneel(state, ctx, cards=[cid])
+        elif name == "pay_gold":
+            events += ops.return_gold(state, ctx, seat=seat, amount=args[0])
+        elif name == "kneel_faction_card":
+            events += ops.kneel(state, ctx, cards=[cards.faction_ref(seat)])
+        elif name == "discard_token":
+            events += ops.discard_token(state, ctx, card=cid, token=args[0],
+                                        amount=args[1] if len(args) > 1 else 1)
+        elif name == "sacrifice_self":
+            events += ops.sacrifice(state, ctx, cards=[cid])
+        elif name == "kneel_other":
+            events += ops.kneel(state, ctx, cards=[fr["kneel"]])
+    return events
+
+
+def _count(state: dict, fr: dict, ab: dict) -> None:
+    cid, i, seat = fr["card"], fr["ability"], fr["seat"]
+    if ab.get("limit"):
+        abilities.count_use(state, abilities.limit_key(cid, i, ab["limit"]["per"]))
+    if ab.get("max"):
+        code = state["cards"][cid]["code"]
+        abilities.count_use(state, abilities.max_key(code, seat, ab["max"]["per"]))
+
+
+def ability_auto(state: dict, fr: dict) -> list:
+    ab = record(state, [fr["card"], fr["ability"]])
+    if fr["stage"] == "costs" and "kneel" not in fr:
+        other = [a for a in ab["cost"] if a[0] == "kneel_other"]
+        if other:      # which card to kneel is chosen before the costs are paid together
+            if has_result(fr):
+                fr["kneel"] = take_result(fr)["choice"]
+            else:
+                ask(state, "ability_cost", fr["seat"], [
+                    {"type": "choose", "choice": c}
+                    for c in kneel_choices(state, fr["card"], other[0][1])],
+                    prompt="ability_cost", source=fr["card"], public=True)
+                return []
+    if fr["stage"] == "costs":
+        # Limit/Max count when the ability is initiated, whatever happens to its effects.
+        _count(state, fr, ab)
+        fr["stage"] = "targets"
+        return _pay(state, fr, ab)
+    if fr["stage"] == "targets":
+        fr["stage"] = "effect"
+        if ab["target"]:
+            found = targets(state, fr["card"], ab, fr["event"])
+            if not found:          # the only target vanished while costs were paid
+                fr["stage"] = "done"
+                return []
+            # a target in play is public, one in the chooser's hand is his alone
+            ask(state, "ability_target", fr["seat"],
+                [{"type": "choose", "choice": c} for c in found], prompt="ability_target",
+                source=fr["card"], public=ab["target"].get("zone", "play") == "play")
+        return []
+    if fr["stage"] == "effect":
+        if has_result(fr):
+            fr["target"] = take_result(fr)["choice"]
+        fr["stage"] = "done"
+        return run_effect(state, fr, ab)
+    state["stack"].pop()
+    return []
+
+
+def _value(state: dict, fr: dict, v):
+    seat = fr["seat"]
+    if isinstance(v, str) and v.startswith("$"):
+        return {"$self": fr["card"], "$target": fr.get("target"), "$you": seat,
+                "$opponent": 1 - seat, "$my_faction": cards.faction_ref(seat),
+                "$opponent_faction": cards.faction_ref(1 - seat),
+                "$subject": (fr.get("event") or {}).get("subject")}[v]
+    if isinstance(v, dict) and "each" in v:   # every card matching a filter, now
+        return selectors.select(derive.table(state), {"seat": seat, "source": fr["card"]},
+                                v["each"])
+    if isinstance(v, dict) and "per" in v:
+        return selectors.amount(derive.table(state), {"seat": seat, "source": fr["card"]}, v)
+    if isinstance(v, list):
+        return [_value(state, fr, x) for x in v]
+    return v
+
+
+def run_effect(state: dict, fr: dict, ab: dict) -> list:
+    ctx = {"seat": fr["seat"], "source": fr["card"]}
+    events = []
+    for verb, params in ab["effect"]:
+        if verb in ("if_you_win", "delayed"):   # runs later: if its user wins this challenge
+            at = "challenge_won" if verb == "if_you_win" else params["at"]   # or at a point
+            effects.add_delayed(state, at, params["op"], {
+                k: _value(state, fr, v) for k, v in params["params"].items()}, fr["seat"],
+                source=fr["card"])
+            continue
+        p = {k: _value(state, fr, v) for k, v in params.items()}
+        if "cards" in p:   # a target no longer where it was chosen is skipped (spec §5.8)
+            zones = (ab["target"] or {}).get("zones") or [(ab["target"] or {}).get("zone", "play")]
+            p["cards"] = [c for c in p["cards"] if c and (
+                cards.in_play(state, c) or state["cards"][c]["zone"] in zones)]
+            if not p["cards"]:
+                continue
+        events += (EXTRA[verb] if verb in EXTRA else ops.OPS[verb])(state, ctx, **p)
+    return events
+
+
+def _place_duplicate(state: dict, ctx: dict, host: str, from_top_of: int, face_down: bool):
+    """Arya Stark: the top card of a deck goes under ``host`` as a (facedown) duplicate."""
+    deck = state["seats"][from_top_of]["deck"]
+    if not deck or not cards.in_play(state, host):
+        return []
+    return moves.place_duplicate(state, deck[0], host, "ability", face_down=face_down)
+
+
+def enters_knelt(state: dict, cid: str) -> bool:
+    """"<This> enters play knelt" (Sansa Stark): a rule of the card's own script, read as it
+    enters play (its constant abilities do not work before it is in play)."""
+    return any(ab["kind"] == "constant" and any(m["verb"] == "enters_knelt"
+                                                for m in ab["modifiers"])
+               for ab in catalog_of(state).abilities(state["cards"][cid]["code"]))
+
+
+def _stand(state: dict, ctx: dict, cards: list[str]):
+    """Standing by an ability is a timing point ("after <this> stands")."""
+    from api.games.lcg2e import triggers
+    kneeling = [c for c in cards if state["cards"][c]["kneeling"]]
+    events = ops.stand(state, ctx, cards=kneeling)
+    if kneeling:
+        triggers.raise_trigger(state, "stands", cards=kneeling)
+    return events
+
+
+def _put_into_play(state: dict, ctx: dict, cards: list[str]):
+    """Put cards into play from hand (not marshaling: no cost, no Limited); each enters play
+    as a timing point of its own."""
+    from api.games.lcg2e import triggers
+    events = []
+    for cid in cards:
+        if state["cards"][cid]["zone"] == "hand":
+            events += moves.enter_play(state, cid, "put", controller=ctx["seat"],
+                                       kneeling=enters_knelt(state, cid))
+            triggers.raise_trigger(state, "enters_play", card=cid, how="put",
+                                   controller=ctx["seat"])
+    return events
+
+
+def run_delayed(state: dict, d: dict) -> list:
+    """A delayed effect that is due (effects.take_due): cards no longer in play drop out
+    ("if that card is still in play")."""
+    p = dict(d["params"])
+    if "cards" in p:
+        p["cards"] = [c for c in p["cards"] if state["cards"][c]["zone"] == "play"]
+        if not p["cards"]:
+            return []
+    verb = d["op"]
+    return (EXTRA[verb] if verb in EXTRA else ops.OPS[verb])(
+        state, {"seat": d["by"], "source": d["source"]}, **p)
+
+
+def _kill(state: dict, ctx: dict, cards: list[str]):
+    """A kill by an ability runs through the trigger pipeline like a claim's (saves,
+    reactions)."""
+    from api.games.lcg2e import triggers
+    triggers.kill(state, cards, by=ctx["seat"])
+    return []
+
+
+def _reveal_top(state: dict, ctx: dict, seat: int, draw_if_faction: str | None = None):
+    """Gates of Winterfell: the top card of the deck is shown to everybody; drawn if it is of
+    the faction."""
+    deck = state["seats"][seat]["deck"]
+    if not deck:
+        return []
+    top = deck[0]
+    # the code only: which card it is, not its (opaque) id, which stays hidden in the deck
+    events = [{"type": "top-card-revealed", "seat": seat, "code": state["cards"][top]["code"]}]
+    if draw_if_faction and derive.printed(state, top)["faction"] == draw_if_faction:
+        events += ops.draw(state, ctx, seat=seat, count=1)
+    return events
+
+
+def _cost_reduction(state: dict, ctx: dict, seat: int, amount: int, match: dict):
+    """A reduction of the next matching card the seat marshals this phase (plays.py uses it
+    up when such a card is marshaled)."""
+    return effects.add(state, "cost_reduction", {"amount": amount, "match": match}, "phase",
+                       ctx["seat"], seat=seat, source=ctx.get("source"))
+
+
+# verbs of the vocabulary that need more than ops.OPS: a deck to read, a timing point to raise
+EXTRA = {"place_duplicate": _place_duplicate, "put_into_play": _put_into_play,
+         "cost_reduction": _cost_reduction, "kill": _kill, "reveal_top": _reveal_top,
+         "stand": _stand}

@@ -1,0 +1,220 @@
+"""The trigger pipeline (spec §5.8 "Triggered abilities", design §5.4 / D5): one ``trigger``
+frame per timing point a card may answer.
+
+    {"kind": "trigger", "event": {"name": "challenge_initiated", ...}, "stage": ...,
+     "answered": [[card, ability], ...], "queue": [...]}
+
+Stages, in the rules' order: forced interrupts → interrupt window → resolve → forced
+reactions → reaction window. Everything a use starts (costs, nested triggers) is pushed above
+this frame and resolves before it goes on. Forced abilities that trigger together are put in
+order by the first player (``trigger_order``, spec §5.8). An optional window
+(``trigger_window``) is offered in player order to the seats with an eligible ability only; the
+window closes when they all pass in a row; each ability copy answers one occurrence at most
+once (``answered``). The abilities answering here all sit on face-up cards, so who is asked
+tells nobody anything hidden.
+
+Resolve: most timing points are "after" points whose game step has already happened (a
+challenge initiated, a challenge won, dominance won, a phase begun, plots revealed): resolve
+does nothing for them. A ``would`` point carries its own resolution (:data:`RESOLVE`): a kill
+(``killed``) kills the cards not saved in its interrupt window, where a seat may discard a
+duplicate of a card of its own to save it (spec §5.11) unless the kill cannot be saved.
+
+Event ``when`` tests (``{"event": name, "tests": [[test, *args], ...]}``) are the closed list
+:data:`TESTS`. When Revealed abilities answer the ``revealed`` point of their own plot, as
+forced reactions (the first player orders them, spec §4.1).
+"""
+from __future__ import annotations
+
+from api.engine.flow import has_result, take_result
+from api.engine.order import open_order
+from api.engine.priority import open_window
+from api.games.cardcore import cards, derive, moves, ops
+from api.games.lcg2e import triggered
+from api.games.lcg2e.setup import player_order
+
+STAGES = ("forced_interrupt", "interrupt", "resolve", "forced_reaction", "reaction", "done")
+OPTIONAL = {"interrupt": "interrupt", "reaction": "reaction"}
+FORCED = {"forced_interrupt": "forced_interrupt", "forced_reaction": "forced_reaction"}
+
+# event field tests, from the point of view of the ability's controller ("you")
+TESTS = {
+    "you_are_defending": lambda ev, you, cid: ev.get("defender") == you,
+    "you_won": lambda ev, you, cid: ev.get("winner") == you,
+    "challenge": lambda ev, you, cid, kind: ev.get("challenge") == kind,
+    "phase": lambda ev, you, cid, phase: ev.get("phase") == phase,
+    "own_plot": lambda ev, you, cid: cid in ev.get("plots", ()),
+    "self_attacking": lambda ev, you, cid: cid in ev.get("attackers", ()),
+    "you_lost_defending": lambda ev, you, cid: ev.get("loser") == you == ev.get("defender"),
+    "self_stood": lambda ev, you, cid: cid in ev.get("cards", ()),
+    "self_entered": lambda ev, you, cid: ev.get("card") == cid,
+    "entered_by": lambda ev, you, cid, how: ev.get("how") == how,
+    "victim_has_trait": lambda ev, you, cid, *traits: any(
+        set(v["traits"]) & set(traits) for v in ev.get("victims", ())),
+    "victim_yours_of_faction": lambda ev, you, cid, faction: any(
+        v["controller"] == you and v["faction"] == faction for v in ev.get("victims", ())),
+    "participating": lambda ev, you, cid: cid in [*ev.get("attackers", ()), *ev.get("defenders", ())],
+}
+
+
+def kill(state: dict, victims: list[str], by: int | None, cannot_be_saved: bool = False) -> None:
+    """Kill ``victims`` together (spec §5.12) as one ``killed`` timing point: interrupts and
+    saves first, then the kill, then reactions to it. What each victim was is kept in the
+    event (reactions read it once the card has left play)."""
+    if not victims:
+        return
+    about = [{"card": c, "controller": cards.controller(state, c),
+              "faction": derive.printed(state, c)["faction"],
+              "traits": list(derive.traits(state, c))} for c in victims]
+    raise_trigger(state, "killed", would=True, cards=list(victims), victims=about, saved=[],
+                  by=by, cannot_be_saved=cannot_be_saved)
+
+
+def _resolve_kill(state: dict, fr: dict) -> list:
+    ev = fr["event"]
+    dying = [c for c in ev["cards"] if c not in ev["saved"] and cards.in_play(state, c)
+             and state["cards"][c]["zone"] == "play"]
+    ev["cards"] = dying
+    ev["victims"] = [v for v in ev["victims"] if v["card"] in dying]
+    return ops.kill(state, {"seat": ev["by"]}, cards=dying) if dying else []
+
+
+RESOLVE = {"killed": _resolve_kill}
+
+
+# Tests that say nothing about the card itself, so they may be judged for a card nobody sees.
+HAND_TESTS = ("you_are_defending", "you_won", "challenge", "phase", "you_lost_defending")
+
+
+def raise_trigger(state: dict, name: str, **fields) -> None:
+    """Push the trigger frame of one timing point (it runs on the next automatic step)."""
+    state["stack"].append({"kind": "trigger", "event": {"name": name, **fields},
+                           "stage": STAGES[0], "answered": []})
+
+
+def _answers(state: dict, cid: str, ab: dict, event: dict) -> bool:
+    if ab["kind"] == "when_revealed":
+        return event["name"] == "revealed" and cid in event.get("plots", ())
+    when = ab["when"] or {}
+    if when.get("event") != event["name"]:
+        return False
+    you = cards.controller(state, cid)
+    for t in when.get("tests", ()):
+        if t[0] == "host_participating":   # the card an attachment is on (Ice)
+            host = state["cards"][cid]["attached_to"]
+            if not TESTS["participating"](event, you, host):
+                return False
+        elif not TESTS[t[0]](event, you, cid, *t[1:]):
+            return False
+    return True
+
+
+def eligible(state: dict, fr: dict, kind: str, seat: int | None = None,
+             hand: bool = False) -> list[list]:
+    """[card, ability] of every ability of ``kind`` that answers this trigger and may be used
+    now, in seat then zone order; with ``hand``, also the events in ``seat``'s own hand (for
+    that seat's own options only: nobody else may learn of them)."""
+    event = fr["event"]
+    out = []
+    held = [c for c in state["seats"][seat]["hand"]
+            if derive.printed(state, c)["type"] == "event"] if hand else []
+    for cid in triggered.sources(state, seat) + held:
+        for i, ab in triggered.listed(state, cid):
+            k = "forced_reaction" if ab["kind"] == "when_revealed" else ab["kind"]
+            if (cid in held) != (ab.get("from") == "hand"):
+                continue
+            if k == kind and [cid, i] not in fr["answered"] and _answers(state, cid, ab, event) \
+                    and triggered.usable(state, cid, i, ab, event):
+                out.append([cid, i])
+    return out
+
+
+def trigger_auto(state: dict, fr: dict) -> list:
+    stage = fr["stage"]
+    if stage in FORCED:
+        if has_result(fr):              # the first player's order came back
+            fr["queue"] = take_result(fr)
+        if "queue" not in fr:
+            found = eligible(state, fr, stage)
+            if len(found) > 1:
+                open_order(state, "trigger_order", state["first_player"], found,
+                           prompt="trigger_order")
+                return []
+            fr["queue"] = found
+        while fr["queue"]:
+            cid, i = fr["queue"].pop(0)
+            fr["answered"].append([cid, i])
+            ab = triggered.record(state, [cid, i])
+            # an earlier forced ability may have changed what this one can do
+            if cards.in_play(state, cid) and triggered.usable(state, cid, i, ab, fr["event"]):
+                return triggered.use(state, cards.controller(state, cid), cid, i, fr["event"])
+        del fr["queue"]
+        fr["stage"] = STAGES[STAGES.index(stage) + 1]
+        return []
+    if stage in OPTIONAL:
+        fr["stage"] = STAGES[STAGES.index(stage) + 1]
+        if any(may_answer(state, fr, stage, s) for s in range(state["n"])):
+            open_window(state, "trigger_window", player_order(state), at=len(state["stack"]) - 1,
+                        timing=stage, phase=state["phase"])
+        return []
+    if stage == "resolve":
+        fr["stage"] = "forced_reaction"
+        if fr["event"].get("would"):
+            events = RESOLVE[fr["event"]["name"]](state, fr)
+            if not fr["event"]["cards"]:      # nothing happened: nothing to react to
+                fr["stage"] = "done"
+            return events
+        return []
+    state["stack"].pop()
+    return []
+
+
+# -- the optional window ---------------------------------------------------------------------
+
+def _trigger_of(state: dict, frame: dict) -> dict:
+    return state["stack"][frame["at"]]
+
+
+def saves(state: dict, fr: dict, timing: str, seat: int) -> list[dict]:
+    """``{"type": "save", "card", "duplicate"}``: in the interrupt window of a kill, discard a
+    duplicate of a card of one's own to save it (spec §5.11; public: duplicates are seen)."""
+    ev = fr["event"]
+    if timing != "interrupt" or ev["name"] != "killed" or ev.get("cannot_be_saved"):
+        return []
+    return [{"type": "save", "card": c, "duplicate": state["cards"][c]["dups"][0]}
+            for c in ev["cards"] if c not in ev["saved"] and state["cards"][c]["dups"]
+            and cards.controller(state, c) == seat]
+
+
+def window_plays(state: dict, frame: dict, seat: int) -> list[dict]:
+    tr = _trigger_of(state, frame)
+    return [{"type": "ability", "card": c, "ability": i}
+            for c, i in eligible(state, tr, frame["timing"], seat, hand=True)] \
+        + saves(state, tr, frame["timing"], seat)
+
+
+def may_answer(state: dict, fr: dict, timing: str, seat: int) -> bool:
+    """Whether ``seat`` is offered this window, on public facts only: an eligible ability on a
+    face-up card, a duplicate's save, or a card in hand where some event of the card pool
+    could answer this timing point (a hand is never read for it, spec §6.2 [REC])."""
+    if eligible(state, fr, timing, seat) or saves(state, fr, timing, seat):
+        return True
+    if not state["seats"][seat]["hand"]:
+        return False
+    ev = fr["event"]
+    return any(w["event"] == ev["name"] and all(
+        TESTS[t[0]](ev, seat, None, *t[1:]) for t in w.get("tests", ())
+        if t[0] in HAND_TESTS) for w in triggered.hand_answers(state, timing))
+
+
+def window_skip(state: dict, frame: dict, seat: int) -> bool:
+    return not may_answer(state, _trigger_of(state, frame), frame["timing"], seat)
+
+
+def window_take(state: dict, frame: dict, seat: int, action: dict) -> list:
+    tr = _trigger_of(state, frame)
+    if action["type"] == "save":
+        tr["event"]["saved"].append(action["card"])
+        return [{"type": "saved", "card": action["card"], "by": action["duplicate"]}] \
+            + moves.move(state, [action["duplicate"]], "discard", "save")
+    tr["answered"].append([action["card"], action["ability"]])
+    return triggered.use(state, seat, action["card"], action["ability"], tr["event"])
