@@ -1,7 +1,7 @@
 """Upgrades of stored board2e states (``Game.migrations``): ``MIGRATIONS[i]`` turns a state of
 schema version i+1 into one of i+2. A match stored by an older engine plays on after an upgrade."""
 
-SCHEMA_VERSION = 2
+SCHEMA_VERSION = 3
 
 
 def _v1_to_v2(state: dict) -> dict:
@@ -14,4 +14,21 @@ def _v1_to_v2(state: dict) -> dict:
     return {**state, "stack": stack}
 
 
-MIGRATIONS = (_v1_to_v2,)
+def _v2_to_v3(state: dict) -> dict:
+    # Since v3 the board's one-seat questions are the engine's ``ask`` frames: the asked seat
+    # and the complete option list are stored in the frame when it is pushed.
+    return {**state, "stack": [_v3_frame(state, f) for f in state.get("stack", [])]}
+
+
+def _v3_frame(state: dict, f: dict) -> dict:
+    if f.get("kind") == "westeros_choice" and "options" not in f:
+        # imported here: the rule modules import this package's edition data at load time
+        from api.games.board.seats import house_seat
+        from api.games.board.westeros.cards import choice_options
+        rest = {k: v for k, v in f.items() if k != "track"}
+        return {**rest, "seat": house_seat(state, state["tracks"][f["track"]][0]),
+                "options": choice_options(state, f["card"]), "prompt": f"choose_{f['card']}"}
+    return f
+
+
+MIGRATIONS = (_v1_to_v2, _v2_to_v3)

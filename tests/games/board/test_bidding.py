@@ -123,7 +123,7 @@ def test_s09_fiefdoms_tie_ordered_by_the_new_iron_throne_holder():
     assert waiting(s) == ["greyjoy"]
     assert sorted(a["house"] for a in options(s, "greyjoy")) == ["baratheon", "stark"]
     assert refused(act, s, "greyjoy", {"type": "order_tied_bidders", "house": "tyrell"}) \
-        == "illegal-action/order_tied_bidders"
+        == "illegal-action/not-an-option"
     act(s, "greyjoy", {"type": "order_tied_bidders", "house": "baratheon"})
     assert s["tracks"]["fiefdoms"] == ["lannister", "baratheon", "stark", "tyrell", "greyjoy"]
     assert ED.tracks[0] and s["tracks"]["fiefdoms"][0] == "lannister"   # holds the Blade

@@ -94,7 +94,7 @@ def test_a_wildling_tie_break_names_its_card_even_from_a_frame_stored_without_it
           chooser="lannister", left=1, tracks=["iron_throne", "fiefdoms"], **extra)
     if stored_by_v1:
         s = game.upgrade({**s, "schema_version": 1})
-        assert s["schema_version"] == game.schema_version == 2
+        assert s["schema_version"] == game.schema_version
     prompt = game.decisions(s, seat(s, "lannister"), "ru")[0]["prompt"]
     assert prompt.startswith(ED.card_name("preemptive_raid", "ru") + ":")
 

@@ -13,6 +13,7 @@ While a bid is open, ``state["bids"]`` is ``{"context", "houses", "sealed": {hou
 from __future__ import annotations
 
 from api.engine.errors import BadAction, IllegalAction
+from api.engine.fields import match_option
 from api.engine.flow import Step
 from api.engine.game import decision, option
 from api.games.board.edition import edition_of
@@ -20,7 +21,6 @@ from api.games.board.i18n import terms
 from api.games.board.i18n.westeros import T
 from api.games.board.seats import house_seat, seat_house
 from api.games.board.tracks.influence import holder
-from api.games.board.validate import check_choice
 
 
 # -- sealed bids ------------------------------------------------------------------------
@@ -177,8 +177,7 @@ def _tie_decisions(state: dict, frame: dict, seat: int, lang: str = "en") -> lis
 
 
 def _tie_act(state: dict, frame: dict, seat: int, action: dict) -> list:
-    check_choice(action, _tie_options(state, frame, "en"), "order_tied_bidders", ("house",))
-    house = action["house"]
+    house = match_option([o["action"] for o in _tie_options(state, frame, "en")], action)["house"]
     frame["groups"][0].remove(house)
     frame["placed"].append(house)
     events = [{"type": "tie-ordered", "track": frame["track"], "house": house,
