@@ -28,6 +28,13 @@ def _v3_frame(state: dict, f: dict) -> dict:
         rest = {k: v for k, v in f.items() if k != "track"}
         return {**rest, "seat": house_seat(state, state["tracks"][f["track"]][0]),
                 "options": choice_options(state, f["card"]), "prompt": f"choose_{f['card']}"}
+    if f.get("kind") == "combat_choice" and "ask" in f:
+        rest = {k: v for k, v in f.items() if k != "ask"}
+        return {**rest, "seat": state["seats"].index(f["house"]), "prompt": f["ask"]}
+    if f.get("kind") == "wildling_choice" and "options" not in f:
+        from api.games.board.wildlings.choice import choice_actions
+        return {**f, "seat": state["seats"].index(f["chooser"]),
+                "options": choice_actions(state, f), "prompt": f["choice"]}
     return f
 
 

@@ -8,12 +8,12 @@ sys.path.insert(0, str(Path(__file__).parent))
 from test_westeros_kit import (act, attack, bid_all, given, options, power_total, put,  # noqa: E402
                                refused, settle, stack_wildlings, top, units, waiting)
 
+from api.games import board as B  # noqa: E402
 from api.games.board.edition import edition_named  # noqa: E402
 
 ED = edition_named("2e")
 from api.games.board.components import power_pool  # noqa: E402
 from api.games.board.tracks.influence import turn_order  # noqa: E402
-from api.games.board.wildlings import choice  # noqa: E402
 from api.games.board.wildlings.attack import start_attack  # noqa: E402
 
 FOUR = ["baratheon", "lannister", "stark", "greyjoy"]
@@ -120,10 +120,10 @@ def test_bad_choices_are_refused_with_precise_codes():
     bid_all(s, {"stark": 2, "lannister": 2, "greyjoy": 3, "baratheon": 3})
     before = repr(s)
     for action, code in [
-        ({"type": "choose_wildling_bidder", "house": "greyjoy"}, "illegal-action/bidder"),
-        ({"type": "choose_wildling_bidder", "house": 3}, "illegal-action/bidder"),
-        ({"type": "choose_wildling_bidder", "house": None}, "bad-field"),
-        ({"type": "choose_wildling_bidder", "house": ["stark"]}, "bad-field"),
+        ({"type": "choose_wildling_bidder", "house": "greyjoy"}, "illegal-action/not-an-option"),
+        ({"type": "choose_wildling_bidder", "house": 3}, "missing-field"),
+        ({"type": "choose_wildling_bidder", "house": None}, "missing-field"),
+        ({"type": "choose_wildling_bidder", "house": ["stark"]}, "missing-field"),
         ({"type": "choose_wildling_bidder", "who": "stark"}, "unknown-field"),
         ({"type": "choose_wildling_bidder"}, "missing-field"),
         ({"type": "wildling_penalty_choice", "house": "stark"}, "unknown-action"),
@@ -404,7 +404,8 @@ def test_labels_in_three_languages():
     put(s, "white_harbor", "stark", "footman")
     lose(s, "mammoth_riders")
     for lang in ("en", "ru", "bg"):
-        (d,) = choice._choice_decisions(s, top(s), 2, lang)
+        (d,) = B.decisions(s, 2, lang)
         assert d["prompt"] and all(o["label"] for o in d["options"])
-    (ru,) = choice._choice_decisions(s, top(s), 2, "ru")
+        assert d["choice"] == "destroy" and d["type"] == "wildling_penalty_choice"
+    (ru,) = B.decisions(s, 2, "ru")
     assert "Рыцарь" in ru["options"][0]["label"] + ru["options"][1]["label"]
