@@ -35,6 +35,14 @@ def _v3_frame(state: dict, f: dict) -> dict:
         from api.games.board.wildlings.choice import choice_actions
         return {**f, "seat": state["seats"].index(f["chooser"]),
                 "options": choice_actions(state, f), "prompt": f["choice"]}
+    if f.get("kind") == "raven" and "options" not in f:
+        from api.games.board.planning.raven import push_raven, scout_options
+        if f["stage"] == "scout":
+            return {**f, "seat": state["seats"].index(f["house"]), "options": scout_options(),
+                    "prompt": "raven_scout"}
+        probe = {**state, "stack": []}
+        push_raven(probe, f["house"])
+        return {**f, **probe["stack"][0]}
     return f
 
 
