@@ -15,9 +15,12 @@ def _v1_to_v2(state: dict) -> dict:
 
 
 def _v2_to_v3(state: dict) -> dict:
-    # Since v3 the board's one-seat questions are the engine's ``ask`` frames: the asked seat
-    # and the complete option list are stored in the frame when it is pushed.
-    return {**state, "stack": [_v3_frame(state, f) for f in state.get("stack", [])]}
+    # Since v3 the board's one-seat questions are the engine's ``ask`` frames (the asked seat
+    # and the complete option list are stored in the frame) and its bids the engine's sealed
+    # frames (the bids are the frame's entries, not ``state["bids"]``).
+    out = {**state, "stack": [_v3_frame(state, f) for f in state.get("stack", [])]}
+    out["bids"] = {}     # an open bid's sealed bids are now its frame's entries
+    return out
 
 
 def _v3_frame(state: dict, f: dict) -> dict:
@@ -43,6 +46,13 @@ def _v3_frame(state: dict, f: dict) -> dict:
         probe = {**state, "stack": []}
         push_raven(probe, f["house"])
         return {**f, **probe["stack"][0]}
+    if f.get("kind") == "bid" and "entries" not in f:
+        seats, sealed = state["seats"], (state.get("bids") or {}).get("sealed", {})
+        typ = "bid_wildlings" if f["context"] == "wildlings" else "bid_influence"
+        return {**f, "seats": [seats.index(h) for h in f["houses"]],
+                "entries": {str(seats.index(h)): {"type": typ, "bid": b}
+                            for h, b in sealed.items()},
+                "opened": True}
     return f
 
 
