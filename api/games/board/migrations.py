@@ -18,9 +18,23 @@ def _v2_to_v3(state: dict) -> dict:
     # Since v3 the board's one-seat questions are the engine's ``ask`` frames (the asked seat
     # and the complete option list are stored in the frame) and its bids the engine's sealed
     # frames (the bids are the frame's entries, not ``state["bids"]``).
-    out = {**state, "stack": [_v3_frame(state, f) for f in state.get("stack", [])]}
+    out = {**state, "stack": [g for f in state.get("stack", []) for g in _v3_frames(state, f)]}
     out["bids"] = {}     # an open bid's sealed bids are now its frame's entries
     return out
+
+
+def _v3_frames(state: dict, f: dict) -> list[dict]:
+    if f.get("kind") == "order_tied_bidders" and "groups" in f:
+        # the tie-break frame now asks each place with an engine question on top of it
+        flow = {k: f[k] for k in ("occ", "asked") if k in f}
+        ties = {k: v for k, v in f.items() if k not in flow}
+        group = f["groups"][0]
+        pick = {"kind": "order_tied_bidders", "seat": state["seats"].index(f["chooser"]),
+                "options": [{"type": "order_tied_bidders", "house": h} for h in group],
+                "prompt": "order_tied_bidders", "track": f["track"],
+                "position": len(f["placed"]) + 1, "houses": list(group), **flow}
+        return [{**ties, "kind": "tied_bidders"}, pick]
+    return [_v3_frame(state, f)]
 
 
 def _v3_frame(state: dict, f: dict) -> dict:

@@ -11,10 +11,9 @@ The bids are the frame's sealed entries; ``bids_view`` is what a seat may see of
 """
 from __future__ import annotations
 
-from api.engine.fields import match_option
-from api.engine.flow import Step
+from api.engine.ask import ask, ask_step
+from api.engine.flow import Step, has_result, take_result
 from api.engine.sealed import entry, is_in, open_sealed, sealed_step
-from api.engine.game import decision, option
 from api.games.board.edition import edition_of
 from api.games.board.i18n import terms
 from api.games.board.i18n.westeros import T
@@ -26,6 +25,8 @@ from api.games.board.tracks.influence import holder
 # The engine's sealed step (``api.engine.sealed``): one frame per bid, entries per seat.
 
 KIND = "bid"
+TIES = "tied_bidders"            # orders the tied groups of a bid, one place at a time
+PICK = "order_tied_bidders"      # asks who takes the next place
 
 
 def open_bidding(state: dict, parent: dict, context: str, houses: list[str],
@@ -123,17 +124,12 @@ def _tie_advance(state: dict, frame: dict) -> bool:
     return not groups
 
 
-def _tie_finish(state: dict, frame: dict) -> list:
-    parent = state["stack"][-1]
-    parent["ranking"] = list(frame["placed"])
-    return []
-
-
 def order_ties(state: dict, parent: dict, label: str, groups: list[list[str]],
                chooser: str | None = None) -> list:
     """Turn bid groups into a ranking in ``parent["ranking"]``; ``chooser`` (default: the
-    Iron Throne holder, 1.5) orders each tied group. Pushes a frame only for a real tie."""
-    frame = {"kind": "order_tied_bidders", "track": label,
+    Iron Throne holder, 1.5) orders each tied group, one place at a time. Pushes a frame only
+    for a real tie."""
+    frame = {"kind": TIES, "track": label,
              "chooser": chooser or holder(state, "iron_throne"),
              "groups": [list(g) for g in groups], "placed": []}
     if _tie_advance(state, frame):
@@ -144,37 +140,40 @@ def order_ties(state: dict, parent: dict, label: str, groups: list[list[str]],
              "chooser": frame["chooser"]}]
 
 
-def _tie_to_act(state: dict, frame: dict) -> list[int]:
-    return [house_seat(state, frame["chooser"])]
-
-
-def _tie_options(state: dict, frame: dict, lang: str) -> list[dict]:
-    return [option(T.t(lang, "ties.label", house=terms.house(h, lang)),
-                   {"type": "order_tied_bidders", "house": h}) for h in frame["groups"][0]]
-
-
-def _tie_decisions(state: dict, frame: dict, seat: int, lang: str = "en") -> list[dict]:
-    track = frame["track"]
-    name = terms.track(track, lang) if track in edition_of(state).tracks else track
-    prompt = T.t(lang, "ties.prompt", track=name, pos=len(frame["placed"]) + 1)
-    return [decision("order-tied-bidders", "order_tied_bidders", prompt,
-                     _tie_options(state, frame, lang), houses=list(frame["groups"][0]))]
-
-
-def _tie_act(state: dict, frame: dict, seat: int, action: dict) -> list:
-    house = match_option([o["action"] for o in _tie_options(state, frame, "en")], action)["house"]
+def _ties_auto(state: dict, frame: dict) -> list:
+    """Ask who takes the next place of the first tied group, place the answer, and hand the
+    ranking to the parent once every house is placed."""
+    if not has_result(frame):
+        ask(state, PICK, house_seat(state, frame["chooser"]),
+            [{"type": PICK, "house": h} for h in frame["groups"][0]], prompt=PICK,
+            track=frame["track"], position=len(frame["placed"]) + 1,
+            houses=list(frame["groups"][0]))
+        return []
+    house = take_result(frame)["house"]
     frame["groups"][0].remove(house)
     frame["placed"].append(house)
     events = [{"type": "tie-ordered", "track": frame["track"], "house": house,
                "position": len(frame["placed"]), "chooser": frame["chooser"]}]
     if _tie_advance(state, frame):
         state["stack"].pop()
-        events += _tie_finish(state, frame)
+        state["stack"][-1]["ranking"] = list(frame["placed"])
     return events
+
+
+def _tie_label(state: dict, frame: dict, action: dict, lang: str) -> str:
+    return T.t(lang, "ties.label", house=terms.house(action["house"], lang))
+
+
+def _tie_prompt(state: dict, frame: dict, seat: int, lang: str) -> str:
+    track = frame["track"]
+    name = terms.track(track, lang) if track in edition_of(state).tracks else track
+    return T.t(lang, "ties.prompt", track=name, pos=frame["position"])
 
 
 STEPS = [
     sealed_step(KIND, reveal=_reveal_all, choices=_choices, label=_label, prompt=_prompt,
                 decision_type=_bid_type, submitted=_submitted),
-    Step("order_tied_bidders", to_act=_tie_to_act, decisions=_tie_decisions, act=_tie_act),
+    Step(TIES, auto=_ties_auto),
+    ask_step(PICK, prompt=_tie_prompt, label=_tie_label,
+             extra=lambda frame: {"houses": frame["houses"]}),
 ]
