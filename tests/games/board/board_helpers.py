@@ -128,7 +128,7 @@ def check_views(state):
             if other != h:
                 assert val == "ready"
         if "mine" in bids:
-            assert bids["mine"] == entry(open_bid(state), seat)["bid"]
+            assert bids["mine"] == entry(open_bid(state), s)["bid"]
     sp = B.view(state, None)
     assert all(not (st["order"] or {}).get("token") or st["order"].get("revealed")
                for st in sp["areas"].values())
