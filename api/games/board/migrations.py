@@ -60,6 +60,10 @@ def _v3_frame(state: dict, f: dict) -> dict:
         probe = {**state, "stack": []}
         push_raven(probe, f["house"])
         return {**f, **probe["stack"][0]}
+    if f.get("kind") == "neutral_support" and "options" not in f:
+        from api.games.board.action.neutral_forces import support_options
+        return {**f, "seat": state["seats"].index(f["queue"][0]), "prompt": "neutral_support",
+                "options": support_options()}
     if f.get("kind") == "bid" and "entries" not in f:
         seats, sealed = state["seats"], (state.get("bids") or {}).get("sealed", {})
         typ = "bid_wildlings" if f["context"] == "wildlings" else "bid_influence"
