@@ -52,7 +52,7 @@ def sealed_step(kind: str, *, reveal: Callable[[dict, dict], list],
                 choices: Callable[[dict, dict, int], list[dict]],
                 label: Callable[[dict, dict, int, dict, str], str],
                 prompt: Callable[[dict, dict, int, str], str],
-                decision_type: str,
+                decision_type: str | Callable[[dict], str],
                 record: Callable[[dict, dict, int, dict], list] | None = None,
                 submitted: Callable[[dict, dict, int, dict], list] | None = None,
                 revisable: bool = True) -> Step:
@@ -64,7 +64,10 @@ def sealed_step(kind: str, *, reveal: Callable[[dict, dict], list],
     ``submitted(state, frame, seat, action) -> events`` may announce it (e.g. "seat 2 is
     ready", never what it chose). With ``record(state, frame, seat, action) -> events``, the
     step checks only that the action is listed and leaves the rest to ``record``.
+    ``decision_type`` is a string, or ``(frame) -> str`` when one step serves several kinds
+    of submission (a bid for a track or against the wildlings).
     """
+    type_of = decision_type if callable(decision_type) else lambda frame: decision_type
 
     def waiting(frame):
         entries = frame["entries"]
@@ -84,7 +87,7 @@ def sealed_step(kind: str, *, reveal: Callable[[dict, dict], list],
                 for a in choices(state, frame, seat)]
         if not opts:
             return []
-        d = {"id": kind, "type": decision_type, "prompt": prompt(state, frame, seat, lang),
+        d = {"id": kind, "type": type_of(frame), "prompt": prompt(state, frame, seat, lang),
              "options": opts, "sealed": True}
         if entry(frame, seat) is not None:
             d["current"] = entry(frame, seat)
@@ -111,7 +114,7 @@ def sealed_step(kind: str, *, reveal: Callable[[dict, dict], list],
             if not opts:
                 frame["entries"][str(s)] = None      # nothing to submit: in, with nothing
             elif len(opts) == 1:
-                events.append(forced_event(s, decision_type, opts[0]))
+                events.append(forced_event(s, type_of(frame), opts[0]))
                 events += submit(state, frame, s, dict(opts[0]))
         frame["opened"] = True
         if not waiting(frame):

@@ -122,3 +122,16 @@ def test_a_submission_built_over_several_actions_can_be_taken_back_by_a_change()
     ORDERS.apply(s, 0, {"type": "ready"})
     ORDERS.apply(s, 1, {"type": "place", "area": "south"})
     assert ORDERS.apply(s, 1, {"type": "ready"})[-1] == {"type": "revealed"}
+
+
+def test_the_decision_type_may_depend_on_the_frame():
+    # One sealed step for several kinds of submission (the board's bids for a track or against
+    # the wildlings): the type is read from the frame, for the decision and a forced pick.
+    flow = Flow([sealed_step("bid", choices=_bids, reveal=_reveal, label=lambda *a: "",
+                             prompt=lambda *a: "", decision_type=lambda f: f"bid_{f['against']}")])
+    s = {"power": [0, 2], "revealed": [], "rounds": 1, "stack": []}
+    open_sealed(s, "bid", range(2), against="wildlings")
+    events = flow.settle(s)
+    assert events[0]["decision"] == "bid_wildlings"
+    (d,) = flow.decisions(s, 1)
+    assert d["type"] == "bid_wildlings"

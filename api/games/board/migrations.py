@@ -1,7 +1,7 @@
 """Upgrades of stored board2e states (``Game.migrations``): ``MIGRATIONS[i]`` turns a state of
 schema version i+1 into one of i+2. A match stored by an older engine plays on after an upgrade."""
 
-SCHEMA_VERSION = 2
+SCHEMA_VERSION = 3
 
 
 def _v1_to_v2(state: dict) -> dict:
@@ -14,4 +14,64 @@ def _v1_to_v2(state: dict) -> dict:
     return {**state, "stack": stack}
 
 
-MIGRATIONS = (_v1_to_v2,)
+def _v2_to_v3(state: dict) -> dict:
+    # Since v3 the board's one-seat questions are the engine's ``ask`` frames (the asked seat
+    # and the complete option list are stored in the frame) and its bids the engine's sealed
+    # frames (the bids are the frame's entries, not ``state["bids"]``).
+    out = {**state, "stack": [g for f in state.get("stack", []) for g in _v3_frames(state, f)]}
+    out["bids"] = {}     # an open bid's sealed bids are now its frame's entries
+    return out
+
+
+def _v3_frames(state: dict, f: dict) -> list[dict]:
+    if f.get("kind") == "order_tied_bidders" and "groups" in f:
+        # the tie-break frame now asks each place with an engine question on top of it
+        flow = {k: f[k] for k in ("occ", "asked") if k in f}
+        ties = {k: v for k, v in f.items() if k not in flow}
+        group = f["groups"][0]
+        pick = {"kind": "order_tied_bidders", "seat": state["seats"].index(f["chooser"]),
+                "options": [{"type": "order_tied_bidders", "house": h} for h in group],
+                "prompt": "order_tied_bidders", "track": f["track"],
+                "position": len(f["placed"]) + 1, "houses": list(group), **flow}
+        return [{**ties, "kind": "tied_bidders"}, pick]
+    return [_v3_frame(state, f)]
+
+
+def _v3_frame(state: dict, f: dict) -> dict:
+    if f.get("kind") == "westeros_choice" and "options" not in f:
+        # imported here: the rule modules import this package's edition data at load time
+        from api.games.board.seats import house_seat
+        from api.games.board.westeros.cards import choice_options
+        rest = {k: v for k, v in f.items() if k != "track"}
+        return {**rest, "seat": house_seat(state, state["tracks"][f["track"]][0]),
+                "options": choice_options(state, f["card"]), "prompt": f"choose_{f['card']}"}
+    if f.get("kind") == "combat_choice" and "ask" in f:
+        rest = {k: v for k, v in f.items() if k != "ask"}
+        return {**rest, "seat": state["seats"].index(f["house"]), "prompt": f["ask"]}
+    if f.get("kind") == "wildling_choice" and "options" not in f:
+        from api.games.board.wildlings.choice import choice_actions
+        return {**f, "seat": state["seats"].index(f["chooser"]),
+                "options": choice_actions(state, f), "prompt": f["choice"]}
+    if f.get("kind") == "raven" and "options" not in f:
+        from api.games.board.planning.raven import push_raven, scout_options
+        if f["stage"] == "scout":
+            return {**f, "seat": state["seats"].index(f["house"]), "options": scout_options(),
+                    "prompt": "raven_scout"}
+        probe = {**state, "stack": []}
+        push_raven(probe, f["house"])
+        return {**f, **probe["stack"][0]}
+    if f.get("kind") == "neutral_support" and "options" not in f:
+        from api.games.board.action.neutral_forces import support_options
+        return {**f, "seat": state["seats"].index(f["queue"][0]), "prompt": "neutral_support",
+                "options": support_options()}
+    if f.get("kind") == "bid" and "entries" not in f:
+        seats, sealed = state["seats"], (state.get("bids") or {}).get("sealed", {})
+        typ = "bid_wildlings" if f["context"] == "wildlings" else "bid_influence"
+        return {**f, "seats": [seats.index(h) for h in f["houses"]],
+                "entries": {str(seats.index(h)): {"type": typ, "bid": b}
+                            for h, b in sealed.items()},
+                "opened": True}
+    return f
+
+
+MIGRATIONS = (_v1_to_v2, _v2_to_v3)

@@ -15,7 +15,7 @@ PUBLIC_FRAME_FIELDS = {
     "action_step": ("order_type", "house"), "march": ("house", "area", "plan"),
     "neutral_support": ("house", "target", "queue"), "muster": ("house", "area", "points", "queue"),
     "reconcile": ("queue",), "capture_port": ("house", "port"),
-}   # combat and bids keep per-house secrets under a "sealed" mapping
+}   # combat keeps per-house secrets under a "sealed" mapping; bids are frame entries
 
 
 def _hide_sealed(obj, house):
@@ -33,13 +33,6 @@ def _hide_sealed(obj, house):
     return obj
 
 
-def _bids(state: dict, house):
-    """An open bid: its public form (ready list, own bid) plus the per-house "sealed"
-    map with every other house's bid shown as "ready"."""
-    out = _hide_sealed(state.get("bids") or {}, house)
-    return {**out, **(bids_view(state, house) or {})} if out else bids_view(state, house)
-
-
 def view(state: dict, seat) -> dict:
     house = seat_house(state, seat) if isinstance(seat, int) and 0 <= seat < len(state["seats"]) else None
     s = orjson.loads(orjson.dumps(state))
@@ -55,7 +48,9 @@ def view(state: dict, seat) -> dict:
         o = st["order"]
         if o and not o.get("revealed") and o["house"] != house:
             st["order"] = {"house": o["house"], "hidden": True}
-    s["bids"] = _bids(state, house)
+    s["bids"] = bids = bids_view(state, house)
+    if bids:    # the board's panel: every house that is in, its own bid shown to itself alone
+        bids["sealed"] = {h: bids["mine"] if h == house else "ready" for h in bids["ready"]}
     s["combat"] = _hide_sealed(s.get("combat"), house)
     s["stack"] = [f.get("kind") for f in state["stack"]]
     s["step"] = None

@@ -10,6 +10,8 @@ from api.games.board.areas.supply import armies, limits, sizes_ok
 from api.games.board.components import pieces_on_board, power_on_board
 from api.games.board.planning.orders import make_order
 from api.games.board.setup.new_game import empty_area
+from api.games.board.tracks.bidding import open_bid
+from api.engine.sealed import entry
 
 
 ED = edition_named("2e")
@@ -126,7 +128,7 @@ def check_views(state):
             if other != h:
                 assert val == "ready"
         if "mine" in bids:
-            assert bids["mine"] == state["bids"]["sealed"][h]
+            assert bids["mine"] == entry(open_bid(state), s)["bid"]
     sp = B.view(state, None)
     assert all(not (st["order"] or {}).get("token") or st["order"].get("revealed")
                for st in sp["areas"].values())

@@ -13,6 +13,7 @@ from api.games.board.edition import edition_named  # noqa: E402
 ED = edition_named("2e")
 from api.games.board.components import power_pool  # noqa: E402
 from api.games.board.tracks import bidding  # noqa: E402
+from api.games import board as B  # noqa: E402
 from api.games.board.tracks.influence import move_on_track  # noqa: E402
 from api.games.board.westeros.clash_of_kings import start_clash_of_kings  # noqa: E402
 
@@ -27,7 +28,7 @@ def test_bid_decision_lists_every_legal_amount_and_is_sealed():
     s = given(3)
     clash(s, power=4)
     assert sorted(waiting(s)) == sorted(s["seats"])
-    d = bidding._bid_decisions(s, top(s), s["seats"].index("stark"))[0]
+    (d,) = B.decisions(s, s["seats"].index("stark"))
     assert d["sealed"] is True and d["type"] == "bid_influence"
     assert [o["action"]["bid"] for o in d["options"]] == [0, 1, 2, 3, 4]
 
@@ -58,11 +59,11 @@ def test_a_bid_may_be_changed_until_the_last_one_is_in():
 
 
 @pytest.mark.parametrize("action,code", [
-    ({"type": "bid_influence", "bid": 9}, "illegal-action/bid-too-high"),
-    ({"type": "bid_influence", "bid": -1}, "illegal-action/bid-negative"),
-    ({"type": "bid_influence", "bid": True}, "bad-bid"),
-    ({"type": "bid_influence", "bid": "3"}, "bad-bid"),
-    ({"type": "bid_influence"}, "bad-bid"),
+    ({"type": "bid_influence", "bid": 9}, "illegal-action/not-an-option"),    # too high
+    ({"type": "bid_influence", "bid": -1}, "illegal-action/not-an-option"),
+    ({"type": "bid_influence", "bid": True}, "missing-field"),   # not a number
+    ({"type": "bid_influence", "bid": "3"}, "missing-field"),
+    ({"type": "bid_influence"}, "missing-field"),
     ({"type": "bid_influence", "bid": 1, "extra": 2}, "unknown-field"),
     ({"type": "bid_wildlings", "bid": 1}, "unknown-action"),
     ({"type": 7}, "malformed-action"),
@@ -77,10 +78,16 @@ def test_bad_bids_are_refused_without_change(action, code):
 
 def test_a_house_without_power_bids_zero_without_being_asked():
     s = given(3)
-    clash(s)
-    s["houses"]["stark"]["power"] = 0
-    assert "stark" not in waiting(s)
-    assert refused(act, s, "stark", {"type": "bid_influence", "bid": 0}) == "not-your-turn"
+    for h, hs in s["houses"].items():
+        hs["power"] = 0 if h == "stark" else 8
+    opened = start_clash_of_kings(s) + settle(s)
+    # the engine bids for it and tells it alone
+    assert {"type": "choice-forced", "seat": s["seats"].index("stark"), "decision": "bid_influence",
+            "choice": {"type": "bid_influence", "bid": 0}, "to": [s["seats"].index("stark")]} in opened
+    assert "stark" not in waiting(s) and bidding.bids_view(s, "baratheon")["ready"] == ["stark"]
+    # like any house that is in, it may still "change" its bid, to the only one it has
+    (d,) = B.decisions(s, s["seats"].index("stark"))
+    assert not d["required"] and [o["action"]["bid"] for o in d["options"]] == [0]
     events = bid_all(s, {"lannister": 2, "baratheon": 1})
     reveal = [e for e in events if e["type"] == "bids-revealed"][0]
     assert reveal["bids"]["stark"] == 0
@@ -123,7 +130,7 @@ def test_s09_fiefdoms_tie_ordered_by_the_new_iron_throne_holder():
     assert waiting(s) == ["greyjoy"]
     assert sorted(a["house"] for a in options(s, "greyjoy")) == ["baratheon", "stark"]
     assert refused(act, s, "greyjoy", {"type": "order_tied_bidders", "house": "tyrell"}) \
-        == "illegal-action/order_tied_bidders"
+        == "illegal-action/not-an-option"
     act(s, "greyjoy", {"type": "order_tied_bidders", "house": "baratheon"})
     assert s["tracks"]["fiefdoms"] == ["lannister", "baratheon", "stark", "tyrell", "greyjoy"]
     assert ED.tracks[0] and s["tracks"]["fiefdoms"][0] == "lannister"   # holds the Blade

@@ -19,6 +19,7 @@ from api.games.board.action.raid import raid_targets
 from api.games.board.bot import choose
 from api.games.board.edition import Edition, Rules, edition_named, edition_of
 from api.games.board.planning.orders import token_allowed
+from api.games.board.planning.raven import push_raven
 from api.games.board.rounds.victory import check_victory
 from api.games.board.tracks.influence import turn_order
 from board_helpers import act, clear_board, frame, new_game, options, order, put
@@ -159,9 +160,12 @@ def test_raven_scout_switch(monkeypatch):
     clear_board(s)
     put(s, "lannisport", "lannister", "footman")
     order(s, "lannisport", "lannister", "defense_1")
-    frame(s, kind="raven", house="lannister", stage="choose")
+    s["stack"] = [{"kind": "test_hold"}]
+    push_raven(s, "lannister")
     assert {"type": "raven_scout"} in options(s, "lannister")
     variant(monkeypatch, s, rules={"raven_scout": False})
+    s["stack"] = [{"kind": "test_hold"}]
+    push_raven(s, "lannister")      # the raven's options are taken when it is asked
     assert {"type": "raven_scout"} not in options(s, "lannister")
     assert {"type": "raven_pass"} in options(s, "lannister")
 

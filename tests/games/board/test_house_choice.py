@@ -62,6 +62,10 @@ def test_the_last_seat_gets_the_remaining_house_and_planning_starts():
     choose_house(s, 1, "stark")
     ev = choose_house(s, 0, "baratheon")
     assert {"type": "house-chosen", "seat": 2, "house": "lannister"} in ev
+    # the engine's word for a step taken for a seat, told before the house it gives
+    forced = {"type": "choice-forced", "seat": 2, "decision": "choose_house",
+              "choice": {"type": "choose_house", "house": "lannister"}}
+    assert ev.index(forced) < ev.index({"type": "house-chosen", "seat": 2, "house": "lannister"})
     assert s["seats"] == ["baratheon", "stark", "lannister"]
     assert s["stack"][-1]["kind"] == "assign_orders"
     assert B.view(s, 2)["you"] == "lannister"

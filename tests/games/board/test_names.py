@@ -7,7 +7,9 @@ from pathlib import Path
 import pytest
 
 from api.games import REGISTRY
+from api.games import board as game_module
 from api.games.board.edition import edition_named
+from api.games.board.wildlings.choice import push_choice
 from board_helpers import frame, new_game, put, seat
 
 ED = edition_named("2e")
@@ -89,12 +91,17 @@ def test_a_wildling_tie_break_names_its_card_even_from_a_frame_stored_without_it
     # game's migration supplies it when the platform loads the match.
     game = REGISTRY["board2e"]
     s = new_game(4)
-    extra = {} if stored_by_v1 else {"card": "preemptive_raid"}
-    frame(s, kind="wildling_choice", choice="preemptive_track", house="stark",
-          chooser="lannister", left=1, tracks=["iron_throne", "fiefdoms"], **extra)
     if stored_by_v1:
+        # pushed as the schema-1 engine did; the stored state is upgraded before it runs
+        s["stack"] = [{"kind": "test_hold"}, {
+            "kind": "wildling_choice", "choice": "preemptive_track", "house": "stark",
+            "chooser": "lannister", "left": 1, "tracks": ["iron_throne", "fiefdoms"]}]
         s = game.upgrade({**s, "schema_version": 1})
-        assert s["schema_version"] == game.schema_version == 2
+        assert s["schema_version"] == game.schema_version
+    else:
+        push_choice(s, "preemptive_track", "stark", chooser="lannister",
+                    tracks=["iron_throne", "fiefdoms"], card="preemptive_raid")
+        game_module.FLOW.settle(s)      # the queued question comes up
     prompt = game.decisions(s, seat(s, "lannister"), "ru")[0]["prompt"]
     assert prompt.startswith(ED.card_name("preemptive_raid", "ru") + ":")
 

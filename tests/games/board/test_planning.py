@@ -1,6 +1,7 @@
 """Planning phase (4.4): assigning orders, reveal, the Messenger Raven."""
 from api.games import board as B
 from api.games.board.planning import orders as O
+from api.games.board.planning.raven import push_raven
 from board_helpers import act, clear_board, frame, new_game, options, order, put, refused, seat, top
 
 
@@ -87,15 +88,17 @@ def test_bulk_orders_rejected_atomically():
     assert {a: st["order"] for a, st in s["areas"].items()} == before
 
 
-def _raven_setup():
+def _raven_setup(restrictions=()):
     s = new_game(6)
+    s["restrictions"] = list(restrictions)    # set by the Westeros phase, before planning
     clear_board(s)
     for a in ("lannisport", "stoney_sept", "searoad_marches", "riverrun"):
         put(s, a, "lannister", "footman")
     for a, t in (("lannisport", "defense_s"), ("stoney_sept", "raid_s"), ("riverrun", "consolidate_s"),
                  ("searoad_marches", "support_1")):
         order(s, a, "lannister", t)
-    frame(s, kind="raven", house="lannister", stage="choose")
+    s["stack"] = [{"kind": "test_hold"}]
+    push_raven(s, "lannister")
     return s
 
 
@@ -132,8 +135,7 @@ def test_raven_peek_visible_only_to_the_holder_when_kept_on_top():
 
 
 def test_raven_replacement_respects_restrictions():
-    s = _raven_setup()
-    s["restrictions"] = ["march_s"]
+    s = _raven_setup(restrictions=["march_s"])
     refused(s, "lannister", {"type": "raven_replace", "area": "lannisport", "token": "march_s"})
     act(s, "lannister", {"type": "raven_pass"})
     assert not s["raven_used"]

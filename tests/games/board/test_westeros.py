@@ -13,7 +13,7 @@ from api.games.board.edition import edition_named  # noqa: E402
 
 ED = edition_named("2e")
 from api.games.board.areas.supply import armies, supply_icons  # noqa: E402
-from api.games.board.westeros import choices, phase as westeros  # noqa: E402
+from api.games.board.westeros import phase as westeros  # noqa: E402
 
 QUIET = ["last_days_of_summer", "last_days_of_summer", "web_of_lies"]
 
@@ -124,7 +124,7 @@ def test_s14_westeros_choices_by_dominance_holders():
     act(s, "lannister", {"type": "choose_dark_wings_dark_words", "option": "nothing"})
     assert waiting(s) == ["greyjoy"]               # Valyrian Steel Blade
     assert refused(act, s, "greyjoy", {"type": "choose_put_to_the_sword", "option": "supply"}) \
-        == "illegal-action/choose_put_to_the_sword"
+        == "illegal-action/not-an-option"   # the engine's code for an unlisted pick
     assert refused(act, s, "greyjoy", {"type": "choose_dark_wings_dark_words",
                                        "option": "nothing"}) == "unknown-action"
     act(s, "greyjoy", {"type": "choose_put_to_the_sword", "option": "no_march_plus_one"})
@@ -298,10 +298,12 @@ def test_the_view_shows_westeros_deck_sizes_not_order():
 def test_choice_labels_in_three_languages():
     s = given(3)
     phase(s, ["a_throne_of_blades", "game_of_thrones", "web_of_lies"])
+    (seat,) = B.to_act(s)
     for lang in ("en", "ru", "bg"):
-        (d,) = choices._choice_decisions(s, top(s), 0, lang)
+        (d,) = B.decisions(s, seat, lang)
         assert d["prompt"] and all(o["label"] for o in d["options"])
-    (ru,) = choices._choice_decisions(s, top(s), 0, "ru")
+        assert d["type"] == "choose_a_throne_of_blades" and d["card"] == "a_throne_of_blades"
+    (ru,) = B.decisions(s, seat, "ru")
     assert ru["options"][0]["label"] == "Снабжение"
 
 

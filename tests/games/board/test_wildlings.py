@@ -6,14 +6,14 @@ import pytest
 
 sys.path.insert(0, str(Path(__file__).parent))
 from test_westeros_kit import (act, attack, bid_all, given, options, power_total, put,  # noqa: E402
-                               refused, settle, stack_wildlings, top, units, waiting)
+                               refused, seat, settle, stack_wildlings, top, units, waiting)
 
+from api.games import board as B  # noqa: E402
 from api.games.board.edition import edition_named  # noqa: E402
 
 ED = edition_named("2e")
 from api.games.board.components import power_pool  # noqa: E402
 from api.games.board.tracks.influence import turn_order  # noqa: E402
-from api.games.board.wildlings import choice  # noqa: E402
 from api.games.board.wildlings.attack import start_attack  # noqa: E402
 
 FOUR = ["baratheon", "lannister", "stark", "greyjoy"]
@@ -120,10 +120,10 @@ def test_bad_choices_are_refused_with_precise_codes():
     bid_all(s, {"stark": 2, "lannister": 2, "greyjoy": 3, "baratheon": 3})
     before = repr(s)
     for action, code in [
-        ({"type": "choose_wildling_bidder", "house": "greyjoy"}, "illegal-action/bidder"),
-        ({"type": "choose_wildling_bidder", "house": 3}, "illegal-action/bidder"),
-        ({"type": "choose_wildling_bidder", "house": None}, "bad-field"),
-        ({"type": "choose_wildling_bidder", "house": ["stark"]}, "bad-field"),
+        ({"type": "choose_wildling_bidder", "house": "greyjoy"}, "illegal-action/not-an-option"),
+        ({"type": "choose_wildling_bidder", "house": 3}, "missing-field"),
+        ({"type": "choose_wildling_bidder", "house": None}, "missing-field"),
+        ({"type": "choose_wildling_bidder", "house": ["stark"]}, "missing-field"),
         ({"type": "choose_wildling_bidder", "who": "stark"}, "unknown-field"),
         ({"type": "choose_wildling_bidder"}, "missing-field"),
         ({"type": "wildling_penalty_choice", "house": "stark"}, "unknown-action"),
@@ -404,7 +404,37 @@ def test_labels_in_three_languages():
     put(s, "white_harbor", "stark", "footman")
     lose(s, "mammoth_riders")
     for lang in ("en", "ru", "bg"):
-        (d,) = choice._choice_decisions(s, top(s), 2, lang)
+        (d,) = B.decisions(s, 2, lang)
         assert d["prompt"] and all(o["label"] for o in d["options"])
-    (ru,) = choice._choice_decisions(s, top(s), 2, "ru")
+        assert d["choice"] == "destroy" and d["type"] == "wildling_penalty_choice"
+    (ru,) = B.decisions(s, 2, "ru")
     assert "Рыцарь" in ru["options"][0]["label"] + ru["options"][1]["label"]
+
+
+def test_a_queued_wildling_choice_offers_the_units_of_the_moment_it_is_asked():
+    # A loss may leave a port stale; the round's flow settles it before the next "destroy one
+    # unit" comes up, so the question lists what is on the board then, not when it was queued.
+    from api.games.board.wildlings.choice import push_destroy
+    s = given(3, empty=True)
+    put(s, "winterfell", "stark", "knight", "footman")
+    put(s, "white_harbor", "stark", "footman")
+    s["stack"] = [{"kind": "test_hold"}]
+    events = push_destroy(s, "stark", 1, "mammoth_riders")
+    assert events == [{"type": "wildling-choice-pending", "choice": "destroy", "house": "stark"}]
+    s["areas"]["white_harbor"]["units"] = []        # gone before the question comes up
+    settle(s)
+    assert sorted((a["area"], a["unit"]) for a in options(s, "stark")) == [
+        ("winterfell", "footman"), ("winterfell", "knight")]
+
+
+def test_a_single_mandatory_wildling_option_is_taken_and_said():
+    from api.games.board.wildlings.choice import push_destroy
+    s = given(3, empty=True)
+    put(s, "winterfell", "stark", "knight")
+    s["stack"] = [{"kind": "test_hold"}]
+    events = push_destroy(s, "stark", 1, "mammoth_riders")
+    assert events[0] == {"type": "choice-forced", "seat": seat(s, "stark"),
+                         "decision": "wildling_penalty_choice",
+                         "choice": {"type": "wildling_penalty_choice", "area": "winterfell",
+                                    "unit": "knight"}}
+    assert units(s, "stark") == 0 and s["stack"] == [{"kind": "test_hold"}]

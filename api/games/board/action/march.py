@@ -13,7 +13,8 @@ from collections import Counter
 
 from api.engine.flow import Step
 from api.engine.game import decision, option
-from api.games.board.action.neutral_forces import asked, attack_strength, neutral_helpers
+from api.games.board.action.neutral_forces import (ask_support, asked, attack_strength,
+                                                   neutral_helpers)
 from api.games.board.areas.control import (clear_empty_orders, controller, kind, occupant,
                                            units_of)
 from api.games.board.areas.ports import port_ships, settle_ports_with_capture
@@ -238,8 +239,7 @@ def _act(state, frame, seat, action):
             # A-14 / D18: ask the other houses with adjacent Support orders, in turn order.
             frame["pending_end"] = {"leave_power": leave}
             d = neutral_target(state, frame)
-            state["stack"].append({"kind": "neutral_support", "house": frame["house"], "target": d,
-                                   "queue": askable(state, frame)})
+            ask_support(state, frame["house"], d, askable(state, frame))
             return [{"type": "neutral-support-asked", "house": frame["house"], "area": d}]
         return execute(state, frame, leave)
     unknown(action)

@@ -5,14 +5,14 @@ houses with adjacent Support orders are asked in advance whether they commit (D1
 """
 from __future__ import annotations
 
-from api.engine.flow import Step
-from api.engine.game import decision, option
+from api.engine.ask import ask, ask_step
 from api.games.board.areas.control import units_of
 from api.games.board.edition import edition_of
 from api.games.board.i18n import labels as L
 from api.games.board.seats import house_seat
 from api.games.board.tracks.influence import turn_order
-from api.games.board.validate import get_bool, unknown
+
+KIND = "neutral_support"
 
 
 def support_strength(state: dict, house: str, target: str) -> int:
@@ -64,31 +64,34 @@ def asked(frame: dict, target: str | None) -> tuple[list, list]:
     return frame.get("committed", []), frame.get("refused", [])
 
 
-def _ns_to_act(state, frame):
-    return [house_seat(state, frame["queue"][0])]
+def support_options() -> list[dict]:
+    return [{"type": "neutral_support", "commit": c} for c in (True, False)]
 
 
-def _ns_decisions(state, frame, seat, lang):
-    who, tgt = frame["house"], L.area(state, frame["target"], lang)
-    return [decision("neutral_support", "commit_support_vs_neutral",
-                     L.t(lang, "neutral_support", house=who, area=tgt),
-                     [option(L.t(lang, "yes"), {"type": "neutral_support", "commit": True}),
-                      option(L.t(lang, "no"), {"type": "neutral_support", "commit": False})])]
+def ask_support(state: dict, attacker: str, target: str, queue: list[str]) -> None:
+    """Ask the first of ``queue`` whether it commits its Support to ``attacker``'s attack on
+    the neutral ``target`` (the engine's ``ask``); the others are asked after it, in order."""
+    ask(state, KIND, house_seat(state, queue[0]), support_options(), prompt=KIND,
+        house=attacker, target=target, queue=list(queue))
 
 
-def _ns_act(state, frame, seat, action):
-    if action["type"] != "neutral_support":
-        unknown(action)
-    commit = get_bool(action, "commit")
-    h = frame["queue"].pop(0)
-    march = state["stack"][-2]
+def _answered(state: dict, frame: dict, seat: int, action: dict) -> list:
+    h, commit = frame["queue"][0], action["commit"]
+    march = state["stack"][-1]
     if march.get("support_target") != frame["target"]:
         march.update(support_target=frame["target"], committed=[], refused=[])
     march["committed" if commit else "refused"].append(h)
-    if not frame["queue"]:
-        state["stack"].pop()
+    if frame["queue"][1:]:
+        ask_support(state, frame["house"], frame["target"], frame["queue"][1:])
     return [{"type": "neutral-support", "house": h, "attacker": frame["house"],
              "area": frame["target"], "commit": commit}]
 
 
-STEPS = [Step("neutral_support", to_act=_ns_to_act, decisions=_ns_decisions, act=_ns_act)]
+def _prompt(state: dict, frame: dict, seat: int, lang: str) -> str:
+    return L.t(lang, KIND, house=frame["house"], area=L.area(state, frame["target"], lang))
+
+
+STEPS = [ask_step(KIND, prompt=_prompt, on_answer=_answered,
+                  label=lambda state, frame, action, lang: L.t(
+                      lang, "yes" if action["commit"] else "no"),
+                  decision_type=lambda frame: "commit_support_vs_neutral")]

@@ -9,6 +9,7 @@ from api.engine.errors import BadAction
 from api.games.board.edition import edition_of
 from api.games.board.i18n import labels as L
 from api.games.board.planning import orders as O
+from api.games.board.planning.raven import push_raven
 from api.games.board.seats import house_seat, seat_house
 from api.games.board.tracks.influence import holder, turn_order
 from api.games.board.validate import get_area, get_str, illegal, unknown
@@ -176,7 +177,7 @@ def _maybe_reveal(state, frame):
     events = [{"type": "orders-revealed", "orders": revealed}]
     rh = holder(state, "kings_court")
     if not state["raven_used"]:
-        state["stack"].append({"kind": "raven", "house": rh, "stage": "choose"})
+        push_raven(state, rh)
     return events
 
 

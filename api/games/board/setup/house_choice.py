@@ -8,6 +8,7 @@ starts once every seat has a house. Without the option houses go to seats in Iro
 """
 from __future__ import annotations
 
+from api.engine.ask import forced_event
 from api.engine.errors import BadAction
 from api.engine.flow import Step
 from api.engine.game import decision, option
@@ -57,8 +58,10 @@ def _act(state, fr, seat, action):
     if len(waiting) == 1:
         # The last seat has no choice left (setup step 6 hands it the remaining house).
         last, = waiting
-        state["seats"][last] = free_houses(state)[0]
-        events.append({"type": "house-chosen", "seat": last, "house": state["seats"][last]})
+        (house,) = free_houses(state)
+        state["seats"][last] = house
+        events += [forced_event(last, "choose_house", {"type": "choose_house", "house": house}),
+                   {"type": "house-chosen", "seat": last, "house": house}]
     if None not in state["seats"]:
         state["stack"].pop()
     return events

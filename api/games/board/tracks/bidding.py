@@ -1,122 +1,108 @@
 """Sealed power bids (spec 5.6 steps 1-3 and 5, 5.21 steps 2-6; decisions D5, D6, D10).
 
-One sealed-bid frame serves both Clash of Kings and the Night's Watch: every eligible house
-secretly bids 0..its available power, may change its bid until everyone is in, and the last
-submission reveals all bids at once. Bid tokens always go to the pool (5.6 step 5, 5.21 step
+A sealed-bid frame (the engine's ``sealed_step``) serves both Clash of Kings and the Night's
+Watch: every eligible house secretly bids 0..its available power, may change its bid until
+everyone is in, and the last submission reveals all bids at once. Bid tokens always go to the pool (5.6 step 5, 5.21 step
 6), so they are taken from available power at the reveal. The revealed bids are written into
 the parent frame's ``"bids"`` field, which then carries on from its own fields. Tied bidders
 are ordered by the Iron Throne holder (5.6 step 2.4, 1.5), one position at a time.
 
-While a bid is open, ``state["bids"]`` is ``{"context", "houses", "sealed": {house: bid}}``;
-``bids_view`` is what a seat may see of it.
+The bids are the frame's sealed entries; ``bids_view`` is what a seat may see of them.
 """
 from __future__ import annotations
 
-from api.engine.errors import BadAction, IllegalAction
-from api.engine.flow import Step
-from api.engine.game import decision, option
+from api.engine.ask import ask, ask_step
+from api.engine.flow import Step, has_result, take_result
+from api.engine.sealed import entry, is_in, open_sealed, sealed_step
 from api.games.board.edition import edition_of
 from api.games.board.i18n import terms
 from api.games.board.i18n.westeros import T
 from api.games.board.seats import house_seat, seat_house
 from api.games.board.tracks.influence import holder
-from api.games.board.validate import check_choice
 
 
 # -- sealed bids ------------------------------------------------------------------------
+# The engine's sealed step (``api.engine.sealed``): one frame per bid, entries per seat.
+
+KIND = "bid"
+TIES = "tied_bidders"            # orders the tied groups of a bid, one place at a time
+PICK = "order_tied_bidders"      # asks who takes the next place
+
 
 def open_bidding(state: dict, parent: dict, context: str, houses: list[str],
                  strength: int | None = None) -> list:
     """Start a sealed bid (``context``: a track id or ``"wildlings"``) among ``houses``.
 
-    Houses without available power bid 0 without being asked (their count is public).
-    The revealed bids land in ``parent["bids"]`` (parent must be on top of the stack).
-    """
-    sealed = {h: 0 for h in houses if state["houses"][h]["power"] <= 0}
-    events = [{"type": "bidding-opened", "context": context, "houses": list(houses)}]
-    if len(sealed) == len(houses):
-        return events + _reveal(state, parent, context, sealed)
-    state["bids"] = {"context": context, "houses": list(houses), "sealed": sealed}
-    frame = {"kind": "bid", "context": context, "houses": list(houses)}
+    Houses without available power bid 0 without being asked (``choice-forced``; their count
+    is public). The revealed bids land in ``parent["bids"]`` (parent must be on top of the
+    stack)."""
+    fields = {"context": context, "houses": list(houses)}
     if strength is not None:
-        frame["strength"] = strength
-    state["stack"].append(frame)
-    return events
+        fields["strength"] = strength
+    open_sealed(state, KIND, [house_seat(state, h) for h in houses], **fields)
+    return [{"type": "bidding-opened", "context": context, "houses": list(houses)}]
 
 
 def _reveal(state: dict, parent: dict, context: str, bids: dict) -> list:
     for h, b in bids.items():
         state["houses"][h]["power"] -= b
     parent["bids"] = dict(bids)
-    state["bids"] = {}
     return [{"type": "bids-revealed", "context": context,
              "bids": {h: bids[h] for h in bids}, "total": sum(bids.values())}]
 
 
-def _bidders(state: dict, frame: dict) -> list[str]:
-    return [h for h in frame["houses"] if state["houses"][h]["power"] > 0]
+def _bid(frame: dict, seat: int) -> int:
+    e = entry(frame, seat)
+    return e["bid"] if e else 0
 
 
-def _bid_to_act(state: dict, frame: dict) -> list[int]:
-    sealed = state["bids"]["sealed"]
-    return [house_seat(state, h) for h in _bidders(state, frame) if h not in sealed]
+def _reveal_all(state: dict, frame: dict) -> list:
+    state["stack"].pop()
+    bids = {seat_house(state, s): _bid(frame, s) for s in frame["seats"]}
+    return _reveal(state, state["stack"][-1], frame["context"], bids)
 
 
-def _bid_may_change(state: dict, frame: dict) -> list[int]:
-    """A house that bid may change its bid until every bid is in."""
-    sealed = state["bids"]["sealed"]
-    return [house_seat(state, h) for h in _bidders(state, frame) if h in sealed]
+def _choices(state: dict, frame: dict, seat: int) -> list[dict]:
+    power = state["houses"][seat_house(state, seat)]["power"]
+    return [{"type": _bid_type(frame), "bid": n} for n in range(power + 1)]
 
 
 def _bid_type(frame: dict) -> str:
     return "bid_wildlings" if frame["context"] == "wildlings" else "bid_influence"
 
 
-def _bid_decisions(state: dict, frame: dict, seat: int, lang: str = "en") -> list[dict]:
+def _submitted(state: dict, frame: dict, seat: int, action: dict) -> list:
     house = seat_house(state, seat)
-    typ = _bid_type(frame)
+    if state["houses"][house]["power"] <= 0:
+        return []      # bid 0 for it when the bid opened: nobody waited for it
+    return [{"type": "bid-submitted", "context": frame["context"], "house": house}]
+
+
+def _prompt(state: dict, frame: dict, seat: int, lang: str) -> str:
     card = "wildlings_attack" if frame["context"] == "wildlings" else "clash_of_kings"
-    prompt = T.t(lang, f"bid.prompt.{frame['context']}", card=edition_of(state).card_name(card, lang),
-                 strength=frame.get("strength", 0))
-    opts = [option(T.t(lang, "bid.label", n=n), {"type": typ, "bid": n})
-            for n in range(state["houses"][house]["power"] + 1)]
-    return [decision(f"bid-{frame['context']}", typ, prompt, opts, sealed=True,
-                     current=state["bids"]["sealed"].get(house))]
+    return T.t(lang, f"bid.prompt.{frame['context']}",
+               card=edition_of(state).card_name(card, lang), strength=frame.get("strength", 0))
 
 
-def _bid_act(state: dict, frame: dict, seat: int, action: dict) -> list:
-    house = seat_house(state, seat)
-    typ = _bid_type(frame)
-    if action.get("type") != typ:
-        raise BadAction("unknown-action", f"expected an action of type {typ!r}", field="type")
-    bid = action.get("bid")
-    if isinstance(bid, bool) or not isinstance(bid, int):
-        raise BadAction("bad-bid", "a bid is a whole number", field="bid")
-    if set(action) - {"type", "bid"}:
-        raise BadAction("unknown-field", "a bid has only 'type' and 'bid'", field="action")
-    if bid < 0:
-        raise IllegalAction("illegal-action/bid-negative", "a bid cannot be negative")
-    if bid > state["houses"][house]["power"]:
-        raise IllegalAction("illegal-action/bid-too-high", "you cannot bid more power than you have")
-    sealed = state["bids"]["sealed"]
-    sealed[house] = bid
-    events = [{"type": "bid-submitted", "context": frame["context"], "house": house}]
-    if all(h in sealed or state["houses"][h]["power"] <= 0 for h in frame["houses"]):
-        state["stack"].pop()
-        events += _reveal(state, state["stack"][-1], frame["context"],
-                          {h: sealed.get(h, 0) for h in frame["houses"]})
-    return events
+def _label(state: dict, frame: dict, seat: int, action: dict, lang: str) -> str:
+    return T.t(lang, "bid.label", n=action["bid"])
+
+
+def open_bid(state: dict) -> dict | None:
+    """The sealed bid waiting for houses now, if any."""
+    stack = state["stack"]
+    return stack[-1] if stack and stack[-1]["kind"] == KIND else None
 
 
 def bids_view(state: dict, house: str | None) -> dict | None:
     """What ``house`` (None: a spectator) may see of an open bid: who is ready, and its own bid."""
-    b = state.get("bids") or {}
-    if not b:
+    frame = open_bid(state)
+    if frame is None:
         return None
-    out = {"context": b["context"], "houses": list(b["houses"]),
-           "ready": [h for h in b["houses"] if h in b["sealed"]]}
-    if house is not None and house in b["sealed"]:
-        out["mine"] = b["sealed"][house]
+    out = {"context": frame["context"], "houses": list(frame["houses"]),
+           "ready": [h for h in frame["houses"] if is_in(frame, house_seat(state, h))]}
+    if house in out["ready"]:
+        out["mine"] = _bid(frame, house_seat(state, house))
     return out
 
 
@@ -138,17 +124,12 @@ def _tie_advance(state: dict, frame: dict) -> bool:
     return not groups
 
 
-def _tie_finish(state: dict, frame: dict) -> list:
-    parent = state["stack"][-1]
-    parent["ranking"] = list(frame["placed"])
-    return []
-
-
 def order_ties(state: dict, parent: dict, label: str, groups: list[list[str]],
                chooser: str | None = None) -> list:
     """Turn bid groups into a ranking in ``parent["ranking"]``; ``chooser`` (default: the
-    Iron Throne holder, 1.5) orders each tied group. Pushes a frame only for a real tie."""
-    frame = {"kind": "order_tied_bidders", "track": label,
+    Iron Throne holder, 1.5) orders each tied group, one place at a time. Pushes a frame only
+    for a real tie."""
+    frame = {"kind": TIES, "track": label,
              "chooser": chooser or holder(state, "iron_throne"),
              "groups": [list(g) for g in groups], "placed": []}
     if _tie_advance(state, frame):
@@ -159,38 +140,40 @@ def order_ties(state: dict, parent: dict, label: str, groups: list[list[str]],
              "chooser": frame["chooser"]}]
 
 
-def _tie_to_act(state: dict, frame: dict) -> list[int]:
-    return [house_seat(state, frame["chooser"])]
-
-
-def _tie_options(state: dict, frame: dict, lang: str) -> list[dict]:
-    return [option(T.t(lang, "ties.label", house=terms.house(h, lang)),
-                   {"type": "order_tied_bidders", "house": h}) for h in frame["groups"][0]]
-
-
-def _tie_decisions(state: dict, frame: dict, seat: int, lang: str = "en") -> list[dict]:
-    track = frame["track"]
-    name = terms.track(track, lang) if track in edition_of(state).tracks else track
-    prompt = T.t(lang, "ties.prompt", track=name, pos=len(frame["placed"]) + 1)
-    return [decision("order-tied-bidders", "order_tied_bidders", prompt,
-                     _tie_options(state, frame, lang), houses=list(frame["groups"][0]))]
-
-
-def _tie_act(state: dict, frame: dict, seat: int, action: dict) -> list:
-    check_choice(action, _tie_options(state, frame, "en"), "order_tied_bidders", ("house",))
-    house = action["house"]
+def _ties_auto(state: dict, frame: dict) -> list:
+    """Ask who takes the next place of the first tied group, place the answer, and hand the
+    ranking to the parent once every house is placed."""
+    if not has_result(frame):
+        ask(state, PICK, house_seat(state, frame["chooser"]),
+            [{"type": PICK, "house": h} for h in frame["groups"][0]], prompt=PICK,
+            track=frame["track"], position=len(frame["placed"]) + 1,
+            houses=list(frame["groups"][0]))
+        return []
+    house = take_result(frame)["house"]
     frame["groups"][0].remove(house)
     frame["placed"].append(house)
     events = [{"type": "tie-ordered", "track": frame["track"], "house": house,
                "position": len(frame["placed"]), "chooser": frame["chooser"]}]
     if _tie_advance(state, frame):
         state["stack"].pop()
-        events += _tie_finish(state, frame)
+        state["stack"][-1]["ranking"] = list(frame["placed"])
     return events
 
 
+def _tie_label(state: dict, frame: dict, action: dict, lang: str) -> str:
+    return T.t(lang, "ties.label", house=terms.house(action["house"], lang))
+
+
+def _tie_prompt(state: dict, frame: dict, seat: int, lang: str) -> str:
+    track = frame["track"]
+    name = terms.track(track, lang) if track in edition_of(state).tracks else track
+    return T.t(lang, "ties.prompt", track=name, pos=frame["position"])
+
+
 STEPS = [
-    Step("bid", to_act=_bid_to_act, decisions=_bid_decisions, act=_bid_act,
-         may_change=_bid_may_change),
-    Step("order_tied_bidders", to_act=_tie_to_act, decisions=_tie_decisions, act=_tie_act),
+    sealed_step(KIND, reveal=_reveal_all, choices=_choices, label=_label, prompt=_prompt,
+                decision_type=_bid_type, submitted=_submitted),
+    Step(TIES, auto=_ties_auto),
+    ask_step(PICK, prompt=_tie_prompt, label=_tie_label,
+             extra=lambda frame: {"houses": frame["houses"]}),
 ]

@@ -3,12 +3,14 @@ Planning restrictions; Clash of Kings and Wildlings Attack start their own frame
 card waits for its dominance-token holder (``westeros.choices``)."""
 from __future__ import annotations
 
+from api.engine.ask import ask
 from api.games.board.areas.control import controlled_areas, controller, units_of
 from api.games.board.areas.mustering import push_muster
 from api.games.board.areas.supply import over_supply, push_reconcile, supply_icons
 from api.games.board.areas.transport import enemy_ships_in
 from api.games.board.components import gain_power
 from api.games.board.edition import edition_of
+from api.games.board.seats import house_seat
 from api.games.board.tracks.influence import holder, turn_order
 from api.games.board.westeros.clash_of_kings import start_clash_of_kings
 from api.games.board.wildlings.attack import start_attack
@@ -40,10 +42,17 @@ def resolve_card(state: dict, card: str) -> list:
         return events + add_restriction(state, rec["restriction"])
     if kind == "choice":
         track = ed.dominance_track[rec["chooser"]]    # the dominance token's holder chooses
-        state["stack"].append({"kind": "westeros_choice", "card": card, "track": track})
+        ask(state, "westeros_choice", house_seat(state, holder(state, track)),
+            choice_options(state, card), prompt=f"choose_{card}", card=card)
         return events + [{"type": "westeros-choice-pending", "card": card,
                           "house": holder(state, track)}]
     return events     # Last Days of Summer: the icon was its whole effect
+
+
+def choice_options(state: dict, card: str) -> list[dict]:
+    """The actions a choice card offers (westeros.choices answers them)."""
+    return [{"type": f"choose_{card}", "option": o}
+            for o in edition_of(state).westeros_cards[card]["options"]]
 
 
 def resolve_supply(state: dict) -> list:

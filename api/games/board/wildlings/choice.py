@@ -1,23 +1,31 @@
-"""One small decision of one house during a wildling attack (decisions D11-D13).
+"""One small decision of one house during a wildling attack (decisions D11-D13), asked with
+the engine's :func:`~api.engine.ask.ask` under one step, ``wildling_choice``.
 
-A ``wildling_choice`` frame names a registered choice (``register``), the house it concerns,
-the house that chooses (the Iron Throne holder for ties) and how many times it repeats
-(``left``, e.g. "destroy one unit" twice). A choice with a single mandatory option is applied
-without asking; a choice with no option is skipped (a house with fewer units than the penalty
-destroys all it has).
+A registered choice (``register``) lists its options; the frame, pushed by :func:`push_choice`,
+stores them as actions when the question comes up, and names the choice, the house it
+concerns, the house that chooses (the Iron Throne holder for ties) and how many times it
+repeats (``left``, e.g. "destroy one unit" twice). A choice with a single mandatory option is taken at once (``choice-forced``); a
+choice with no option is skipped (a house with fewer units than the penalty destroys all it
+has). Only choices that offer a way out (a "decline" option) are not mandatory, and those
+always have two options or none.
 """
 from __future__ import annotations
 
-from api.engine.errors import BadAction, IllegalAction
-from api.engine.flow import Step
-from api.engine.game import decision, option
+from api.engine.ask import ask, ask_step, forced_event
+from api.engine.flow import ASKED, OCC, RESULT, Step
+from api.engine.game import option
 from api.games.board.areas.control import clear_empty_orders, remove_unit
 from api.games.board.areas.ports import settle_ports_with_capture
 from api.games.board.i18n import terms
 from api.games.board.i18n.wildlings import T, card_label, unit_label
 from api.games.board.seats import house_seat
 
+KIND = "wildling_choice"
+QUEUED = "wildling_question"   # a choice pushed, not yet asked (see push_choice)
 PENALTY, REWARD = "wildling_penalty_choice", "wildling_reward_choice"
+# A frame's own fields and the engine's (serial, answers): not carried over by ``again``.
+_OWN = {"kind", "seat", "options", "prompt", "secret", "choice", "house", "chooser", "left",
+        OCC, ASKED, RESULT}
 
 # choice -> {"type": action type, "options": fn(state, frame, lang) -> [option],
 #            "apply": fn(state, frame, action) -> events, "mandatory": bool}
@@ -30,63 +38,66 @@ def register(choice: str, kind: str, options, apply, mandatory: bool = True) -> 
     CHOICES[choice] = {"type": kind, "options": options, "apply": apply, "mandatory": mandatory}
 
 
+def choice_actions(state: dict, frame: dict) -> list[dict]:
+    """The actions ``frame``'s choice offers now (stored in the frame when it is asked)."""
+    return [o["action"] for o in CHOICES[frame["choice"]]["options"](state, frame, "en")]
+
+
 def push_choice(state: dict, choice: str, house: str | None, chooser: str | None = None,
                 left: int = 1, **extra) -> list:
-    """Ask ``chooser`` (default: ``house``) for one ``choice``; repeated ``left`` times."""
-    frame = {"kind": "wildling_choice", "choice": choice, "house": house,
-             "chooser": chooser or house, "left": left, **extra}
-    spec = CHOICES[choice]
-    opts = spec["options"](state, frame, "en")
-    if not opts or left <= 0:
+    """Ask ``chooser`` (default: ``house``) for one ``choice``; repeated ``left`` times.
+
+    Whether there is a choice at all is settled now: none is skipped, a single mandatory one
+    is taken at once. A real choice is queued (``wildling_question``) and asked once it comes
+    up, with the options of that moment: the ports a loss leaves stale are settled between
+    (``rounds.flow.after_step``), which may take a ship off the list."""
+    chooser = chooser or house
+    fields = {"choice": choice, "house": house, "chooser": chooser, "left": left, **extra}
+    actions = choice_actions(state, fields)
+    if not actions or left <= 0:
         return []
-    if len(opts) == 1 and spec["mandatory"]:
-        return spec["apply"](state, frame, opts[0]["action"])
-    state["stack"].append(frame)
-    return [{"type": "wildling-choice-pending", "choice": choice, "house": frame["chooser"]}]
+    spec = CHOICES[choice]
+    if len(actions) == 1:
+        if not spec["mandatory"]:
+            raise RuntimeError(f"wildling choice {choice}: a way out must come with a choice")
+        (only,) = actions
+        return [forced_event(house_seat(state, chooser), spec["type"], only)] \
+            + spec["apply"](state, {"kind": KIND, **fields}, dict(only))
+    state["stack"].append({"kind": QUEUED, **fields})
+    return [{"type": "wildling-choice-pending", "choice": choice, "house": chooser}]
+
+
+def _ask_now(state: dict, frame: dict) -> list:
+    state["stack"].pop()
+    fields = {k: v for k, v in frame.items() if k != "kind"}
+    ask(state, KIND, house_seat(state, frame["chooser"]), choice_actions(state, fields),
+        prompt=frame["choice"], **fields)
+    return []
 
 
 def again(state: dict, frame: dict) -> list:
     """Push the same choice once more if it has repetitions left."""
-    extra = {k: v for k, v in frame.items()
-             if k not in ("kind", "choice", "house", "chooser", "left")}
+    extra = {k: v for k, v in frame.items() if k not in _OWN}
     return push_choice(state, frame["choice"], frame["house"], frame["chooser"],
                        frame["left"] - 1, **extra)
 
 
-def _choice_to_act(state: dict, frame: dict) -> list[int]:
-    return [house_seat(state, frame["chooser"])]
+def _prompt(state: dict, frame: dict, seat: int, lang: str) -> str:
+    choice = frame["choice"]
+    return T.t(lang, f"p.{choice}" if choice != "bidder" else f"p.bidder.{frame['role']}",
+               card=card_label(state, frame.get("card", ""), lang), left=frame["left"],
+               house=terms.house(frame["house"], lang) if frame["house"] else "")
 
 
-def _choice_decisions(state: dict, frame: dict, seat: int, lang: str = "en") -> list[dict]:
-    spec = CHOICES[frame["choice"]]
-    prompt = T.t(lang, f"p.{frame['choice']}" if frame["choice"] != "bidder"
-                 else f"p.bidder.{frame['role']}",
-                 card=card_label(state, frame.get("card", ""), lang), left=frame["left"],
-                 house=terms.house(frame["house"], lang) if frame["house"] else "")
-    return [decision(f"wildling-{frame['choice']}", spec["type"], prompt,
-                     spec["options"](state, frame, lang), choice=frame["choice"])]
+def _label(state: dict, frame: dict, action: dict, lang: str) -> str:
+    # The choice's own option list words its actions; the state has not changed since they
+    # were stored (the question is on top of the stack), so the lists match item by item.
+    words = CHOICES[frame["choice"]]["options"](state, frame, lang)
+    return words[frame["options"].index(action)]["label"]
 
 
-def _choice_act(state: dict, frame: dict, seat: int, action: dict) -> list:
-    spec = CHOICES[frame["choice"]]
-    opts = [o["action"] for o in spec["options"](state, frame, "en")]
-    if action.get("type") != spec["type"]:
-        raise BadAction("unknown-action", f"expected an action of type {spec['type']!r}",
-                        field="type")
-    fields = {k for o in opts for k in o} - {"type"}
-    for k, v in action.items():
-        if k != "type" and k not in fields:
-            raise BadAction("unknown-field", f"unexpected field {k!r}", field=k)
-        if isinstance(v, bool) or not isinstance(v, (str, int)):
-            raise BadAction("bad-field", f"{k!r} must be a string or an integer", field=k)
-    shapes = [set(o) for o in opts]
-    if shapes and set(action) not in shapes:
-        missing = sorted(min((sh - set(action) for sh in shapes), key=len) or {"?"})
-        raise BadAction("missing-field", f"this choice needs {missing[0]!r}", field=missing[0])
-    if action not in opts:
-        raise IllegalAction(f"illegal-action/{frame['choice']}", "that choice is not allowed now")
-    state["stack"].pop()
-    return spec["apply"](state, frame, action)
+def _answered(state: dict, frame: dict, seat: int, action: dict) -> list:
+    return CHOICES[frame["choice"]]["apply"](state, frame, action)
 
 
 # units
@@ -134,5 +145,6 @@ def push_destroy(state: dict, house: str, count: int, card: str, area: str | Non
 
 register("destroy", PENALTY, _destroy_options, _destroy_apply)
 
-STEPS = [Step("wildling_choice", to_act=_choice_to_act, decisions=_choice_decisions,
-              act=_choice_act)]
+STEPS = [Step(QUEUED, auto=_ask_now), ask_step(KIND, prompt=_prompt, label=_label, on_answer=_answered,
+                  decision_type=lambda frame: CHOICES[frame["choice"]]["type"],
+                  extra=lambda frame: {"choice": frame["choice"]})]
