@@ -42,10 +42,9 @@ def game_auto(state: dict, fr: dict) -> list:
         fr["i"] += 1
         if stage == "mulligan":
             ask(state, "mulligan", seat, [{"type": "keep"}, {"type": "mulligan"}],
-                prompt="mulligan", secret=True)
+                prompt="mulligan")
         else:
-            select(state, "setup", seat, setup.setup_items(state, seat), prompt="setup",
-                   secret=True)
+            select(state, "setup", seat, setup.setup_items(state, seat), prompt="setup")
         return []
     if stage == "reveal":
         events, pending = setup.reveal_setup(state)
@@ -316,7 +315,7 @@ def _reserve(state, fr):
     excess = len(hand) - derive.plot_value(state, seat, "reserve")
     if excess > 0:
         select(state, "reserve", seat, [{"card": c} for c in hand], low=excess, high=excess,
-               prompt="reserve", count=excess, secret=True)
+               prompt="reserve", count=excess)
     return []
 
 

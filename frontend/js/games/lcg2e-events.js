@@ -48,6 +48,15 @@ const MOVED = {
     bg: "От върха на тестето на {seat} е изхвърлено: {cards}." },
   host_left_play: { en: "{cards} leaves play with its host (to the {dest}).", ru: "{cards} уходит из игры вместе с носителем ({dest}).",
     bg: "{cards} напуска играта заедно с носителя си ({dest})." },
+  played: { en: "{seat} plays {cards}.", ru: "{seat} разыгрывает {cards}.", bg: "{seat} разиграва {cards}." },
+  put: { en: "{seat} puts {cards} into play.", ru: "{seat} вводит в игру: {cards}.", bg: "{seat} въвежда в игра: {cards}." },
+  sacrifice: { en: "{seat} sacrifices {cards}.", ru: "{seat} жертвует: {cards}.", bg: "{seat} жертва {cards}." },
+  discard_from_play: { en: "{cards} is discarded from play.", ru: "{cards}: сброшен(а) из игры.", bg: "{cards} е изхвърлен(а) от игра." },
+  ability: { en: "{seat}: {cards} from the {from} to the {dest} (a card ability).",
+    ru: "{seat}: {cards} — из зоны «{from}» в зону «{dest}» (способность карты).",
+    bg: "{seat}: {cards} — от „{from}“ към „{dest}“ (способност на карта)." },
+  save: { en: "{seat}: {cards} is discarded to save a card.", ru: "{seat}: {cards} сброшен(а), чтобы спасти карту.",
+    bg: "{seat}: {cards} е изхвърлен(а), за да спаси карта." },
   other: { en: "{seat}: {cards} from the {from} to the {dest}.", ru: "{seat}: {cards} — из зоны «{from}» в зону «{dest}».",
     bg: "{seat}: {cards} — от „{from}“ към „{dest}“." },
 };
@@ -71,6 +80,12 @@ const EV = {
     bg: "{seat} връща в хазната {amount} злато." },
   "gold_moved": { en: "{seat} gives {amount} gold to {dest_seat}.", ru: "{seat} передаёт золото ({amount}): {dest_seat}.",
     bg: "{seat} дава {amount} злато на {dest_seat}." },
+  "ability-used": { en: "{seat} uses {card}'s ability.", ru: "{seat} применяет способность карты «{card}».",
+    bg: "{seat} използва способността на „{card}“." },
+  "saved": { en: "{card} is saved: a duplicate is discarded instead.", ru: "{card}: спасён(а), вместо этого сброшен дубликат.",
+    bg: "{card} е спасен(а): вместо това е изхвърлен дубликат." },
+  "top-card-revealed": { en: "{seat} reveals the top card of the deck: {code_name}.", ru: "{seat} вскрывает верхнюю карту колоды: {code_name}.",
+    bg: "{seat} разкрива горната карта на тестето: {code_name}." },
   "knelt": { en: "{card} kneels.", ru: "{card}: склонён(а).", bg: "{card} е преклонен(а)." },
   "stood": { en: "{card} stands.", ru: "{card}: поднят(а).", bg: "{card} е изправен(а)." },
   "power_gained": { en: "{card} gains {amount} power.", ru: "{card} получает власть: {amount}.", bg: "{card} получава {amount} власт." },
@@ -142,6 +157,7 @@ function params(ev, ctx) {
     from: ev.from ? pick(ZONES[ev.from] || { en: ev.from.replace(/_/g, " ") }) : "",
     dest: typeof ev.dest === "string" ? pick(ZONES[ev.dest] || { en: ev.dest.replace(/_/g, " ") }) : "",
     source_part: ev.source ? ` (${refName(ev.source, ctx)})` : "",
+    code_name: ev.code ? cardName(ev.code) : pick(A_CARD),
   };
 }
 

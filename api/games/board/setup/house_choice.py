@@ -60,7 +60,8 @@ def _act(state, fr, seat, action):
         last, = waiting
         (house,) = free_houses(state)
         state["seats"][last] = house
-        events += [forced_event(last, "choose_house", {"type": "choose_house", "house": house}),
+        events += [forced_event(last, "choose_house", {"type": "choose_house", "house": house},
+                               public=True),
                    {"type": "house-chosen", "seat": last, "house": house}]
     if None not in state["seats"]:
         state["stack"].pop()

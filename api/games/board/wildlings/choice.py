@@ -61,7 +61,7 @@ def push_choice(state: dict, choice: str, house: str | None, chooser: str | None
         if not spec["mandatory"]:
             raise RuntimeError(f"wildling choice {choice}: a way out must come with a choice")
         (only,) = actions
-        return [forced_event(house_seat(state, chooser), spec["type"], only)] \
+        return [forced_event(house_seat(state, chooser), spec["type"], only, public=True)] \
             + spec["apply"](state, {"kind": KIND, **fields}, dict(only))
     state["stack"].append({"kind": QUEUED, **fields})
     return [{"type": "wildling-choice-pending", "choice": choice, "house": chooser}]
