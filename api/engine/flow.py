@@ -141,7 +141,7 @@ class Flow:
     def apply(self, state: dict, seat: int, action) -> list:
         if not isinstance(action, dict) or not isinstance(action.get("type"), str):
             raise BadAction("malformed-action", "an action is an object with a string 'type'",
-                            field="action.type")
+                            field="type")   # the platform prefixes "action."
         if not state["stack"]:
             raise IllegalAction("game-over", "the game has ended")
         step, _ = self._open(state, seat)

@@ -114,3 +114,12 @@ def test_numbers_are_integers_as_json_schema_means_them(client, players, ok):
     assert (r.status_code == 201) == ok, r.json
     if not ok:
         assert r.status_code == 422
+
+
+def test_an_action_without_a_type_names_the_field_once(client):
+    mid = client.post("/api/v1/matches", json={"game": "btwixt", "players": 3}).json["id"]
+    toks = [client.post(f"/api/v1/matches/{mid}/join", json={"name": f"p{i}"}).json["token"]
+            for i in range(3)]
+    r = client.post(f"/api/v1/matches/{mid}/actions", json={"action": {}},
+                    headers={"Authorization": f"Bearer {toks[0]}"})
+    assert r.status_code == 422 and list(r.json["errors"]) == ["action.type"]
