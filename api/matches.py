@@ -23,6 +23,10 @@ from api.problems import Problem, not_found
 from api.store import DuplicateRequest, Record, StaleVersion, Store, idem_key
 
 MAX_RETRIES = 20
+# An Idempotency-Key's in-progress mark outlives any request; a second request with the key
+# waits this long for the first one's answer before it is told to retry.
+IN_PROGRESS_SECONDS = 30
+IN_PROGRESS_WAIT = 2.0
 PUBLIC = "*"
 
 
@@ -315,10 +319,35 @@ class Matches:
         fingerprint = hashlib.sha256(orjson.dumps([action, version, decision],
                                                   option=orjson.OPT_SORT_KEYS)).hexdigest() \
             if ikey else ""
-        if ikey:
+        if not ikey:
+            return self._act(mid, seat, action, version, as_bot, decision, loaded, None, "")
+        deadline = time.monotonic() + IN_PROGRESS_WAIT
+        while True:
             prev = self.store.idempotent_answer(ikey)
             if prev is not None:
                 return replay(prev, fingerprint)
+            owner = self.store.claim(ikey, IN_PROGRESS_SECONDS)
+            if owner is not None:
+                break
+            # Another request with this key is being applied: its answer is ours if it
+            # comes soon; if it fails without one, the key is free again and we apply it.
+            if time.monotonic() >= deadline:
+                raise Problem(409, "request-in-progress",
+                              "a request with this Idempotency-Key is still being applied; "
+                              "retry shortly")
+            time.sleep(0.02)
+        try:
+            # The first request may have finished between our look and our claim.
+            prev = self.store.idempotent_answer(ikey)
+            if prev is not None:
+                return replay(prev, fingerprint)
+            return self._act(mid, seat, action, version, as_bot, decision, loaded, ikey,
+                             fingerprint)
+        finally:
+            self.store.release(ikey, owner)
+
+    def _act(self, mid, seat, action, version, as_bot, decision, loaded, ikey,
+             fingerprint) -> dict:
         pinned = version
         for attempt in range(MAX_RETRIES):
             rec = loaded if (attempt == 0 and loaded is not None) else self.load(mid)

@@ -9,6 +9,7 @@ the stream ``m:{id}:log`` whose entry ids are ``0-<seq>``, so event numbers are 
 """
 from __future__ import annotations
 
+import secrets
 from dataclasses import dataclass
 
 import orjson
@@ -50,16 +51,18 @@ def bot_queue_key() -> str:
 # Returns {1, new_version, last_seq} on success, {0, current_version} when the version moved,
 # {2, stored_response} when the idempotency key was already used.
 COMMIT_LUA = """
+-- A request that was already answered gets its first answer, whatever the version is now:
+-- a retry must never see the version its own first try moved.
+if ARGV[3] ~= '' then
+  local prev = redis.call('GET', KEYS[3])
+  if prev then return {2, prev} end
+end
 local cur = redis.call('HGET', KEYS[1], 'version')
 if ARGV[1] == '' then
   if cur then return {0, cur} end
   cur = '0'
 elseif cur ~= ARGV[1] then
   return {0, cur or ''}
-end
-if ARGV[3] ~= '' then
-  local prev = redis.call('GET', KEYS[3])
-  if prev then return {2, prev} end
 end
 local nv = tonumber(cur) + 1
 local seq = tonumber(redis.call('HGET', KEYS[1], 'seq') or '0')
@@ -83,6 +86,14 @@ if ttl > 0 then
   redis.call('EXPIRE', KEYS[4], ttl)
 end
 return {1, nv, seq}
+"""
+
+
+# Deletes an in-progress mark only if this request still owns it (it may have expired and
+# been taken by a later retry).
+RELEASE_LUA = """
+if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('DEL', KEYS[1]) end
+return 0
 """
 
 
@@ -114,6 +125,7 @@ class Store:
     def __init__(self, client: redis.Redis):
         self.r = client
         self._commit = client.register_script(COMMIT_LUA)
+        self._release = client.register_script(RELEASE_LUA)
 
     def ping(self) -> bool:
         return bool(self.r.ping())
@@ -164,6 +176,15 @@ class Store:
 
     def idempotent_answer(self, key: str) -> bytes | None:
         return self.r.get(key)
+
+    def claim(self, key: str, seconds: int) -> str | None:
+        """Take the in-progress mark of an Idempotency-Key; None if another request holds it.
+        The mark expires by itself, so a worker killed mid-request frees the key."""
+        owner = secrets.token_hex(8)
+        return owner if self.r.set(key + ":running", owner, nx=True, ex=seconds) else None
+
+    def release(self, key: str, owner: str) -> None:
+        self._release(keys=[key + ":running"], args=[owner])
 
     # -- index ------------------------------------------------------------------------
 

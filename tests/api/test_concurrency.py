@@ -115,3 +115,42 @@ def test_racing_clients_lose_no_update_and_apply_nothing_twice(two_instances, re
         assert state == doc["state"]
         joins = PLAYERS
         assert int(r.hget(match_key(mid), "version")) == 1 + joins + len(versions)
+
+
+def test_concurrent_retries_with_one_key_all_get_the_first_answer(two_instances):
+    """50 simultaneous retries of one request (same Idempotency-Key, same pinned version) over
+    two instances: one is applied, every other gets its answer (or, while it is still being
+    applied, 409 request-in-progress) - never stale-version, never a second application."""
+    a, b = two_instances
+    for rnd in range(3):
+        mid = requests.post(f"{a}/api/v1/matches",
+                            json={"game": "testgame", "players": 2, "seed": rnd}).json()["id"]
+        toks = [requests.post(f"{a}/api/v1/matches/{mid}/join", json={"name": n}).json()["token"]
+                for n in ("x", "y")]
+        h = {"Authorization": f"Bearer {toks[0]}"}
+        d = requests.get(f"{a}/api/v1/matches/{mid}/decisions", headers=h).json()
+        body = {"action": d["decisions"][0]["options"][0]["action"], "version": d["version"]}
+        headers = {**h, "Idempotency-Key": f"retry-{rnd}"}
+        answers = []
+        gate = threading.Barrier(50)
+
+        def retry(i):
+            s = requests.Session()
+            gate.wait()
+            r = s.post(f"{(a, b)[i % 2]}/api/v1/matches/{mid}/actions", json=body,
+                       headers=headers, timeout=20)
+            answers.append((r.status_code, r.json()))
+
+        threads = [threading.Thread(target=retry, args=(i,)) for i in range(50)]
+        for t in threads:
+            t.start()
+        for t in threads:
+            t.join(60)
+        assert len(answers) == 50
+        ok = [body for code, body in answers if code == 200]
+        others = Counter((code, body.get("code")) for code, body in answers if code != 200)
+        assert set(others) <= {(409, "request-in-progress")}, others
+        assert ok and all(x == ok[0] for x in ok), "every retry gets the first answer"
+        assert ok[0]["version"] == d["version"] + 1
+        m = requests.get(f"{a}/api/v1/matches/{mid}").json()
+        assert m["version"] == d["version"] + 1, "applied exactly once"
