@@ -28,6 +28,14 @@ def expect_type(action: dict, *types: str) -> str:
     return t
 
 
+def only(action: dict, *names: str) -> None:
+    """Refuse a field the action's type does not take: nothing unasked for is stored."""
+    for k in sorted(action):
+        if k != "type" and k not in names:
+            raise BadAction("unknown-field", f"an action of type {action.get('type')!r} "
+                            f"has no field {k!r}", field=k)
+
+
 def unknown(action: dict):
     raise BadAction("unknown-action", f"action type {action.get('type')!r} is not expected now",
                     field="type")

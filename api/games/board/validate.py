@@ -3,10 +3,10 @@
 the map's area ids are the board's own."""
 from __future__ import annotations
 
-from api.engine.fields import get_bool, get_int, get_str, illegal, unknown
+from api.engine.fields import get_bool, get_int, get_str, illegal, only, unknown
 from api.games.board.edition import edition_of
 
-__all__ = ["get_area", "get_bool", "get_int", "get_str", "illegal", "unknown"]
+__all__ = ["get_area", "get_bool", "get_int", "get_str", "illegal", "only", "unknown"]
 
 
 def get_area(state: dict, action: dict, name: str = "area", allow_none: bool = False):

@@ -9,7 +9,7 @@ Actions: ``{"type": "choose_ruler", "ruler": id | "random"}``, ``{"type": "draft
 from __future__ import annotations
 
 from api.engine.ask import forced_event
-from api.engine.fields import expect_type, get_str, illegal
+from api.engine.fields import expect_type, get_str, illegal, only
 from api.engine.game import decision, option
 from api.engine.rng import Rng
 from api.engine.sealed import next_round
@@ -44,6 +44,7 @@ def rulers_decisions(state, fr, seat, lang):
 
 def rulers_act(state, fr, seat, action):
     expect_type(action, "choose_ruler")
+    only(action, "ruler")
     r = get_str(action, "ruler")
     free = free_rulers(state)
     if r == "random":
@@ -151,6 +152,8 @@ def turn_act(state, fr, seat, action):
     if t != "play" and t != "kneel":
         expect_type(action, "play", "kneel")  # raises the usual error; inline: a hot path
     stack = state["stack"]
+    if len(action) > (1 if t == "kneel" else 2):   # the common case costs one len()
+        only(action, *(() if t == "kneel" else ("card",)))
     if t == "kneel":
         state["knelt"][seat] = True
         stack.pop()

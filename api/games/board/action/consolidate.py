@@ -12,7 +12,7 @@ from api.games.board.edition import edition_of
 from api.games.board.i18n import labels as L
 from api.games.board.planning.orders import orders_of
 from api.games.board.seats import seat_house
-from api.games.board.validate import get_area, get_str, illegal, unknown
+from api.games.board.validate import get_area, get_str, illegal, only, unknown
 
 
 def consolidate_gain(state: dict, house: str, area: str) -> int:
@@ -55,6 +55,7 @@ def decisions(state, frame, seat, lang):
 def act(state, frame, seat, action):
     if action["type"] != "consolidate":
         unknown(action)
+    only(action, "area", "mode")
     h = seat_house(state, seat)
     a = get_area(state, action)
     mode = get_str(action, "mode", ("power", "muster"))

@@ -25,7 +25,7 @@ from api.games.board.edition import edition_of
 from api.games.board.i18n import labels as L
 from api.games.board.planning.orders import orders_of
 from api.games.board.seats import house_seat, seat_house
-from api.games.board.validate import get_area, get_bool, get_str, illegal, unknown
+from api.games.board.validate import get_area, get_bool, get_str, illegal, only, unknown
 
 
 def dest_class(state: dict, house: str, dest: str) -> str:
@@ -158,6 +158,7 @@ def pick_decisions(state, frame, seat, lang):
 def pick_act(state, frame, seat, action):
     if action["type"] != "march":
         unknown(action)
+    only(action, "area")
     h = seat_house(state, seat)
     a = get_area(state, action)
     if a not in orders_of(state, h, "march"):
@@ -218,6 +219,7 @@ _MESSAGES = {
 def _act(state, frame, seat, action):
     typ = action["type"]
     if typ == "move":
+        only(action, "unit", "to")
         utype = get_str(action, "unit", edition_of(state).unit_types)
         dest = get_area(state, action, "to")
         why = can_add(state, frame, utype, dest)
@@ -226,11 +228,13 @@ def _act(state, frame, seat, action):
         frame["plan"].append({"unit": utype, "to": dest})
         return []
     if typ == "undo":
+        only(action)
         if not frame["plan"]:
             illegal("nothing-to-undo", "no move planned")
         frame["plan"].pop()
         return []
     if typ == "end_march":
+        only(action, "leave_power")
         leave = get_bool(action, "leave_power", False)
         why = check_end(state, frame) or (can_leave_power(state, frame) if leave else None)
         if why:

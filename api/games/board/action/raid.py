@@ -9,7 +9,7 @@ from api.games.board.edition import edition_of
 from api.games.board.i18n import labels as L
 from api.games.board.planning.orders import orders_of
 from api.games.board.seats import seat_house
-from api.games.board.validate import get_area, illegal, unknown
+from api.games.board.validate import get_area, illegal, only, unknown
 
 RAIDABLE = ("raid", "support", "consolidate")
 
@@ -55,6 +55,7 @@ def decisions(state, frame, seat, lang):
 def act(state, frame, seat, action):
     if action["type"] != "raid":
         unknown(action)
+    only(action, "area", "target")
     h = seat_house(state, seat)
     a = get_area(state, action)
     t = get_area(state, action, "target", allow_none=True)

@@ -16,7 +16,7 @@ from api.games.board.components import pieces_left
 from api.games.board.edition import edition_of
 from api.games.board.i18n import labels as L
 from api.games.board.seats import house_seat
-from api.games.board.validate import get_area, get_str, illegal, unknown
+from api.games.board.validate import get_area, get_str, illegal, only, unknown
 
 RECRUITS = ("footman", "knight", "siege_tower")     # land units, in the order they are offered
 UPGRADES = ("knight", "siege_tower")                # what a footman may become
@@ -116,10 +116,12 @@ def _muster_act(state, frame, seat, action):
     h = frame["house"]
     typ = action["type"]
     if typ == "muster_done":
+        only(action)
         frame["house"] = None
         return [{"type": "muster-done", "house": h}]
     if typ not in ("muster", "upgrade"):
         unknown(action)
+    only(action, "area", "unit", *(("to",) if typ == "muster" else ()))
     a = get_area(state, action)
     types = edition_of(state).unit_types
     utype = get_str(action, "unit", types)

@@ -11,7 +11,7 @@ from api.games.board.areas.control import clear_empty_orders, controlled_areas, 
 from api.games.board.edition import edition_of
 from api.games.board.i18n import labels as L
 from api.games.board.seats import house_seat
-from api.games.board.validate import get_area, get_str, illegal, unknown
+from api.games.board.validate import get_area, get_str, illegal, only, unknown
 
 
 def unit_counts(state: dict, house: str, extra: dict | None = None) -> dict[str, int]:
@@ -129,6 +129,7 @@ def _rec_decisions(state, frame, seat, lang):
 def _rec_act(state, frame, seat, action):
     if action["type"] != "destroy_unit":
         unknown(action)
+    only(action, "area", "unit", "routed")
     h = _current(state, frame)
     a = get_area(state, action)
     utype = get_str(action, "unit", edition_of(state).unit_types)

@@ -15,7 +15,7 @@ from api.engine.game import decision, option
 from api.engine.rng import Rng
 from api.games.board.i18n import labels as L
 from api.games.board.i18n.terms import HOUSES
-from api.games.board.validate import illegal, unknown
+from api.games.board.validate import illegal, only, unknown
 
 RANDOM = "random"
 
@@ -44,6 +44,7 @@ def _decisions(state, fr, seat, lang):
 def _act(state, fr, seat, action):
     if action["type"] != "choose_house":
         unknown(action)
+    only(action, "house")
     house = action.get("house")
     if not isinstance(house, str):
         raise BadAction("missing-field", "'house' must be a house id or 'random'", field="house")
