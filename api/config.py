@@ -17,6 +17,7 @@ def from_env() -> dict:
         # Reverse proxies in front of the app (nginx in deploy/: 1). Their X-Forwarded-For
         # gives the client address the per-address rate limit counts; 0 trusts no such header.
         "TRUSTED_PROXIES": int(env.get("ROOKERY_TRUSTED_PROXIES", "0")),
+        "BODY_TIMEOUT": float(env.get("ROOKERY_BODY_TIMEOUT", "10")),
         "MAX_CONTENT_LENGTH": int(env.get("ROOKERY_MAX_BODY", str(64 * 1024))),
         "SSE_MAX_SECONDS": int(env.get("ROOKERY_SSE_MAX_SECONDS", "300")),
         "SSE_HEARTBEAT_SECONDS": int(env.get("ROOKERY_SSE_HEARTBEAT", "15")),

@@ -15,10 +15,11 @@ log = logging.getLogger("rookery")
 STORE_RETRY_AFTER = 2   # seconds; a Redis restart or failover takes about that
 
 TITLES = {400: "Bad request", 401: "Unauthorized", 403: "Forbidden", 404: "Not found",
-          405: "Method not allowed", 406: "Not acceptable", 409: "Conflict",
-          413: "Payload too large", 415: "Unsupported media type", 422: "Unprocessable content",
-          428: "Precondition required", 429: "Too many requests", 500: "Internal server error",
-          503: "Service unavailable"}
+          405: "Method not allowed", 406: "Not acceptable", 408: "Request timeout",
+          409: "Conflict", 413: "Payload too large", 414: "URI too long", 415: "Unsupported media type", 422: "Unprocessable content",
+          428: "Precondition required", 429: "Too many requests",
+          431: "Request header fields too large", 500: "Internal server error",
+          501: "Not implemented", 503: "Service unavailable"}
 
 
 def problem_response(status: int, code: str, detail: str, title: str | None = None,

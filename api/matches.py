@@ -381,6 +381,14 @@ class Matches:
             try:
                 engine_events = game.apply(work["state"], seat, action)
             except RuleError as exc:
+                if exc.code == "unknown-action" and isinstance(action, dict) \
+                        and game.knows(action.get("type")):
+                    # A real action of this game, just not one the match asks of this seat
+                    # now: the client's picture is out of date, not its request malformed.
+                    raise Problem(409, "action-not-expected",
+                                  f"no open decision of this seat takes a "
+                                  f"'{action.get('type')}' action now; reload and decide again",
+                                  current_version=rec.version) from None
                 raise Problem(exc.status, exc.code, exc.detail,
                               **({"errors": {f"action.{exc.field}" if exc.field else "action":
                                              [exc.detail]}} if exc.status == 422 else {}),

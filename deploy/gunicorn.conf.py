@@ -20,6 +20,11 @@ loglevel = os.environ.get("LOG_LEVEL", "warning")
 # Access logs never include the Authorization header (seat tokens stay out of logs).
 access_log_format = '%(h)s "%(r)s" %(s)s %(b)s %(D)sus'
 
+# gunicorn's own error answers (bad framing, 414, 431) as problem+json, not HTML.
+from api.server_errors import install  # noqa: E402
+
+install()
+
 if not os.environ.get("PROMETHEUS_MULTIPROC_DIR"):
     os.environ["PROMETHEUS_MULTIPROC_DIR"] = tempfile.mkdtemp(prefix="rookery-metrics-")
 

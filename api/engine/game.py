@@ -94,6 +94,10 @@ class Secret:
     shown_by: tuple[str, ...] = ()
 
 
+# Action types of the engine's shared steps (ask, select, order, priority), in every game.
+SHARED_ACTION_TYPES = frozenset({"choose", "toggle", "confirm", "order", "pass"})
+
+
 @dataclass(frozen=True)
 class Game:
     id: str
@@ -116,6 +120,9 @@ class Game:
     # What the rules hide from a viewer now, (state, seat_or_None) -> [Secret]: read only by
     # the leak check, never at run time.
     secrets: Callable[[State, int | None], list[Secret]] | None = None
+    # Every action type the game ever lists (besides the engine's shared steps'): an action of
+    # one of these that the match does not expect now is stale (409), not malformed (422).
+    action_types: frozenset[str] = frozenset()
 
     def upgrade(self, state: State) -> State:
         """Bring a stored state up to the current schema version with pure migrations."""
@@ -125,6 +132,10 @@ class Game:
             v += 1
             state["schema_version"] = v
         return state
+
+    def knows(self, action_type) -> bool:
+        """Whether some question of this game takes actions of this type."""
+        return action_type in self.action_types or action_type in SHARED_ACTION_TYPES
 
     def is_terminal(self, state: State) -> bool:
         return self.result(state) is not None

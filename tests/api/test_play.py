@@ -317,3 +317,41 @@ def test_a_match_not_yet_started_cannot_be_conceded(client):
     tok = client.post(f"/api/v1/matches/{mid}/join", json={"name": "ann"}).json["token"]
     r = client.post(f"/api/v1/matches/{mid}/concede", headers=bearer(tok))
     assert r.status_code == 409 and r.json["code"] == "match-not-active"
+
+
+@pytest.mark.parametrize("game,players,stale,garbage", [
+    ("btwixt", 3, {"type": "play", "card": "c1"}, {"type": "dance"}),
+    ("board2e", 3, {"type": "march", "area": "winterfell"}, {"type": "dance"}),
+    ("lcg2e", 2, {"type": "marshal", "card": "x"}, {"type": "dance"}),
+])
+def test_a_real_action_the_match_no_longer_expects_is_409_not_422(client, game, players, stale,
+                                                                   garbage):
+    """Without `version` or `decision` an action is judged on the current state: one the game
+    does take, but not now, is a stale picture (409); a type the game never takes is 422."""
+    mid, toks = seated_match(client, players, game=game, seed=3)
+    seat = next(s["seat"] for s in client.get(f"/api/v1/matches/{mid}").json["seats"]
+                if s["to_act"])
+    r = act(client, mid, toks[seat], stale)
+    assert r.status_code == 409 and r.json["code"] == "action-not-expected", r.json
+    assert r.json["current_version"] >= 1
+    r = act(client, mid, toks[seat], garbage)
+    assert r.status_code == 422 and r.json["code"] == "unknown-action", r.json
+
+
+def test_every_listed_action_type_is_one_the_game_declares():
+    """Game.action_types must cover what the game lists, or stale actions read as malformed."""
+    import random
+    from api.games import REGISTRY
+    for gid, game in sorted(REGISTRY.items()):
+        rng = random.Random(gid)
+        state = game.new(game.max_players, {}, 5)
+        for _ in range(3000):
+            if game.result(state) is not None or not game.to_act(state):
+                break
+            seat = rng.choice(sorted(game.to_act(state)))
+            ds = game.decisions(state, seat)
+            for d in ds:
+                for o in d["options"]:
+                    assert game.knows(o["action"]["type"]), (gid, d["id"], o["action"]["type"])
+            d = rng.choice([d for d in ds if d.get("required", True)] or ds)
+            game.apply(state, seat, rng.choice(d["options"])["action"])

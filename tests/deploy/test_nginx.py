@@ -79,7 +79,9 @@ def test_the_frontend_comes_from_nginx_and_nothing_else_does(nginx):
     # Routes live in the URL fragment: no other path is a page, and no tool or dotfile is served.
     for path in ("/some/page", "/robots.txt", "/.git/config", "/tools/build_data.py",
                  "/js/.hidden", "/js/../tools/build_data.py", "/index.html/x"):
-        assert requests.get(nginx + path, timeout=5).status_code == 404, path
+        gone = requests.get(nginx + path, timeout=5)
+        assert gone.status_code == 404, path
+        assert gone.headers["Content-Type"] == "application/problem+json", path
 
 
 def test_pages_and_answers_carry_the_security_headers(nginx):
@@ -130,3 +132,63 @@ def test_the_event_stream_has_its_own_location_ahead_of_the_api_one():
     locations = re.findall(r"location ~ (\S+)", text)
     assert locations.index(r"^/api/v1/matches/[^/]+/(stream|events)$") < \
         locations.index(r"^/(api/|healthz$|readyz$|openapi\.yaml$|docs)")
+
+
+def _raw(base: str, data: bytes) -> tuple[int, dict, bytes]:
+    host, port = base.split("//")[1].split(":")
+    s = socket.create_connection((host, int(port)), timeout=10)
+    s.sendall(data)
+    buf = b""
+    while True:
+        chunk = s.recv(65536)
+        if not chunk:
+            break
+        buf += chunk
+        if b"\r\n\r\n" in buf:
+            head, rest = buf.split(b"\r\n\r\n", 1)
+            m = re.search(rb"(?i)content-length: *(\d+)", head)
+            if m and len(rest) >= int(m.group(1)):
+                break
+    s.close()
+    head, rest = buf.split(b"\r\n\r\n", 1)
+    lines = head.decode("latin-1").split("\r\n")
+    headers = {k.lower(): v.strip() for k, v in (ln.split(":", 1) for ln in lines[1:])}
+    return int(lines[0].split()[1]), headers, rest
+
+
+@pytest.mark.parametrize("data,status,code", [
+    (b"POST /api/v1/matches HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n"
+     b"Content-Length: 200000\r\n\r\n{}", 413, "body-too-large"),
+    (b"GET /api/v1/" + b"a" * 20000 + b" HTTP/1.1\r\nHost: x\r\n\r\n", 414, "uri-too-long"),
+    (b"GARBAGE\r\n\r\n", 400, "bad-request"),
+    (b"GET /api/v1/games HTTP/1.1\r\nHost: x\r\nX-A: " + b"a" * 40000 + b"\r\n\r\n", 400,
+     "bad-request"),
+])
+def test_what_nginx_refuses_itself_is_problem_json(nginx, data, status, code):
+    got, headers, body = _raw(nginx, data)
+    assert got == status, body
+    assert headers["content-type"] == "application/problem+json"
+    import json
+    problem = json.loads(body)
+    assert problem["status"] == status and problem["code"] == code
+
+
+def test_a_slow_client_is_limited_in_connections(nginx):
+    """One address holding many idle connections gets 429 problem+json beyond the limit, and
+    nginx, not gunicorn, holds the slow bodies (buffered) until they are complete."""
+    host, port = nginx.split("//")[1].split(":")
+    socks = []
+    try:
+        for _ in range(64):
+            s = socket.create_connection((host, int(port)), timeout=5)
+            s.sendall(b"POST /api/v1/matches HTTP/1.1\r\nHost: x\r\nContent-Type: application/json"
+                      b"\r\nContent-Length: 100\r\n\r\n{")
+            socks.append(s)
+        time.sleep(0.3)
+        status, headers, body = _raw(nginx, b"GET /api/v1/games HTTP/1.1\r\nHost: x\r\n\r\n")
+        assert status == 429 and headers["content-type"] == "application/problem+json"
+    finally:
+        for s in socks:
+            s.close()
+    time.sleep(0.3)
+    assert requests.get(nginx + "/api/v1/games", timeout=5).status_code == 200

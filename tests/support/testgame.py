@@ -143,4 +143,4 @@ GAME = register(Game(
     options_schema={"type": "object", "additionalProperties": False, "properties": {
         "note": {"type": "string", "maxLength": 20, "default": "", "description": "ignored"}}},
     new=new, decisions=FLOW.decisions, apply=FLOW.apply, view=view, result=result,
-    to_act=FLOW.to_act, secrets=secrets))
+    to_act=FLOW.to_act, secrets=secrets, action_types=frozenset(ACTION_TYPES)))

@@ -88,7 +88,19 @@ def game(ed: Edition) -> Game:
         options_schema=options_schema(ed),
         new=new_game, decisions=decisions, apply=apply, view=view, result=result, to_act=to_act,
         bot=choose, schema_version=SCHEMA_VERSION, migrations=MIGRATIONS, secrets=secrets,
+        action_types=ACTION_TYPES,
     )
+
+
+ACTION_TYPES = frozenset({
+    "choose_house", "place_order", "remove_order", "place_orders", "submit_orders",
+    "raven_keep", "raven_pass", "raven_replace", "raven_scout",
+    "raid", "march", "move", "undo", "end_march", "consolidate", "muster", "upgrade",
+    "muster_done", "destroy_unit", "capture_ships", "declare_support", "accept_support",
+    "choose_house_card", "use_valyrian_blade", "house_card_ability", "choose_retreat",
+    "choose_put_to_the_sword", "choose_a_throne_of_blades", "choose_dark_wings_dark_words",
+    "bid_influence", "bid_wildlings", "order_tied_bidders", "choose_wildling_bidder",
+    "wildling_penalty_choice", "wildling_reward_choice"})
 
 
 GAME = game(edition_named("2e"))

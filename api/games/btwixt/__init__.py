@@ -68,5 +68,6 @@ GAME = register(Game(
     schema_version=SCHEMA_VERSION,
     migrations=MIGRATIONS,
     secrets=secrets,
+    action_types=frozenset({"choose_ruler", "play", "kneel"}),
     extra={"reconstructed_pool": True},
 ))

@@ -58,4 +58,7 @@ GAME = register(Game(
     bot=bot_choose,
     schema_version=SCHEMA_VERSION,
     secrets=secrets,
+    action_types=frozenset({"mulligan", "keep", "plot", "first_player", "marshal", "ambush",
+                            "attach", "play", "use", "ability", "challenge", "done", "save",
+                            "skip"}),
 ))
