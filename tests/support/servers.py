@@ -27,11 +27,15 @@ def redis_binary() -> str:
 
 
 class RedisServer:
-    def __init__(self, port: int | None = None):
+    def __init__(self, port: int | None = None, data_dir: Path | None = None):
+        """``data_dir``: keep an append-only file there, fsynced on every write, so a server
+        killed -9 and started again on the same port and folder has every acknowledged write."""
         self.port = port or free_port()     # a port given: a restart of a stopped server
+        durable = ["--appendonly", "yes", "--appendfsync", "always", "--dir", str(data_dir)] \
+            if data_dir else ["--appendonly", "no"]
         self.proc = subprocess.Popen(
             [redis_binary(), "--port", str(self.port), "--bind", "127.0.0.1", "--save", "",
-             "--appendonly", "no", "--protected-mode", "no", "--maxclients", "2000"],
+             "--protected-mode", "no", "--maxclients", "2000", *durable],
             stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
         self.url = f"redis://127.0.0.1:{self.port}/0"
         client = redis.Redis.from_url(self.url)
