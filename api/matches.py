@@ -454,7 +454,10 @@ class Matches:
         if doc["status"] == "active" and any(s["bot"] for s in doc["seats"]):
             acting = REGISTRY[doc["game"]].to_act(doc["state"])
             if any(doc["seats"][s]["bot"] for s in acting):
-                self.store.wake_bots(doc["id"])
+                # With people at the table a bot waits a moment so they can follow its moves;
+                # the wait is a due time in the queue, never a worker's sleep.
+                humans = any(not s["bot"] for s in doc["seats"])
+                self.store.wake_bots(doc["id"], self.config.get("BOT_DELAY", 0) if humans else 0)
 
 
 def concession(players: int, seat: int) -> dict:

@@ -38,8 +38,15 @@ def index_key(game: str, status: str) -> str:
     return f"idx:{game}:{status}"
 
 
-def bot_queue_key() -> str:
-    return "bots:queue"
+def bots_due_key() -> str:
+    return "bots:due"
+
+
+def bots_leased_key() -> str:
+    return "bots:leased"
+
+
+BOT_KEYS = [bots_due_key(), bots_leased_key(), "bots:rewake"]
 
 
 # KEYS[1] match hash, KEYS[2] log stream, KEYS[3] idempotency key (a placeholder when unused),
@@ -97,6 +104,54 @@ return 0
 """
 
 
+# The bot queue: sorted sets of match ids by due time (ms, Redis's clock): ``due`` for the
+# matches waiting for a worker, ``leased`` for those a worker holds (scored by when its lease
+# runs out) and ``rewake`` for wake-ups that came while a match was held (its own moves'
+# commits, a person's move): they wait until the holder lets go, so two workers never play
+# one match at once.
+# WAKE: KEYS due, leased, rewake; ARGV[1] match id, ARGV[2] delay ms.
+WAKE_LUA = """
+local t = redis.call('TIME')
+local at = tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000) + tonumber(ARGV[2])
+if redis.call('ZSCORE', KEYS[2], ARGV[1]) then
+  return redis.call('ZADD', KEYS[3], 'LT', at, ARGV[1])
+end
+return redis.call('ZADD', KEYS[1], 'LT', at, ARGV[1])
+"""
+
+# CLAIM: KEYS due, leased, rewake; ARGV[1] lease ms. Returns {match id, ''} or {'', ms until
+# the next due job, or -1 when none is queued}. Leases past their time go back to due first.
+CLAIM_LUA = """
+local t = redis.call('TIME')
+local now = tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)
+for _, m in ipairs(redis.call('ZRANGEBYSCORE', KEYS[2], '-inf', now, 'LIMIT', 0, 100)) do
+  redis.call('ZREM', KEYS[2], m)
+  redis.call('ZREM', KEYS[3], m)
+  redis.call('ZADD', KEYS[1], 'LT', now, m)
+end
+local due = redis.call('ZRANGEBYSCORE', KEYS[1], '-inf', now, 'LIMIT', 0, 1)
+if #due == 0 then
+  local nxt = redis.call('ZRANGE', KEYS[1], 0, 0, 'WITHSCORES')
+  if #nxt == 0 then return {'', -1} end
+  return {'', tonumber(nxt[2]) - now}
+end
+redis.call('ZREM', KEYS[1], due[1])
+redis.call('ZADD', KEYS[2], now + tonumber(ARGV[1]), due[1])
+return {due[1], ''}
+"""
+
+# RELEASE: KEYS due, leased, rewake; ARGV[1] match id. A wake-up that came meanwhile is due now.
+RELEASE_JOB_LUA = """
+redis.call('ZREM', KEYS[2], ARGV[1])
+local at = redis.call('ZSCORE', KEYS[3], ARGV[1])
+if at then
+  redis.call('ZREM', KEYS[3], ARGV[1])
+  redis.call('ZADD', KEYS[1], 'LT', at, ARGV[1])
+end
+return 1
+"""
+
+
 @dataclass
 class Record:
     doc: dict
@@ -126,6 +181,9 @@ class Store:
         self.r = client
         self._commit = client.register_script(COMMIT_LUA)
         self._release = client.register_script(RELEASE_LUA)
+        self._wake = client.register_script(WAKE_LUA)
+        self._claim = client.register_script(CLAIM_LUA)
+        self._release_job = client.register_script(RELEASE_JOB_LUA)
 
     def ping(self) -> bool:
         return bool(self.r.ping())
@@ -240,12 +298,21 @@ class Store:
 
     # -- bots -------------------------------------------------------------------------
 
-    def wake_bots(self, mid: str) -> None:
-        self.r.rpush(bot_queue_key(), mid)
+    def wake_bots(self, mid: str, delay: float = 0.0) -> None:
+        """A bot of this match must act ``delay`` seconds from now (the earlier of two times
+        wins). Times are Redis's clock, so workers on other machines agree on them."""
+        self._wake(keys=BOT_KEYS, args=[mid, int(delay * 1000)])
 
-    def next_bot_job(self, timeout: int) -> str | None:
-        item = self.r.blpop([bot_queue_key()], timeout=timeout)
-        return item[1].decode() if item else None
+    def claim_bot_job(self, lease: float) -> tuple[str | None, float | None]:
+        """Take the match whose bots are due first, for ``lease`` seconds; or (None, seconds
+        until the next one is due, None if none is queued). A lease left by a worker that
+        died returns to the queue once it runs out."""
+        mid, wait = self._claim(keys=BOT_KEYS, args=[int(lease * 1000)])
+        return (mid.decode() if mid else None,
+                None if wait in (None, b"", -1) else max(0.0, int(wait) / 1000))
+
+    def release_bot_job(self, mid: str) -> None:
+        self._release_job(keys=BOT_KEYS, args=[mid])
 
 
 def _record(fields) -> Record | None:

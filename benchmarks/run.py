@@ -10,7 +10,7 @@ import argparse
 import statistics
 import time
 
-from benchmarks import bots_winrate, engine_speed, http_load, storage
+from benchmarks import bot_workers, bots_winrate, engine_speed, http_load, storage
 from benchmarks.common import DOCS, machine, machine_lines, write_json
 from benchmarks.servers import RedisServer, Served
 
@@ -98,11 +98,13 @@ def main(argv=None) -> dict:
                                seconds=3.0)
     finally:
         redis_server.stop()
+    print("bot workers...", flush=True)
+    workers = bot_workers.run(quick=args.quick)
     print("bots (quick)...", flush=True)
     bots = bots_winrate.measure(bots_winrate.QUICK)
     result = {"machine": m, "engine": engine, "storage": store, "platform_profile": profiles,
               "http": http_rows, "http_summary": http_summary(http_rows),
-              "bots_quick": bots, "seconds": time.perf_counter() - t_start}
+              "bots_quick": bots, "bot_workers": workers, "seconds": time.perf_counter() - t_start}
     write_json("bench.json", result)
     write_report(result)
     print(f"done in {result['seconds']:.0f} s: docs/performance.md", flush=True)
@@ -175,6 +177,10 @@ def write_report(r: dict) -> None:
         for row in r["engine"]["profile"][g][:8]:
             L.append(f"| `{row['function']}` | {row['self_share']:.0%} | "
                      f"{row['cumulative_share']:.0%} |")
+    L += ["", "### Bot workers: moves per second by worker processes, and the first-move wait",
+          "", "All-bot board2e tables (4 players); mixed tables of one person and two bots "
+          "whose turn comes first, bot delay 0.3 s (`benchmarks/bot_workers.py`).", "",
+          *bot_workers.table(r["bot_workers"])]
     L += ["", "### Bots, quick check (the full table is in docs/bots.md)", "",
           *bots_winrate.table(r["bots_quick"]), "", END]
     path = DOCS / "performance.md"

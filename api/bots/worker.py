@@ -1,8 +1,13 @@
-"""The bot worker: a process fed through Redis that plays every bot seat's decisions.
+"""The bot worker: processes fed through Redis that play every bot seat's decisions.
 
-Views and API calls enqueue a match id whenever a bot seat must act (Matches._after_commit);
-this loop pops ids, lets each bot seat act through the same compare-and-set path as a human,
-and sweeps active matches now and then so a lost wake-up never stalls a game.
+A commit that leaves a bot seat to act puts its match in the bot queue with a due time
+(Matches._after_commit: now, or after the bot delay when people play too). Any number of
+workers, on any machines, take due matches one at a time under a lease (api/store.py), make
+the bots' moves through the same compare-and-set path as a human's, and let go; the moves'
+own commits queue the match again. Nobody sleeps on a match, so one slow table never holds
+up another, and a worker killed mid-move leaves a lease that runs out and returns the match
+to the queue. A periodic sweep re-queues every active match, so a lost wake-up never stalls
+a game.
 """
 import logging
 import os
@@ -20,10 +25,14 @@ from api.store import Store, index_key
 log = logging.getLogger("rookery.bots")
 SWEEP_SECONDS = 10
 MAX_BACKOFF = 5.0
+LEASE_SECONDS = 30.0
+# Moves in a row on one all-bot match before the worker turns to the next due one.
+BURST = 20
+IDLE_POLL = 0.05
 
 
-def play_bots(matches: Matches, mid: str, delay: float, max_moves: int = 10_000) -> int:
-    """Let every bot seat act until no bot must act. Returns the number of moves made."""
+def play_bots(matches: Matches, mid: str, max_moves: int = 10_000) -> int:
+    """Let bot seats act until no bot must act (or ``max_moves``). Returns the moves made."""
     moves = 0
     while moves < max_moves:
         rec = matches.store.load(mid)
@@ -34,13 +43,10 @@ def play_bots(matches: Matches, mid: str, delay: float, max_moves: int = 10_000)
         seats = [s for s in game.to_act(state) if rec.doc["seats"][s]["bot"]]
         if not seats:
             return moves
-        humans = any(not s["bot"] for s in rec.doc["seats"])
         for seat in seats:
             action = bots.choose(game, state, seat, hash((rec.doc["seed"], rec.version, seat)))
             if action is None:
                 continue
-            if humans and delay:
-                time.sleep(delay)
             try:
                 matches.act(mid, seat, action, rec.version, None, as_bot=True)
                 moves += 1
@@ -51,6 +57,16 @@ def play_bots(matches: Matches, mid: str, delay: float, max_moves: int = 10_000)
                 return moves
             break  # state changed: recompute who acts
     return moves
+
+
+def take_turn(matches: Matches, mid: str) -> int:
+    """The moves a due match gets now: one when people play (the next is queued after the
+    bot delay), a burst when only bots do."""
+    rec = matches.store.load(mid)
+    if rec is None or rec.doc["status"] != "active":
+        return 0
+    humans = any(not s["bot"] for s in rec.doc["seats"])
+    return play_bots(matches, mid, max_moves=1 if humans else BURST)
 
 
 def sweep(matches: Matches) -> list[str]:
@@ -67,10 +83,10 @@ def main() -> None:
         __import__(module)
     matches = Matches(Store(redis.Redis.from_url(cfg["REDIS_URL"])), cfg)
     log.info("bot worker %s on %s", os.getpid(), cfg["REDIS_URL"])
-    run(matches, cfg["BOT_DELAY"])
+    run(matches, lease=cfg["BOT_LEASE"])
 
 
-def run(matches: Matches, delay: float, stop=lambda: False) -> None:
+def run(matches: Matches, stop=lambda: False, lease: float = LEASE_SECONDS) -> None:
     """The worker's loop. A Redis outage pauses it (retrying with a growing wait, up to
     MAX_BACKOFF s) instead of ending it: the sweep after reconnecting finds every match whose
     bots must act, wake-ups lost meanwhile included."""
@@ -81,7 +97,7 @@ def run(matches: Matches, delay: float, stop=lambda: False) -> None:
             if time.monotonic() >= next_sweep:
                 sweep(matches)
                 next_sweep = time.monotonic() + SWEEP_SECONDS
-            mid = matches.store.next_bot_job(timeout=1)
+            mid, wait = matches.store.claim_bot_job(lease)
             if backoff:
                 log.info("store reachable again")
                 backoff = 0.0
@@ -91,11 +107,19 @@ def run(matches: Matches, delay: float, stop=lambda: False) -> None:
             next_sweep = 0.0
             time.sleep(backoff)
             continue
-        if mid:
-            try:
-                play_bots(matches, mid, delay)
-            except Exception:  # one broken match must not stop every other game's bots
-                log.exception("bot worker failed on match %s", mid)
+        if not mid:
+            time.sleep(IDLE_POLL if wait is None else min(max(wait, 0.001), IDLE_POLL))
+            continue
+        try:
+            take_turn(matches, mid)
+        except (redis.ConnectionError, redis.TimeoutError):
+            continue    # the lease runs out and the match returns to the queue
+        except Exception:  # one broken match must not stop every other game's bots
+            log.exception("bot worker failed on match %s", mid)
+        try:
+            matches.store.release_bot_job(mid)
+        except (redis.ConnectionError, redis.TimeoutError):
+            pass
 
 
 if __name__ == "__main__":

@@ -267,7 +267,7 @@ def test_bot_moves_are_logged_too_and_an_unlogged_match_says_so(client, app):
     for _ in range(1000):
         if matches.store.load(mid).doc["status"] == "finished":
             break
-        play_bots(matches, mid, delay=0)
+        play_bots(matches, mid)
     log = client.get(f"/api/v1/matches/{mid}/actions").json
     assert len(log["actions"]) > 100
     state, _ = replay.replay(log)

@@ -16,7 +16,7 @@ def test_the_bot_worker_survives_a_redis_restart():
     cfg = dict(from_env(), REDIS_URL=server.url)
     matches = Matches(Store(redis.Redis.from_url(server.url, socket_timeout=2)), cfg)
     stop = threading.Event()
-    worker = threading.Thread(target=run, args=(matches, 0), kwargs={"stop": stop.is_set}, daemon=True)
+    worker = threading.Thread(target=run, args=(matches,), kwargs={"stop": stop.is_set}, daemon=True)
     worker.start()
     try:
         time.sleep(0.3)
