@@ -2,7 +2,6 @@
 import importlib
 import logging
 
-import redis
 from flask import Flask
 from flask_cors import CORS
 from flask_limiter import Limiter
@@ -11,7 +10,7 @@ from werkzeug.middleware.proxy_fix import ProxyFix
 from api import config as config_mod
 from api import errors, metrics, security
 from api.matches import Matches
-from api.store import Store
+from api.store import Store, connect, limiter_uri
 
 
 def create_app(config: dict | None = None) -> Flask:
@@ -25,7 +24,7 @@ def create_app(config: dict | None = None) -> Flask:
     for module in app.config["EXTRA_GAMES"]:
         importlib.import_module(module)
 
-    client = redis.Redis.from_url(app.config["REDIS_URL"], health_check_interval=30)
+    client = connect(app.config["REDIS_URL"], app.config["REDIS_MODE"], health_check_interval=30)
     app.extensions["rookery.matches"] = Matches(Store(client), app.config)
 
     if app.config["TRUSTED_PROXIES"]:
@@ -40,7 +39,8 @@ def create_app(config: dict | None = None) -> Flask:
          expose_headers=["ETag", "Location"], always_send=False,
          allow_headers=["Authorization", "Content-Type", "Idempotency-Key", "If-None-Match",
                         "Last-Event-ID", "Accept-Language"])
-    limiter = Limiter(key_func=_client_key, app=app, storage_uri=app.config["REDIS_URL"],
+    limiter = Limiter(key_func=_client_key, app=app,
+                      storage_uri=limiter_uri(app.config["REDIS_URL"], app.config["REDIS_MODE"]),
                       default_limits=[app.config["RATE_LIMIT"]],
                       enabled=app.config["RATE_LIMIT_ENABLED"], headers_enabled=False,
                       strategy="moving-window")

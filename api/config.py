@@ -6,6 +6,8 @@ def from_env() -> dict:
     env = os.environ
     return {
         "REDIS_URL": env.get("REDIS_URL", "redis://127.0.0.1:6379/0"),
+        # "cluster": REDIS_URL names any node of a Redis Cluster.
+        "REDIS_MODE": env.get("REDIS_MODE", "standalone"),
         # Seconds a finished or aborted match is kept before Redis expires it.
         "FINISHED_TTL": int(env.get("ROOKERY_FINISHED_TTL", str(7 * 24 * 3600))),
         # Seconds an open match nobody joins is kept.

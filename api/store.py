@@ -38,15 +38,33 @@ def index_key(game: str, status: str) -> str:
     return f"idx:{game}:{status}"
 
 
+# The bot queue's keys share the hash tag {bots}: one Redis Cluster slot, one script.
 def bots_due_key() -> str:
-    return "bots:due"
+    return "bots:{q}:due"
 
 
 def bots_leased_key() -> str:
-    return "bots:leased"
+    return "bots:{q}:leased"
 
 
-BOT_KEYS = [bots_due_key(), bots_leased_key(), "bots:rewake"]
+BOT_KEYS = [bots_due_key(), bots_leased_key(), "bots:{q}:rewake"]
+
+
+def connect(url: str, mode: str = "standalone", **kw):
+    """A client for ``url``: one Redis, or with ``mode="cluster"`` a Redis Cluster that
+    ``url`` names any node of (the client finds the rest and follows slot moves)."""
+    if mode == "cluster":
+        return redis.RedisCluster.from_url(url, **kw)
+    if mode != "standalone":
+        raise ValueError(f"REDIS_MODE must be standalone or cluster, not {mode!r}")
+    return redis.Redis.from_url(url, **kw)
+
+
+def limiter_uri(url: str, mode: str = "standalone") -> str:
+    """The rate limiter's storage address for the same Redis (the limits library's scheme)."""
+    if mode == "cluster":
+        return "redis+cluster://" + url.split("://", 1)[1].split("/", 1)[0]
+    return url
 
 
 # KEYS[1] match hash, KEYS[2] log stream, KEYS[3] idempotency key (a placeholder when unused),

@@ -20,7 +20,7 @@ from api.config import from_env
 from api.games import REGISTRY
 from api.matches import Matches
 from api.problems import Problem
-from api.store import Store, index_key
+from api.store import Store, connect, index_key
 
 log = logging.getLogger("rookery.bots")
 SWEEP_SECONDS = 10
@@ -81,7 +81,7 @@ def main() -> None:
     cfg = from_env()
     for module in cfg["EXTRA_GAMES"]:
         __import__(module)
-    matches = Matches(Store(redis.Redis.from_url(cfg["REDIS_URL"])), cfg)
+    matches = Matches(Store(connect(cfg["REDIS_URL"], cfg["REDIS_MODE"])), cfg)
     log.info("bot worker %s on %s", os.getpid(), cfg["REDIS_URL"])
     run(matches, lease=cfg["BOT_LEASE"])
 

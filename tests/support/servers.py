@@ -106,3 +106,80 @@ class BotWorker:
             self.proc.wait(10)
         except subprocess.TimeoutExpired:
             self.proc.kill()
+
+
+class RedisClusterServers:
+    """A real Redis Cluster of ``masters`` redis-server processes (no replicas), made with
+    ``redis-cli --cluster create``. ``url`` names one node, as REDIS_URL would."""
+
+    def __init__(self, masters: int = 3):
+        import tempfile
+        self.dir = Path(tempfile.mkdtemp(prefix="rookery-cluster-"))
+        self.ports = _cluster_ports(masters)
+        self.procs = []
+        for port in self.ports:
+            node = self.dir / str(port)
+            node.mkdir()
+            self.procs.append(subprocess.Popen(
+                [redis_binary(), "--port", str(port), "--bind", "127.0.0.1", "--cluster-enabled",
+                 "yes", "--cluster-config-file", str(node / "nodes.conf"), "--dir", str(node),
+                 "--save", "", "--appendonly", "no", "--protected-mode", "no",
+                 "--maxclients", "2000"],
+                stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL))
+        for port in self.ports:
+            _wait_ping(f"redis://127.0.0.1:{port}/0")
+        cli = shutil.which("redis-cli")
+        if not cli:
+            raise RuntimeError("redis-cli is missing (Debian package redis-tools)")
+        made = subprocess.run([cli, "--cluster", "create",
+                               *[f"127.0.0.1:{p}" for p in self.ports],
+                               "--cluster-replicas", "0", "--cluster-yes"],
+                              capture_output=True, text=True, timeout=60)
+        if made.returncode != 0:
+            self.stop()
+            raise RuntimeError(made.stdout + made.stderr)
+        self.url = f"redis://127.0.0.1:{self.ports[0]}/0"
+        for _ in range(200):
+            info = redis.Redis(port=self.ports[0]).execute_command("CLUSTER INFO")
+            state = info.get("cluster_state") if isinstance(info, dict) else \
+                ("ok" if b"cluster_state:ok" in info else None)
+            if state == "ok":
+                return
+            time.sleep(0.05)
+        raise RuntimeError("the cluster did not reach state ok")
+
+    def stop(self):
+        for p in self.procs:
+            p.terminate()
+        for p in self.procs:
+            p.wait(10)
+
+
+def _cluster_ports(n: int) -> list[int]:
+    """Free ports whose cluster bus port (port + 10000) is free too."""
+    import random
+    rng = random.Random()
+    found = []
+    while len(found) < n:
+        port = rng.randrange(20000, 45000)
+        ok = True
+        for p in (port, port + 10000):
+            with socket.socket() as s:
+                try:
+                    s.bind(("127.0.0.1", p))
+                except OSError:
+                    ok = False
+        if ok and port not in found:
+            found.append(port)
+    return found
+
+
+def _wait_ping(url: str) -> None:
+    client = redis.Redis.from_url(url)
+    for _ in range(250):
+        try:
+            client.ping()
+            return
+        except redis.ConnectionError:
+            time.sleep(0.02)
+    raise RuntimeError(f"redis-server at {url} did not start")
