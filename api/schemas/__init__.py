@@ -50,7 +50,7 @@ class CardQuery(Schema):
         unknown = EXCLUDE
 
     faction = fields.String(load_default=None, validate=validate.Length(min=1, max=40))
-    type = fields.String(load_default=None, validate=validate.Length(min=1, max=40))
+    type = fields.String(load_default=None, validate=validate.Length(min=1, max=80))
     q = fields.String(load_default=None, validate=validate.Length(max=100))
     limit = fields.Integer(load_default=50, validate=validate.Range(min=1, max=250))
     cursor = fields.Integer(load_default=0, validate=validate.Range(min=0, max=10**6))

@@ -116,8 +116,10 @@ export function renderDecks(root, params = {}) {
   const deckBox = h("section", { class: "card deck-list", id: "deck-list" });
   const listBox = h("section", { class: "card card-listing", id: "card-listing" });
   const savedBox = h("section", { class: "card saved-decks", id: "saved-decks" });
+  // One grid: on a phone the listing comes right after the checks; on a desktop it is the
+  // right-hand column (app.css).
   root.append(h("div", { class: "decks" }, head, h("div", { class: "decks-grid" },
-    h("div", { class: "decks-side" }, form, checksBox, deckBox, savedBox), listBox)));
+    form, checksBox, listBox, deckBox, savedBox)));
 
   const count = (code) => st.deck.cards.filter((c) => c === code).length;
 
@@ -271,7 +273,7 @@ export function renderDecks(root, params = {}) {
   }
 
   function drawRows() {
-    clear(rowsBox).append(...st.items.filter((c) => c.type !== "title" && c.type !== "agenda").map(cardRow));
+    clear(rowsBox).append(...st.items.map(cardRow));
     foundLine.textContent = pick(W.found, { n: st.total });
     moreBtn.hidden = !st.next;
   }
@@ -280,7 +282,8 @@ export function renderDecks(root, params = {}) {
     const seq = ++listSeq;
     const f = st.filters;
     try {
-      const page = await api.cards(GAME, { faction: f.faction, type: f.type || undefined, q: f.q || undefined,
+      // "all types" is every type a deck may hold (not agendas, not the melee titles)
+      const page = await api.cards(GAME, { faction: f.faction, type: f.type || TYPES.join(","), q: f.q || undefined,
         limit: PAGE, cursor: more ? st.next : undefined });
       if (st.disposed || seq !== listSeq) return;
       st.items = more ? st.items.concat(page.items) : page.items;

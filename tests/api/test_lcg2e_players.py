@@ -98,6 +98,9 @@ def test_the_card_listing_filters_pages_and_speaks_three_languages(client):
         == ["01028"]
     assert [c["code"] for c in client.get("/api/v1/games/lcg2e/cards?q=кутрето").json["items"]] \
         == ["01028"]
+    several = client.get("/api/v1/games/lcg2e/cards?faction=neutral&type=plot,agenda&limit=250").json
+    assert {c["type"] for c in several["items"]} == {"plot", "agenda"}
+    assert several["total"] == sum(1 for c in CARDS.values() if c["type"] in ("plot", "agenda"))
     en = client.get("/api/v1/games/lcg2e/cards?q=littlefinger").json["items"][0]
     assert en["text"].startswith("**Reaction:**") and "printed" not in en
 

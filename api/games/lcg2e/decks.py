@@ -85,12 +85,14 @@ HAYSTACKS = {code: _haystack(code) for code in CARDS}
 
 def card_listing(filters: dict, lang: str) -> list[dict]:
     """The Core Set's cards in code order, in our own words in ``lang``: filtered by faction,
-    type and a text search (every word must appear in a name, text or trait, any language)."""
+    type (one, or several joined by commas) and a text search (every word must appear in a
+    name, text or trait, any language)."""
     words = (filters.get("q") or "").casefold().split()
-    faction, kind = filters.get("faction"), filters.get("type")
+    faction = filters.get("faction")
+    kinds = set(filters["type"].split(",")) if filters.get("type") else None
     return [_entry(code, lang) for code in sorted(CARDS)
             if (faction is None or CARDS[code]["faction"] == faction)
-            and (kind is None or CARDS[code]["type"] == kind)
+            and (kinds is None or CARDS[code]["type"] in kinds)
             and all(w in HAYSTACKS[code] for w in words)]
 
 
