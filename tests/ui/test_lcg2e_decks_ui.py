@@ -78,6 +78,7 @@ def test_a_legal_deck_is_built_saved_and_played(tabs, shots):
     expect(page.locator("#autopass-all")).to_be_checked()
     expect(page.locator("#watch-plot")).not_to_be_checked()
     expect(page.locator("#event-log")).to_contain_text("You changed the windows you are offered")
+    screenshot(page, shots, "lcg2e-autopass-desktop")
 
 
 def test_the_builder_fits_a_phone_and_speaks_russian(tabs, shots):
