@@ -403,7 +403,9 @@ def play(game, players: int, seed: int, check_share: float, max_steps: int = 40_
         checker.where = f"{players}p seed {seed} options {options} step {step}"
         if game.result(state) is not None:
             break
-        if rng.random() < 0.005:  # now and then a seat changes its settings mid-game
+        # now and then a seat changes its settings mid-game (games without settings draw
+        # nothing here, so their random games stay the ones they were)
+        if game.configure is not None and rng.random() < 0.005:
             configure_some(game, state, players, rng, 0.5)
             if game.result(state) is not None:
                 break
