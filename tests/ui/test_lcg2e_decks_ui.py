@@ -98,3 +98,18 @@ def test_the_builder_fits_a_phone_and_speaks_russian(tabs, shots):
     no_raw_text(page)
     no_horizontal_overflow(page)
     screenshot(page, shots, "lcg2e-deck-builder-phone-ru")
+
+
+def test_the_builder_speaks_bulgarian_and_names_a_refused_rule(tabs):
+    tab = tabs(locale="bg-BG")
+    page = tab.goto("/#/decks")
+    expect(page.locator("h1")).to_have_text("Съставяне на тесте")
+    page.select_option("#deck-agenda", BY_NAME["Fealty"])
+    expect(page.locator("#deck-problems li[data-code='deck/draw-too-small']")).to_contain_text("Тестето за теглене")
+    page.select_option("#card-faction", "neutral")
+    page.select_option("#card-type", "location")
+    throne = BY_NAME["The Iron Throne"]
+    expect(page.locator("#card-rows .card-row").first).to_have_attribute("data-code", throne)
+    add(page, throne, 4)
+    expect(page.locator("#deck-problems li[data-code='deck/too-many-copies']")).to_contain_text("4 копия")
+    no_raw_text(page)
