@@ -322,6 +322,10 @@ export function deckPicker() {
     h("option", { value: "" }, pick({ en: "the deck the match gives this seat", ru: "колода, которую даёт партия",
       bg: "тестето, което партията дава" })),
     list.map((d) => h("option", { value: d.id }, `${d.name || pick(W.untitled)} · ${factionName(d.faction)}`)));
+  // The join panel is redrawn on every update of the match: the choice must survive that.
+  const KEY = `rookery.join-deck.${GAME}`;
+  if (list.some((d) => d.id === sessionStorage.getItem(KEY))) sel.value = sessionStorage.getItem(KEY);
+  sel.addEventListener("change", () => sessionStorage.setItem(KEY, sel.value));
   const node = add(h("div", { class: "field join-deck" },
     h("label", { for: "join-deck" }, pick({ en: "Deck", ru: "Колода", bg: "Тесте" })), sel,
     h("a", { href: "#/decks", class: "build-deck" }, pick({ en: "Build a deck", ru: "Собрать колоду", bg: "Състави тесте" }))));
