@@ -108,9 +108,12 @@ class Matches:
                           "over (they show what every seat chose in secret)")
         if not d.get("action_log"):
             raise Problem(409, "no-action-log", "this match was played before actions were logged")
-        actions = [orjson.loads(raw) for raw in self.store.actions(d["id"])]
-        return {"game": d["game"], "players": d["players"], "options": d["options"],
-                "seed": d["seed"], "actions": [{"seat": s, "action": a} for s, a in actions],
+        entries = [orjson.loads(raw) for raw in self.store.actions(d["id"])]
+        # The options the match started with: with the decks seats brought at join (secret
+        # while it ran, like the actions).
+        return {"game": d["game"], "players": d["players"],
+                "options": d.get("start_options", d["options"]),
+                "seed": d["seed"], "actions": [logged(e) for e in entries],
                 "result": d["result"], "conceded": d["result"].get("conceded")}
 
     def events(self, mid: str, seat: int | None, after: int, limit: int = 1000) -> list[dict]:
@@ -165,8 +168,11 @@ class Matches:
         self._after_commit(rec, None)
         return rec
 
-    def join(self, mid: str, name: str, seat: int | None) -> tuple[Record, int, str]:
+    def join(self, mid: str, name: str, seat: int | None,
+             deck: dict | None = None) -> tuple[Record, int, str]:
         token = tokens.new_token()
+        if deck is not None:
+            check_deck(game_or_404(self.load(mid).doc["game"]), deck)
 
         def change(doc):
             if doc["status"] != "open":
@@ -183,6 +189,8 @@ class Matches:
                     raise Problem(409, "seat-taken", f"seat {seat} is already taken")
             target.update(name=name, joined=True, token_hash=tokens.token_hash(token),
                           last_active=time.time())
+            if deck is not None:
+                target["deck"] = deck     # private: used when the match starts
             events = [(PUBLIC, {"type": "seat-joined", "seat": target["seat"], "name": name,
                                 "bot": False})]
             if all(s["joined"] for s in doc["seats"]):
@@ -225,6 +233,7 @@ class Matches:
             if doc["status"] != "open":
                 raise Problem(409, "match-not-open", f"the match is {doc['status']}")
             doc["seats"][seat].update(name=None, joined=False, token_hash=None, last_active=None)
+            doc["seats"][seat].pop("deck", None)
             events = [(PUBLIC, {"type": "seat-left", "seat": seat})]
             if not any(s["joined"] and not s["bot"] for s in doc["seats"]):
                 doc["status"] = "aborted"
@@ -302,6 +311,14 @@ class Matches:
         return self._update(mid, change)[0]
 
     def _start(self, doc) -> list:
+        brought = {s["seat"]: s["deck"] for s in doc["seats"] if s.get("deck")}
+        if brought:
+            # The state made at creation dealt the options' decks: deal again, from the same
+            # seed, with the decks the seats brought.
+            game = REGISTRY[doc["game"]]
+            options = game.with_decks(doc["options"], doc["players"], doc["seed"], brought)
+            doc["state"] = game.new(doc["players"], options, doc["seed"])
+            doc["start_options"] = options
         doc["status"] = "active"
         doc["moved_at"] = time.time()
         doc["action_log"] = True    # every action from here on is logged (older matches: not)
@@ -416,6 +433,59 @@ class Matches:
             return body
         raise Problem(503, "busy", "too many concurrent writers on this match; retry")
 
+    def settings(self, rec: Record, caller: int | None, seat: int) -> dict:
+        game = self._settings_game(rec, caller, seat)
+        return {"seat": seat, "version": rec.version,
+                "settings": game.settings(rec.doc["state"], seat)}
+
+    def configure(self, mid: str, caller: int | None, seat: int, settings) -> dict:
+        """A seat changes its own settings. They live in the game state (they decide what the
+        engine passes for the seat), so the change is logged with the actions for replays."""
+        game = self._settings_game(self.load(mid), caller, seat)
+        try:
+            jsonschema.validate(settings, game.settings_schema)
+        except jsonschema.ValidationError as exc:
+            field = ".".join(str(p) for p in exc.absolute_path)
+            raise Problem(422, "invalid-settings", exc.message,
+                          errors={f"settings.{field}" if field else "settings": [exc.message]}
+                          ) from None
+        for _ in range(MAX_RETRIES):
+            rec = self.load(mid)
+            doc = rec.doc
+            if doc["status"] != "active":
+                raise Problem(409, "match-not-active", f"the match is {doc['status']}")
+            old_status = doc["status"]
+            engine_events = game.configure(doc["state"], seat, settings)
+            events = [(to_of(e), strip_to(e)) for e in engine_events]
+            events += self._finish_if_over(doc, game)
+            try:
+                committed = self.store.commit(
+                    mid, rec.version, doc, encode(events),
+                    expire=self.config["FINISHED_TTL"] if doc["status"] == "finished" else 0,
+                    action=orjson.dumps([seat, None, settings]))
+            except StaleVersion:
+                continue
+            new = Record(doc, committed.version, committed.last_seq)
+            self._after_commit(new, old_status)
+            return {"seat": seat, "version": new.version,
+                    "settings": game.settings(doc["state"], seat)}
+        raise Problem(503, "busy", "too many concurrent writers on this match; retry")
+
+    def _settings_game(self, rec: Record, caller: int | None, seat: int):
+        game = REGISTRY[rec.doc["game"]]
+        if not 0 <= seat < rec.doc["players"]:
+            raise Problem(404, "not-found", f"seat {seat} not found")
+        if caller is None:
+            raise Problem(401, "seat-required", "send the seat's token for its settings")
+        if caller != seat:
+            raise Problem(403, "not-your-seat", f"your token is for seat {caller}, not {seat}")
+        if game.settings_schema is None:
+            raise Problem(404, "no-settings", f"{game.name} has no seat settings")
+        if rec.doc["status"] != "active":
+            raise Problem(409, "match-not-active",
+                          f"the match is {rec.doc['status']}: settings are kept while it runs")
+        return game
+
     def _finish_if_over(self, doc, game) -> list:
         result = game.result(doc["state"])
         if result is None:
@@ -458,6 +528,33 @@ class Matches:
                 # the wait is a due time in the queue, never a worker's sleep.
                 humans = any(not s["bot"] for s in doc["seats"])
                 self.store.wake_bots(doc["id"], self.config.get("BOT_DELAY", 0) if humans else 0)
+
+
+def check_deck(game, deck) -> None:
+    """A deck a seat brings: refused (422) with every rule it breaks, before any seat is taken."""
+    if game.deck_schema is None:
+        raise Problem(422, "no-decks", f"{game.name} is not played with decks",
+                      errors={"deck": ["this game takes no deck"]})
+    try:
+        jsonschema.validate(deck, game.deck_schema)
+    except jsonschema.ValidationError as exc:
+        field = ".".join(str(p) for p in exc.absolute_path)
+        raise Problem(422, "invalid-deck", exc.message,
+                      errors={f"deck.{field}" if field else "deck": [exc.message]}) from None
+    problems = game.check_deck(deck)
+    if problems:
+        raise Problem(422, "deck-refused", "the deck breaks " + ", ".join(
+            sorted({p["code"] for p in problems})),
+            errors={"deck": [f"{p['code']}: {p['detail']}" for p in problems]},
+            broken_rules=problems)
+
+
+def logged(entry: list) -> dict:
+    """An action log entry: ``[seat, action]``, or ``[seat, None, settings]`` for a seat's
+    settings change."""
+    if len(entry) == 3:
+        return {"seat": entry[0], "settings": entry[2]}
+    return {"seat": entry[0], "action": entry[1]}
 
 
 def concession(players: int, seat: int) -> dict:

@@ -23,7 +23,10 @@ def replay(log: dict) -> tuple[dict, list[dict]]:
     state = game.new(log["players"], log["options"], log["seed"])
     events: list[dict] = []
     for entry in log["actions"]:
-        events += game.apply(state, entry["seat"], entry["action"])
+        if "settings" in entry:     # a seat's settings change (it decides what is passed for it)
+            events += game.configure(state, entry["seat"], entry["settings"])
+        else:
+            events += game.apply(state, entry["seat"], entry["action"])
     return state, events
 
 

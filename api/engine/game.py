@@ -27,6 +27,17 @@ An Event is ``{"type": ..., <structured params>}``; an optional ``"to": [seat...
 who may see it (absent: everybody, spectators included). Events never carry prose only:
 clients render them in their own language.
 
+Optional parts a game may add (the platform offers the matching operations only then):
+
+- ``settings_schema`` / ``settings(state, seat) -> dict`` / ``configure(state, seat, settings)
+  -> [Event]`` — a seat's own standing preferences (lcg2e: which action windows it watches),
+  kept in the state so that a replay needs them: the platform logs a change with the actions.
+- ``deck_schema`` / ``check_deck(deck) -> [problem]`` / ``with_decks(options, players, seed,
+  {seat: deck}) -> options`` — decks a seat brings when it joins: checked before the seat is
+  taken (each problem ``{"code": "deck/...", "detail", ...}``), built into the options the
+  match starts with.
+- ``card_listing(filters, lang) -> [card]`` — the game's cards as clients may list them.
+
 - ``secrets(state, seat_or_None) -> [Secret]`` (optional, but every shipped game has it) — the
   concrete facts the rules hide from that viewer now: another seat's hand, a sealed bid or an
   unrevealed order, deck order, the RNG. Only the leak check reads it
@@ -123,6 +134,13 @@ class Game:
     # Every action type the game ever lists (besides the engine's shared steps'): an action of
     # one of these that the match does not expect now is stale (409), not malformed (422).
     action_types: frozenset[str] = frozenset()
+    settings_schema: dict | None = None
+    settings: Callable[[State, int], dict] | None = None
+    configure: Callable[[State, int, dict], list[Event]] | None = None
+    deck_schema: dict | None = None
+    check_deck: Callable[[dict], list[dict]] | None = None
+    with_decks: Callable[[dict, int, int, dict], dict] | None = None
+    card_listing: Callable[[dict, str], list[dict]] | None = None
 
     def upgrade(self, state: State) -> State:
         """Bring a stored state up to the current schema version with pure migrations."""

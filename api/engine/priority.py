@@ -26,7 +26,11 @@ from api.engine.flow import Step
 PASS = {"type": "pass"}
 
 # Auto-pass preferences of a seat: never (the default: every window is offered), when its only
-# option would be to pass, or always except in a window whose ``active`` seat it is.
+# option would be to pass, or always except in a window whose ``active`` seat it is. A fourth
+# preference is a list of window names: the seat is offered only the windows it watches
+# (names from the step's ``name`` hook; a window named None is always offered). Only "never",
+# "always_except_own_turn" and a watch list depend on public facts alone; "no_legal_play"
+# tells everyone by its timing that the seat had nothing to play.
 AUTOPASS = ("never", "no_legal_play", "always_except_own_turn")
 
 
@@ -38,9 +42,14 @@ def open_window(state: dict, kind: str, order: list[int], **fields) -> dict:
     return frame
 
 
-def set_autopass(state: dict, seat: int, mode: str) -> None:
-    """A seat's standing preference for every window (kept in the state: it replays)."""
-    if mode not in AUTOPASS:
+def set_autopass(state: dict, seat: int, mode: str | list[str]) -> None:
+    """A seat's standing preference for every window (kept in the state: it replays): one of
+    :data:`AUTOPASS`, or the list of window names it watches."""
+    if isinstance(mode, list):
+        if not all(isinstance(w, str) for w in mode):
+            raise ValueError("a watch list names windows")
+        mode = sorted(set(mode))
+    elif mode not in AUTOPASS:
         raise ValueError(f"unknown autopass mode {mode!r}")
     prefs = state.setdefault("autopass", {})
     if mode == "never":
@@ -49,19 +58,26 @@ def set_autopass(state: dict, seat: int, mode: str) -> None:
         prefs[str(seat)] = mode
 
 
+def autopass_of(state: dict, seat: int) -> str | list[str]:
+    """A seat's preference as :func:`set_autopass` stored it ("never" when it set none)."""
+    return (state.get("autopass") or {}).get(str(seat), "never")
+
+
 def window_step(kind: str, options: Callable[[dict, dict, int, str], list[dict]],
                 take: Callable[[dict, dict, int, dict], list],
                 prompt: Callable[[dict, dict, int, str], str],
                 on_close: Callable[[dict, dict], list] | None = None,
                 pass_label: Callable[[dict, dict, int, str], str] = lambda s, f, seat, lang: "Pass",
-                skip: Callable[[dict, dict, int], bool] | None = None) -> Step:
+                skip: Callable[[dict, dict, int], bool] | None = None,
+                name: Callable[[dict, dict, int], str | None] = lambda s, f, seat: None) -> Step:
     """A :class:`~api.engine.flow.Step` running a priority window.
 
     ``options(state, frame, seat, lang)`` lists the holder's actions (``option`` dicts; a pass
     is added last), ``take(state, frame, seat, action)`` carries one out and returns its events,
     ``on_close(state, frame)`` runs when everyone has passed (the frame is already popped),
     ``pass_label(state, frame, seat, lang)`` words the pass ("Done marshaling"), ``skip(state,
-    frame, seat)`` leaves a seat out of this window for now.
+    frame, seat)`` leaves a seat out of this window for now, ``name(state, frame, seat)`` names
+    the window for a seat's watch list (None: not a window it may auto-pass).
     """
 
     def holder(frame: dict) -> int:
@@ -76,6 +92,10 @@ def window_step(kind: str, options: Callable[[dict, dict, int, str], list[dict]]
             return "auto"
         if mode == "no_legal_play" and not options(state, frame, seat, "en"):
             return "auto"
+        if isinstance(mode, list):
+            called = name(state, frame, seat)
+            if called is not None and called not in mode:
+                return "auto"
         return None
 
     def to_act(state: dict, frame: dict) -> list[int]:

@@ -13,6 +13,7 @@ CREATE_MATCH = schemas.CreateMatch()
 HAND_OVER = schemas.HandOver()
 JOIN_MATCH = schemas.JoinMatch()
 MATCH_QUERY = schemas.MatchQuery()
+SEAT_SETTINGS = schemas.SeatSettings()
 START_MATCH = schemas.StartMatch()
 
 bp = Blueprint("lobby", __name__, url_prefix="/api/v1")
@@ -22,7 +23,9 @@ bp = Blueprint("lobby", __name__, url_prefix="/api/v1")
 def list_games():
     return json_response([
         {"id": g.id, "name": g.name, "min_players": g.min_players, "max_players": g.max_players,
-         "options": g.options_schema} for g in REGISTRY.values()])
+         "options": g.options_schema,
+         **({"settings": g.settings_schema} if g.settings_schema else {}),
+         **({"deck": g.deck_schema} if g.deck_schema else {})} for g in REGISTRY.values()])
 
 
 @bp.post("/matches")
@@ -52,7 +55,7 @@ def get_match(mid):
 @bp.post("/matches/<mid>/join")
 def join_match(mid):
     args = JOIN_MATCH.load(body())
-    rec, seat, token = matches().join(mid, args["name"], args["seat"])
+    rec, seat, token = matches().join(mid, args["name"], args["seat"], args["deck"])
     return json_response({"seat": seat, "token": token, "match": matches().public(rec)}, 201)
 
 
@@ -97,3 +100,18 @@ def take_seat_back(mid, seat):
     seat = seat_number(seat)
     _, by = caller(mid)
     return json_response(matches().public(matches().take_back(mid, by, seat)))
+
+
+@bp.get("/matches/<mid>/seats/<seat>/settings")
+def seat_settings(mid, seat):
+    seat = seat_number(seat)
+    rec, by = caller(mid)
+    return json_response(matches().settings(rec, by, seat), headers={"Cache-Control": "no-cache"})
+
+
+@bp.put("/matches/<mid>/seats/<seat>/settings")
+def change_seat_settings(mid, seat):
+    seat = seat_number(seat)
+    _, by = caller(mid)
+    args = SEAT_SETTINGS.load(body())
+    return json_response(matches().configure(mid, by, seat, args["settings"]))

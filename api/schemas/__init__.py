@@ -36,6 +36,24 @@ class JoinMatch(StrictSchema):
     name = fields.String(required=True, validate=validate.Length(min=1, max=40))
     seat = Whole(allow_none=True, load_default=None,
                  validate=validate.Range(min=0, max=MAX_SEATS - 1))
+    # The game checks the deck itself (its deck_schema and deck-building rules).
+    deck = fields.Dict(keys=fields.String(), allow_none=True, load_default=None)
+
+
+class SeatSettings(StrictSchema):
+    # The game checks the settings against its own settings_schema.
+    settings = fields.Dict(keys=fields.String(), required=True)
+
+
+class CardQuery(Schema):
+    class Meta:
+        unknown = EXCLUDE
+
+    faction = fields.String(load_default=None, validate=validate.Length(min=1, max=40))
+    type = fields.String(load_default=None, validate=validate.Length(min=1, max=80))
+    q = fields.String(load_default=None, validate=validate.Length(max=100))
+    limit = fields.Integer(load_default=50, validate=validate.Range(min=1, max=250))
+    cursor = fields.Integer(load_default=0, validate=validate.Range(min=0, max=10**6))
 
 
 class StartMatch(StrictSchema):
@@ -95,5 +113,5 @@ def field_messages(messages, prefix="") -> dict[str, list[str]]:
     return flat
 
 
-__all__ = ["ActionRequest", "CreateMatch", "EventsQuery", "HandOver", "JoinMatch", "MatchQuery",
-           "StartMatch", "ValidationError", "field_messages"]
+__all__ = ["ActionRequest", "CardQuery", "CreateMatch", "EventsQuery", "HandOver", "JoinMatch",
+           "MatchQuery", "SeatSettings", "StartMatch", "ValidationError", "field_messages"]

@@ -52,8 +52,18 @@ export const api = {
   },
   match: (id) => request("GET", `/matches/${encodeURIComponent(id)}`, { matchId: id }).then((r) => r.data),
   create: (body) => request("POST", "/matches", { body }).then((r) => r.data),
-  join: (id, name, seat) => request("POST", `/matches/${encodeURIComponent(id)}/join`,
-    { body: seat === undefined ? { name } : { name, seat } }).then((r) => r.data),
+  join: (id, name, seat, deck) => request("POST", `/matches/${encodeURIComponent(id)}/join`,
+    { body: { name, ...(seat === undefined ? {} : { seat }), ...(deck ? { deck } : {}) } }).then((r) => r.data),
+  cards: (game, params = {}) => {
+    const q = new URLSearchParams(Object.entries(params).filter(([, v]) => v !== undefined && v !== null && v !== ""));
+    return request("GET", `/games/${encodeURIComponent(game)}/cards${q.toString() ? "?" + q : ""}`).then((r) => r.data);
+  },
+  checkDeck: (game, deck) => request("POST", `/games/${encodeURIComponent(game)}/decks/check`, { body: deck })
+    .then((r) => r.data),
+  settings: (id, seat) => request("GET", `/matches/${encodeURIComponent(id)}/seats/${seat}/settings`, { matchId: id })
+    .then((r) => r.data),
+  putSettings: (id, seat, settings) => request("PUT", `/matches/${encodeURIComponent(id)}/seats/${seat}/settings`,
+    { body: { settings }, matchId: id }).then((r) => r.data),
   handToBot: (id, seat) => request("POST", `/matches/${encodeURIComponent(id)}/seats/${seat}/bot`,
     { body: { bot: true }, matchId: id }).then((r) => r.data),
   takeBack: (id, seat) => request("DELETE", `/matches/${encodeURIComponent(id)}/seats/${seat}/bot`,

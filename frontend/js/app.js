@@ -3,6 +3,7 @@ import { clear, h } from "./dom.js";
 import { LANGS, LANG_NAMES, currentLang, onLangChange, setLang, t } from "./i18n.js";
 import { renderLobby } from "./lobby.js";
 import { renderMatch } from "./match.js";
+import { renderDecks } from "./decks.js";
 
 const root = document.getElementById("app");
 let current = null; // {dispose()} of the page on screen
@@ -13,6 +14,7 @@ export function parseRoute(hash = location.hash) {
   const params = Object.fromEntries(new URLSearchParams(query));
   const m = path.match(/^\/match\/([^/]+)$/);
   if (m) return { page: "match", id: decodeURIComponent(m[1]), params };
+  if (path === "/decks") return { page: "decks", params };
   return { page: "lobby", params };
 }
 
@@ -20,7 +22,8 @@ function route() {
   if (current && current.dispose) current.dispose();
   clear(root);
   const r = parseRoute();
-  current = r.page === "match" ? renderMatch(root, r.id, r.params) : renderLobby(root, r.params);
+  current = r.page === "match" ? renderMatch(root, r.id, r.params)
+    : r.page === "decks" ? renderDecks(root, r.params) : renderLobby(root, r.params);
   window.scrollTo(0, 0);
 }
 

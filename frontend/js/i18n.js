@@ -106,6 +106,7 @@ const UI = {
   no: { en: "no", ru: "нет", bg: "не" },
   details: { en: "Details", ru: "Подробности", bg: "Подробности" },
   created: { en: "Created", ru: "Создана", bg: "Създадена" },
+  deck_builder: { en: "Build a deck", ru: "Собрать колоду", bg: "Състави тесте" },
   joined_as: { en: "You joined seat {n}.", ru: "Вы заняли место {n}.", bg: "Заехте място {n}." },
 };
 

@@ -27,7 +27,8 @@ export function renderLobby(root) {
       return h("li", { class: "game-item", "data-game": g.id },
         h("strong", {}, gameName(g)), " — ",
         t("players_range", { min: g.min_players, max: g.max_players }),
-        mod && mod.note ? h("span", { class: "badge" }, pick(mod.note)) : null);
+        mod && mod.note ? h("span", { class: "badge" }, pick(mod.note)) : null,
+        mod && mod.decks ? [" ", h("a", { href: "#/decks", class: "button deck-builder-link" }, t("deck_builder"))] : null);
     })));
   }
 

@@ -7,6 +7,7 @@ import { decisionPanel } from "./decisions.js";
 import { eventItem } from "./events.js";
 import { gameModule } from "./games/index.js";
 import { gameName, shortId } from "./lobby.js";
+import { deckPicker, ruleText } from "./decks.js";
 import { forgetSeat, saveSeat, seatFor } from "./store.js";
 import { flash, matchLink, problemText, statusLabel } from "./ui.js";
 
@@ -46,7 +47,7 @@ export function renderMatch(root, matchId, params = {}) {
     return {
       matchId, match: st.match, view: gameView(), envelope: st.view, seat: me() ? me().seat : null, decisions: st.decisions,
       lang: currentLang(), mod: st.mod, seatName, busy: st.busy,
-      choose, optionsWhere, focusOptions, pick,
+      choose, optionsWhere, focusOptions, pick, refresh,
     };
   }
 
@@ -182,6 +183,9 @@ export function renderMatch(root, matchId, params = {}) {
     const nameInput = h("input", { type: "text", id: "join-name", maxlength: 40, placeholder: t("your_name"),
       "aria-label": t("your_name"), value: sessionStorage.getItem("rookery.name") || "" });
     if (!mine) add(joinBox, h("div", { class: "field" }, h("label", { for: "join-name" }, t("your_name")), nameInput));
+    // A game played with decks: the seat may bring one of the decks saved in this browser.
+    const [deckField, chosenDeck] = !mine && st.mod && st.mod.decks ? deckPicker() : [null, () => null];
+    add(joinBox, deckField);
     const list = h("ul", { class: "plain invites" });
     for (const s of m.seats || []) {
       const link = `${location.origin}${location.pathname}${matchLink(m.id, { seat: s.seat })}`;
@@ -189,7 +193,7 @@ export function renderMatch(root, matchId, params = {}) {
         h("strong", {}, t("seat_n", { n: s.seat })), " ",
         s.joined ? h("span", {}, s.name || "") : null,
         !s.joined && !mine ? h("button", { type: "button", class: "primary join-seat", "data-seat": s.seat,
-          onclick: () => join(nameInput.value, s.seat) }, t("join_seat", { n: s.seat })) : null,
+          onclick: () => join(nameInput.value, s.seat, chosenDeck()) }, t("join_seat", { n: s.seat })) : null,
         !s.joined ? h("span", { class: "invite" }, " ",
           h("input", { type: "text", readonly: true, value: link, class: "invite-link", "aria-label": t("invite_link") }),
           h("button", { type: "button", class: "link", onclick: (e) => copy(link, e.target) }, t("copy"))) : null));
@@ -219,16 +223,20 @@ export function renderMatch(root, matchId, params = {}) {
     catch { /* clipboard refused: the link is visible to copy by hand */ }
   }
 
-  async function join(name, seat) {
+  async function join(name, seat, deck) {
     name = (name || "").trim() || t("seat_n", { n: seat });
     sessionStorage.setItem("rookery.name", name);
     try {
-      const res = await api.join(matchId, name, seat);
+      const res = await api.join(matchId, name, seat, deck || undefined);
       saveSeat(matchId, { seat: res.seat, token: res.token, name, game: res.match ? res.match.game : st.match.game });
       st.match = res.match || st.match;
       flash(t("joined_as", { n: res.seat }), "info");
       restartStream();
-    } catch (err) { flash(problemText(err)); }
+    } catch (err) {
+      // A refused deck: each broken rule in words, not codes.
+      const rules = err.problem && err.problem.broken_rules;
+      flash(Array.isArray(rules) ? rules.map(ruleText).join(" ") : problemText(err));
+    }
     refresh();
   }
 

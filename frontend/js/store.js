@@ -38,3 +38,25 @@ export function mySeats() {
   }
   return out;
 }
+
+// Saved decks, per game: [{id, name, faction, agenda, cards, saved}]. There are no accounts, so a
+// deck lives in this browser; the server only checks it (POST /games/{game}/decks/check) and
+// receives it when the player joins a match with it.
+const DECKS_PREFIX = "rookery.decks.";
+
+export function savedDecks(game) {
+  try {
+    const list = JSON.parse(localStorage.getItem(DECKS_PREFIX + game) || "[]");
+    return Array.isArray(list) ? list.filter((d) => d && typeof d.id === "string" && Array.isArray(d.cards)) : [];
+  } catch { return []; }
+}
+
+export function saveDeck(game, deck) {
+  const list = savedDecks(game).filter((d) => d.id !== deck.id);
+  list.push({ ...deck, saved: Date.now() });
+  localStorage.setItem(DECKS_PREFIX + game, JSON.stringify(list));
+}
+
+export function deleteDeck(game, id) {
+  localStorage.setItem(DECKS_PREFIX + game, JSON.stringify(savedDecks(game).filter((d) => d.id !== id)));
+}

@@ -72,6 +72,20 @@ def first_leak(game, players=4, seeds=range(1, 6)) -> str:
     pytest.fail("the check found no leak")
 
 
+def test_catches_an_auto_pass_that_reads_the_hand():
+    """A setting that passes for a seat when its hand holds no playable card tells the table
+    what the hand holds (spec §6.2 forbids it): the check finds it through the stand-ins."""
+    from api.engine.priority import set_autopass
+    from api.games.lcg2e.flow import FLOW
+
+    def by_the_hand(state, seat, settings):
+        set_autopass(state, seat, "no_legal_play")
+        return FLOW.settle(state)
+    game = leaky("lcg2e", configure=by_the_hand)
+    found = first_leak(game, players=2)
+    assert "depends on" in found or "reads a hidden value" in found
+
+
 def test_catches_a_view_that_shows_every_hand():
     base = REGISTRY["btwixt"]
 

@@ -173,3 +173,32 @@ def test_the_pass_is_worded_per_seat_and_window():
     assert FLOW.decisions(s, 0)[0]["options"][-1]["label"] == "Done"
     act(s, 0, PASS)
     assert FLOW.decisions(s, 1)[0]["options"][-1]["label"] == "Pass"
+
+
+# The duel where the reaction window has a name a seat may leave off its watch list.
+NAMED = Flow([
+    window_step("main", _main_options, _main_take, lambda s, f, seat, lang: "Your action",
+                name=lambda s, f, seat: None if f.get("active") == seat else "main"),
+    window_step("reaction", _reaction_options, _reaction_take,
+                lambda s, f, seat, lang: "React to the bolt",
+                name=lambda s, f, seat: "reactions"),
+    Step("bolt", auto=_bolt_auto),
+])
+
+
+def test_a_watch_list_passes_the_windows_a_seat_does_not_watch():
+    s = new_duel()
+    s["stack"][-1]["active"] = 0
+    set_autopass(s, 1, ["main"])              # seat 1 holds a counter, but watches no reactions
+    events = NAMED.apply(s, 0, BOLT)
+    assert {"type": "priority-passed", "seat": 1, "window": "reaction", "auto": True} in events
+    assert s["life"] == [3, 2] and "counter" in s["hands"][1]
+    assert NAMED.to_act(s) == [1]             # back in the main window, which it watches
+    set_autopass(s, 1, [])
+    assert NAMED.settle(s)[0]["auto"] is True  # now passed for it at once
+    set_autopass(s, 0, [])                    # an unnamed window (its own turn) is still offered
+    assert NAMED.to_act(s) == [0]
+    set_autopass(s, 1, ["reactions", "main", "main"])
+    assert s["autopass"]["1"] == ["main", "reactions"]
+    with pytest.raises(ValueError):
+        set_autopass(s, 1, [3])

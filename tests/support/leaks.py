@@ -351,6 +351,30 @@ def random_options(game, players: int, seed: int, rng: random.Random) -> dict:
     return {}
 
 
+def random_settings(schema: dict, rng: random.Random) -> dict:
+    """Random values for a game's seat settings (booleans, enums, lists of enum values)."""
+    out = {}
+    for k, p in schema.get("properties", {}).items():
+        items = p.get("items", {})
+        if p.get("type") == "boolean":
+            out[k] = rng.random() < 0.5
+        elif "enum" in p:
+            out[k] = rng.choice(p["enum"])
+        elif p.get("type") == "array" and "enum" in items:
+            out[k] = [v for v in items["enum"] if rng.random() < 0.5]
+    return out
+
+
+def configure_some(game, state, players: int, rng: random.Random, share: float) -> None:
+    """Give some seats random settings (what the engine then passes for them must not depend
+    on what they hide: the states checked afterwards show it)."""
+    if game.configure is None:
+        return
+    for seat in range(players):
+        if rng.random() < share:
+            game.configure(state, seat, random_settings(game.settings_schema, rng))
+
+
 def probes_for(game, state, viewer, acting, rng) -> list:
     """Two garbage actions and, when another seat must act, one of its options."""
     out = rng.sample(GARBAGE, 2)
@@ -372,12 +396,19 @@ def play(game, players: int, seed: int, check_share: float, max_steps: int = 40_
     options = random_options(game, players, seed, rng)
     checker = checker or Checker(game)
     state = game.new(players, options, seed)
+    configure_some(game, state, players, rng, 0.5)
     viewers = [None, *range(players)]
     asked = set()   # decision types met so far: a rare step is checked the first time
     for step in range(max_steps):
         checker.where = f"{players}p seed {seed} options {options} step {step}"
         if game.result(state) is not None:
             break
+        # now and then a seat changes its settings mid-game (games without settings draw
+        # nothing here, so their random games stay the ones they were)
+        if game.configure is not None and rng.random() < 0.005:
+            configure_some(game, state, players, rng, 0.5)
+            if game.result(state) is not None:
+                break
         acting = game.to_act(state)
         seat = rng.choice(acting)
         if rng.random() < 0.1:  # sometimes a seat changes a sealed submission

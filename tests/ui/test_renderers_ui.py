@@ -94,3 +94,40 @@ def test_every_event_type_reads_as_a_sentence_in_every_language(tabs, game):
     for lang, type_, text in lines:
         assert text and "{" not in text and "undefined" not in text and "null" not in text, (lang, type_, text)
         assert "_" not in text and "ally-0" not in text and "inf-" not in text, (lang, type_, text)
+
+
+LCG_EFFECTS = """async ({lang}) => {
+  const i18n = await import('/js/i18n.js');
+  const lcg = await import('/js/games/lcg2e.js');
+  i18n.setLang(lang);
+  const seat = (faction, play) => ({faction, faction_card: {power: 0}, gold: 0, deck: {count: 40},
+    hand: {count: 3}, plot_deck: {count: 6}, setup: {count: 0}, play, discard: [], dead: [],
+    used_plots: [], removed: []});
+  const v = {round: 2, phase: 'challenges', mode: 'standard', first_player: 0, active: 0, to_act: [0],
+    power: [3, 2], seats: [seat('stark', [{id: 'c5', code: '01144', kneeling: false, power: 0, strength: 6,
+      icons: ['military']}]), seat('lannister', [])],
+    effects: [{id: 'e1', verb: 'modify_str', params: {amount: 2}, until: 'challenge', by: 0, cards: ['c5'],
+      source: 'c9', source_code: '01159'},
+      {id: 'e2', verb: 'dominance_str', params: {amount: 8}, until: 'phase', by: 1, seat: 1},
+      {id: 'e3', verb: 'restrict_play', params: {}, until: 'round', by: 1, seat: 0}]};
+  const ctx = {view: v, seat: null, decisions: [], optionsWhere: () => [], focusOptions: () => {},
+    seatName: (s) => 'S' + s, busy: false};
+  const node = lcg.render(ctx);
+  return [...node.querySelectorAll('#effects li')].map((li) => li.innerText);
+}"""
+
+
+@pytest.mark.parametrize("lang, expected", [
+    ("en", ["Eddard Stark: +2 STR — until the end of the challenge (from Winter Is Coming)",
+            "S1: +8 STR for dominance — until the end of the phase (by S1)",
+            "S0: changes the rules of play — until the end of the round (by S1)"]),
+    ("ru", ["Эддард Старк: +2 к СИЛ — до конца вызова"]),
+    ("bg", ["Едард Старк: +2 СИЛ — до края на предизвикателството"]),
+])
+def test_lcg2e_lasting_effects_are_worded(tabs, lang, expected):
+    tab = tabs()
+    tab.goto("/")
+    lines = tab.page.evaluate(LCG_EFFECTS, {"lang": lang})
+    for text in expected:
+        assert any(line.startswith(text) for line in lines), (text, lines)
+    assert not any("c5" in line or "01" in line for line in lines), lines

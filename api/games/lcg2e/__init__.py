@@ -13,7 +13,9 @@ from operator import itemgetter
 from api.engine.errors import BadAction
 from api.engine.game import Game
 from api.games import register
+from api.games.lcg2e import settings
 from api.games.lcg2e.bot import choose as bot_choose
+from api.games.lcg2e.decks import DECK_SCHEMA, card_listing, check_deck, summary, with_decks
 from api.games.lcg2e.flow import FLOW
 from api.games.lcg2e.secrets import secrets
 from api.games.lcg2e.setup import OPTIONS_SCHEMA, SCHEMA_VERSION, new_state
@@ -61,4 +63,12 @@ GAME = register(Game(
     action_types=frozenset({"mulligan", "keep", "plot", "first_player", "marshal", "ambush",
                             "attach", "play", "use", "ability", "challenge", "done", "save",
                             "skip"}),
+    settings_schema=settings.SETTINGS_SCHEMA,
+    settings=settings.settings_of,
+    configure=lambda state, seat, chosen: settings.configure(FLOW, state, seat, chosen),
+    deck_schema=DECK_SCHEMA,
+    check_deck=check_deck,
+    with_decks=with_decks,
+    card_listing=card_listing,
+    extra={"deck_summary": summary},
 ))

@@ -88,10 +88,12 @@ def _plots(plots: list[dict]) -> list[dict]:
                             required=PLOT_DECK_SIZE))
     by_name = Counter(p["name"] for p in plots)
     limit = {p["name"]: p["deck_limit"] for p in plots}
+    code = {p["name"]: p["code"] for p in plots}     # so that clients name it in their words
     for name, n in by_name.items():
         if n > limit[name]:
             out.append(_problem("deck/plot-copies", f"{n} copies of {name}, at most "
-                                f"{limit[name]}", name=name, count=n, limit=limit[name]))
+                                f"{limit[name]}", name=name, card=code[name], count=n,
+                                limit=limit[name]))
     doubled = sorted(name for name, n in by_name.items() if n >= 2)
     if len(doubled) > 1:
         out.append(_problem("deck/plot-duplicates", "only one plot may appear twice",
@@ -102,10 +104,12 @@ def _plots(plots: list[dict]) -> list[dict]:
 def _copies(draw: list[dict]) -> list[dict]:
     out = []
     limit = {c["name"]: c["deck_limit"] for c in draw}
+    code = {c["name"]: c["code"] for c in draw}
     for name, n in sorted(Counter(c["name"] for c in draw).items()):
         if n > limit[name]:
             out.append(_problem("deck/too-many-copies", f"{n} copies of {name}, at most "
-                                f"{limit[name]}", name=name, count=n, limit=limit[name]))
+                                f"{limit[name]}", name=name, card=code[name], count=n,
+                                limit=limit[name]))
     return out
 
 

@@ -9,7 +9,7 @@ from api.engine.priority import window_step
 from api.engine.sealed import sealed_step
 from api.engine.select import select_step
 from api.games.cardcore import derive
-from api.games.lcg2e import challenges, plays, rounds, setup, triggered, triggers, words
+from api.games.lcg2e import challenges, plays, rounds, settings, setup, triggered, triggers, words
 from api.games.lcg2e.words import name_of, t, term
 
 
@@ -124,7 +124,7 @@ FLOW = Flow([
                 prompt=lambda s, f, seat, lang: t(lang, "trigger_window",
                                                    timing=term(lang, "abilities", f["timing"])),
                 pass_label=lambda s, f, seat, lang: t(lang, "pass"),
-                skip=triggers.window_skip),
+                skip=triggers.window_skip, name=settings.trigger_window_name),
     Step("game", auto=rounds.game_auto),
     Step("round", auto=rounds.round_auto),
     Step("challenges_turn", auto=challenges.turn_auto),
@@ -154,5 +154,5 @@ FLOW = Flow([
     order_step("keyword_order", prompt=lambda s, f, seat, lang: t(lang, "keyword_order"),
                label=lambda s, f, item, lang: term(lang, "keywords", item)),
     window_step("window", options=_window_options, take=_window_take, prompt=_window_prompt,
-                pass_label=_pass_label, skip=_window_skip),
+                pass_label=_pass_label, skip=_window_skip, name=settings.action_window_name),
 ], after_step=rounds.check_end)

@@ -1,12 +1,15 @@
 """What one seat (or a spectator, None) sees of a joust (spec §7, design §7): both areas
 through cardcore.view (hands, decks, plot decks and setup cards hidden as counts), the
 revealed plots, the challenge in progress with its STR totals, and who is waited on. A
-plot chosen but not yet revealed shows as "ready" only."""
+plot chosen but not yet revealed shows as "ready" only. The lasting effects in force (what
+modifies which card or seat, until when, made by whom) and a seat's own settings are shown
+too."""
 from __future__ import annotations
 
-from api.games.cardcore import cards, derive
+from api.games.cardcore import cards, derive, moves
 from api.games.cardcore import view as cv
 from api.games.lcg2e.challenges import side_total
+from api.games.lcg2e.settings import settings_of
 
 
 def view(state: dict, seat: int | None) -> dict:
@@ -17,7 +20,10 @@ def view(state: dict, seat: int | None) -> dict:
            "seats": [cv.seat(state, s, seat) for s in range(state["n"])],
            "power": [cards.power_of(state, s) for s in range(state["n"])],
            "limited_used": list(state["limited"]),
-           "to_act": FLOW.to_act(state)}
+           "to_act": FLOW.to_act(state),
+           "effects": [_effect(state, e, seat) for e in state["effects"]]}
+    if type(seat) is int and 0 <= seat < state["n"]:
+        out["settings"] = settings_of(state, seat)
     for s, z in enumerate(out["seats"]):
         z["reserve"] = derive.plot_value(state, s, "reserve") if state["seats"][s]["plot"] \
             else None
@@ -31,4 +37,27 @@ def view(state: dict, seat: int | None) -> dict:
         out["plots_chosen"] = cv.sealed({k: v for k, v in top["entries"].items()}, seat)
     if top and top["kind"] == "window":
         out["priority"] = {"window": top["phase"], "holder": top["order"][top["holder"]]}
+    return out
+
+
+def _seen(state: dict, cid: str | None, viewer: int | None) -> bool:
+    if cid is None or cid not in state["cards"]:
+        return False
+    who = moves.viewers(state, cid, state["cards"][cid]["zone"])
+    return who is None or viewer in who
+
+
+def _effect(state: dict, eff: dict, viewer: int | None) -> dict:
+    """A lasting effect as ``viewer`` may know it. Effects are made by resolved (public)
+    abilities, but their source may since have gone where ``viewer`` may not look (back to a
+    hand): it is then named only by its seat. Targets are cards in play or a seat."""
+    out = {"id": eff["id"], "verb": eff["verb"], "params": eff["params"], "until": eff["until"],
+           "by": eff["by"]}
+    if eff["cards"] is not None:
+        out["cards"] = [c for c in eff["cards"] if _seen(state, c, viewer)]
+    if eff["seat"] is not None:
+        out["seat"] = eff["seat"]
+    if _seen(state, eff["source"], viewer):
+        out["source"] = eff["source"]
+        out["source_code"] = state["cards"][eff["source"]]["code"]
     return out

@@ -118,6 +118,7 @@ const EV = {
   "choice-forced": { en: "{seat} had a single possible choice; it was made automatically.",
     ru: "У {seat} был лишь один возможный выбор — он сделан автоматически.", bg: "{seat} имаше само един възможен избор — направен е автоматично." },
   "priority-passed": { en: "{seat} passes.", ru: "{seat} пасует.", bg: "{seat} пасува." },
+  "settings-changed": { en: "You changed the windows you are offered.", ru: "Вы изменили окна, в которых вас спрашивают.", bg: "Променихте прозорците, в които ви питат." },
   "window-closed": { en: "Everyone has passed.", ru: "Все спасовали.", bg: "Всички пасуваха." },
   "game-ended": { en: "The game ends. Power: {scores}.", ru: "Игра окончена. Власть: {scores}.", bg: "Играта приключи. Власт: {scores}." },
 };

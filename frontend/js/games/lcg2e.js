@@ -2,8 +2,10 @@
 // tables — the opponent's area above, one's own below, the challenge in progress between them.
 // Every card opens its text (lcg2e-card.js); a card some decision mentions offers those choices
 // in its dialog too, so a phone can play by tapping cards.
+import { api } from "../api.js";
 import { h } from "../dom.js";
 import { pick } from "../i18n.js";
+import { flash, problemText } from "../ui.js";
 import { actionMentions } from "./common.js";
 import { card, cardName, factionName, factionNode, iconNode, openCard, term, cardButton } from "./lcg2e-card.js";
 import { EVENTS } from "./lcg2e-events.js";
@@ -12,6 +14,9 @@ export const name = { en: "A Game of Thrones: The Card Game (2nd ed.)", ru: "И�
   bg: "Игра на тронове: игра с карти (2-ро изд.)" };
 
 export function matches(gameId) { return /^lcg2e/i.test(gameId); }
+
+// Played with decks: the join box offers the decks saved in the deck builder (decks.js).
+export const decks = true;
 
 export const options = {
   decks: { label: { en: "Decks", ru: "Колоды", bg: "Тестета" },
@@ -205,6 +210,101 @@ function statusLine(v, ctx) {
   return h("p", { class: "lcg-status", id: "lcg-status", "data-phase": v.phase || "", "data-round": v.round ?? "" }, bits.filter(Boolean).join(" · "));
 }
 
+// The action windows a seat may have passed for it (api/games/lcg2e/settings.py WINDOWS).
+const WINDOWS = {
+  plot: { en: "Plot phase", ru: "Фаза замыслов", bg: "Фаза на замислите" },
+  draw: { en: "Draw phase", ru: "Фаза набора", bg: "Фаза на теглене" },
+  marshaling: { en: "Opponent's marshaling", ru: "Сбор войск соперника", bg: "Мобилизация на противника" },
+  challenge_begin: { en: "Before each challenge", ru: "Перед каждым вызовом", bg: "Преди всяко предизвикателство" },
+  attackers_declared: { en: "After attackers are declared", ru: "После объявления зачинщиков", bg: "След обявяване на нападателите" },
+  defenders_declared: { en: "After defenders are declared", ru: "После объявления защитников", bg: "След обявяване на защитниците" },
+  dominance: { en: "Dominance phase", ru: "Фаза господства", bg: "Фаза на надмощие" },
+  standing: { en: "Standing phase", ru: "Фаза восстановления", bg: "Фаза на изправяне" },
+  taxation: { en: "Taxation phase", ru: "Фаза налогов", bg: "Фаза на данъците" },
+  interrupts: { en: "Interrupts I could play", ru: "Прерывания, которые я мог бы сыграть", bg: "Прекъсвания, които бих изиграл" },
+  reactions: { en: "Reactions I could play", ru: "Реакции, которые я мог бы сыграть", bg: "Реакции, които бих изиграл" },
+};
+const S = {
+  title: { en: "Windows offered to you", ru: "Окна, в которых вас спрашивают", bg: "Прозорци, в които ви питат" },
+  all_on: { en: "Pass for me in every window but my own marshaling", ru: "Пасовать за меня во всех окнах, кроме моего сбора войск",
+    bg: "Пасувай вместо мен във всички прозорци освен моята мобилизация" },
+  choose: { en: "Choose the windows", ru: "Выбрать окна", bg: "Избери прозорците" },
+  note: { en: "A window you do not watch is passed for you. Your opponents see only that you passed.",
+    ru: "В окне, за которым вы не следите, за вас пасуют. Соперники видят только, что вы спасовали.",
+    bg: "В прозорец, който не следите, се пасува вместо вас. Противниците виждат само, че сте пасували." },
+  effects: { en: "Lasting effects", ru: "Длительные эффекты", bg: "Трайни ефекти" },
+  until: { challenge: { en: "until the end of the challenge", ru: "до конца вызова", bg: "до края на предизвикателството" },
+    phase: { en: "until the end of the phase", ru: "до конца фазы", bg: "до края на фазата" },
+    round: { en: "until the end of the round", ru: "до конца раунда", bg: "до края на рунда" },
+    new_plot: { en: "until {who} reveals a new plot", ru: "пока {who} не вскроет новый замысел", bg: "докато {who} разкрие нов замисъл" } },
+  by: { en: "from {source}", ru: "от: {source}", bg: "от: {source}" },
+  by_seat: { en: "by {who}", ru: "вызвал: {who}", bg: "от: {who}" },
+};
+const VERBS = {
+  modify_str: { en: "{sign}{amount} STR", ru: "{sign}{amount} к СИЛ", bg: "{sign}{amount} СИЛ" },
+  gain_icon: { en: "gains {icon}", ru: "получает {icon}", bg: "получава {icon}" },
+  lose_icon: { en: "loses {icon}", ru: "теряет {icon}", bg: "губи {icon}" },
+  gain_keyword: { en: "gains {keyword}", ru: "получает {keyword}", bg: "получава {keyword}" },
+  lose_keyword: { en: "loses {keyword}", ru: "теряет {keyword}", bg: "губи {keyword}" },
+  gain_trait: { en: "gains the trait {trait}", ru: "получает черту {trait}", bg: "получава черта {trait}" },
+  lose_trait: { en: "loses the trait {trait}", ru: "теряет черту {trait}", bg: "губи черта {trait}" },
+  blank: { en: "text box blank", ru: "текст не действует", bg: "текстът не действа" },
+  plot_value: { en: "{sign}{amount} {value}", ru: "{sign}{amount} {value}", bg: "{sign}{amount} {value}" },
+  dominance_str: { en: "{sign}{amount} STR for dominance", ru: "{sign}{amount} СИЛ в господстве", bg: "{sign}{amount} СИЛ за надмощие" },
+  cost_reduction: { en: "the next card marshaled costs {amount} less", ru: "следующая вводимая карта дешевле на {amount}",
+    bg: "следващата мобилизирана карта струва с {amount} по-малко" },
+  other: { en: "changes the rules of play", ru: "меняет правила игры", bg: "променя правилата на играта" },
+};
+
+function effectLine(e, v, ctx) {
+  const p = e.params || {};
+  const amount = typeof p.amount === "number" ? Math.abs(p.amount) : p.amount;
+  const words = {
+    sign: typeof p.amount === "number" && p.amount < 0 ? "−" : "+", amount,
+    icon: p.icon ? term("icons", p.icon) : "", keyword: p.keyword ? term("keywords", String(p.keyword).split(":")[0]) : "",
+    trait: p.trait ? term("traits", p.trait) : "", value: p.value ? term("plot_values", p.value) : "",
+  };
+  const targets = Array.isArray(e.cards) ? e.cards.map((id) => refName(id, v) || "?").join(", ")
+    : Number.isInteger(e.seat) ? ctx.seatName(e.seat) : "";
+  const until = S.until[e.until] ? pick(S.until[e.until], { who: ctx.seatName(e.by) }) : "";
+  const source = e.source_code ? pick(S.by, { source: cardName(e.source_code) }) : pick(S.by_seat, { who: ctx.seatName(e.by) });
+  return h("li", { class: "effect", "data-verb": e.verb, "data-until": e.until },
+    targets ? h("strong", {}, targets, ": ") : null, pick(VERBS[e.verb] || VERBS.other, words), " — ", until, ` (${source})`);
+}
+
+function effectsPanel(v, ctx) {
+  if (!Array.isArray(v.effects) || !v.effects.length) return null;
+  return h("section", { class: "panel lcg-effects", id: "effects" }, h("h3", {}, pick(S.effects)),
+    h("ul", { class: "plain" }, v.effects.map((e) => effectLine(e, v, ctx))));
+}
+
+async function changeWatch(ctx, watch) {
+  try {
+    await api.putSettings(ctx.matchId, ctx.seat, { watch });
+  } catch (err) { flash(problemText(err)); }
+  if (ctx.refresh) ctx.refresh();
+}
+
+function autopassPanel(v, ctx) {
+  if (!Number.isInteger(ctx.seat) || !v.settings || !Array.isArray(v.settings.watch)) return null;
+  const watch = v.settings.watch;
+  const all = Object.keys(WINDOWS);
+  const passAll = watch.length === 0;
+  const toggle = h("input", { type: "checkbox", id: "autopass-all", role: "switch" });
+  toggle.checked = passAll;
+  toggle.addEventListener("change", () => changeWatch(ctx, toggle.checked ? [] : all));
+  const boxes = all.map((w) => {
+    const box = h("input", { type: "checkbox", id: `watch-${w}`, "data-window": w });
+    box.checked = watch.includes(w);
+    box.addEventListener("change", () => changeWatch(ctx, all.filter((x) => (x === w ? box.checked : watch.includes(x)))));
+    return h("div", { class: "field check" }, box, h("label", { for: `watch-${w}` }, pick(WINDOWS[w])));
+  });
+  return h("section", { class: "panel lcg-autopass", id: "autopass" }, h("h3", {}, pick(S.title)),
+    h("div", { class: "field check" }, toggle, h("label", { for: "autopass-all" }, pick(S.all_on))),
+    h("details", { id: "autopass-windows" }, h("summary", {}, pick(S.choose)), boxes),
+    h("p", { class: "muted" }, pick(S.note)));
+}
+
 export function render(ctx) {
   const v = ctx.view;
   if (!v || !Array.isArray(v.seats)) return null;
@@ -222,6 +322,10 @@ export function render(ctx) {
     root.append(h("section", { class: "panel lhand" }, h("h3", {}, pick(W.your_hand)),
       h("div", { class: "lcards", id: "hand" }, v.seats[me].hand.map((c) => cardNode(c, ctx)))));
   }
+  const effects = effectsPanel(v, ctx);
+  if (effects) root.append(effects);
+  const autopass = autopassPanel(v, ctx);
+  if (autopass) root.append(autopass);
   return root;
 }
 
