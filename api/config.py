@@ -27,7 +27,7 @@ def from_env() -> dict:
         "FRONTEND_DIR": env.get("ROOKERY_FRONTEND_DIR", ""),
         "BOT_DELAY": float(env.get("ROOKERY_BOT_DELAY", "0.3")),
         # Seconds a bot worker holds a match it took; one killed meanwhile frees it after that.
-        "BOT_LEASE": float(env.get("ROOKERY_BOT_LEASE", "30")),
+        "BOT_LEASE": float(env.get("ROOKERY_BOT_LEASE", "10")),
         # Seconds a seat must stay idle before another player may hand it to a bot.
         "IDLE_SEAT_SECONDS": float(env.get("ROOKERY_IDLE_SEAT_SECONDS", "120")),
     }

@@ -25,7 +25,7 @@ from api.store import Store, connect, index_key
 log = logging.getLogger("rookery.bots")
 SWEEP_SECONDS = 10
 MAX_BACKOFF = 5.0
-LEASE_SECONDS = 30.0
+LEASE_SECONDS = 10.0
 # Moves in a row on one all-bot match before the worker turns to the next due one.
 BURST = 20
 IDLE_POLL = 0.05
@@ -112,14 +112,15 @@ def run(matches: Matches, stop=lambda: False, lease: float = LEASE_SECONDS) -> N
             continue
         try:
             take_turn(matches, mid)
-        except (redis.ConnectionError, redis.TimeoutError):
-            continue    # the lease runs out and the match returns to the queue
+        except (redis.ConnectionError, redis.TimeoutError) as exc:
+            log.warning("store unavailable during a bot move (%s)", type(exc).__name__)
+            time.sleep(0.1)
         except Exception:  # one broken match must not stop every other game's bots
             log.exception("bot worker failed on match %s", mid)
         try:
             matches.store.release_bot_job(mid)
         except (redis.ConnectionError, redis.TimeoutError):
-            pass
+            pass    # the lease runs out and the match returns to the queue
 
 
 if __name__ == "__main__":

@@ -46,7 +46,8 @@ class Service:
         self.port = free_port()
         self.url = f"http://127.0.0.1:{self.port}"
         env = dict(os.environ, REDIS_URL=redis_url, PORT=str(self.port), WEB_CONCURRENCY="2",
-                   ROOKERY_BOT_DELAY="0", ROOKERY_RATE_LIMIT_ENABLED="0")
+                   ROOKERY_BOT_DELAY="0", ROOKERY_RATE_LIMIT_ENABLED="0",
+                   ROOKERY_BOT_LEASE="2")
         self.log = Path(tempfile.mkdtemp(prefix="rookery-drill-")) / "serve.log"
         self._logf = open(self.log, "wb")
         self.proc = subprocess.Popen([sys.executable, "-m", "api.serve"], cwd=ROOT, env=env,
@@ -218,7 +219,8 @@ def drill(bot_matches: int, human_matches: int, rounds: int, seconds: float):
         for mid in bots:
             doc = orjson.loads(r.hget(match_key(mid), "doc"))
             assert doc["status"] == "finished" or \
-                int(r.hget(match_key(mid), "version")) > versions_before[mid], mid
+                int(r.hget(match_key(mid), "version")) > versions_before[mid], \
+                (mid, doc["game"], [s.log.read_text()[-2000:] for s in services])
         assert 500 not in statuses, statuses
         assert statuses[200] > 0 and statuses[503] > 0, \
             f"the clients should have played and met the outage: {statuses}"
