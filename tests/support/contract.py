@@ -54,5 +54,8 @@ class ContractClient:
     def post(self, path, **kw):
         return self.open("POST", path, **kw)
 
+    def put(self, path, **kw):
+        return self.open("PUT", path, **kw)
+
     def delete(self, path, **kw):
         return self.open("DELETE", path, **kw)
