@@ -1,9 +1,19 @@
 """Helpers for the play-over-days tests: an app with the worker's side loops beside it."""
 import threading
 
+import redis
+
 from api import create_app
 from api.bots import worker
 from tests.support.contract import ContractClient
+
+
+def own_db(redis_url: str) -> str:
+    """A Redis database of its own, emptied: the session's live bot worker (tests/conftest.py)
+    watches database 0 and would otherwise take these tests' clock and webhook jobs."""
+    url = redis_url.rsplit("/", 1)[0] + "/7"
+    redis.Redis.from_url(url).flushdb()
+    return url
 
 
 class Service:

@@ -3,7 +3,7 @@ import random
 
 import pytest
 
-from tests.api.days import Service
+from tests.api.days import Service, own_db
 from tests.api.helpers import bearer, new_match, play_out, seated_match
 from tests.support import leaks
 
@@ -111,7 +111,8 @@ def test_limits_and_who_may_post(client, redis_url):
 
 
 def test_rate_limit_per_seat(redis_url):
-    svc = Service(redis_url, CHAT_RATE=(3, 60.0))
+    url = own_db(redis_url)
+    svc = Service(url, CHAT_RATE=(3, 60.0))
     client = svc.client
     mid, toks = seated_match(client, 2)
     assert [say(client, mid, toks[0], f"m{i}").status_code for i in range(4)] == [201] * 3 + [429]

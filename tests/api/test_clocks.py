@@ -6,7 +6,7 @@ import time
 import pytest
 
 from api import clocks
-from tests.api.days import Service
+from tests.api.days import Service, own_db
 from tests.api.helpers import bearer, new_match, seated_match
 
 
@@ -38,7 +38,8 @@ def events_of(client, mid, *types):
 
 @pytest.fixture
 def service(redis_url):
-    svc = Service(redis_url).start_worker()
+    url = own_db(redis_url)
+    svc = Service(url).start_worker()
     yield svc
     svc.stop_worker()
 
@@ -91,7 +92,8 @@ def test_a_live_clock_that_runs_out_concedes_when_the_rule_says_so(service):
 
 
 def test_a_correspondence_deadline_passes_across_a_service_restart(redis_url):
-    first = Service(redis_url)                 # no worker running: the service is "down"
+    url = own_db(redis_url)
+    first = Service(url)                 # no worker running: the service is "down"
     client = first.client
     mid, toks = seated_match(client, 2, clock={"type": "correspondence", "per_decision": 2})
     bid(client, mid, toks[1])
@@ -99,7 +101,7 @@ def test_a_correspondence_deadline_passes_across_a_service_restart(redis_url):
     assert c["seats"][0]["running"] and c["seats"][0]["due"] - time.time() <= 2
     del first, client
     time.sleep(2.5)                            # the deadline passes while nothing runs
-    second = Service(redis_url)
+    second = Service(url)
     assert not match(second.client, mid)["seats"][0]["bot"]
     second.start_worker()
     try:

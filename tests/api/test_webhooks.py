@@ -8,7 +8,7 @@ from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 import pytest
 
 from api import webhooks
-from tests.api.days import Service
+from tests.api.days import Service, own_db
 from tests.api.helpers import bearer, new_match
 
 SECRETS = ["s0-" + "a" * 20, "s1-" + "b" * 20]
@@ -60,7 +60,8 @@ def receiver():
 
 @pytest.fixture
 def service(redis_url):
-    svc = Service(redis_url, WEBHOOK_ALLOW="loopback", WEBHOOK_BACKOFF=0.2,
+    url = own_db(redis_url)
+    svc = Service(url, WEBHOOK_ALLOW="loopback", WEBHOOK_BACKOFF=0.2,
                   WEBHOOK_GIVE_UP=3.0, WEBHOOK_TIMEOUT=2.0).start_worker()
     yield svc
     svc.stop_worker()
@@ -179,6 +180,7 @@ def test_a_retry_of_an_answered_decision_is_dropped(service, receiver):
 
 
 def test_a_slow_receiver_never_holds_up_the_game(redis_url):
+    url = own_db(redis_url)
     slow = threading.Event()
 
     class Sleepy(BaseHTTPRequestHandler):
@@ -192,7 +194,7 @@ def test_a_slow_receiver_never_holds_up_the_game(redis_url):
 
     server = ThreadingHTTPServer(("127.0.0.1", 0), Sleepy)
     threading.Thread(target=server.serve_forever, daemon=True).start()
-    svc = Service(redis_url, WEBHOOK_ALLOW="loopback", WEBHOOK_TIMEOUT=10).start_worker()
+    svc = Service(url, WEBHOOK_ALLOW="loopback", WEBHOOK_TIMEOUT=10).start_worker()
     try:
         client = svc.client
         mid = new_match(client, 2)
