@@ -107,6 +107,17 @@ const UI = {
   details: { en: "Details", ru: "Подробности", bg: "Подробности" },
   created: { en: "Created", ru: "Создана", bg: "Създадена" },
   joined_as: { en: "You joined seat {n}.", ru: "Вы заняли место {n}.", bg: "Заехте място {n}." },
+  chat: { en: "Chat", ru: "Чат", bg: "Чат" },
+  chat_everyone: { en: "Everyone", ru: "Всем", bg: "До всички" },
+  chat_to: { en: "To", ru: "Кому", bg: "До" },
+  chat_send: { en: "Send", ru: "Отправить", bg: "Изпрати" },
+  chat_placeholder: { en: "Message", ru: "Сообщение", bg: "Съобщение" },
+  chat_private_to: { en: "(privately to {who})", ru: "(лично для {who})", bg: "(лично до {who})" },
+  chat_spectator: { en: "Spectators read the table's chat; seated players write.",
+    ru: "Зрители читают общий чат; пишут игроки за столом.",
+    bg: "Зрителите четат общия чат; пишат играчите на масата." },
+  clock_left: { en: "time left", ru: "осталось времени", bg: "оставащо време" },
+  clock_out: { en: "time is up", ru: "время вышло", bg: "времето изтече" },
 };
 
 let lang = pickInitial();
