@@ -13,7 +13,7 @@ ROOT = Path(__file__).resolve().parents[2]
 CLIENT = ROOT / "clients" / "python"
 sys.path.insert(0, str(CLIENT))
 
-from rookery_client import ApiError, Rookery, verify_signature  # noqa: E402
+from rookery import ApiError, Rookery, verify_signature  # noqa: E402
 from api import webhooks  # noqa: E402
 
 

@@ -6,7 +6,7 @@ decisions with a random listed option until the match ends.
 """
 import sys
 
-from rookery_client import Rookery
+from rookery import Rookery
 
 
 def main(base_url: str, game: str, players: int) -> dict:
