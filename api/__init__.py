@@ -46,8 +46,8 @@ def create_app(config: dict | None = None) -> Flask:
                       strategy="moving-window")
     app.extensions["rookery.limiter"] = limiter
 
-    from api.routes import cards, lobby, meta, play
-    for bp in (lobby.bp, play.bp, cards.bp):
+    from api.routes import cards, chat, hooks, lobby, meta, play
+    for bp in (lobby.bp, play.bp, cards.bp, chat.bp, hooks.bp):
         app.register_blueprint(bp)
     limiter.exempt(meta.bp)
     app.register_blueprint(meta.bp)

@@ -30,4 +30,18 @@ def from_env() -> dict:
         "BOT_LEASE": float(env.get("ROOKERY_BOT_LEASE", "10")),
         # Seconds a seat must stay idle before another player may hand it to a bot.
         "IDLE_SEAT_SECONDS": float(env.get("ROOKERY_IDLE_SEAT_SECONDS", "120")),
+        # Chat: characters per message, messages per seat per window (count, seconds), and how
+        # many of a match's messages GET /chat keeps (the event log keeps them all).
+        "CHAT_MAX_LENGTH": int(env.get("ROOKERY_CHAT_MAX_LENGTH", "500")),
+        "CHAT_RATE": (int(env.get("ROOKERY_CHAT_RATE_COUNT", "8")),
+                      float(env.get("ROOKERY_CHAT_RATE_SECONDS", "10"))),
+        "CHAT_KEEP": int(env.get("ROOKERY_CHAT_KEEP", "1000")),
+        # Webhooks: a callback to a private, loopback or link-local address is refused (no
+        # request forgery into the operator's network) unless allowed here ("loopback" allows
+        # 127.0.0.0/8 and ::1 only, "private" every non-public address).
+        "WEBHOOK_ALLOW": env.get("ROOKERY_WEBHOOK_ALLOW", ""),
+        # First retry after this many seconds, doubling; no retry after WEBHOOK_GIVE_UP s.
+        "WEBHOOK_BACKOFF": float(env.get("ROOKERY_WEBHOOK_BACKOFF", "5")),
+        "WEBHOOK_GIVE_UP": float(env.get("ROOKERY_WEBHOOK_GIVE_UP", str(3600))),
+        "WEBHOOK_TIMEOUT": float(env.get("ROOKERY_WEBHOOK_TIMEOUT", "5")),
     }

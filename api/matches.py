@@ -16,7 +16,7 @@ import time
 import jsonschema
 import orjson
 
-from api import tokens
+from api import clocks, tokens, webhooks
 from api.engine import RuleError
 from api.games import REGISTRY
 from api.problems import Problem, not_found
@@ -79,12 +79,14 @@ class Matches:
                       for s in d["seats"]],
             "seat_idle_after": self.config["IDLE_SEAT_SECONDS"],
             "result": d["result"],
+            "clock": clocks.public(d, time.time()),
         }
 
     def view(self, rec: Record, seat: int | None) -> dict:
         game = REGISTRY[rec.doc["game"]]
         return {"version": rec.version, "seat": seat, "status": rec.doc["status"],
-                "view": game.view(rec.doc["state"], seat), "result": rec.doc["result"]}
+                "view": game.view(rec.doc["state"], seat), "result": rec.doc["result"],
+                "clock": clocks.public(rec.doc, time.time())}
 
     def decisions(self, rec: Record, seat: int | None, lang: str) -> dict:
         out = []
@@ -122,7 +124,7 @@ class Matches:
     # -- creating and joining -----------------------------------------------------------
 
     def create(self, game_id: str, players: int, options: dict | None, seed: int | None,
-               bots: list[int] | None = None) -> Record:
+               bots: list[int] | None = None, clock: dict | None = None) -> Record:
         game = game_or_404(game_id)
         if not game.min_players <= players <= game.max_players:
             raise Problem(422, "invalid-players",
@@ -156,6 +158,8 @@ class Matches:
                        "last_active": None} for i in range(players)],
             "state": state,
         }
+        if clock and clock["type"] != "none":
+            doc["clock"] = clocks.new_clock(clock, players)
         events = [(PUBLIC, {"type": "match-created", "game": game_id, "players": players})]
         for b in bots:
             events.append((PUBLIC, {"type": "seat-joined", "seat": b, "name": doc["seats"][b]["name"],
@@ -169,10 +173,13 @@ class Matches:
         return rec
 
     def join(self, mid: str, name: str, seat: int | None,
-             deck: dict | None = None) -> tuple[Record, int, str]:
+             deck: dict | None = None,
+             webhook: dict | None = None) -> tuple[Record, int, str]:
         token = tokens.new_token()
         if deck is not None:
             check_deck(game_or_404(self.load(mid).doc["game"]), deck)
+        if webhook:
+            webhooks.check_url(webhook["url"], self.config["WEBHOOK_ALLOW"])
 
         def change(doc):
             if doc["status"] != "open":
@@ -191,6 +198,8 @@ class Matches:
                           last_active=time.time())
             if deck is not None:
                 target["deck"] = deck     # private: used when the match starts
+            if webhook:
+                target["webhook"] = {"url": webhook["url"], "secret": webhook["secret"]}
             events = [(PUBLIC, {"type": "seat-joined", "seat": target["seat"], "name": name,
                                 "bot": False})]
             if all(s["joined"] for s in doc["seats"]):
@@ -234,6 +243,7 @@ class Matches:
                 raise Problem(409, "match-not-open", f"the match is {doc['status']}")
             doc["seats"][seat].update(name=None, joined=False, token_hash=None, last_active=None)
             doc["seats"][seat].pop("deck", None)
+            doc["seats"][seat].pop("webhook", None)
             events = [(PUBLIC, {"type": "seat-left", "seat": seat})]
             if not any(s["joined"] and not s["bot"] for s in doc["seats"]):
                 doc["status"] = "aborted"
@@ -291,6 +301,7 @@ class Matches:
             if not target["bot"]:
                 raise Problem(409, "seat-not-bot", f"seat {seat} is not played by a bot")
             target.update(bot=False, last_active=time.time())
+            clocks.taken_back(doc, seat)
             return [(PUBLIC, {"type": "seat-from-bot", "seat": seat})], None
 
         return self._update(mid, change)[0]
@@ -309,6 +320,58 @@ class Matches:
                     (PUBLIC, {"type": "match-finished", "result": doc["result"]})], None
 
         return self._update(mid, change)[0]
+
+    def set_webhook(self, mid: str, caller: int | None, seat: int, hook: dict | None) -> Record:
+        """Register (or with None remove) the seat's "your turn" callback."""
+        if caller is None:
+            raise Problem(401, "seat-required", "send the seat's token to set its webhook")
+        if caller != seat:
+            raise Problem(403, "not-your-seat", f"your token is for seat {caller}, not seat {seat}")
+        if hook:
+            webhooks.check_url(hook["url"], self.config["WEBHOOK_ALLOW"])
+
+        def change(doc):
+            if doc["status"] in ("finished", "aborted"):
+                raise Problem(409, "match-over", f"the match is {doc['status']}")
+            if hook:
+                doc["seats"][seat]["webhook"] = {"url": hook["url"], "secret": hook["secret"]}
+            else:
+                doc["seats"][seat].pop("webhook", None)
+            return [], None
+
+        return self._update(mid, change)[0]
+
+    def expire_clocks(self, mid: str, now: float | None = None) -> Record | None:
+        """Apply the match's timeout rule to every seat whose time has run out (the worker
+        calls this when a deadline is due). A bot takes the seat (its player may take it back)
+        or the seat concedes."""
+        def change(doc):
+            late = clocks.expired(doc, time.time() if now is None else now) \
+                if doc["status"] == "active" else []
+            if not late:
+                return None, None
+            rule = doc["clock"]["on_timeout"]
+            events = []
+            for seat in late:
+                events.append((PUBLIC, {"type": "clock-expired", "seat": seat, "rule": rule}))
+                if rule == "concede":
+                    doc["status"] = "finished"
+                    doc["result"] = dict(concession(doc["players"], seat), reason="timeout")
+                    return events + [(PUBLIC, {"type": "seat-conceded", "seat": seat}),
+                                     (PUBLIC, {"type": "match-finished",
+                                               "result": doc["result"]})], None
+                doc["seats"][seat]["bot"] = True
+                events.append((PUBLIC, {"type": "seat-to-bot", "seat": seat}))
+            return events, None
+
+        if self.store.load(mid) is None:
+            return None
+        rec = self._update(mid, change)[0]
+        # The worker took the match off the schedule to handle it: put its next deadline back
+        # (when nothing expired, no commit did it).
+        self.store.schedule_clock(mid, clocks.next_due(rec.doc)
+                                  if rec.doc["status"] == "active" else None)
+        return rec
 
     def _start(self, doc) -> list:
         brought = {s["seat"]: s["deck"] for s in doc["seats"] if s.get("deck")}
@@ -413,6 +476,9 @@ class Matches:
             work["seats"][seat]["last_active"] = work["moved_at"] = time.time()
             events = [(to_of(e), strip_to(e)) for e in engine_events]
             events += self._finish_if_over(work, game)
+            if work.get("clock"):
+                events += [(PUBLIC, e) for e in clocks.tick(work, waiting(work), time.time(),
+                                                            actor=seat)]
             first = rec.seq + 1
             body = {"version": rec.version + 1,
                     "events": [labelled(ev, first + i, to) for i, (to, ev) in enumerate(events)
@@ -423,7 +489,7 @@ class Matches:
                     idem=(ikey, orjson.dumps({"fp": fingerprint, "body": body}),
                           self.config["IDEMPOTENCY_TTL"]) if ikey else None,
                     expire=self.config["FINISHED_TTL"] if work["status"] == "finished" else 0,
-                    action=orjson.dumps([seat, action]))
+                    action=orjson.dumps([seat, action]), seq=rec.seq)
             except StaleVersion:
                 continue
             except DuplicateRequest as dup:
@@ -503,6 +569,10 @@ class Matches:
             old_status = rec.doc["status"]
             work = clone(rec.doc)
             events, extra = change(work)
+            if events is None:          # nothing to change after all
+                return rec, extra
+            if work.get("clock"):
+                events += [(PUBLIC, e) for e in clocks.tick(work, waiting(work), time.time())]
             expire = {"open": self.config["OPEN_TTL"], "finished": self.config["FINISHED_TTL"],
                       "aborted": self.config["FINISHED_TTL"]}.get(work["status"], 0)
             try:
@@ -520,14 +590,31 @@ class Matches:
         doc = rec.doc
         if doc["status"] != old_status:
             self.store.index(doc["id"], doc["game"], doc["created"], doc["status"], old_status)
-        # Who acts next matters only to bots (asking an engine is not free, e.g. a muster).
-        if doc["status"] == "active" and any(s["bot"] for s in doc["seats"]):
+        if doc.get("clock"):
+            self.store.schedule_clock(doc["id"], clocks.next_due(doc))
+        # Who acts next matters only to bots and webhooks (asking an engine is not free, e.g.
+        # a muster), so an ordinary match without either skips it.
+        if doc["status"] != "active":
+            return
+        hooked = [s["seat"] for s in doc["seats"] if s.get("webhook") and not s["bot"]]
+        if any(s["bot"] for s in doc["seats"]) or hooked:
             acting = REGISTRY[doc["game"]].to_act(doc["state"])
             if any(doc["seats"][s]["bot"] for s in acting):
                 # With people at the table a bot waits a moment so they can follow its moves;
                 # the wait is a due time in the queue, never a worker's sleep.
                 humans = any(not s["bot"] for s in doc["seats"])
                 self.store.wake_bots(doc["id"], self.config.get("BOT_DELAY", 0) if humans else 0)
+            jobs = [{"match": doc["id"], "seat": s, "version": rec.version}
+                    for s in hooked if s in acting]
+            if jobs:
+                self.store.queue_hooks(jobs)
+
+
+def waiting(doc: dict) -> set[int]:
+    """The seats whose clocks run: people the match waits on."""
+    if doc["status"] != "active":
+        return set()
+    return {s for s in REGISTRY[doc["game"]].to_act(doc["state"]) if not doc["seats"][s]["bot"]}
 
 
 def check_deck(game, deck) -> None:

@@ -38,6 +38,22 @@ def index_key(game: str, status: str) -> str:
     return f"idx:{game}:{status}"
 
 
+def chat_key(mid: str) -> str:
+    return f"m:{{{mid}}}:chat"
+
+
+def chat_rate_key(mid: str, seat: int) -> str:
+    return f"m:{{{mid}}}:chat-rate:{seat}"
+
+
+def hook_log_key(mid: str) -> str:
+    return f"m:{{{mid}}}:hook-log"
+
+
+def hook_sent_key(mid: str) -> str:
+    return f"m:{{{mid}}}:hook-sent"
+
+
 # The bot queue's keys share the hash tag {bots}: one Redis Cluster slot, one script.
 def bots_due_key() -> str:
     return "bots:{q}:due"
@@ -67,11 +83,18 @@ def limiter_uri(url: str, mode: str = "standalone") -> str:
     return url
 
 
+HOOK_QUEUE = "hooks:queue"      # deliveries to make now (JSON jobs)
+HOOK_RETRY = "hooks:retry"      # deliveries to retry, scored by when (JSON jobs)
+CLOCKS_DUE = "clocks:due"       # clocked matches, scored by their earliest deadline
+
+
 # KEYS[1] match hash, KEYS[2] log stream, KEYS[3] idempotency key (a placeholder when unused),
-# KEYS[4] action list
+# KEYS[4] action list, KEYS[5..] the match's other keys that expire with it (chat, hook log)
 # ARGV[1] expected version ('' = the match must not exist yet), ARGV[2] new doc JSON,
 # ARGV[3] idempotency response JSON ('' = none), ARGV[4] idempotency TTL seconds,
 # ARGV[5] expire-after seconds for hash, log and actions (0 = persist), ARGV[6] event count n,
+# ARGV[7] expected last event number ('' = not checked: chat messages take event numbers
+# without a new version, and an answer that numbered its events must not be off by one),
 # then n pairs (visible-to, event JSON), then the accepted action's JSON ('' = none).
 # Returns {1, new_version, last_seq} on success, {0, current_version} when the version moved,
 # {2, stored_response} when the idempotency key was already used.
@@ -89,14 +112,17 @@ if ARGV[1] == '' then
 elseif cur ~= ARGV[1] then
   return {0, cur or ''}
 end
+if ARGV[7] ~= '' and (redis.call('HGET', KEYS[1], 'seq') or '0') ~= ARGV[7] then
+  return {0, cur}
+end
 local nv = tonumber(cur) + 1
 local seq = tonumber(redis.call('HGET', KEYS[1], 'seq') or '0')
 local n = tonumber(ARGV[6])
 for i = 0, n - 1 do
   seq = seq + 1
-  redis.call('XADD', KEYS[2], '0-' .. seq, 'to', ARGV[7 + 2 * i], 'e', ARGV[8 + 2 * i])
+  redis.call('XADD', KEYS[2], '0-' .. seq, 'to', ARGV[8 + 2 * i], 'e', ARGV[9 + 2 * i])
 end
-local action = ARGV[7 + 2 * n]
+local action = ARGV[8 + 2 * n]
 if action and action ~= '' then
   redis.call('RPUSH', KEYS[4], action)
 end
@@ -108,9 +134,38 @@ local ttl = tonumber(ARGV[5])
 if ttl > 0 then
   redis.call('EXPIRE', KEYS[1], ttl)
   redis.call('EXPIRE', KEYS[2], ttl)
-  redis.call('EXPIRE', KEYS[4], ttl)
+  for k = 4, #KEYS do redis.call('EXPIRE', KEYS[k], ttl) end
 end
 return {1, nv, seq}
+"""
+
+# A chat message: an event numbered after the last one, without a new version (it changes
+# nothing in the game, so nobody's pinned version goes stale).
+# KEYS[1] match hash, KEYS[2] log stream, KEYS[3] chat list, KEYS[4] the sender's rate counter
+# ARGV[1] visible-to, ARGV[2] event JSON, ARGV[3] messages allowed per window, ARGV[4] window
+# ms, ARGV[5] messages kept in the chat list.
+# Returns {1, seq}, {0, ms until the window ends} when over the rate, {-1} for no match.
+CHAT_LUA = """
+if redis.call('EXISTS', KEYS[1]) == 0 then return {-1} end
+local n = redis.call('INCR', KEYS[4])
+if n == 1 then redis.call('PEXPIRE', KEYS[4], tonumber(ARGV[4])) end
+if n > tonumber(ARGV[3]) then return {0, redis.call('PTTL', KEYS[4])} end
+local seq = redis.call('HINCRBY', KEYS[1], 'seq', 1)
+redis.call('XADD', KEYS[2], '0-' .. seq, 'to', ARGV[1], 'e', ARGV[2])
+redis.call('RPUSH', KEYS[3], seq .. ' ' .. ARGV[1] .. ' ' .. ARGV[2])
+redis.call('LTRIM', KEYS[3], -tonumber(ARGV[5]), -1)
+local ttl = redis.call('PTTL', KEYS[1])
+if ttl > 0 then redis.call('PEXPIRE', KEYS[3], ttl) end
+return {1, seq}
+"""
+
+
+# A webhook is told about one set of open decisions once: KEYS[1] hook-sent hash,
+# ARGV[1] seat, ARGV[2] the decision ids.
+CLAIM_HOOK_LUA = """
+if redis.call('HGET', KEYS[1], ARGV[1]) == ARGV[2] then return 0 end
+redis.call('HSET', KEYS[1], ARGV[1], ARGV[2])
+return 1
 """
 
 
@@ -202,6 +257,8 @@ class Store:
         self._wake = client.register_script(WAKE_LUA)
         self._claim = client.register_script(CLAIM_LUA)
         self._release_job = client.register_script(RELEASE_JOB_LUA)
+        self._chat = client.register_script(CHAT_LUA)
+        self._claim_hook = client.register_script(CLAIM_HOOK_LUA)
 
     def ping(self) -> bool:
         return bool(self.r.ping())
@@ -220,17 +277,19 @@ class Store:
 
     def commit(self, mid: str, expected: int | None, doc: dict, events: list[tuple[str, bytes]],
                idem: tuple[str, bytes, int] | None = None, expire: int = 0,
-               action: bytes = b"") -> Committed:
+               action: bytes = b"", seq: int | None = None) -> Committed:
         """Write ``doc`` and append ``events`` (and ``action`` to the action log) iff the stored
-        version is still ``expected`` (``None``: the match must not exist). Raises StaleVersion
-        / DuplicateRequest."""
+        version is still ``expected`` (``None``: the match must not exist) and, when ``seq`` is
+        given, the last event number is still ``seq``. Raises StaleVersion / DuplicateRequest."""
         args = ["" if expected is None else str(expected), orjson.dumps(doc),
-                idem[1] if idem else "", idem[2] if idem else 0, expire, len(events)]
+                idem[1] if idem else "", idem[2] if idem else 0, expire, len(events),
+                "" if seq is None else str(seq)]
         for to, data in events:
             args += [to, data]
         args.append(action)
         ikey = idem[0] if idem else f"m:{{{mid}}}:idem:-"
-        res = self._commit(keys=[match_key(mid), log_key(mid), ikey, actions_key(mid)], args=args)
+        res = self._commit(keys=[match_key(mid), log_key(mid), ikey, actions_key(mid),
+                                 chat_key(mid), hook_log_key(mid), hook_sent_key(mid)], args=args)
         code = int(res[0])
         if code == 0:
             raise StaleVersion(res[1])
@@ -242,7 +301,8 @@ class Store:
     def persist(self, mid: str) -> None:
         """Keep a match that has started for good (an open one expires unless joined)."""
         pipe = self.r.pipeline(transaction=False)
-        for key in (match_key(mid), log_key(mid), actions_key(mid)):
+        for key in (match_key(mid), log_key(mid), actions_key(mid), chat_key(mid),
+                    hook_log_key(mid), hook_sent_key(mid)):
             pipe.persist(key)
         pipe.execute()
 
@@ -313,6 +373,79 @@ class Store:
         if not res:
             return []
         return [_row(i, f) for i, f in res[0][1]]
+
+    # -- chat -------------------------------------------------------------------------
+
+    def post_chat(self, mid: str, seat: int, to: str, event: bytes, rate: tuple[int, int],
+                  keep: int) -> tuple[int, int]:
+        """Append a chat message (event and chat list). Returns (1, seq), (0, ms to wait) when
+        the seat is over its rate, (-1, 0) when the match is gone."""
+        res = self._chat(keys=[match_key(mid), log_key(mid), chat_key(mid),
+                               chat_rate_key(mid, seat)],
+                         args=[to, event, rate[0], rate[1], keep])
+        return int(res[0]), int(res[1]) if len(res) > 1 else 0
+
+    def chat(self, mid: str) -> list[tuple[int, str, bytes]]:
+        """Every kept chat message as (event number, visible-to, event JSON), oldest first."""
+        out = []
+        for raw in self.r.lrange(chat_key(mid), 0, -1):
+            seq, to, data = raw.split(b" ", 2)
+            out.append((int(seq), to.decode(), data))
+        return out
+
+    # -- clocks -----------------------------------------------------------------------
+
+    def schedule_clock(self, mid: str, due: float | None) -> None:
+        if due is None:
+            self.r.zrem(CLOCKS_DUE, mid)
+        else:
+            self.r.zadd(CLOCKS_DUE, {mid: due})
+
+    def due_clocks(self, now: float, limit: int = 50) -> list[str]:
+        """Matches with a deadline past ``now``, each handed to exactly one caller."""
+        out = []
+        for raw in self.r.zrangebyscore(CLOCKS_DUE, "-inf", now, start=0, num=limit):
+            if self.r.zrem(CLOCKS_DUE, raw):
+                out.append(raw.decode())
+        return out
+
+    # -- webhook deliveries --------------------------------------------------------------
+
+    def queue_hooks(self, jobs: list[dict]) -> None:
+        self.r.rpush(HOOK_QUEUE, *[orjson.dumps(j) for j in jobs])
+
+    def next_hook_job(self, timeout: float) -> dict | None:
+        item = self.r.blpop([HOOK_QUEUE], timeout=timeout)
+        return orjson.loads(item[1]) if item else None
+
+    def retry_hook(self, job: dict, at: float) -> None:
+        self.r.zadd(HOOK_RETRY, {orjson.dumps(job): at})
+
+    def due_hook_retries(self, now: float, limit: int = 50) -> list[dict]:
+        """Retries that are due, each handed to exactly one caller (ZREM decides)."""
+        out = []
+        for raw in self.r.zrangebyscore(HOOK_RETRY, "-inf", now, start=0, num=limit):
+            if self.r.zrem(HOOK_RETRY, raw):
+                out.append(orjson.loads(raw))
+        return out
+
+    def claim_hook(self, mid: str, seat: int, decisions: str) -> bool:
+        """True once per (seat, set of open required decision ids): a seat is told about each
+        new question once, however many commits leave it waiting on the same one."""
+        return bool(self._claim_hook(keys=[hook_sent_key(mid)], args=[seat, decisions]))
+
+    def log_hook(self, mid: str, entry: dict, keep: int = 200) -> None:
+        pipe = self.r.pipeline(transaction=False)
+        pipe.lpush(hook_log_key(mid), orjson.dumps(entry))
+        pipe.ltrim(hook_log_key(mid), 0, keep - 1)
+        pipe.pttl(match_key(mid))
+        ttl = pipe.execute()[-1]
+        if ttl > 0:
+            self.r.pexpire(hook_log_key(mid), ttl)
+
+    def hook_log(self, mid: str) -> list[dict]:
+        """Newest first."""
+        return [orjson.loads(raw) for raw in self.r.lrange(hook_log_key(mid), 0, -1)]
 
     # -- bots -------------------------------------------------------------------------
 

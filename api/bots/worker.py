@@ -1,4 +1,5 @@
-"""The bot worker: processes fed through Redis that play every bot seat's decisions.
+"""The worker: processes fed through Redis that play every bot seat's decisions, and run
+the match clocks and the webhook deliveries beside that (one thread each).
 
 A commit that leaves a bot seat to act puts its match in the bot queue with a due time
 (Matches._after_commit: now, or after the bot delay when people play too). Any number of
@@ -11,11 +12,14 @@ a game.
 """
 import logging
 import os
+import threading
 import time
 
 import redis
 
 from api import bots
+from api.bots import timers
+from api.bots.deliveries import Deliveries
 from api.config import from_env
 from api.games import REGISTRY
 from api.matches import Matches
@@ -83,7 +87,37 @@ def main() -> None:
         __import__(module)
     matches = Matches(Store(connect(cfg["REDIS_URL"], cfg["REDIS_MODE"])), cfg)
     log.info("bot worker %s on %s", os.getpid(), cfg["REDIS_URL"])
+    start_side_loops(matches, cfg)
     run(matches, lease=cfg["BOT_LEASE"])
+
+
+def start_side_loops(matches: Matches, cfg: dict, stop=lambda: False) -> list[threading.Thread]:
+    """The clock and the webhook deliveries, each on a daemon thread of this process."""
+    deliveries = Deliveries(matches, cfg)
+    loops = [("clocks", lambda: (timers.step(matches), time.sleep(0.2))),
+             ("webhooks", lambda: deliveries.step(wait=0.5))]
+    threads = []
+    for name, body in loops:
+        t = threading.Thread(target=_forever, args=(name, body, stop), name=name, daemon=True)
+        t.start()
+        threads.append(t)
+    return threads
+
+
+def _forever(name: str, body, stop) -> None:
+    backoff = 0.0
+    while not stop():
+        try:
+            body()
+            backoff = 0.0
+        except (redis.ConnectionError, redis.TimeoutError) as exc:
+            backoff = min(MAX_BACKOFF, backoff * 2 or 0.1)
+            log.warning("%s: store unavailable (%s); retrying in %.1f s", name,
+                        type(exc).__name__, backoff)
+            time.sleep(backoff)
+        except Exception:
+            log.exception("%s loop failed; going on", name)
+            time.sleep(1)
 
 
 def run(matches: Matches, stop=lambda: False, lease: float = LEASE_SECONDS) -> None:

@@ -32,7 +32,7 @@ def list_games():
 def create_match():
     args = CREATE_MATCH.load(body())
     rec = matches().create(args["game"], args["players"], args["options"], args["seed"],
-                           args["bots"])
+                           args["bots"], args["clock"])
     MATCHES.labels(args["game"]).inc()
     return json_response(matches().public(rec), 201,
                          {"Location": f"/api/v1/matches/{rec.doc['id']}"})
@@ -55,7 +55,8 @@ def get_match(mid):
 @bp.post("/matches/<mid>/join")
 def join_match(mid):
     args = JOIN_MATCH.load(body())
-    rec, seat, token = matches().join(mid, args["name"], args["seat"], args["deck"])
+    rec, seat, token = matches().join(mid, args["name"], args["seat"], args["deck"],
+                                      args["webhook"])
     return json_response({"seat": seat, "token": token, "match": matches().public(rec)}, 201)
 
 

@@ -1,5 +1,6 @@
 """Request schemas, mirroring the components of openapi.yaml under the same names."""
-from marshmallow import EXCLUDE, RAISE, Schema, ValidationError, fields, validate
+from marshmallow import (EXCLUDE, RAISE, Schema, ValidationError, fields, validate,
+                         validates_schema)
 
 STATUSES = ("open", "active", "finished", "aborted")
 
@@ -22,6 +23,24 @@ class StrictSchema(Schema):
         unknown = RAISE
 
 
+class Clock(StrictSchema):
+    """A match clock; the seconds each kind needs are checked in ``validate_kind``."""
+    type = fields.String(required=True, validate=validate.OneOf(["none", "live", "correspondence"]))
+    bank = Whole(load_default=None, validate=validate.Range(min=1, max=30 * 86400))
+    increment = Whole(load_default=0, validate=validate.Range(min=0, max=86400))
+    per_decision = Whole(load_default=None, validate=validate.Range(min=1, max=60 * 86400))
+    pause_weekends = fields.Boolean(load_default=False)
+    on_timeout = fields.String(load_default="bot", validate=validate.OneOf(["bot", "concede"]))
+
+    @validates_schema
+    def validate_kind(self, data, **kwargs):
+        if data["type"] == "live" and data["bank"] is None:
+            raise ValidationError("a live clock needs a bank (seconds)", "bank")
+        if data["type"] == "correspondence" and data["per_decision"] is None:
+            raise ValidationError("a correspondence clock needs per_decision (seconds)",
+                                  "per_decision")
+
+
 class CreateMatch(StrictSchema):
     game = fields.String(required=True, validate=validate.Length(min=1, max=40))
     players = Whole(required=True, validate=validate.Range(min=2, max=MAX_SEATS))
@@ -30,6 +49,12 @@ class CreateMatch(StrictSchema):
                           validate=validate.Range(min=0, max=2**63 - 1))
     bots = fields.List(Whole(validate=validate.Range(min=0, max=MAX_SEATS - 1)),
                        load_default=list, validate=validate.Length(max=MAX_SEATS))
+    clock = fields.Nested(Clock, allow_none=True, load_default=None)
+
+
+class Webhook(StrictSchema):
+    url = fields.String(required=True, validate=validate.Length(min=8, max=500))
+    secret = fields.String(required=True, validate=validate.Length(min=16, max=200))
 
 
 class JoinMatch(StrictSchema):
@@ -38,6 +63,7 @@ class JoinMatch(StrictSchema):
                  validate=validate.Range(min=0, max=MAX_SEATS - 1))
     # The game checks the deck itself (its deck_schema and deck-building rules).
     deck = fields.Dict(keys=fields.String(), allow_none=True, load_default=None)
+    webhook = fields.Nested(Webhook, allow_none=True, load_default=None)
 
 
 class SeatSettings(StrictSchema):
@@ -89,6 +115,20 @@ class EventsQuery(Schema):
     limit = fields.Integer(load_default=1000, validate=validate.Range(min=1, max=1000))
 
 
+class PostChat(StrictSchema):
+    # The length limit is the service's (CHAT_MAX_LENGTH); this bound only stops huge bodies.
+    text = fields.String(required=True, validate=validate.Length(min=1, max=2000))
+    to = fields.List(Whole(validate=validate.Range(min=0, max=MAX_SEATS - 1)), allow_none=True,
+                     load_default=None, validate=validate.Length(min=1, max=MAX_SEATS))
+
+
+class ChatQuery(Schema):
+    class Meta:
+        unknown = EXCLUDE
+
+    after = fields.Integer(load_default=0, validate=validate.Range(min=0, max=2**53))
+
+
 class HandOver(StrictSchema):
     bot = fields.Boolean(required=True, validate=validate.Equal(True))
 
@@ -113,5 +153,6 @@ def field_messages(messages, prefix="") -> dict[str, list[str]]:
     return flat
 
 
-__all__ = ["ActionRequest", "CardQuery", "CreateMatch", "EventsQuery", "HandOver", "JoinMatch",
-           "MatchQuery", "SeatSettings", "StartMatch", "ValidationError", "field_messages"]
+__all__ = ["ActionRequest", "CardQuery", "ChatQuery", "CreateMatch", "EventsQuery", "HandOver",
+           "JoinMatch", "MatchQuery", "PostChat", "SeatSettings", "StartMatch", "ValidationError",
+           "Webhook", "field_messages"]

@@ -39,6 +39,11 @@ const PLATFORM = {
     bg: "{who} отново играе вместо бота." }, { who: ctx.seatName(ev.seat) }),
   "seat-conceded": (ev, ctx) => pick({ en: "{who} concedes.", ru: "{who} сдаётся.", bg: "{who} се предава." },
     { who: ctx.seatName(ev.seat) }),
+  "clock-expired": (ev, ctx) => pick(ev.rule === "concede"
+    ? { en: "{who} ran out of time and loses the match.", ru: "У {who} вышло время: поражение.",
+      bg: "Времето на {who} изтече: загуба." }
+    : { en: "{who} ran out of time: a bot takes over.", ru: "У {who} вышло время: играет бот.",
+      bg: "Времето на {who} изтече: бот поема." }, { who: ctx.seatName(ev.seat) }),
   "match-finished": (ev, ctx) => pick({ en: "The match is over. Winners: {who}.", ru: "Партия окончена. Победители: {who}.",
     bg: "Партията приключи. Победители: {who}." },
   { who: ((ev.result && ev.result.winners) || []).map((s) => ctx.seatName(s)).join(", ") }),

@@ -7,6 +7,16 @@ import { forgetSeat, mySeats } from "./store.js";
 import { flash, matchLink, navigate, problemText, statusLabel } from "./ui.js";
 import { gameModule } from "./games/index.js";
 
+// Clock presets offered when creating a match (the API takes any ClockSpec); a seat that runs
+// out of time is played by a bot until its player takes it back.
+const CLOCKS = {
+  none: null,
+  live10: { type: "live", bank: 600, increment: 10 },
+  live30: { type: "live", bank: 1800, increment: 30 },
+  day: { type: "correspondence", per_decision: 86400 },
+  days3: { type: "correspondence", per_decision: 3 * 86400, pause_weekends: true },
+};
+
 export function gameName(game) {
   const mod = gameModule(game.id || game);
   return mod && mod.name ? pick(mod.name) : (game.name || game.id || String(game));
@@ -71,6 +81,8 @@ export function renderLobby(root) {
     const playersSel = h("select", { id: "create-players", name: "players" });
     const optsBox = h("div", { class: "options" });
     const seedInput = h("input", { type: "number", id: "create-seed", name: "seed", min: 0 });
+    const clockSel = h("select", { id: "create-clock" },
+      Object.keys(CLOCKS).map((k) => h("option", { value: k }, t(`clock_${k}`))));
     const sync = () => {
       const g = games.find((x) => x.id === gameSel.value) || games[0];
       const keep = Number(playersSel.value);
@@ -96,6 +108,7 @@ export function renderLobby(root) {
       }
       const body = { game: gameSel.value, players: Number(playersSel.value), options };
       if (seedInput.value !== "") body.seed = Number(seedInput.value);
+      if (CLOCKS[clockSel.value]) body.clock = CLOCKS[clockSel.value];
       try {
         const m = await api.create(body);
         navigate(matchLink(m.id));
@@ -104,6 +117,7 @@ export function renderLobby(root) {
     h("div", { class: "field" }, h("label", { for: "create-game" }, t("game")), gameSel),
     h("div", { class: "field" }, h("label", { for: "create-players" }, t("players")), playersSel),
     optsBox,
+    h("div", { class: "field" }, h("label", { for: "create-clock" }, t("clock")), clockSel),
     h("div", { class: "field" }, h("label", { for: "create-seed" }, t("seed")), seedInput),
     h("button", { type: "submit", class: "primary", id: "create-submit" }, t("create")));
     createBox.append(form);

@@ -1,6 +1,8 @@
-// A match page: seats and whose turn it is, the game drawn by its renderer, the seat's decisions,
-// the event log, and live updates (SSE over fetch, falling back to ETag polling).
+// A match page: seats and whose turn it is (with their clocks), the game drawn by its renderer,
+// the seat's decisions, the event log, the chat, and live updates (SSE over fetch, falling back
+// to ETag polling).
 import { api, BASE, streamEvents } from "./api.js";
+import { chatBox } from "./chat.js";
 import { add, clear, h } from "./dom.js";
 import { currentLang, pick, t } from "./i18n.js";
 import { decisionPanel } from "./decisions.js";
@@ -30,8 +32,9 @@ export function renderMatch(root, matchId, params = {}) {
   const decBox = h("div", { id: "decisions-box", class: "dec-area" });
   const logList = h("ol", { class: "log", id: "event-log", reversed: true });
   const logBox = h("section", { class: "card log-box log-area" }, h("h2", { id: "log-title" }, t("event_log")), logList);
+  const chat = chatBox(matchId, ctx);
   root.append(h("div", { class: "match" }, headBox, seatsBox, joinBox, resultBox,
-    h("div", { class: "play" }, decBox, boardBox, logBox)));
+    h("div", { class: "play" }, decBox, boardBox, logBox, chat.el)));
 
   const me = () => seatFor(matchId);
   const gameView = () => (st.view && st.view.view) || null;
@@ -131,9 +134,46 @@ export function renderMatch(root, matchId, params = {}) {
       s.bot ? h("span", { class: "badge" }, t("bot")) : null,
       mine && mine.seat === s.seat ? h("span", { class: "badge you" }, t("you")) : null,
       s.to_act ? h("span", { class: "badge turn", title: t("to_act") }, "▶") : null,
+      clockSpan(s.seat),
       seatButton(s, mine)));
     }
     if (mine && st.match.status === "active") add(seatsBox, concedeBox());
+  }
+
+  // A seat's time: the bank left (live) or the time to its decision's deadline
+  // (correspondence), counted down here between reads of the match.
+  function clockLeft(seat) {
+    const c = st.match && st.match.clock;
+    const cs = c && c.seats.find((x) => x.seat === seat);
+    if (!cs) return null;
+    const left = cs.running ? cs.remaining - (Date.now() - st.matchAt) / 1000 : cs.remaining;
+    return { left: Math.max(0, left), running: cs.running };
+  }
+
+  function clockText(left) {
+    const sec = Math.ceil(left);
+    const d = Math.floor(sec / 86400), hh = Math.floor((sec % 86400) / 3600);
+    const mm = Math.floor((sec % 3600) / 60), ss = sec % 60;
+    const two = (n) => String(n).padStart(2, "0");
+    if (d) return `${d}d ${hh}h`;
+    return hh ? `${hh}:${two(mm)}:${two(ss)}` : `${mm}:${two(ss)}`;
+  }
+
+  function clockSpan(seat) {
+    const c = clockLeft(seat);
+    if (!c) return null;
+    return h("span", { class: ["clock", c.running ? "running" : null, c.left < 30 ? "low" : null],
+      "data-seat": seat, title: c.left > 0 ? t("clock_left") : t("clock_out") }, `⏱ ${clockText(c.left)}`);
+  }
+
+  // Ticks the running clocks' text in place (a redraw of the seats would swallow a click).
+  function tickClocks() {
+    for (const el of seatsBox.querySelectorAll(".clock.running")) {
+      const c = clockLeft(Number(el.dataset.seat));
+      if (!c) continue;
+      el.textContent = `⏱ ${clockText(c.left)}`;
+      el.classList.toggle("low", c.left < 30);
+    }
   }
 
   // Giving up takes two taps: a stray tap on a phone must not end everyone's match.
@@ -291,6 +331,10 @@ export function renderMatch(root, matchId, params = {}) {
     if (hasId && advance) st.lastEventId = Math.max(st.lastEventId, id);
     if (hasId ? st.seen.has(id) : st.events.some((e) => JSON.stringify(e) === JSON.stringify(ev))) return false;
     if (hasId) st.seen.add(id);
+    // Chat goes beside the log and changes nothing else; a clock's start or stop only
+    // changes the seats' clocks, which the refresh it triggers redraws.
+    if (ev.type === "chat") { chat.addMessage(ev); return false; }
+    if (ev.type === "clock") return true;
     st.events.push(ev);
     const li = eventItem(ev, ctx());
     const top = logList.firstElementChild;
@@ -311,7 +355,7 @@ export function renderMatch(root, matchId, params = {}) {
   }
 
   function drawAll() {
-    drawHead(); drawSeats(); drawJoin(); drawResult(); drawBoard(); drawDecisions();
+    drawHead(); drawSeats(); drawJoin(); drawResult(); drawBoard(); drawDecisions(); chat.sync();
     // A tab in the background still tells its player that a decision is waiting.
     const waiting = me() && st.decisions.some((d) => d.required !== false);
     document.title = `${waiting ? "▶ " : ""}${st.match ? gameName(st.match.game) : ""} · ${t("app_title")}`;
@@ -436,6 +480,7 @@ export function renderMatch(root, matchId, params = {}) {
   async function idleWatch() {
     while (!st.disposed) {
       await sleep(1000);
+      if (!st.disposed) tickClocks();
       if (st.disposed || !st.match || st.match.status !== "active" || !me()) continue;
       if (idleSeats() !== st.idleDrawn) drawSeats();
     }
@@ -467,7 +512,7 @@ export function renderMatch(root, matchId, params = {}) {
       abort.abort();
       for (const id of timers) clearTimeout(id);
     },
-    relabel() { drawAll(); redrawLog(); refresh(); },
+    relabel() { drawAll(); redrawLog(); chat.relabel(); refresh(); },
   };
 }
 

@@ -436,3 +436,45 @@ def play(game, players: int, seed: int, check_share: float, max_steps: int = 40_
     for v in viewers:
         checker.check_state(state, v)
     return checker
+
+
+# -- chat ------------------------------------------------------------------------------------
+# Private chat is the platform's own secret: a message between some seats must reach no other
+# seat and no spectator, through any door the HTTP service opens to them.
+
+def chat_doors(client, mid: str, headers: dict) -> dict:
+    """Everything a viewer (given by its headers) can fetch about a match, by door."""
+    return {
+        "chat": client.get(f"/api/v1/matches/{mid}/chat", headers=headers).json,
+        "events": client.get(f"/api/v1/matches/{mid}/events", headers=headers).json,
+        "view": client.get(f"/api/v1/matches/{mid}/view", headers=headers).json,
+        "decisions": client.get(f"/api/v1/matches/{mid}/decisions", headers=headers).json,
+        "match": client.get(f"/api/v1/matches/{mid}").json,
+    }
+
+
+def check_private_chat(client, mid: str, tokens: list[str], rng: random.Random,
+                       messages: int = 6) -> list[tuple[int, list[int], str]]:
+    """Send ``messages`` private messages between random groups of seats, each with a unique
+    needle, and check every seat and a spectator: a needle shows up exactly for the sender
+    and its recipients (in the chat and the events), and nowhere else. Returns what was sent."""
+    players = len(tokens)
+    sent = []
+    for i in range(messages):
+        sender = rng.randrange(players)
+        others = [s for s in range(players) if s != sender]
+        to = sorted(rng.sample(others, rng.randint(1, max(1, len(others) - 1))))
+        needle = f"psst-{mid}-{i}-{rng.randrange(10**9)}"
+        r = client.post(f"/api/v1/matches/{mid}/chat", json={"text": f"{needle} meet me", "to": to},
+                        headers={"Authorization": f"Bearer {tokens[sender]}"})
+        assert r.status_code == 201, r.json
+        sent.append((sender, to, needle))
+    viewers = [(s, {"Authorization": f"Bearer {t}"}) for s, t in enumerate(tokens)] + [(None, {})]
+    for viewer, headers in viewers:
+        doors = orjson.dumps(chat_doors(client, mid, headers)).decode()
+        for sender, to, needle in sent:
+            audience = viewer is not None and (viewer == sender or viewer in to)
+            if audience != (needle in doors):
+                raise Leak(f"private chat {needle} from seat {sender} to {to}: "
+                           f"{'missing for' if audience else 'reached'} {who(viewer)}")
+    return sent

@@ -1,0 +1,74 @@
+"""clients/python against the live service (gunicorn + the bot worker): its example bot plays
+whole matches of B'Twixt and of the board game from listed options alone."""
+import subprocess
+from concurrent.futures import ThreadPoolExecutor
+import sys
+import time
+from pathlib import Path
+
+import pytest
+import requests
+
+ROOT = Path(__file__).resolve().parents[2]
+CLIENT = ROOT / "clients" / "python"
+sys.path.insert(0, str(CLIENT))
+
+from rookery import ApiError, Rookery, verify_signature  # noqa: E402
+from api import webhooks  # noqa: E402
+
+
+# A board2e match takes 25-50 s this way (some thousand actions over HTTP, bots included):
+# slow-marked, run it with `pytest -m slow tests/api/test_python_client.py`.
+@pytest.mark.parametrize("game,players", [
+    ("btwixt", 3), pytest.param("board2e", 3, marks=pytest.mark.slow)])
+def test_the_example_bot_plays_a_match_to_the_end(live_server, game, players):
+    began = time.monotonic()
+    out = subprocess.run([sys.executable, str(CLIENT / "examples" / "random_bot.py"), live_server,
+                          game, str(players)], cwd=CLIENT, capture_output=True, text=True,
+                         timeout=600, env={"PYTHONPATH": str(CLIENT), "PATH": "/usr/bin:/bin"})
+    assert out.returncode == 0, out.stderr[-3000:]
+    assert f"{game} match" in out.stdout and ": finished, result {" in out.stdout, out.stdout
+    print(f"{game}: {time.monotonic() - began:.1f} s")
+
+
+def test_the_client_lobby_seat_chat_events_and_errors(live_server):
+    api = Rookery(live_server)
+    assert {g["id"] for g in api.games()} >= {"btwixt", "board2e", "lcg2e"}
+    match = api.create_match("testgame", 2, seed=5)
+    ann, bob = api.join(match["id"], "ann"), api.join(match["id"], "bob")
+    assert (ann.seat, bob.seat) == (0, 1)
+    ann.chat("hello bob", to=[1])
+    with pytest.raises(ApiError) as err:
+        ann.act({"type": "nonsense"})
+    assert err.value.status == 422 and err.value.code == "unknown-action"
+    # Two players, each in its own decisions loop, waiting on the stream between turns.
+    with ThreadPoolExecutor(2) as pool:
+        finals = list(pool.map(lambda seat: seat.play(), [ann, bob], timeout=120))
+    assert [f["status"] for f in finals] == ["finished", "finished"]
+    seen = list(bob.stream())
+    assert seen[-1]["type"] == "match-finished"
+    assert [e["text"] for e in seen if e["type"] == "chat"] == ["hello bob"]
+    assert not [s for s in api.match(match["id"])["seats"] if s["to_act"]]
+
+
+def test_a_retried_action_with_its_idempotency_key_is_applied_once(live_server):
+    api = Rookery(live_server)
+    match = api.create_match("testgame", 2, seed=5)
+    ann = api.join(match["id"], "ann")
+    api.join(match["id"], "bob")
+    d = ann.decisions()
+    action = d["decisions"][0]["options"][0]["action"]
+    headers = {"Idempotency-Key": "once", "Authorization": f"Bearer {ann.token}"}
+    url = f"{live_server}/api/v1/matches/{match['id']}/actions"
+    first = requests.post(url, json={"action": action}, headers=headers).json()
+    again = requests.post(url, json={"action": action}, headers=headers).json()
+    assert first == again and ann.match()["version"] == first["version"]
+
+
+def test_verify_signature_agrees_with_the_service():
+    body = b'{"match": "m", "seat": 0}'
+    header = webhooks.sign("x" * 20, int(time.time()), body)
+    assert verify_signature("x" * 20, header, body)
+    assert not verify_signature("x" * 20, header, body + b"!")
+    assert not verify_signature("y" * 20, header, body)
+    assert not verify_signature("x" * 20, webhooks.sign("x" * 20, 1000, body), body)
