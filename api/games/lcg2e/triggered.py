@@ -72,10 +72,14 @@ def _limit_left(state: dict, cid: str, i: int, ab: dict, seat: int) -> bool:
     return True
 
 
-def event_cost(state: dict, cid: str) -> int:
-    """An event's printed gold cost, paid when it is played from hand (X counts as 0)."""
+def event_cost(state: dict, cid: str, ab: dict | None = None, event: dict | None = None) -> int:
+    """An event's printed gold cost, paid when it is played from hand (X counts as 0, unless
+    the ability defines it: ``"x": "event_cost"`` is the printed cost of the event whose
+    ``would_initiate`` it answers, The Hand's Judgment)."""
     if state["cards"][cid]["zone"] != "hand":
         return 0
+    if ab and ab.get("x") == "event_cost" and derive.printed(state, cid)["cost"] == "X":
+        return (event or {}).get("cost", 0)
     return derive.cost(state, cid) or 0
 
 
@@ -86,8 +90,8 @@ def kneel_choices(state: dict, cid: str, flt: dict) -> list[str]:
                                         {**flt, "controller": "you", "kneeling": False})]
 
 
-def can_pay(state: dict, cid: str, ab: dict, seat: int) -> bool:
-    gold = sum(a[1] for a in ab["cost"] if a[0] == "pay_gold") + event_cost(state, cid)
+def can_pay(state: dict, cid: str, ab: dict, seat: int, event: dict | None = None) -> bool:
+    gold = sum(a[1] for a in ab["cost"] if a[0] == "pay_gold") + event_cost(state, cid, ab, event)
     if state["seats"][seat]["gold"] < gold:
         return False
     for atom in ab["cost"]:
@@ -162,7 +166,7 @@ def usable(state: dict, cid: str, i: int, ab: dict, event: dict | None = None) -
     reader = derive.table(state)
     if not all(selectors.holds(reader, ctx, c) for c in ab["play_if"]):
         return False
-    if not _limit_left(state, cid, i, ab, seat) or not can_pay(state, cid, ab, seat):
+    if not _limit_left(state, cid, i, ab, seat) or not can_pay(state, cid, ab, seat, event):
         return False
     return not ab["target"] or bool(targets(state, cid, ab, event))
 
@@ -204,10 +208,16 @@ def action_plays(state: dict, seat: int, phase: str) -> list[dict]:
 
 # -- the ability frame -----------------------------------------------------------------------
 
-def use(state: dict, seat: int, cid: str, i: int, event: dict | None = None) -> list:
-    """Start one use: push its frame (it runs on the next automatic step)."""
+def use(state: dict, seat: int, cid: str, i: int, event: dict | None = None,
+        trigger_at: int | None = None) -> list:
+    """Start one use: push its frame (it runs on the next automatic step). ``trigger_at``:
+    where the trigger frame it answers sits on the stack (a save or a cancel changes that
+    trigger's event: the stack round-trips through JSON, so it is found by place)."""
     state["stack"].append({"kind": "ability", "card": cid, "ability": i, "seat": seat,
-                           "event": event, "stage": "costs"})
+                           "event": event, "stage": "costs", "trigger_at": trigger_at,
+                           "played": state["cards"][cid]["zone"] == "hand",
+                           # its host as it is used (a cost may sacrifice the attachment)
+                           "attached": state["cards"][cid]["attached_to"]})
     return [{"type": "ability-used", "seat": seat, "card": cid, "ability": i,
              "label": record(state, [cid, i])["label"]}]
 
@@ -217,7 +227,7 @@ def _pay(state: dict, fr: dict, ab: dict) -> list:
     ctx = {"seat": seat, "source": cid}
     events = []
     if state["cards"][cid]["zone"] == "hand":    # an event: its cost, then to the discard pile
-        gold = event_cost(state, cid)
+        gold = event_cost(state, cid, ab, fr["event"])
         events += ops.return_gold(state, ctx, seat=seat, amount=gold) if gold else []
         events += moves.move(state, [cid], "discard", "played")
     for atom in ab["cost"]:
@@ -280,10 +290,28 @@ def ability_auto(state: dict, fr: dict) -> list:
     if fr["stage"] == "effect":
         if has_result(fr):
             fr["target"] = take_result(fr)["choice"]
+        if not fr.get("initiating"):     # step 6 of §5.6: cancels may answer now
+            fr["initiating"] = True
+            _would_initiate(state, fr, ab)
+            return []
         fr["stage"] = "done"
+        if fr.get("canceled"):   # costs stay paid, Limit/Max stay counted (spec §5.7, S55)
+            return []
         return run_effect(state, fr, ab)
     state["stack"].pop()
     return []
+
+
+def _would_initiate(state: dict, fr: dict, ab: dict) -> None:
+    """The ``would_initiate`` timing point of one use, about to resolve: who uses which card,
+    whether it is an event played from hand and its printed cost (all public: the card is
+    face up or was just played)."""
+    from api.games.lcg2e import triggers
+    p = derive.printed(state, fr["card"])
+    triggers.raise_trigger(state, "would_initiate", ability_at=len(state["stack"]) - 1,
+                           card=fr["card"], seat=fr["seat"], source_type=p["type"],
+                           played=fr["played"], cost=derive.cost(state, fr["card"]) or 0,
+                           cannot_be_canceled=ab["cannot_be_canceled"], canceled=False)
 
 
 def _value(state: dict, fr: dict, v):
@@ -292,7 +320,8 @@ def _value(state: dict, fr: dict, v):
         return {"$self": fr["card"], "$target": fr.get("target"), "$you": seat,
                 "$opponent": 1 - seat, "$my_faction": cards.faction_ref(seat),
                 "$opponent_faction": cards.faction_ref(1 - seat),
-                "$subject": (fr.get("event") or {}).get("subject")}[v]
+                "$subject": (fr.get("event") or {}).get("subject"),
+                "$attached": fr.get("attached")}[v]
     if isinstance(v, dict) and "each" in v:   # every card matching a filter, now
         return selectors.select(derive.table(state), {"seat": seat, "source": fr["card"]},
                                 v["each"])
@@ -304,7 +333,7 @@ def _value(state: dict, fr: dict, v):
 
 
 def run_effect(state: dict, fr: dict, ab: dict) -> list:
-    ctx = {"seat": fr["seat"], "source": fr["card"]}
+    ctx = {"seat": fr["seat"], "source": fr["card"], "trigger_at": fr.get("trigger_at")}
     events = []
     for verb, params in ab["effect"]:
         if verb in ("if_you_win", "delayed"):   # runs later: if its user wins this challenge
@@ -406,7 +435,27 @@ def _cost_reduction(state: dict, ctx: dict, seat: int, amount: int, match: dict)
                        ctx["seat"], seat=seat, source=ctx.get("source"))
 
 
+def _cancel(state: dict, ctx: dict):
+    """Cancel the effects of the use whose ``would_initiate`` this ability answers."""
+    tr = state["stack"][ctx["trigger_at"]]
+    ev = tr["event"]
+    ev["canceled"] = True
+    state["stack"][ev["ability_at"]]["canceled"] = True
+    return [{"type": "canceled", "card": ev["card"], "by": ctx["source"]}]
+
+
+def _save(state: dict, ctx: dict, cards: list[str]):
+    """Save cards from the leave-play timing point this interrupt answers (spec §5.11)."""
+    ev = state["stack"][ctx["trigger_at"]]["event"]
+    out = []
+    for c in cards:
+        if c in ev.get("cards", ()) and c not in ev["saved"]:
+            ev["saved"].append(c)
+            out.append({"type": "saved", "card": c, "by": ctx["source"]})
+    return out
+
+
 # verbs of the vocabulary that need more than ops.OPS: a deck to read, a timing point to raise
 EXTRA = {"place_duplicate": _place_duplicate, "put_into_play": _put_into_play,
          "cost_reduction": _cost_reduction, "kill": _kill, "reveal_top": _reveal_top,
-         "stand": _stand}
+         "stand": _stand, "cancel": _cancel, "save": _save}

@@ -53,6 +53,12 @@ TESTS = {
     "victim_yours_of_faction": lambda ev, you, cid, faction: any(
         v["controller"] == you and v["faction"] == faction for v in ev.get("victims", ())),
     "participating": lambda ev, you, cid: cid in [*ev.get("attackers", ()), *ev.get("defenders", ())],
+    # would_initiate: a cancel needs something left to cancel
+    "cancelable": lambda ev, you, cid: not ev.get("cannot_be_canceled") and not ev.get("canceled"),
+    "event_played_by_opponent": lambda ev, you, cid: ev.get("played") and ev.get("seat") != you,
+    "opponents_card_ability": lambda ev, you, cid: not ev.get("played") and ev.get("seat") != you
+    and ev.get("source_type") in ("character", "location", "attachment"),
+    "is_victim": lambda ev, you, cid: cid in ev.get("cards", ()) and cid not in ev.get("saved", ()),
 }
 
 
@@ -82,7 +88,8 @@ RESOLVE = {"killed": _resolve_kill}
 
 
 # Tests that say nothing about the card itself, so they may be judged for a card nobody sees.
-HAND_TESTS = ("you_are_defending", "you_won", "challenge", "phase", "you_lost_defending")
+HAND_TESTS = ("you_are_defending", "you_won", "challenge", "phase", "you_lost_defending",
+              "cancelable", "event_played_by_opponent", "opponents_card_ability")
 
 
 def raise_trigger(state: dict, name: str, **fields) -> None:
@@ -99,9 +106,10 @@ def _answers(state: dict, cid: str, ab: dict, event: dict) -> bool:
         return False
     you = cards.controller(state, cid)
     for t in when.get("tests", ()):
-        if t[0] == "host_participating":   # the card an attachment is on (Ice)
+        if t[0] in ("host_participating", "host_is_victim"):  # the card an attachment is on
             host = state["cards"][cid]["attached_to"]
-            if not TESTS["participating"](event, you, host):
+            test = "participating" if t[0] == "host_participating" else "is_victim"
+            if not TESTS[test](event, you, host):
                 return False
         elif not TESTS[t[0]](event, you, cid, *t[1:]):
             return False
@@ -146,7 +154,8 @@ def trigger_auto(state: dict, fr: dict) -> list:
             ab = triggered.record(state, [cid, i])
             # an earlier forced ability may have changed what this one can do
             if cards.in_play(state, cid) and triggered.usable(state, cid, i, ab, fr["event"]):
-                return triggered.use(state, cards.controller(state, cid), cid, i, fr["event"])
+                return triggered.use(state, cards.controller(state, cid), cid, i, fr["event"],
+                                     trigger_at=len(state["stack"]) - 1)
         del fr["queue"]
         fr["stage"] = STAGES[STAGES.index(stage) + 1]
         return []
@@ -217,4 +226,5 @@ def window_take(state: dict, frame: dict, seat: int, action: dict) -> list:
         return [{"type": "saved", "card": action["card"], "by": action["duplicate"]}] \
             + moves.move(state, [action["duplicate"]], "discard", "save")
     tr["answered"].append([action["card"], action["ability"]])
-    return triggered.use(state, seat, action["card"], action["ability"], tr["event"])
+    return triggered.use(state, seat, action["card"], action["ability"], tr["event"],
+                         trigger_at=frame["at"])

@@ -55,3 +55,10 @@ script(CATALOG, "01100", triggered(
                           "controller": "you", "change": "enter_play"}))
 script(CATALOG, "01094", cost_reducer("lannister", "character"))   # Lannisport Merchant
 script(CATALOG, "01099", cost_reducer("lannister", None))          # Western Fiefdom: Limited
+# Treachery: play only while you control a unique [lannister] character; when the effects of a
+# triggered ability on a character, location or attachment would initiate, cancel them. Read
+# as an opponent's ability (cancelling one's own changes nothing one could not have skipped).
+script(CATALOG, "01102", triggered(
+    "interrupt", [["cancel", {}]], from_="hand",
+    when={"event": "would_initiate", "tests": [["cancelable"], ["opponents_card_ability"]]},
+    play_if=[["you_control", {"type": "character", "faction": "lannister", "unique": True}]]))

@@ -91,3 +91,8 @@ script(CATALOG, "01158", triggered(
     cost=[["kneel_other", {"type": "character", "traits": ["Direwolf"]}]],
     target={"type": "character", "controller": "opponent", "participating": True},
     max_={"n": 1, "per": "challenge"}))
+# Bran Stark: when the effects of an event played by an opponent would initiate, sacrifice him
+# to cancel them.
+script(CATALOG, "01142", triggered(
+    "interrupt", [["cancel", {}]], cost=[["sacrifice_self"]],
+    when={"event": "would_initiate", "tests": [["cancelable"], ["event_played_by_opponent"]]}))
