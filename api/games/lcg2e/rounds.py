@@ -325,9 +325,9 @@ def _reserve(state, fr):
 
 
 def _round_end(state, fr):
-    """7.5: the end of the round."""
+    """7.5: the end of the round (the taxation phase has ended as every phase does)."""
     state["stack"].pop()
-    events = end_phase(state) + effects.expire(state, "round")
+    events = effects.expire(state, "round")
     abilities.end_period(state, "round")
     return events + [{"type": "round-ended", "round": state["round"]}]
 
@@ -345,7 +345,8 @@ STAGES = {"plot_begins": _begin("plot", "plot"), "plot": _plot, "reveal": _revea
           "standing_begins": _begin("standing", "standing"), "standing": _standing,
           "standing_end": _phase_end("taxation_begins"),
           "taxation_begins": _begin("taxation", "taxation"), "taxation": _taxation,
-          "reserve": _reserve, "taxation_end": _round_end}
+          "reserve": _reserve, "taxation_end": _phase_end("round_end"),
+          "round_end": _round_end}
 
 
 # -- the end (spec §1.3, §1.4) ---------------------------------------------------------------

@@ -242,6 +242,8 @@ def _pay(state: dict, fr: dict, ab: dict) -> list:
             events += ops.discard_token(state, ctx, card=cid, token=args[0],
                                         amount=args[1] if len(args) > 1 else 1)
         elif name == "sacrifice_self":
+            # reactions to it come once the ability has resolved (raised as its frame ends)
+            fr["sacrificed"] = triggers_about(state, [cid])
             events += ops.sacrifice(state, ctx, cards=[cid])
         elif name == "kneel_other":
             events += ops.kneel(state, ctx, cards=[fr["kneel"]])
@@ -299,7 +301,15 @@ def ability_auto(state: dict, fr: dict) -> list:
             return []
         return run_effect(state, fr, ab)
     state["stack"].pop()
+    if fr.get("sacrificed"):     # a card sacrificed as its cost: reactions to that now
+        from api.games.lcg2e import triggers
+        triggers.sacrificed(state, fr["sacrificed"], by=fr["seat"])
     return []
+
+
+def triggers_about(state: dict, victims: list[str]) -> list[dict]:
+    from api.games.lcg2e import triggers
+    return triggers._about(state, victims)
 
 
 def _would_initiate(state: dict, fr: dict, ab: dict) -> None:
@@ -406,12 +416,28 @@ def run_delayed(state: dict, d: dict) -> list:
         state, {"seat": d["by"], "source": d["source"]}, **p)
 
 
-def _kill(state: dict, ctx: dict, cards: list[str]):
+def _kill(state: dict, ctx: dict, cards: list[str], cannot_be_saved: bool = False):
     """A kill by an ability runs through the trigger pipeline like a claim's (saves,
-    reactions)."""
+    replacements, reactions)."""
     from api.games.lcg2e import triggers
-    triggers.kill(state, cards, by=ctx["seat"])
+    triggers.kill(state, cards, by=ctx["seat"], cannot_be_saved=cannot_be_saved)
     return []
+
+
+def _discard_from_play(state: dict, ctx: dict, cards: list[str], cannot_be_saved: bool = False):
+    """Discarding from play is the ``discarded`` timing point (saves, reactions)."""
+    from api.games.lcg2e import triggers
+    triggers.discard(state, cards, by=ctx["seat"], cannot_be_saved=cannot_be_saved)
+    return []
+
+
+def _sacrifice(state: dict, ctx: dict, cards: list[str]):
+    """Sacrifice (never saved), then the ``sacrificed`` timing point for reactions."""
+    from api.games.lcg2e import triggers
+    about = triggers._about(state, cards)
+    events = ops.sacrifice(state, ctx, cards=cards)
+    triggers.sacrificed(state, about, by=ctx["seat"])
+    return events
 
 
 def _reveal_top(state: dict, ctx: dict, seat: int, draw_if_faction: str | None = None):
@@ -455,7 +481,20 @@ def _save(state: dict, ctx: dict, cards: list[str]):
     return out
 
 
+def _replace(state: dict, ctx: dict, cards: list[str], dest: str):
+    """"... rather than <its usual place>" (spec §5.8 replacement): the cards leave play by
+    ``dest`` (a leave-play verb of ops.OPS) when the point this interrupt answers resolves;
+    the most recent replacement wins."""
+    ev = state["stack"][ctx["trigger_at"]]["event"]
+    for c in cards:
+        if c in ev.get("cards", ()):
+            ev.setdefault("replaced", {})[c] = dest
+    return []
+
+
 # verbs of the vocabulary that need more than ops.OPS: a deck to read, a timing point to raise
 EXTRA = {"place_duplicate": _place_duplicate, "put_into_play": _put_into_play,
          "cost_reduction": _cost_reduction, "kill": _kill, "reveal_top": _reveal_top,
-         "stand": _stand, "cancel": _cancel, "save": _save}
+         "stand": _stand, "cancel": _cancel, "save": _save,
+         "discard_from_play": _discard_from_play, "sacrifice": _sacrifice,
+         "replace_leave_play": _replace}

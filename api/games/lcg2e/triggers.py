@@ -62,29 +62,62 @@ TESTS = {
 }
 
 
+def _about(state: dict, victims: list[str]) -> list[dict]:
+    """What each card leaving play was (reactions read it once the card has left play)."""
+    return [{"card": c, "controller": cards.controller(state, c),
+             "faction": derive.printed(state, c)["faction"],
+             "traits": list(derive.traits(state, c))} for c in victims]
+
+
 def kill(state: dict, victims: list[str], by: int | None, cannot_be_saved: bool = False) -> None:
-    """Kill ``victims`` together (spec §5.12) as one ``killed`` timing point: interrupts and
-    saves first, then the kill, then reactions to it. What each victim was is kept in the
-    event (reactions read it once the card has left play)."""
-    if not victims:
-        return
-    about = [{"card": c, "controller": cards.controller(state, c),
-              "faction": derive.printed(state, c)["faction"],
-              "traits": list(derive.traits(state, c))} for c in victims]
-    raise_trigger(state, "killed", would=True, cards=list(victims), victims=about, saved=[],
-                  by=by, cannot_be_saved=cannot_be_saved)
+    """Kill ``victims`` together (spec §5.12) as one ``killed`` timing point: interrupts,
+    saves and replacements first, then the kill, then reactions to it."""
+    if victims:
+        raise_trigger(state, "killed", would=True, cards=list(victims),
+                      victims=_about(state, victims), saved=[], replaced={}, by=by,
+                      cannot_be_saved=cannot_be_saved)
 
 
-def _resolve_kill(state: dict, fr: dict) -> list:
-    ev = fr["event"]
-    dying = [c for c in ev["cards"] if c not in ev["saved"] and cards.in_play(state, c)
-             and state["cards"][c]["zone"] == "play"]
-    ev["cards"] = dying
-    ev["victims"] = [v for v in ev["victims"] if v["card"] in dying]
-    return ops.kill(state, {"seat": ev["by"]}, cards=dying) if dying else []
+def discard(state: dict, victims: list[str], by: int | None, cannot_be_saved: bool = False) -> None:
+    """Discard ``victims`` from play together: the ``discarded`` timing point (saves as for a
+    kill: a duplicate, Bodyguard)."""
+    if victims:
+        raise_trigger(state, "discarded", would=True, cards=list(victims),
+                      victims=_about(state, victims), saved=[], replaced={}, by=by,
+                      cannot_be_saved=cannot_be_saved)
 
 
-RESOLVE = {"killed": _resolve_kill}
+def sacrificed(state: dict, victims: list[str], by: int | None) -> None:
+    """Cards were sacrificed (they cannot be saved, spec §5.11): an "after" timing point for
+    reactions (Robb Stark). ``victims`` are read before they left play."""
+    if victims:
+        raise_trigger(state, "sacrificed", cards=[v["card"] for v in victims], victims=victims,
+                      by=by)
+
+
+def _resolve_leave(verb: str):
+    """Resolve a ``would`` leave-play point: saved cards stay; a replacement ("instead",
+    spec §5.8: the most recent one wins) sends a card elsewhere by its own verb; the rest go
+    by ``verb``. The point still happened for a replaced card (its reactions answer)."""
+    def resolve(state: dict, fr: dict) -> list:
+        ev = fr["event"]
+        going = [c for c in ev["cards"] if c not in ev["saved"] and cards.in_play(state, c)
+                 and state["cards"][c]["zone"] == "play"]
+        ev["cards"] = going
+        ev["victims"] = [v for v in ev["victims"] if v["card"] in going]
+        ctx = {"seat": ev["by"]}
+        events = []
+        plain = [c for c in going if c not in ev.get("replaced", {})]
+        if plain:
+            events += ops.OPS[verb](state, ctx, cards=plain)
+        for c in going:
+            if c in ev.get("replaced", {}):
+                events += ops.OPS[ev["replaced"][c]](state, ctx, cards=[c])
+        return events
+    return resolve
+
+
+RESOLVE = {"killed": _resolve_leave("kill"), "discarded": _resolve_leave("discard_from_play")}
 
 
 # Tests that say nothing about the card itself, so they may be judged for a card nobody sees.
@@ -102,7 +135,7 @@ def _answers(state: dict, cid: str, ab: dict, event: dict) -> bool:
     if ab["kind"] == "when_revealed":
         return event["name"] == "revealed" and cid in event.get("plots", ())
     when = ab["when"] or {}
-    if when.get("event") != event["name"]:
+    if event["name"] not in (when.get("event"), *when.get("or", ())):
         return False
     you = cards.controller(state, cid)
     for t in when.get("tests", ()):
@@ -184,10 +217,11 @@ def _trigger_of(state: dict, frame: dict) -> dict:
 
 
 def saves(state: dict, fr: dict, timing: str, seat: int) -> list[dict]:
-    """``{"type": "save", "card", "duplicate"}``: in the interrupt window of a kill, discard a
+    """``{"type": "save", "card", "duplicate"}``: in the interrupt window of a card about to
+    leave play (killed, discarded from play), discard a
     duplicate of a card of one's own to save it (spec §5.11; public: duplicates are seen)."""
     ev = fr["event"]
-    if timing != "interrupt" or ev["name"] != "killed" or ev.get("cannot_be_saved"):
+    if timing != "interrupt" or ev["name"] not in RESOLVE or ev.get("cannot_be_saved"):
         return []
     return [{"type": "save", "card": c, "duplicate": state["cards"][c]["dups"][0]}
             for c in ev["cards"] if c not in ev["saved"] and state["cards"][c]["dups"]
@@ -210,7 +244,7 @@ def may_answer(state: dict, fr: dict, timing: str, seat: int) -> bool:
     if not state["seats"][seat]["hand"]:
         return False
     ev = fr["event"]
-    return any(w["event"] == ev["name"] and all(
+    return any(ev["name"] in (w["event"], *w.get("or", ())) and all(
         TESTS[t[0]](ev, seat, None, *t[1:]) for t in w.get("tests", ())
         if t[0] in HAND_TESTS) for w in triggered.hand_answers(state, timing))
 

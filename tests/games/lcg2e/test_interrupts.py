@@ -144,3 +144,74 @@ def test_01033_bodyguard_saves_its_lord_from_claim():
     events = answer(s, 0, lambda a: a == use)
     assert {"type": "saved", "card": ned, "by": guard} in events
     assert s["cards"][ned]["zone"] == "play" and s["cards"][guard]["zone"] == "discard"
+
+
+def _claim_kills_only(s, victim_seat=0):
+    """Lannister (first) attacks with Tywin in a military challenge; Stark does not defend:
+    claim 1 falls on Stark's only character."""
+    answer(s, 1, lambda a: a == {"type": "challenge", "challenge": "military"})
+    pass_windows(s)
+    answer(s, 0, lambda a: a["type"] == "confirm")                 # no defenders
+    pass_windows(s)
+
+
+def test_01050_ser_davos_seaworth_goes_to_hand_instead():
+    s = at_challenges(first=1, play=([], ["Tywin Lannister"]),
+                      plots=("A Noble Cause", "A Clash of Kings"))
+    davos = give(s, 0, "Ser Davos Seaworth")
+    from api.games.cardcore import moves
+    moves.enter_play(s, davos, "setup")
+    _claim_kills_only(s)
+    use = {"type": "ability", "card": davos, "ability": 0}
+    assert in_trigger_window(s, 0) and use in offered(s, 0)
+    events = answer(s, 0, lambda a: a == use)
+    assert s["cards"][davos]["zone"] == "hand"
+    assert any(e["type"] == "moved" and e["reason"] == "return_to_hand" for e in events)
+
+
+def test_01050_ser_davos_seaworth_passed_is_killed():
+    s = at_challenges(first=1, play=([], ["Tywin Lannister"]),
+                      plots=("A Noble Cause", "A Clash of Kings"))
+    davos = give(s, 0, "Ser Davos Seaworth")
+    from api.games.cardcore import moves
+    moves.enter_play(s, davos, "setup")
+    _claim_kills_only(s)
+    answer(s, 0, lambda a: a["type"] == "pass")
+    assert s["cards"][davos]["zone"] == "dead"
+
+
+def test_a_sacrifice_is_a_timing_point_robb_stark_reacts():
+    s = at_challenges(first=1, play=(["Bran Stark", "Robb Stark", ("Eddard Stark", True)],
+                                     ["Tywin Lannister"]),
+                      plots=("A Noble Cause", "A Clash of Kings"))
+    bran, robb = (find(s, 0, n, ("play",)) for n in ("Bran Stark", "Robb Stark"))
+    ned = find(s, 0, "Eddard Stark", ("play",))
+    roar = give(s, 1, "Hear Me Roar!")
+    give(s, 1, "Cersei Lannister")
+    s["seats"][1]["gold"] = 1
+    answer(s, 1, lambda a: a == {"type": "challenge", "challenge": "power"})
+    answer(s, 0, lambda a: a["type"] == "pass")      # Eddard's own reaction is not used
+    answer(s, 1, lambda a: a == {"type": "play", "card": roar, "ability": 0})
+    answer(s, 0, lambda a: a == {"type": "ability", "card": bran, "ability": 0})
+    answer(s, 1, lambda a: a["type"] == "pass")      # no Treachery for Bran's cancel
+    # Bran was sacrificed (a [stark] character Stark controls): Robb may stand Eddard
+    robb_use = {"type": "ability", "card": robb, "ability": 0}
+    assert in_trigger_window(s, 0) and robb_use in offered(s, 0)
+    answer(s, 0, lambda a: a == robb_use)
+    answer(s, 1, lambda a: a["type"] == "pass")      # nor for Robb's
+    assert not s["cards"][ned]["kneeling"]
+
+
+def test_the_taxation_phase_ends_as_a_timing_point():
+    from api.games.lcg2e import rounds
+    s = at_challenges(first=0, plots=("A Noble Cause", "A Clash of Kings"))
+    s["phase"] = "taxation"
+    s["stack"] = [{"kind": "round", "stage": "taxation_end"}]
+    rounds.round_auto(s, s["stack"][-1])
+    top = s["stack"][-1]
+    assert top["kind"] == "trigger" and top["event"] == {"name": "phase_ends", "phase": "taxation"}
+    s["stack"].pop()
+    events = rounds.round_auto(s, s["stack"][-1])     # then the phase's end, then the round's
+    assert {"type": "phase-ended", "phase": "taxation"} in events
+    events = rounds.round_auto(s, s["stack"][-1])
+    assert events[-1]["type"] == "round-ended" and s["stack"] == []

@@ -32,7 +32,7 @@ script(CATALOG, "01091", vanilla=True)  # Burned Men: Ambush (2)
 # Gold Cloaks: Ambush (2) is a keyword. When a phase in which it entered play using ambush ends,
 # discard it from play.
 script(CATALOG, "01092", triggered(
-    "forced_interrupt", [["discard_from_play", {"cards": ["$self"]}]],
+    "forced_interrupt", [["discard_from_play", {"cards": ["$self"], "cannot_be_saved": True}]],
     when={"event": "phase_ends"}, play_if=[["entered_this_phase", "ambush"]]))
 script(CATALOG, "01093", vanilla=True)  # Lannisport Moneylender: Limited, +1 Income
 # Widow's Wail: Ambush (1) is a keyword.
@@ -50,7 +50,7 @@ script(CATALOG, "01098", triggered(
 script(CATALOG, "01100", triggered(
     "action", [["put_into_play", {"cards": ["$target"]}],
                ["delayed", {"at": "phase_end", "op": "discard_from_play",
-                            "params": {"cards": ["$target"]}}]],
+                            "params": {"cards": ["$target"], "cannot_be_saved": True}}]],
     from_="hand", target={"zone": "hand", "type": "character", "faction": "lannister",
                           "controller": "you", "change": "enter_play"}))
 script(CATALOG, "01094", cost_reducer("lannister", "character"))   # Lannisport Merchant

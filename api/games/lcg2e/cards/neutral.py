@@ -33,8 +33,8 @@ script(CATALOG, "01045", {**triggered(
     "interrupt", [["cancel", {}]], from_="hand",
     when={"event": "would_initiate", "tests": [["cancelable"], ["event_played_by_opponent"]]}),
     "x": "event_cost"})
-# Bodyguard: Lord or Lady character only (data); when the attached character would be killed,
-# sacrifice Bodyguard to save it.
+# Bodyguard: Lord or Lady character only (data); when the attached character would be killed
+# or discarded from play, sacrifice Bodyguard to save it.
 script(CATALOG, "01033", triggered(
     "interrupt", [["save", {"cards": ["$attached"]}]], cost=[["sacrifice_self"]],
-    when={"event": "killed", "tests": [["host_is_victim"]]}))
+    when={"event": "killed", "or": ["discarded"], "tests": [["host_is_victim"]]}))

@@ -10,11 +10,11 @@ script(CATALOG, "01144", triggered(
     "reaction", [["stand", {"cards": ["$self"]}]],
     when={"event": "challenge_initiated", "tests": [["you_are_defending"]]},
     play_if=[["not", ["standing"]]]))
-# Robb Stark: Renown is a keyword. After a [stark] character you control is killed, stand each
-# character you control (Limit once per round). Sacrifice is not a timing point yet.
+# Robb Stark: Renown is a keyword. After a [stark] character you control is killed or
+# sacrificed, stand each character you control (Limit once per round).
 script(CATALOG, "01146", triggered(
     "reaction", [["stand", {"cards": {"each": {"type": "character", "controller": "you"}}}]],
-    when={"event": "killed", "tests": [["victim_yours_of_faction", "stark"]]},
+    when={"event": "killed", "or": ["sacrificed"], "tests": [["victim_yours_of_faction", "stark"]]},
     play_if=[["you_control", {"type": "character", "kneeling": True}]],
     limit={"n": 1, "per": "round"}))
 script(CATALOG, "01149", str_per_card_you_control(  # Direwolf Pup
