@@ -19,6 +19,8 @@ trigger is about), an amount ``{"per": ...}`` (selectors.AMOUNTS), or ``{"each":
 from __future__ import annotations
 
 from api.engine.ask import ask
+from api.engine.rng import Rng
+from api.engine.select import select
 from api.engine.flow import has_result, take_result
 from api.games.cardcore import abilities, cards, derive, effects, moves, ops, selectors
 from api.games.cardcore.catalog import of as catalog_of
@@ -72,7 +74,8 @@ def _limit_left(state: dict, cid: str, i: int, ab: dict, seat: int) -> bool:
     return True
 
 
-def event_cost(state: dict, cid: str, ab: dict | None = None, event: dict | None = None) -> int:
+def event_cost(state: dict, cid: str, ab: dict | None = None, event: dict | None = None,
+               target: str | None = None) -> int:
     """An event's printed gold cost, paid when it is played from hand (X counts as 0, unless
     the ability defines it: ``"x": "event_cost"`` is the printed cost of the event whose
     ``would_initiate`` it answers, The Hand's Judgment)."""
@@ -80,6 +83,8 @@ def event_cost(state: dict, cid: str, ab: dict | None = None, event: dict | None
         return 0
     if ab and ab.get("x") == "event_cost" and derive.printed(state, cid)["cost"] == "X":
         return (event or {}).get("cost", 0)
+    if ab and ab.get("x") == "target_cost" and target:
+        return derive.printed(state, target)["cost"]
     return derive.cost(state, cid) or 0
 
 
@@ -119,6 +124,8 @@ def targets(state: dict, cid: str, ab: dict, event: dict | None = None) -> list[
     t = ab["target"]
     if not t:
         return []
+    if "names" in t:        # a name to choose, not a card (Calm Over Westeros)
+        return list(t["names"])
     ctx = ctx_of(state, cid, event)
     flt = {k: v for k, v in t.items() if k not in EXTRA_TARGET_KEYS}
     reader = derive.table(state)
@@ -128,10 +135,17 @@ def targets(state: dict, cid: str, ab: dict, event: dict | None = None) -> list[
         if zone in ("hand", "discard", "dead"):   # one's own pile: another hand is never read
             found += [c for c in state["seats"][ctx["seat"]][zone]
                       if selectors.matches(reader, ctx, c, z)]
+        elif zone == "deck":      # the top N cards of one's own deck, looked at (Summons)
+            found += [c for c in state["seats"][ctx["seat"]]["deck"][:t["top"]]
+                      if selectors.matches(reader, ctx, c, {**z, "controller": "any"})]
         else:
             found += selectors.select(reader, ctx, z)
     if "max_str" in t:
         found = [c for c in found if (derive.strength(state, c) or 0) <= _max_str(state, ctx, t)]
+    if t.get("x_max_gold"):   # X (the target's printed cost) must be payable
+        gold = state["seats"][ctx["seat"]]["gold"]
+        found = [c for c in found if isinstance(derive.printed(state, c)["cost"], int)
+                 and derive.printed(state, c)["cost"] <= gold]
     if "printed_str_max" in t:
         found = [c for c in found
                  if (derive.printed(state, c).get("strength") or 0) <= t["printed_str_max"]]
@@ -147,7 +161,8 @@ def targets(state: dict, cid: str, ab: dict, event: dict | None = None) -> list[
     return found
 
 
-EXTRA_TARGET_KEYS = ("max_str", "change", "zones", "printed_str_max")
+EXTRA_TARGET_KEYS = ("max_str", "change", "zones", "printed_str_max", "names", "top", "chooser",
+                     "if_any", "x_max_gold")
 
 
 def _max_str(state: dict, ctx: dict, t: dict) -> int:
@@ -168,7 +183,7 @@ def usable(state: dict, cid: str, i: int, ab: dict, event: dict | None = None) -
         return False
     if not _limit_left(state, cid, i, ab, seat) or not can_pay(state, cid, ab, seat, event):
         return False
-    return not ab["target"] or bool(targets(state, cid, ab, event))
+    return not ab["target"] or ab["target"].get("if_any") or bool(targets(state, cid, ab, event))
 
 
 def hand_answers(state: dict, kind: str) -> list[dict]:
@@ -227,7 +242,7 @@ def _pay(state: dict, fr: dict, ab: dict) -> list:
     ctx = {"seat": seat, "source": cid}
     events = []
     if state["cards"][cid]["zone"] == "hand":    # an event: its cost, then to the discard pile
-        gold = event_cost(state, cid, ab, fr["event"])
+        gold = event_cost(state, cid, ab, fr["event"], fr.get("target"))
         events += ops.return_gold(state, ctx, seat=seat, amount=gold) if gold else []
         events += moves.move(state, [cid], "discard", "played")
     for atom in ab["cost"]:
@@ -260,51 +275,135 @@ def _count(state: dict, fr: dict, ab: dict) -> None:
 
 
 def ability_auto(state: dict, fr: dict) -> list:
+    """costs (a card to kneel, a target that sets X, then all paid at once) → targets →
+    choices (each player's, in player order) → effect (after ``would_initiate``) → then →
+    done. A question's answer comes back into the field it was asked for (``awaiting``)."""
     ab = record(state, [fr["card"], fr["ability"]])
-    if fr["stage"] == "costs" and "kneel" not in fr:
+    if has_result(fr):
+        _store(state, fr, ab, take_result(fr))
+    stage = fr["stage"]
+    if stage == "costs":
         other = [a for a in ab["cost"] if a[0] == "kneel_other"]
-        if other:      # which card to kneel is chosen before the costs are paid together
-            if has_result(fr):
-                fr["kneel"] = take_result(fr)["choice"]
-            else:
-                ask(state, "ability_cost", fr["seat"], [
-                    {"type": "choose", "choice": c}
-                    for c in kneel_choices(state, fr["card"], other[0][1])],
-                    prompt="ability_cost", source=fr["card"], public=True)
-                return []
-    if fr["stage"] == "costs":
+        if other and "kneel" not in fr:   # which card to kneel is chosen before paying
+            fr["awaiting"] = "kneel"
+            ask(state, "ability_cost", fr["seat"], [
+                {"type": "choose", "choice": c}
+                for c in kneel_choices(state, fr["card"], other[0][1])],
+                prompt="ability_cost", source=fr["card"], public=True)
+            return []
+        if ab.get("x") == "target_cost" and "target" not in fr:
+            # X is the printed cost of the target, so the target is named as X is set
+            return _ask_target(state, fr, ab)
         # Limit/Max count when the ability is initiated, whatever happens to its effects.
         _count(state, fr, ab)
         fr["stage"] = "targets"
         return _pay(state, fr, ab)
-    if fr["stage"] == "targets":
-        fr["stage"] = "effect"
-        if ab["target"]:
-            found = targets(state, fr["card"], ab, fr["event"])
-            if not found:          # the only target vanished while costs were paid
-                fr["stage"] = "done"
-                return []
-            # a target in play is public, one in the chooser's hand is his alone
-            ask(state, "ability_target", fr["seat"],
-                [{"type": "choose", "choice": c} for c in found], prompt="ability_target",
-                source=fr["card"], public=ab["target"].get("zone", "play") == "play")
+    if stage == "targets":
+        fr["stage"] = "choices"
+        if ab["target"] and "target" not in fr:
+            return _ask_target(state, fr, ab)
         return []
-    if fr["stage"] == "effect":
-        if has_result(fr):
-            fr["target"] = take_result(fr)["choice"]
+    if stage == "choices":
+        if ab.get("each_chooses"):
+            return _each_chooses(state, fr, ab)
+        fr["stage"] = "effect"
+        return []
+    if stage == "effect":
         if not fr.get("initiating"):     # step 6 of §5.6: cancels may answer now
             fr["initiating"] = True
             _would_initiate(state, fr, ab)
             return []
-        fr["stage"] = "done"
         if fr.get("canceled"):   # costs stay paid, Limit/Max stay counted (spec §5.7, S55)
+            fr["stage"] = "done"
             return []
+        fr["stage"] = "then" if ab["then"] else "done"
         return run_effect(state, fr, ab)
+    if stage == "then":
+        if ab.get("then_target") and "then_target" not in fr:
+            found = _then_targets(state, fr, ab)
+            fr["then_target"] = None
+            if found:     # "you may choose": nobody is a choice too
+                fr["awaiting"] = "then_target"
+                ask(state, "ability_target", fr["seat"],
+                    [{"type": "choose", "choice": c} for c in found]
+                    + [{"type": "choose", "choice": None}],
+                    prompt="ability_target", source=fr["card"], public=True)
+                return []
+        fr["stage"] = "done"
+        return run_effect(state, fr, ab, ab["then"])
     state["stack"].pop()
     if fr.get("sacrificed"):     # a card sacrificed as its cost: reactions to that now
         from api.games.lcg2e import triggers
         triggers.sacrificed(state, fr["sacrificed"], by=fr["seat"])
     return []
+
+
+def _store(state: dict, fr: dict, ab: dict, result) -> None:
+    key = fr.pop("awaiting")
+    if key == "chosen":                    # a select: the items picked
+        fr["chosen"] = fr.get("chosen", []) + [i["card"] for i in result]
+    elif result.get("type") == "take":     # a card of the deck, named by its code
+        top = state["seats"][fr["seat"]]["deck"][:ab["target"]["top"]]
+        fr[key] = next(c for c in top if state["cards"][c]["code"] == result["code"])
+    else:
+        fr[key] = result["choice"]
+
+
+def _ask_target(state: dict, fr: dict, ab: dict) -> list:
+    """Ask for the ability's target among the legal ones now; the chooser is the ability's
+    controller unless the card says an opponent chooses. A target in play is public, one in
+    the chooser's hand is his alone; cards looked at in a deck are offered by their code
+    (a deck card's id stays hidden, even from its owner)."""
+    t = ab["target"]
+    found = targets(state, fr["card"], ab, fr["event"])
+    if not found:      # the only target vanished meanwhile, or "if any" found none
+        if t.get("if_any"):
+            fr["target"] = None
+            return []
+        fr["stage"] = "done"
+        return []
+    seat = fr["seat"] if t.get("chooser") != "opponent" else 1 - fr["seat"]
+    fr["awaiting"] = "target"
+    if t.get("zone") == "deck":
+        codes = list(dict.fromkeys(state["cards"][c]["code"] for c in found))
+        ask(state, "ability_target", seat, [{"type": "take", "code": c} for c in codes],
+            prompt="ability_search", source=fr["card"])
+    else:
+        ask(state, "ability_target", seat, [{"type": "choose", "choice": c} for c in found],
+            prompt="ability_target", source=fr["card"],
+            public=t.get("zone", "play") == "play")
+    return []
+
+
+def _each_chooses(state: dict, fr: dict, ab: dict) -> list:
+    """"Each player chooses up to N <cards> he controls": the first player first, then the
+    others in player order (spec §5.8 simultaneous choices); the choices are public."""
+    from api.games.lcg2e.setup import player_order
+    spec = ab["each_chooses"]
+    order = player_order(state)
+    while fr.get("chooser_i", 0) < len(order):
+        seat = order[fr.get("chooser_i", 0)]
+        fr["chooser_i"] = fr.get("chooser_i", 0) + 1
+        mine = selectors.select(derive.table(state), {"seat": seat, "source": fr["card"]},
+                                {**spec["filter"], "controller": "you"})
+        if mine:
+            fr["awaiting"] = "chosen"
+            select(state, "ability_choice", seat, [{"card": c} for c in mine], low=0,
+                   high=spec["up_to"], prompt="ability_choice", public=True,
+                   count=spec["up_to"], source=fr["card"])
+            return []
+    fr["stage"] = "effect"
+    return []
+
+
+def _then_targets(state: dict, fr: dict, ab: dict) -> list[str]:
+    """The cards a "then" part may choose: ``same_code`` = a copy (by title) in play of the
+    card the effect found (The Tickler)."""
+    t = ab["then_target"]
+    codes = set(fr.get("found", ()))
+    return [c for c in selectors.select(derive.table(state), ctx_of(state, fr["card"]),
+                                        {k: v for k, v in t.items() if k != "same_code"})
+            if not t.get("same_code") or state["cards"][c]["code"] in codes]
 
 
 def triggers_about(state: dict, victims: list[str]) -> list[dict]:
@@ -331,7 +430,10 @@ def _value(state: dict, fr: dict, v):
                 "$opponent": 1 - seat, "$my_faction": cards.faction_ref(seat),
                 "$opponent_faction": cards.faction_ref(1 - seat),
                 "$subject": (fr.get("event") or {}).get("subject"),
-                "$attached": fr.get("attached")}[v]
+                "$attached": fr.get("attached"), "$then_target": fr.get("then_target"),
+                "$not_chosen": [c for c in cards.cards_in_play(state)
+                                if derive.printed(state, c)["type"] == "character"
+                                and c not in fr.get("chosen", ())]}[v]
     if isinstance(v, dict) and "each" in v:   # every card matching a filter, now
         return selectors.select(derive.table(state), {"seat": seat, "source": fr["card"]},
                                 v["each"])
@@ -342,10 +444,11 @@ def _value(state: dict, fr: dict, v):
     return v
 
 
-def run_effect(state: dict, fr: dict, ab: dict) -> list:
-    ctx = {"seat": fr["seat"], "source": fr["card"], "trigger_at": fr.get("trigger_at")}
+def run_effect(state: dict, fr: dict, ab: dict, steps: list | None = None) -> list:
+    ctx = {"seat": fr["seat"], "source": fr["card"], "trigger_at": fr.get("trigger_at"),
+           "found": []}
     events = []
-    for verb, params in ab["effect"]:
+    for verb, params in ab["effect"] if steps is None else steps:
         if verb in ("if_you_win", "delayed"):   # runs later: if its user wins this challenge
             at = "challenge_won" if verb == "if_you_win" else params["at"]   # or at a point
             effects.add_delayed(state, at, params["op"], {
@@ -360,6 +463,8 @@ def run_effect(state: dict, fr: dict, ab: dict) -> list:
             if not p["cards"]:
                 continue
         events += (EXTRA[verb] if verb in EXTRA else ops.OPS[verb])(state, ctx, **p)
+    if ctx["found"]:     # what the effect turned up, for its "then" part
+        fr["found"] = ctx["found"]
     return events
 
 
@@ -492,9 +597,29 @@ def _replace(state: dict, ctx: dict, cards: list[str], dest: str):
     return []
 
 
+def _search_deck(state: dict, ctx: dict, seat: int, take: str | None):
+    """Summons: the card taken from the cards looked at is shown to everybody (its code: the
+    id it had in the deck stays hidden) and goes to the hand; then the deck is shuffled."""
+    events = []
+    if take and state["cards"][take]["zone"] == "deck":
+        events.append({"type": "card-shown", "seat": seat, "code": state["cards"][take]["code"]})
+        events += moves.move(state, [take], "hand", "search")
+    Rng(state).shuffle(state["seats"][seat]["deck"])
+    cards.touch(state)
+    return events + [{"type": "deck-shuffled", "seat": seat}]
+
+
+def _discard_top_of_deck(state: dict, ctx: dict, seat: int, count: int):
+    """Discard the top cards of a deck (face up to the discard pile); what they were is kept
+    for the effect's "then" part (The Tickler)."""
+    ctx["found"] += [state["cards"][c]["code"] for c in state["seats"][seat]["deck"][:count]]
+    return ops.discard_top_of_deck(state, ctx, seat=seat, count=count)
+
+
 # verbs of the vocabulary that need more than ops.OPS: a deck to read, a timing point to raise
 EXTRA = {"place_duplicate": _place_duplicate, "put_into_play": _put_into_play,
          "cost_reduction": _cost_reduction, "kill": _kill, "reveal_top": _reveal_top,
          "stand": _stand, "cancel": _cancel, "save": _save,
          "discard_from_play": _discard_from_play, "sacrifice": _sacrifice,
-         "replace_leave_play": _replace}
+         "replace_leave_play": _replace, "search_deck": _search_deck,
+         "discard_top_of_deck": _discard_top_of_deck}

@@ -96,3 +96,6 @@ script(CATALOG, "01158", triggered(
 script(CATALOG, "01142", triggered(
     "interrupt", [["cancel", {}]], cost=[["sacrifice_self"]],
     when={"event": "would_initiate", "tests": [["cancelable"], ["event_played_by_opponent"]]}))
+# The Wolfswood: each Direwolf card in your hand gains ambush (X), X its printed cost (a rule
+# of its controller, read by derive.ambush_costs for his own hand only).
+script(CATALOG, "01155", constant("you", {"verb": "hand_ambush", "traits": ["Direwolf"]}))
