@@ -173,7 +173,8 @@ def _max_str(state: dict, ctx: dict, t: dict) -> int:
     return m["then"] if selectors.holds(derive.table(state), ctx, m["if"]) else m["base"]
 
 
-def usable(state: dict, cid: str, i: int, ab: dict, event: dict | None = None) -> bool:
+def usable(state: dict, cid: str, i: int, ab: dict, event: dict | None = None,
+           need_target: bool = True) -> bool:
     seat = cards.controller(state, cid)
     if derive.rules(state, seat, "restrict_triggering"):    # Catelyn Stark's opponents
         return False
@@ -183,7 +184,8 @@ def usable(state: dict, cid: str, i: int, ab: dict, event: dict | None = None) -
         return False
     if not _limit_left(state, cid, i, ab, seat) or not can_pay(state, cid, ab, seat, event):
         return False
-    return not ab["target"] or ab["target"].get("if_any") or bool(targets(state, cid, ab, event))
+    return not ab["target"] or ab["target"].get("if_any") or not need_target \
+        or bool(targets(state, cid, ab, event))
 
 
 def hand_answers(state: dict, kind: str) -> list[dict]:
@@ -368,10 +370,10 @@ def _ask_target(state: dict, fr: dict, ab: dict) -> list:
         codes = list(dict.fromkeys(state["cards"][c]["code"] for c in found))
         ask(state, "ability_target", seat, [{"type": "take", "code": c} for c in codes],
             prompt="ability_search", source=fr["card"])
-    else:
+    else:     # public unless a choice may lie in the chooser's hand
+        zones = t.get("zones") or [t.get("zone", "play")]
         ask(state, "ability_target", seat, [{"type": "choose", "choice": c} for c in found],
-            prompt="ability_target", source=fr["card"],
-            public=t.get("zone", "play") == "play")
+            prompt="ability_target", source=fr["card"], public="hand" not in zones)
     return []
 
 
@@ -495,12 +497,12 @@ def _stand(state: dict, ctx: dict, cards: list[str]):
 
 
 def _put_into_play(state: dict, ctx: dict, cards: list[str]):
-    """Put cards into play from hand (not marshaling: no cost, no Limited); each enters play
-    as a timing point of its own."""
+    """Put cards into play from hand or discard pile (not marshaling: no cost, no Limited);
+    each enters play as a timing point of its own."""
     from api.games.lcg2e import triggers
     events = []
     for cid in cards:
-        if state["cards"][cid]["zone"] == "hand":
+        if state["cards"][cid]["zone"] in ("hand", "discard"):
             events += moves.enter_play(state, cid, "put", controller=ctx["seat"],
                                        kneeling=enters_knelt(state, cid))
             triggers.raise_trigger(state, "enters_play", card=cid, how="put",

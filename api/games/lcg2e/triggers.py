@@ -163,8 +163,10 @@ def eligible(state: dict, fr: dict, kind: str, seat: int | None = None,
             k = "forced_reaction" if ab["kind"] == "when_revealed" else ab["kind"]
             if (cid in held) != (ab.get("from") == "hand"):
                 continue
+            # forced abilities that answer together are ordered together: whether one still
+            # has a target is judged as its turn comes (an earlier one may give it one)
             if k == kind and [cid, i] not in fr["answered"] and _answers(state, cid, ab, event) \
-                    and triggered.usable(state, cid, i, ab, event):
+                    and triggered.usable(state, cid, i, ab, event, need_target=kind not in FORCED):
                 out.append([cid, i])
     return out
 

@@ -62,3 +62,9 @@ script(CATALOG, "01008", triggered(
         "seat": "$opponent", "value": "claim", "amount": -1, "until": "new_plot",
         "while": [["challenge_type", "$target"], ["you_defend"]]}]],
     target={"names": ["military", "intrigue", "power"]}))
+# Reinforcements: put into play a character with printed cost 5 or lower from your hand or
+# discard pile (a unique one only if no copy is in play or in your dead pile).
+script(CATALOG, "01020", triggered(
+    "when_revealed", [["put_into_play", {"cards": ["$target"]}]],
+    target={"zones": ["hand", "discard"], "type": "character", "controller": "you",
+            "printed_cost_max": 5, "change": "enter_play"}))
