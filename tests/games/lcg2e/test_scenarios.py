@@ -406,6 +406,8 @@ def test_s37_taxation_returns_gold_and_discards_down_to_reserve():
         answer(s, 0, lambda a, c=c: a == {"type": "toggle", "card": c})
     answer(s, 0, lambda a: a["type"] == "confirm")
     assert len(s["seats"][0]["hand"]) == 7 and len(s["seats"][1]["hand"]) == 4
+    with pytest.raises(RuleError):         # Lannister (at his reserve) may not discard
+        GAME.apply(s, 1, {"type": "toggle", "card": s["seats"][1]["hand"][0]})
 
 
 def test_s32_intimidate_uses_the_winning_margin_after_claim():
@@ -434,3 +436,30 @@ def test_s32_intimidate_uses_the_winning_margin_after_claim():
     assert {"type": "choose", "choice": tywin} not in opts
     answer(s, 0, lambda a: a == {"type": "choose", "choice": cersei})
     assert s["cards"][cersei]["kneeling"]
+
+
+def test_s12_income_with_gold_modifiers_collected_in_marshaling():
+    from api.games.lcg2e.flow import FLOW
+    s = at_challenges(first=1, play=([], ["Tywin Lannister", "The Roseroad"]),
+                      plots=("A Noble Cause", "A Clash of Kings"))
+    lender = give(s, 1, "Lannisport Moneylender")     # not in the learning deck
+    moves.enter_play(s, lender, "setup")
+    s.update(phase="marshaling", active=None)
+    s["stack"] = [{"kind": "round", "stage": "marshal_next", "i": 0}]
+    cards.touch(s)
+    FLOW.settle(s)
+    # 4 (A Clash of Kings) + 2 (Tywin) + 1 (Moneylender) + 1 (The Roseroad)
+    assert s["active"] == 1 and s["seats"][1]["gold"] == 8
+
+
+def test_s41_attachment_restrictions_when_marshaled():
+    s = at_marshaling(play=(["Vanguard of the North", "Eddard Stark"], []),
+                      hands=([], []), gold=1)
+    milk = give(s, 1, "Milk of the Poppy")
+    vanguard, ned = (find(s, 0, n, ("play",)) for n in ("Vanguard of the North", "Eddard Stark"))
+    cards.touch(s)
+    with pytest.raises(RuleError):
+        GAME.apply(s, 1, {"type": "marshal", "card": milk, "host": vanguard})
+    GAME.apply(s, 1, {"type": "marshal", "card": milk, "host": ned})
+    assert s["cards"][milk]["attached_to"] == ned and s["cards"][milk]["controller"] == 1
+    assert derive.keywords(s, ned) == () and "Lord" in derive.traits(s, ned)
