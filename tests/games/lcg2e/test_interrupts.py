@@ -215,3 +215,34 @@ def test_the_taxation_phase_ends_as_a_timing_point():
     assert {"type": "phase-ended", "phase": "taxation"} in events
     events = rounds.round_auto(s, s["stack"][-1])
     assert events[-1]["type"] == "round-ended" and s["stack"] == []
+
+
+def test_01122_benjen_stark_is_shuffled_back_instead_and_his_faction_gains_2():
+    s = at_challenges(first=1, play=([], ["Tywin Lannister"]),
+                      plots=("A Noble Cause", "A Clash of Kings"))
+    benjen = give(s, 0, "Benjen Stark")
+    from api.games.cardcore import moves
+    moves.enter_play(s, benjen, "setup")
+    deck = len(s["seats"][0]["deck"])
+    _claim_kills_only(s)
+    use = {"type": "ability", "card": benjen, "ability": 1}
+    assert in_trigger_window(s, 0) and use in offered(s, 0)
+    answer(s, 0, lambda a: a == use)
+    assert s["cards"][benjen]["zone"] == "deck" and len(s["seats"][0]["deck"]) == deck + 1
+    assert s["seats"][0]["faction_card"]["power"] == 2
+
+
+def test_01122_benjen_stark_rangers_cannot_be_bypassed():
+    s = at_challenges(first=0, play=(["Arya Stark"], ["Tywin Lannister"]),
+                      plots=("A Noble Cause", "A Clash of Kings"))
+    tywin = find(s, 1, "Tywin Lannister", ("play",))
+    from api.games.cardcore import moves
+    benjen, party = give(s, 1, "Benjen Stark"), give(s, 1, "Ranging Party")
+    for c in (benjen, party):
+        moves.enter_play(s, c, "setup")
+    cards.touch(s)
+    answer(s, 0, lambda a: a == {"type": "challenge", "challenge": "power"})
+    # Arya's stealth: Tywin may be bypassed; Benjen and the Ranging Party (Rangers) may not
+    opts = offered(s, 0)
+    assert {"type": "choose", "choice": tywin} in opts
+    assert all(o.get("choice") not in (benjen, party) for o in opts)
