@@ -152,7 +152,7 @@ def test_01088_the_tickler_may_discard_nothing_more():
 
 
 def test_a_discard_from_play_is_a_timing_point_bodyguard_saves():
-    s, tickler, top = _tickler_at_dominance()
+    s, tickler, _top = _tickler_at_dominance()
     ned = find(s, 0, "Eddard Stark", ("play",))
     guard = give(s, 0, "Bodyguard")
     from api.games.cardcore import moves
