@@ -42,7 +42,7 @@ RULE_VERBS = ("cost_reduction", "extra_limited", "extra_challenge", "restrict_ch
               "cannot_defend", "stealth_immunity", "considered_participating",
               "no_str_contribution", "side_str", "restrict_play", "restrict_triggering",
               "draw_phase_count", "stand_limit", "claim_extra_opponents", "enters_knelt",
-              "redirect_challenge")
+              "redirect_challenge", "hand_ambush")
 for _verb in RULE_VERBS:
     LAYERS[_verb] = 6
 ICON_ORDER = ("military", "intrigue", "power")
@@ -154,8 +154,12 @@ class Table:
             if LAYERS.get(eff["verb"]) != layer:
                 continue
             ctx = {"source": eff["source"], "seat": eff["by"]}
+            params = dict(eff["params"])
+            # a lasting effect may work only while its conditions hold (Calm Over Westeros)
+            if not all(selectors.holds(reader, ctx, c) for c in params.pop("while", ())):
+                continue
             for target in (eff["cards"] if eff["cards"] is not None else [eff["seat"]]):
-                found.setdefault(target, []).append((eff["verb"], dict(eff["params"]), ctx))
+                found.setdefault(target, []).append((eff["verb"], dict(params), ctx))
         return found
 
     def _build(self) -> None:
@@ -285,8 +289,17 @@ def has_keyword(state: dict, cid: str, name: str) -> bool:
 
 
 def ambush_costs(state: dict, cid: str) -> list[int]:
-    """Every X of the card's Ambush (X) keywords (different X values do not merge, RR)."""
-    return sorted(int(k.split(":")[1]) for k in keywords(state, cid) if k.startswith("ambush:"))
+    """Every X of the card's Ambush (X) keywords (different X values do not merge, RR), and
+    of the ambush its owner's rule ``hand_ambush`` gives it in hand (The Wolfswood: X is its
+    printed cost). Read for one card of one's own hand only: no rule reads a hidden hand."""
+    xs = {int(k.split(":")[1]) for k in keywords(state, cid) if k.startswith("ambush:")}
+    card = state["cards"][cid]
+    if card["zone"] == "hand":
+        p = printed(state, cid)
+        for m in rules(state, card["owner"], "hand_ambush"):
+            if set(m["traits"]) & set(p["traits"]) and isinstance(p["cost"], int):
+                xs.add(p["cost"])
+    return sorted(xs)
 
 
 def strength(state: dict, cid: str) -> int | None:

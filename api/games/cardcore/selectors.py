@@ -112,6 +112,12 @@ CONDITIONS = {
     == {"round": r.state.get("round"), "phase": r.state.get("phase"), "how": how},
     "opponent_faction_power": lambda r, ctx: any(
         s["faction_card"]["power"] for i, s in enumerate(r.state["seats"]) if i != ctx["seat"]),
+    # the source's controller is the defending player of the current challenge
+    "you_defend": lambda r, ctx: _challenge(r).get("defender") == ctx["seat"],
+    # more cards in your hand than in some opponent's (The Queen's Assassin; counts are public)
+    "hand_larger_than_opponent": lambda r, ctx: any(
+        len(r.state["seats"][ctx["seat"]]["hand"]) > len(s["hand"])
+        for i, s in enumerate(r.state["seats"]) if i != ctx["seat"]),
 }
 
 

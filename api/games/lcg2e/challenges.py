@@ -122,7 +122,8 @@ def _stealth(state, fr):
         return []
     src = fr["stealth"].pop(0)
     targets = [c for c in characters(state, fr["defender"])
-               if not derive.has_keyword(state, c, "stealth") and c not in ch["bypassed"]]
+               if not derive.has_keyword(state, c, "stealth") and c not in ch["bypassed"]
+               and not derive.rules(state, c, "stealth_immunity")]   # Benjen's Rangers
     fr["asking"] = src
     ask(state, "stealth", fr["attacker"], [{"type": "choose", "choice": c} for c in targets]
         + [{"type": "choose", "choice": None}], prompt="stealth", source=src)

@@ -12,6 +12,8 @@ from api.games.cardcore import derive
 from api.games.lcg2e import challenges, plays, rounds, settings, setup, triggered, triggers, words
 from api.games.lcg2e.words import name_of, t, term
 
+CHALLENGE_TYPES = ("military", "intrigue", "power")
+
 
 def _seat_label(state, seat_shown, viewer, lang):
     return t(lang, "you" if seat_shown == viewer else "seat", seat=seat_shown)
@@ -30,8 +32,12 @@ def _ask_label(state, frame, action, lang):
     if kind == "attach":
         return name_of(state, lang, action["host"])
     if kind == "choose":
+        if action["choice"] in CHALLENGE_TYPES:     # a named challenge type
+            return term(lang, "challenges", action["choice"])
         return t(lang, "nobody") if action["choice"] is None \
             else name_of(state, lang, action["choice"])
+    if kind == "take":                              # a card looked at in a deck, by its code
+        return words.card_name(lang, action["code"])
     return kind
 
 
@@ -39,7 +45,8 @@ def _ask_prompt(state, frame, seat, lang):
     p = frame["prompt"]
     if p == "attach_host":
         return t(lang, p, card=name_of(state, lang, frame["card"]))
-    if p in ("stealth", "renown", "insight", "pillage", "ability_target", "ability_cost"):
+    if p in ("stealth", "renown", "insight", "pillage", "ability_target", "ability_cost",
+             "ability_search"):
         return t(lang, p, card=name_of(state, lang, frame["source"]))
     return t(lang, p)
 
@@ -58,6 +65,8 @@ def _select_prompt(state, frame, seat, lang):
         return t(lang, p, budget=setup.SETUP_GOLD)
     if p in ("attackers", "defenders"):
         return t(lang, p, type=term(lang, "challenges", frame["challenge"]))
+    if p == "ability_choice":
+        return t(lang, p, card=name_of(state, lang, frame["source"]), count=frame["count"])
     return t(lang, p, count=frame.get("count", 0))
 
 
@@ -146,6 +155,8 @@ FLOW = Flow([
     select_step("claim", prompt=_select_prompt, label=_item_label,
                 confirm_label=lambda lang: words.t(lang, "confirm")),
     select_step("reserve", prompt=_select_prompt, label=_item_label,
+                confirm_label=lambda lang: words.t(lang, "confirm")),
+    select_step("ability_choice", prompt=_select_prompt, label=_item_label,
                 confirm_label=lambda lang: words.t(lang, "confirm")),
     sealed_step("plot", reveal=rounds.plots_revealed, choices=rounds.plot_choices,
                 label=_plot_label, prompt=lambda s, f, seat, lang: t(lang, "plot"),

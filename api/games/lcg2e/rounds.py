@@ -166,19 +166,24 @@ def _reveal(state, fr):
 
 
 def _first_player(state, fr):
-    """1.3 II, then plot recycling once the last plot is revealed (§5.14), When Revealed
-    abilities (1.3 III, ordered by the first player), then the plot phase's action window."""
+    """1.3 II, then When Revealed abilities (1.3 III, ordered by the first player)."""
     state["first_player"] = take_result(fr)["seat"]
     cards.touch(state)
-    events = [{"type": "first-player", "seat": state["first_player"]}]
+    fr["stage"] = "recycle"
+    triggers.raise_trigger(state, "revealed", plots=[state["seats"][s]["plot"]
+                                                     for s in player_order(state)])
+    return [{"type": "first-player", "seat": state["first_player"]}]
+
+
+def _recycle(state, fr):
+    """Once every When Revealed ability has resolved, a seat whose plot deck is empty takes
+    its used plots back (spec §5.14, S7); then the plot phase's action window."""
+    events = []
     for s in player_order(state):
         if not state["seats"][s]["plot_deck"]:
             events += moves.recycle_plots(state, s)
     fr["stage"] = "plot_end"
     window(state, "plot")
-    # 1.3 III: When Revealed abilities resolve before the plot phase's action window
-    triggers.raise_trigger(state, "revealed", plots=[state["seats"][s]["plot"]
-                                                     for s in player_order(state)])
     return events
 
 
@@ -320,15 +325,15 @@ def _reserve(state, fr):
 
 
 def _round_end(state, fr):
-    """7.5: the end of the round."""
+    """7.5: the end of the round (the taxation phase has ended as every phase does)."""
     state["stack"].pop()
-    events = end_phase(state) + effects.expire(state, "round")
+    events = effects.expire(state, "round")
     abilities.end_period(state, "round")
     return events + [{"type": "round-ended", "round": state["round"]}]
 
 
 STAGES = {"plot_begins": _begin("plot", "plot"), "plot": _plot, "reveal": _reveal,
-          "first_player": _first_player, "plot_end": _phase_end("draw_begins"),
+          "first_player": _first_player, "recycle": _recycle, "plot_end": _phase_end("draw_begins"),
           "draw_begins": _begin("draw", "draw"), "draw": _draw,
           "draw_end": _phase_end("marshaling_begins"),
           "marshaling_begins": _begin("marshaling", "marshaling"), "marshaling": _marshaling,
@@ -340,7 +345,8 @@ STAGES = {"plot_begins": _begin("plot", "plot"), "plot": _plot, "reveal": _revea
           "standing_begins": _begin("standing", "standing"), "standing": _standing,
           "standing_end": _phase_end("taxation_begins"),
           "taxation_begins": _begin("taxation", "taxation"), "taxation": _taxation,
-          "reserve": _reserve, "taxation_end": _round_end}
+          "reserve": _reserve, "taxation_end": _phase_end("round_end"),
+          "round_end": _round_end}
 
 
 # -- the end (spec §1.3, §1.4) ---------------------------------------------------------------

@@ -17,8 +17,23 @@ from api.engine.game import Secret
 # stays on the deck or is drawn (Gates of Winterfell); "seen" shows it to
 # the seats that may see it at one end (a mulligan shows the hand to its owner before it is
 # shuffled back). A spectator is never sent "seen".
-PUBLIC_WAYS = ("moved", "top-card-revealed")
-SEAT_WAYS = ("moved", "seen", "top-card-revealed")
+PUBLIC_WAYS = ("moved", "top-card-revealed", "card-shown")
+SEAT_WAYS = ("moved", "seen", "top-card-revealed", "card-shown")
+
+
+def _looked_at(state: dict, me) -> set:
+    """Deck cards ``me`` is looking at now (Summons: the top cards of his own deck while he
+    picks among them; their ids stay hidden, their codes are offered to him)."""
+    out = set()
+    stack = state["stack"]
+    for i, fr in enumerate(stack):
+        if fr["kind"] == "ability_target" and fr.get("prompt") == "ability_search" \
+                and fr["seat"] == me and i > 0 and stack[i - 1]["kind"] == "ability":
+            from api.games.lcg2e.triggered import record
+            parent = stack[i - 1]
+            top = record(state, [parent["card"], parent["ability"]])["target"]["top"]
+            out |= set(state["seats"][me]["deck"][:top])
+    return out
 
 
 def secrets(state: dict, seat) -> list[Secret]:
@@ -31,11 +46,13 @@ def secrets(state: dict, seat) -> list[Secret]:
         out.append(Secret(what, ("cards", cid, "code"), state["cards"][cid]["code"],
                           distinct=False, shown_by=ways))
 
+    looked_at = _looked_at(state, me)
     for s in range(n):
         z = state["seats"][s]
         for i, cid in enumerate(z["deck"]):
             out.append(Secret(f"seat {s}'s deck", ("seats", s, "deck", i), cid, shown_by=ways))
-            hide(f"seat {s}'s deck card", cid)
+            if cid not in looked_at:
+                hide(f"seat {s}'s deck card", cid)
         if s == me:
             continue
         for zone in ("hand", "plot_deck", "setup"):

@@ -53,36 +53,76 @@ TESTS = {
     "victim_yours_of_faction": lambda ev, you, cid, faction: any(
         v["controller"] == you and v["faction"] == faction for v in ev.get("victims", ())),
     "participating": lambda ev, you, cid: cid in [*ev.get("attackers", ()), *ev.get("defenders", ())],
+    # would_initiate: a cancel needs something left to cancel
+    "cancelable": lambda ev, you, cid: not ev.get("cannot_be_canceled") and not ev.get("canceled"),
+    "event_played_by_opponent": lambda ev, you, cid: ev.get("played") and ev.get("seat") != you,
+    "opponents_card_ability": lambda ev, you, cid: not ev.get("played") and ev.get("seat") != you
+    and ev.get("source_type") in ("character", "location", "attachment"),
+    "is_victim": lambda ev, you, cid: cid in ev.get("cards", ()) and cid not in ev.get("saved", ()),
 }
 
 
+def _about(state: dict, victims: list[str]) -> list[dict]:
+    """What each card leaving play was (reactions read it once the card has left play)."""
+    return [{"card": c, "controller": cards.controller(state, c),
+             "faction": derive.printed(state, c)["faction"],
+             "traits": list(derive.traits(state, c))} for c in victims]
+
+
 def kill(state: dict, victims: list[str], by: int | None, cannot_be_saved: bool = False) -> None:
-    """Kill ``victims`` together (spec §5.12) as one ``killed`` timing point: interrupts and
-    saves first, then the kill, then reactions to it. What each victim was is kept in the
-    event (reactions read it once the card has left play)."""
-    if not victims:
-        return
-    about = [{"card": c, "controller": cards.controller(state, c),
-              "faction": derive.printed(state, c)["faction"],
-              "traits": list(derive.traits(state, c))} for c in victims]
-    raise_trigger(state, "killed", would=True, cards=list(victims), victims=about, saved=[],
-                  by=by, cannot_be_saved=cannot_be_saved)
+    """Kill ``victims`` together (spec §5.12) as one ``killed`` timing point: interrupts,
+    saves and replacements first, then the kill, then reactions to it."""
+    if victims:
+        raise_trigger(state, "killed", would=True, cards=list(victims),
+                      victims=_about(state, victims), saved=[], replaced={}, by=by,
+                      cannot_be_saved=cannot_be_saved)
 
 
-def _resolve_kill(state: dict, fr: dict) -> list:
-    ev = fr["event"]
-    dying = [c for c in ev["cards"] if c not in ev["saved"] and cards.in_play(state, c)
-             and state["cards"][c]["zone"] == "play"]
-    ev["cards"] = dying
-    ev["victims"] = [v for v in ev["victims"] if v["card"] in dying]
-    return ops.kill(state, {"seat": ev["by"]}, cards=dying) if dying else []
+def discard(state: dict, victims: list[str], by: int | None, cannot_be_saved: bool = False) -> None:
+    """Discard ``victims`` from play together: the ``discarded`` timing point (saves as for a
+    kill: a duplicate, Bodyguard)."""
+    if victims:
+        raise_trigger(state, "discarded", would=True, cards=list(victims),
+                      victims=_about(state, victims), saved=[], replaced={}, by=by,
+                      cannot_be_saved=cannot_be_saved)
 
 
-RESOLVE = {"killed": _resolve_kill}
+def sacrificed(state: dict, victims: list[str], by: int | None) -> None:
+    """Cards were sacrificed (they cannot be saved, spec §5.11): an "after" timing point for
+    reactions (Robb Stark). ``victims`` are read before they left play."""
+    if victims:
+        raise_trigger(state, "sacrificed", cards=[v["card"] for v in victims], victims=victims,
+                      by=by)
+
+
+def _resolve_leave(verb: str):
+    """Resolve a ``would`` leave-play point: saved cards stay; a replacement ("instead",
+    spec §5.8: the most recent one wins) sends a card elsewhere by its own verb; the rest go
+    by ``verb``. The point still happened for a replaced card (its reactions answer)."""
+    def resolve(state: dict, fr: dict) -> list:
+        ev = fr["event"]
+        going = [c for c in ev["cards"] if c not in ev["saved"] and cards.in_play(state, c)
+                 and state["cards"][c]["zone"] == "play"]
+        ev["cards"] = going
+        ev["victims"] = [v for v in ev["victims"] if v["card"] in going]
+        ctx = {"seat": ev["by"]}
+        events = []
+        plain = [c for c in going if c not in ev.get("replaced", {})]
+        if plain:
+            events += ops.OPS[verb](state, ctx, cards=plain)
+        for c in going:
+            if c in ev.get("replaced", {}):
+                events += ops.OPS[ev["replaced"][c]](state, ctx, cards=[c])
+        return events
+    return resolve
+
+
+RESOLVE = {"killed": _resolve_leave("kill"), "discarded": _resolve_leave("discard_from_play")}
 
 
 # Tests that say nothing about the card itself, so they may be judged for a card nobody sees.
-HAND_TESTS = ("you_are_defending", "you_won", "challenge", "phase", "you_lost_defending")
+HAND_TESTS = ("you_are_defending", "you_won", "challenge", "phase", "you_lost_defending",
+              "cancelable", "event_played_by_opponent", "opponents_card_ability")
 
 
 def raise_trigger(state: dict, name: str, **fields) -> None:
@@ -95,13 +135,14 @@ def _answers(state: dict, cid: str, ab: dict, event: dict) -> bool:
     if ab["kind"] == "when_revealed":
         return event["name"] == "revealed" and cid in event.get("plots", ())
     when = ab["when"] or {}
-    if when.get("event") != event["name"]:
+    if event["name"] not in (when.get("event"), *when.get("or", ())):
         return False
     you = cards.controller(state, cid)
     for t in when.get("tests", ()):
-        if t[0] == "host_participating":   # the card an attachment is on (Ice)
+        if t[0] in ("host_participating", "host_is_victim"):  # the card an attachment is on
             host = state["cards"][cid]["attached_to"]
-            if not TESTS["participating"](event, you, host):
+            test = "participating" if t[0] == "host_participating" else "is_victim"
+            if not TESTS[test](event, you, host):
                 return False
         elif not TESTS[t[0]](event, you, cid, *t[1:]):
             return False
@@ -122,8 +163,10 @@ def eligible(state: dict, fr: dict, kind: str, seat: int | None = None,
             k = "forced_reaction" if ab["kind"] == "when_revealed" else ab["kind"]
             if (cid in held) != (ab.get("from") == "hand"):
                 continue
+            # forced abilities that answer together are ordered together: whether one still
+            # has a target is judged as its turn comes (an earlier one may give it one)
             if k == kind and [cid, i] not in fr["answered"] and _answers(state, cid, ab, event) \
-                    and triggered.usable(state, cid, i, ab, event):
+                    and triggered.usable(state, cid, i, ab, event, need_target=kind not in FORCED):
                 out.append([cid, i])
     return out
 
@@ -146,7 +189,8 @@ def trigger_auto(state: dict, fr: dict) -> list:
             ab = triggered.record(state, [cid, i])
             # an earlier forced ability may have changed what this one can do
             if cards.in_play(state, cid) and triggered.usable(state, cid, i, ab, fr["event"]):
-                return triggered.use(state, cards.controller(state, cid), cid, i, fr["event"])
+                return triggered.use(state, cards.controller(state, cid), cid, i, fr["event"],
+                                     trigger_at=len(state["stack"]) - 1)
         del fr["queue"]
         fr["stage"] = STAGES[STAGES.index(stage) + 1]
         return []
@@ -175,10 +219,11 @@ def _trigger_of(state: dict, frame: dict) -> dict:
 
 
 def saves(state: dict, fr: dict, timing: str, seat: int) -> list[dict]:
-    """``{"type": "save", "card", "duplicate"}``: in the interrupt window of a kill, discard a
+    """``{"type": "save", "card", "duplicate"}``: in the interrupt window of a card about to
+    leave play (killed, discarded from play), discard a
     duplicate of a card of one's own to save it (spec §5.11; public: duplicates are seen)."""
     ev = fr["event"]
-    if timing != "interrupt" or ev["name"] != "killed" or ev.get("cannot_be_saved"):
+    if timing != "interrupt" or ev["name"] not in RESOLVE or ev.get("cannot_be_saved"):
         return []
     return [{"type": "save", "card": c, "duplicate": state["cards"][c]["dups"][0]}
             for c in ev["cards"] if c not in ev["saved"] and state["cards"][c]["dups"]
@@ -201,7 +246,7 @@ def may_answer(state: dict, fr: dict, timing: str, seat: int) -> bool:
     if not state["seats"][seat]["hand"]:
         return False
     ev = fr["event"]
-    return any(w["event"] == ev["name"] and all(
+    return any(ev["name"] in (w["event"], *w.get("or", ())) and all(
         TESTS[t[0]](ev, seat, None, *t[1:]) for t in w.get("tests", ())
         if t[0] in HAND_TESTS) for w in triggered.hand_answers(state, timing))
 
@@ -217,4 +262,5 @@ def window_take(state: dict, frame: dict, seat: int, action: dict) -> list:
         return [{"type": "saved", "card": action["card"], "by": action["duplicate"]}] \
             + moves.move(state, [action["duplicate"]], "discard", "save")
     tr["answered"].append([action["card"], action["ability"]])
-    return triggered.use(state, seat, action["card"], action["ability"], tr["event"])
+    return triggered.use(state, seat, action["card"], action["ability"], tr["event"],
+                         trigger_at=frame["at"])

@@ -111,3 +111,51 @@ def fire(t, name: str, **fields) -> list:
     state = t.state if "stack" in t.state else table_game(t)
     triggers.raise_trigger(state, name, **fields)
     return FLOW.settle(state)
+
+
+def at_plot_phase(seed: int = 1, plot_decks=(None, None), used=((), ()), play=((), ()),
+                  hands=((), ()), power=(0, 0), first: int = 0, round_: int = 2) -> dict:
+    """A learning joust (seat 0 Stark, seat 1 Lannister) at the start of round ``round_``'s
+    plot phase: ``plot_decks[s]`` (names) left in the plot deck (None: all seven), ``used[s]``
+    moved to the used pile, hands emptied into the decks except ``hands``, ``play`` in play,
+    ``first`` the first player; each seat is asked for its plot."""
+    from api.games.cardcore import cards, moves
+    from api.games.lcg2e.flow import FLOW
+    state = GAME.new(2, {}, seed)
+    for s in (0, 1):
+        moves.move(state, list(state["seats"][s]["hand"]), "deck", "test", "bottom")
+        for name in play[s]:
+            moves.enter_play(state, find(state, s, name), "setup")
+        for name in hands[s]:
+            moves.move(state, [find(state, s, name, ("deck",))], "hand", "test")
+        for name in used[s]:
+            moves.move(state, [find(state, s, name, ("plot_deck",))], "used_plots", "test")
+        if plot_decks[s] is not None:
+            keep = list(plot_decks[s])
+            for cid in list(state["seats"][s]["plot_deck"]):
+                name = card_name(state, cid)
+                if name in keep:
+                    keep.remove(name)
+                else:
+                    moves.move(state, [cid], "used_plots", "test")
+        state["seats"][s]["faction_card"]["power"] = power[s]
+    state.update(round=round_, phase="taxation", first_player=first, active=None)
+    state["stack"] = [{"kind": "game", "stage": "round"},
+                      {"kind": "round", "stage": "plot_begins"}]
+    cards.touch(state)
+    FLOW.settle(state)
+    return state
+
+
+def card_name(state: dict, cid: str) -> str:
+    from api.games.cardcore import derive
+    return derive.printed(state, cid)["name"]
+
+
+def choose_plots(state: dict, names) -> list:
+    """Both seats choose their plot by name (the sealed step reveals them together)."""
+    events = []
+    for s in (0, 1):
+        cid = find(state, s, names[s], ("plot_deck",))
+        events += answer(state, s, lambda a, c=cid: a == {"type": "plot", "card": c})
+    return events

@@ -32,7 +32,7 @@ script(CATALOG, "01091", vanilla=True)  # Burned Men: Ambush (2)
 # Gold Cloaks: Ambush (2) is a keyword. When a phase in which it entered play using ambush ends,
 # discard it from play.
 script(CATALOG, "01092", triggered(
-    "forced_interrupt", [["discard_from_play", {"cards": ["$self"]}]],
+    "forced_interrupt", [["discard_from_play", {"cards": ["$self"], "cannot_be_saved": True}]],
     when={"event": "phase_ends"}, play_if=[["entered_this_phase", "ambush"]]))
 script(CATALOG, "01093", vanilla=True)  # Lannisport Moneylender: Limited, +1 Income
 # Widow's Wail: Ambush (1) is a keyword.
@@ -50,8 +50,39 @@ script(CATALOG, "01098", triggered(
 script(CATALOG, "01100", triggered(
     "action", [["put_into_play", {"cards": ["$target"]}],
                ["delayed", {"at": "phase_end", "op": "discard_from_play",
-                            "params": {"cards": ["$target"]}}]],
+                            "params": {"cards": ["$target"], "cannot_be_saved": True}}]],
     from_="hand", target={"zone": "hand", "type": "character", "faction": "lannister",
                           "controller": "you", "change": "enter_play"}))
 script(CATALOG, "01094", cost_reducer("lannister", "character"))   # Lannisport Merchant
 script(CATALOG, "01099", cost_reducer("lannister", None))          # Western Fiefdom: Limited
+# Treachery: play only while you control a unique [lannister] character; when the effects of a
+# triggered ability on a character, location or attachment would initiate, cancel them. Read
+# as an opponent's ability (cancelling one's own changes nothing one could not have skipped).
+script(CATALOG, "01102", triggered(
+    "interrupt", [["cancel", {}]], from_="hand",
+    when={"event": "would_initiate", "tests": [["cancelable"], ["opponents_card_ability"]]},
+    play_if=[["you_control", {"type": "character", "faction": "lannister", "unique": True}]]))
+# The Tickler: Dominance Action: kneel him to discard the top card of an opponent's deck; then
+# you may choose a copy of that card (by title) in play and discard it from play.
+script(CATALOG, "01088", {**triggered(
+    "action", [["discard_top_of_deck", {"seat": "$opponent", "count": 1}]], phase="dominance",
+    cost=[["kneel_self"]], then=[["discard_from_play", {"cards": ["$then_target"]}]]),
+    "then_target": {"same_code": True}})
+# The Queen's Assassin: Ambush (4) is a keyword. After she enters play using ambush, if you
+# hold more cards than the (only) opponent, he kills a character he controls, of his choice.
+script(CATALOG, "01095", triggered(
+    "reaction", [["kill", {"cards": ["$target"]}]],
+    when={"event": "enters_play", "tests": [["self_entered"], ["entered_by", "ambush"]]},
+    play_if=[["hand_larger_than_opponent"]],
+    target={"type": "character", "controller": "opponent", "chooser": "opponent"}))
+# The Things I Do For Love: play only while you control a [lannister] Lord or Lady; Challenges
+# Action: kneel your faction card to return a character an opponent controls with printed cost
+# X or lower to its owner's hand. X is set to the chosen character's printed cost (paying more
+# would change nothing), so only characters whose cost you can pay are offered.
+script(CATALOG, "01101", {**triggered(
+    "action", [["return_to_hand", {"cards": ["$target"]}]], phase="challenges", from_="hand",
+    cost=[["kneel_faction_card"]],
+    play_if=[["you_control", {"type": "character", "faction": "lannister",
+                              "traits": ["Lord", "Lady"]}]],
+    target={"type": "character", "controller": "opponent", "x_max_gold": True}),
+    "x": "target_cost"})

@@ -27,3 +27,14 @@ script(CATALOG, "01030", triggered(
     "reaction", [["discard_from_play", {"cards": ["$target"]}]],
     when={"event": "win_challenge", "tests": [["you_won"], ["self_attacking"]]},
     target={"type": "attachment", "controller": "opponent"}))
+# The Hand's Judgment: when the effects of an event played by an opponent would initiate,
+# cancel them; X (its cost) is the printed cost of that event.
+script(CATALOG, "01045", {**triggered(
+    "interrupt", [["cancel", {}]], from_="hand",
+    when={"event": "would_initiate", "tests": [["cancelable"], ["event_played_by_opponent"]]}),
+    "x": "event_cost"})
+# Bodyguard: Lord or Lady character only (data); when the attached character would be killed
+# or discarded from play, sacrifice Bodyguard to save it.
+script(CATALOG, "01033", triggered(
+    "interrupt", [["save", {"cards": ["$attached"]}]], cost=[["sacrifice_self"]],
+    when={"event": "killed", "or": ["discarded"], "tests": [["host_is_victim"]]}))

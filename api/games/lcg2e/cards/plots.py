@@ -45,3 +45,26 @@ script(CATALOG, "01023", triggered(
 # Taxation: 1 additional Limited card this round.
 script(CATALOG, "01024", constant("you", {"verb": "extra_limited", "amount": 1}))
 script(CATALOG, "01025", vanilla=True)  # The Winds of Winter: no text
+# Summons: look at the top 10 cards of your deck, take a character among them (shown to all)
+# into your hand, then shuffle your deck (shuffled even when there is no character).
+script(CATALOG, "01022", triggered(
+    "when_revealed", [["search_deck", {"seat": "$you", "take": "$target"}]],
+    target={"zone": "deck", "top": 10, "type": "character", "if_any": True}))
+# Wildfire Assault: each player, the first player first, chooses up to 3 characters he
+# controls; every character not chosen is killed together (cannot be saved).
+script(CATALOG, "01026", {**triggered(
+    "when_revealed", [["kill", {"cards": "$not_chosen", "cannot_be_saved": True}]]),
+    "each_chooses": {"up_to": 3, "filter": {"type": "character"}}})
+# Calm Over Westeros: name a challenge type; until you reveal your next plot, in challenges of
+# that type in which you defend, the attacking opponent's claim is 1 lower.
+script(CATALOG, "01008", triggered(
+    "when_revealed", [["plot_value", {
+        "seat": "$opponent", "value": "claim", "amount": -1, "until": "new_plot",
+        "while": [["challenge_type", "$target"], ["you_defend"]]}]],
+    target={"names": ["military", "intrigue", "power"]}))
+# Reinforcements: put into play a character with printed cost 5 or lower from your hand or
+# discard pile (a unique one only if no copy is in play or in your dead pile).
+script(CATALOG, "01020", triggered(
+    "when_revealed", [["put_into_play", {"cards": ["$target"]}]],
+    target={"zones": ["hand", "discard"], "type": "character", "controller": "you",
+            "printed_cost_max": 5, "change": "enter_play"}))

@@ -10,11 +10,11 @@ script(CATALOG, "01144", triggered(
     "reaction", [["stand", {"cards": ["$self"]}]],
     when={"event": "challenge_initiated", "tests": [["you_are_defending"]]},
     play_if=[["not", ["standing"]]]))
-# Robb Stark: Renown is a keyword. After a [stark] character you control is killed, stand each
-# character you control (Limit once per round). Sacrifice is not a timing point yet.
+# Robb Stark: Renown is a keyword. After a [stark] character you control is killed or
+# sacrificed, stand each character you control (Limit once per round).
 script(CATALOG, "01146", triggered(
     "reaction", [["stand", {"cards": {"each": {"type": "character", "controller": "you"}}}]],
-    when={"event": "killed", "tests": [["victim_yours_of_faction", "stark"]]},
+    when={"event": "killed", "or": ["sacrificed"], "tests": [["victim_yours_of_faction", "stark"]]},
     play_if=[["you_control", {"type": "character", "kneeling": True}]],
     limit={"n": 1, "per": "round"}))
 script(CATALOG, "01149", str_per_card_you_control(  # Direwolf Pup
@@ -91,3 +91,11 @@ script(CATALOG, "01158", triggered(
     cost=[["kneel_other", {"type": "character", "traits": ["Direwolf"]}]],
     target={"type": "character", "controller": "opponent", "participating": True},
     max_={"n": 1, "per": "challenge"}))
+# Bran Stark: when the effects of an event played by an opponent would initiate, sacrifice him
+# to cancel them.
+script(CATALOG, "01142", triggered(
+    "interrupt", [["cancel", {}]], cost=[["sacrifice_self"]],
+    when={"event": "would_initiate", "tests": [["cancelable"], ["event_played_by_opponent"]]}))
+# The Wolfswood: each Direwolf card in your hand gains ambush (X), X its printed cost (a rule
+# of its controller, read by derive.ambush_costs for his own hand only).
+script(CATALOG, "01155", constant("you", {"verb": "hand_ambush", "traits": ["Direwolf"]}))
