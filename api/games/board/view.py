@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import orjson
 
+from api.games.board.planning.assign import ready_houses
 from api.games.board.seats import seat_house
 from api.games.board.tracks.bidding import bids_view
 
@@ -11,7 +12,7 @@ SECRET_KEY = "sealed"
 
 # Public fields of frames (nothing secret in them), shown for the pending step.
 PUBLIC_FRAME_FIELDS = {
-    "assign_orders": ("mode", "ready"), "raven": ("house", "stage"),
+    "assign_orders": ("mode",), "raven": ("house", "stage"),
     "action_step": ("order_type", "house"), "march": ("house", "area", "plan"),
     "neutral_support": ("house", "target", "queue"), "muster": ("house", "area", "points", "queue"),
     "reconcile": ("queue",), "capture_port": ("house", "port"),
@@ -58,5 +59,7 @@ def view(state: dict, seat) -> dict:
         top = state["stack"][-1]
         fields = PUBLIC_FRAME_FIELDS.get(top.get("kind"), ())
         s["step"] = {"kind": top.get("kind"), **{k: orjson.loads(orjson.dumps(top[k])) for k in fields if k in top}}
+        if top.get("kind") == "assign_orders":
+            s["step"]["ready"] = ready_houses(state, top)   # who is in; never what they placed
     s["you"] = house
     return s

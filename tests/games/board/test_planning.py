@@ -7,7 +7,9 @@ from board_helpers import act, clear_board, frame, new_game, options, order, put
 
 def _start(s):
     from api.games.board.planning.assign import start_planning
-    return frame(s, **start_planning(s))
+    s["stack"] = [{"kind": "test_hold"}]
+    assert start_planning(s)
+    return B.FLOW.settle(s)
 
 
 def test_s15_special_order_allowance():
