@@ -4,8 +4,10 @@ from __future__ import annotations
 
 import orjson
 
+from api.engine.sealed import is_in
+from api.games.board.combat.cards import chosen_card
 from api.games.board.planning.assign import ready_houses
-from api.games.board.seats import seat_house
+from api.games.board.seats import house_seat, seat_house
 from api.games.board.tracks.bidding import bids_view
 
 SECRET_KEY = "sealed"
@@ -34,6 +36,14 @@ def _hide_sealed(obj, house):
     return obj
 
 
+def _cards_in(state: dict, frame: dict, c: dict, house) -> None:
+    """While the house cards are chosen: who has chosen (``ready``), and one's own choice
+    (``sealed[house]["card"]``), never another house's."""
+    c["ready"] = {c[side]: is_in(frame, house_seat(state, c[side])) for side in ("attacker", "defender")}
+    if isinstance(c["sealed"].get(house), dict):
+        c["sealed"][house]["card"] = chosen_card(state, frame, house)
+
+
 def view(state: dict, seat) -> dict:
     house = seat_house(state, seat) if isinstance(seat, int) and 0 <= seat < len(state["seats"]) else None
     s = orjson.loads(orjson.dumps(state))
@@ -53,6 +63,8 @@ def view(state: dict, seat) -> dict:
     if bids:    # the board's panel: every house that is in, its own bid shown to itself alone
         bids["sealed"] = {h: bids["mine"] if h == house else "ready" for h in bids["ready"]}
     s["combat"] = _hide_sealed(s.get("combat"), house)
+    if s["combat"] and state["stack"] and state["stack"][-1]["kind"] == "combat_cards":
+        _cards_in(state, state["stack"][-1], s["combat"], house)
     s["stack"] = [f.get("kind") for f in state["stack"]]
     s["step"] = None
     if state["stack"]:
