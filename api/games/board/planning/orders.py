@@ -37,9 +37,10 @@ def star_allowance(state: dict, house: str) -> int:
 
 
 def specials_placed(state: dict, placed: dict[str, str], except_area: str | None = None) -> int:
-    """Special orders among ``placed`` (``placed_tokens``), the one in ``except_area`` aside."""
-    tokens = edition_of(state).order_tokens
-    return sum(1 for t, a in placed.items() if a != except_area and tokens[t]["special"])
+    """Special orders among ``placed`` (``placed_tokens``), the one in ``except_area`` aside:
+    read from the orders on the board, which carry their token's star."""
+    areas = state["areas"]
+    return sum(1 for a in placed.values() if a != except_area and areas[a]["order"]["special"])
 
 
 def restricted(state: dict, token: str) -> bool:
