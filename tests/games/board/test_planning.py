@@ -2,7 +2,7 @@
 from api.games import board as B
 from api.games.board.planning import orders as O
 from api.games.board.planning.raven import push_raven
-from board_helpers import act, clear_board, frame, new_game, options, order, put, refused, seat, top
+from board_helpers import act, clear_board, new_game, options, order, put, refused, seat, top
 
 
 def _start(s):
