@@ -55,9 +55,10 @@ def _choices(state: dict, frame: dict, seat: int) -> list[dict]:
     opts = []
     free = O.distinct_tokens(state, O.unused_tokens(state, house))
     placed = O.placed_tokens(state, house)
+    stars = O.stars_left(state, house, placed)
     for a in areas:
         for tok in free:
-            if O.token_allowed(state, house, tok, a, placed) is None:
+            if O.token_allowed(state, house, tok, a, placed, stars) is None:
                 opts.append({"type": "place_order", "area": a, "token": tok})
         if state["areas"][a]["order"] is not None:
             opts.append({"type": "remove_order", "area": a})
@@ -66,12 +67,23 @@ def _choices(state: dict, frame: dict, seat: int) -> list[dict]:
     return opts
 
 
+_NAMES: dict[tuple, str] = {}   # (ruleset, "area"|"order", id, lang) -> name, for every option
+
+
+def _name(state: dict, kind, key: str, lang: str) -> str:
+    k = (state["ruleset"], kind.__name__, key, lang)
+    name = _NAMES.get(k)
+    if name is None:
+        name = _NAMES[k] = kind(state, key, lang)
+    return name
+
+
 def _label(state: dict, frame: dict, seat: int, action: dict, lang: str) -> str:
     if action["type"] == "submit_orders":
         return L.t(lang, "submit")
-    what = L.order(state, action["token"], lang) if action["type"] == "place_order" \
+    what = _name(state, L.order, action["token"], lang) if action["type"] == "place_order" \
         else L.t(lang, "remove")
-    return f"{L.area(state, action['area'], lang)}: {what}"
+    return f"{_name(state, L.area, action['area'], lang)}: {what}"
 
 
 def _prompt(state: dict, frame: dict, seat: int, lang: str) -> str:

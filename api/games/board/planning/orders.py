@@ -53,11 +53,18 @@ def _restricted(state: dict, rec: dict) -> bool:
     return rec["type"] in r or (rec["id"] == "march_s" and "march_s" in r)
 
 
+def stars_left(state: dict, house: str, placed: dict[str, str]) -> int:
+    """Special orders the house may still add (its King's Court allowance less the specials
+    in ``placed``); replacing a special order frees one more."""
+    return star_allowance(state, house) - specials_placed(state, placed)
+
+
 def token_allowed(state: dict, house: str, token: str, area: str,
-                  placed: dict[str, str] | None = None) -> str | None:
+                  placed: dict[str, str] | None = None, stars: int | None = None) -> str | None:
     """Why ``token`` may not go to ``area`` now (None = allowed). Replacing the order in
-    ``area`` frees its token and its star. ``placed``: ``placed_tokens(state, house)``, when
-    the caller checks many pairs (it is a scan of the whole board)."""
+    ``area`` frees its token and its star. ``placed``: ``placed_tokens(state, house)`` and
+    ``stars``: ``stars_left(state, house, placed)``, when the caller checks many pairs (they
+    are scans of the whole board)."""
     ed = edition_of(state)
     rec = ed.order_tokens.get(token)
     if rec is None:
@@ -73,8 +80,11 @@ def token_allowed(state: dict, house: str, token: str, area: str,
     if (rec["type"] == "consolidate" and ed.areas[area]["kind"] == "sea"
             and not ed.rules.consolidate_at_sea):
         return "order-restricted"
-    if rec["special"] and specials_placed(state, placed, area) >= star_allowance(state, house):
-        return "no-star-left"
+    if rec["special"]:
+        if stars is None:
+            stars = stars_left(state, house, placed)
+        if stars + (1 if cur_tok is not None and cur["special"] else 0) <= 0:
+            return "no-star-left"
     return None
 
 
