@@ -15,12 +15,18 @@ it applies one action and sets or clears ``entries[seat]`` itself.
 
 ``reveal(state, frame) -> events`` runs when every seat is in; it pops the frame, or starts the
 next round in it with :func:`next_round`.
+
+Two variants serve the board's orders: ``in_turn`` (the seats submit one after the other, in
+the listed order, and may not revise: orders assigned in turn order when a house is short of
+tokens) and ``bulk`` (action types that are not listed because each stands for several listed
+ones at once, e.g. all of a seat's orders and "ready" in one action).
 """
 from __future__ import annotations
 
 from typing import Callable
 
 from api.engine.ask import forced_event
+from api.engine.errors import RuleError
 from api.engine.fields import match_option
 from api.engine.flow import Step, close_questions
 
@@ -55,7 +61,10 @@ def sealed_step(kind: str, *, reveal: Callable[[dict, dict], list],
                 decision_type: str | Callable[[dict], str],
                 record: Callable[[dict, dict, int, dict], list] | None = None,
                 submitted: Callable[[dict, dict, int, dict], list] | None = None,
-                revisable: bool = True) -> Step:
+                revisable: bool = True,
+                in_turn: Callable[[dict], bool] | None = None,
+                bulk: dict[str, Callable[[dict, dict, int, dict], list]] | None = None,
+                explain: Callable[[dict, dict, int, dict], None] | None = None) -> Step:
     """The :class:`Step` running :func:`open_sealed` frames of ``kind``.
 
     ``choices(state, frame, seat)``: the actions open to ``seat`` now, ``label(state, frame,
@@ -66,6 +75,14 @@ def sealed_step(kind: str, *, reveal: Callable[[dict, dict], list],
     step checks only that the action is listed and leaves the rest to ``record``.
     ``decision_type`` is a string, or ``(frame) -> str`` when one step serves several kinds
     of submission (a bid for a track or against the wildlings).
+
+    ``in_turn(frame)``: True when this round's seats submit one at a time in the listed order
+    (then nobody may revise, and the decision is not ``sealed``: it is not simultaneous).
+    ``bulk``: {action type: handler(state, frame, seat, action) -> events} for unlisted
+    actions that stand for several listed ones; the handler checks the whole action before it
+    changes anything, and records the submission itself like ``record``.
+    ``explain(state, frame, seat, action)``: called for an action that is not listed, before
+    the engine's generic refusal, to raise the game's precise rule error when it knows one.
     """
     type_of = decision_type if callable(decision_type) else lambda frame: decision_type
 
@@ -74,10 +91,14 @@ def sealed_step(kind: str, *, reveal: Callable[[dict, dict], list],
         return [s for s in frame["seats"] if str(s) not in entries]
 
     def to_act(state, frame):
-        return waiting(frame) if frame["opened"] else []
+        if not frame["opened"]:
+            return []
+        if in_turn is not None and in_turn(frame):
+            return waiting(frame)[:1]
+        return waiting(frame)
 
     def may_change(state, frame):
-        if not revisable or not frame["opened"]:
+        if not revisable or not frame["opened"] or (in_turn is not None and in_turn(frame)):
             return []
         entries = frame["entries"]
         return [s for s in frame["seats"] if str(s) in entries]
@@ -88,7 +109,7 @@ def sealed_step(kind: str, *, reveal: Callable[[dict, dict], list],
         if not opts:
             return []
         d = {"id": kind, "type": type_of(frame), "prompt": prompt(state, frame, seat, lang),
-             "options": opts, "sealed": True}
+             "options": opts, "sealed": in_turn is None or not in_turn(frame)}
         if entry(frame, seat) is not None:
             d["current"] = entry(frame, seat)
         return [d]
@@ -100,11 +121,22 @@ def sealed_step(kind: str, *, reveal: Callable[[dict, dict], list],
         return list(submitted(state, frame, seat, action) or ()) if submitted else []
 
     def act(state, frame, seat, action):
-        chosen = dict(match_option(choices(state, frame, seat), action))
-        events = submit(state, frame, seat, chosen)
+        handler = bulk.get(action["type"]) if bulk else None
+        if handler is not None:
+            events = list(handler(state, frame, seat, action) or ())
+        else:
+            events = submit(state, frame, seat, dict(listed(state, frame, seat, action)))
         if not waiting(frame):
             events += reveal(state, frame) or ()
         return events
+
+    def listed(state, frame, seat, action):
+        try:
+            return match_option(choices(state, frame, seat), action)
+        except RuleError:
+            if explain is not None:
+                explain(state, frame, seat, action)
+            raise
 
     def auto(state, frame):
         """Open the round: seats with one choice are submitted for, seats with none left out."""

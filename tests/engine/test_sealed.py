@@ -5,7 +5,7 @@ import copy
 
 import pytest
 
-from api.engine.errors import IllegalAction
+from api.engine.errors import BadAction, IllegalAction
 from api.engine.flow import Flow
 from api.engine.sealed import entry, is_in, next_round, open_sealed, sealed_step
 
@@ -135,3 +135,65 @@ def test_the_decision_type_may_depend_on_the_frame():
     assert events[0]["decision"] == "bid_wildlings"
     (d,) = flow.decisions(s, 1)
     assert d["type"] == "bid_wildlings"
+
+
+def _all_at_once(state, frame, seat, action):
+    """An unlisted action standing for several listed ones: every area at once, and ready."""
+    areas = action.get("areas")
+    if not isinstance(areas, list) or not set(areas) <= {"north", "south"}:
+        raise BadAction("bad-value", "'areas' lists areas", field="areas")
+    state["orders"][str(seat)] = list(areas)
+    return _orders_record(state, frame, seat, {"type": "ready"})
+
+
+def _why(state, frame, seat, action):
+    if action["type"] == "ready" and not state["orders"].get(str(seat)):
+        raise IllegalAction("illegal-action/nothing-placed", "place an order first")
+
+
+IN_TURN = Flow([sealed_step("orders", choices=_orders_choices, record=_orders_record,
+                            reveal=lambda s, f: [s["stack"].pop() and {"type": "revealed"}],
+                            label=lambda *a: "x", prompt=lambda *a: "Orders",
+                            decision_type="place_orders", in_turn=lambda f: f["in_turn"],
+                            bulk={"all_orders": _all_at_once}, explain=_why)])
+
+
+def test_in_turn_the_seats_submit_one_after_the_other_and_may_not_revise():
+    s = {"orders": {}, "stack": []}
+    open_sealed(s, "orders", [2, 0, 1], in_turn=True)
+    IN_TURN.settle(s)
+    assert IN_TURN.to_act(s) == [2] and IN_TURN.decisions(s, 0) == []
+    (d,) = IN_TURN.decisions(s, 2)
+    assert d["required"] and d["sealed"] is False       # one at a time: not simultaneous
+    with pytest.raises(IllegalAction):
+        IN_TURN.apply(s, 0, {"type": "place", "area": "north"})
+    IN_TURN.apply(s, 2, {"type": "place", "area": "north"})
+    IN_TURN.apply(s, 2, {"type": "ready"})
+    assert IN_TURN.to_act(s) == [0] and IN_TURN.decisions(s, 2) == []   # no revising
+
+
+def test_a_bulk_action_is_checked_whole_and_submits_a_seat():
+    s = {"orders": {}, "stack": []}
+    open_sealed(s, "orders", [0, 1], in_turn=False)
+    IN_TURN.settle(s)
+    before = copy.deepcopy(s)
+    with pytest.raises(BadAction):
+        IN_TURN.apply(s, 0, {"type": "all_orders", "areas": ["east"]})
+    assert s == before
+    assert IN_TURN.apply(s, 0, {"type": "all_orders", "areas": ["north", "south"]}) == [
+        {"type": "orders-ready", "seat": 0}]
+    assert is_in(s["stack"][-1], 0) and IN_TURN.to_act(s) == [1]
+    IN_TURN.apply(s, 1, {"type": "place", "area": "south"})
+    assert IN_TURN.apply(s, 1, {"type": "all_orders", "areas": ["north"]})[-1] == {"type": "revealed"}
+
+
+def test_an_unlisted_action_gets_the_games_own_refusal_when_it_has_one():
+    s = {"orders": {}, "stack": []}
+    open_sealed(s, "orders", [0, 1], in_turn=False)
+    IN_TURN.settle(s)
+    with pytest.raises(IllegalAction) as e:
+        IN_TURN.apply(s, 0, {"type": "ready"})              # not listed before a placement
+    assert e.value.code == "illegal-action/nothing-placed"
+    with pytest.raises(BadAction) as e:                     # no explanation: the engine's code
+        IN_TURN.apply(s, 0, {"type": "place", "area": 3})
+    assert e.value.code == "missing-field"

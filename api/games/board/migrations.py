@@ -1,7 +1,7 @@
 """Upgrades of stored board2e states (``Game.migrations``): ``MIGRATIONS[i]`` turns a state of
 schema version i+1 into one of i+2. A match stored by an older engine plays on after an upgrade."""
 
-SCHEMA_VERSION = 3
+SCHEMA_VERSION = 4
 
 
 def _v1_to_v2(state: dict) -> dict:
@@ -74,4 +74,50 @@ def _v3_frame(state: dict, f: dict) -> dict:
     return f
 
 
-MIGRATIONS = (_v1_to_v2, _v2_to_v3)
+def _v3_to_v4(state: dict) -> dict:
+    # Since v4 the assignment of orders and the choice of house cards are the engine's sealed
+    # frames (who is in, and the chosen cards, are the frame's entries: no "ready" lists, no
+    # card under the combat's "sealed"), and a port capture is the engine's ask frame.
+    out = {**state, "stack": [_v4_frame(state, f) for f in state.get("stack", [])]}
+    c = state.get("combat")
+    if c and "ready" in c:
+        rest = {k: v for k, v in c.items() if k != "ready"}
+        rest["sealed"] = {h: {k: v for k, v in mine.items() if k != "card"}
+                          for h, mine in c["sealed"].items()}
+        out["combat"] = rest
+    return out
+
+
+def _v4_frame(state: dict, f: dict) -> dict:
+    from api.games.board.seats import house_seat
+    kind = f.get("kind")
+    if kind == "assign_orders" and "ready" in f:
+        from api.games.board.planning.assign import SUBMIT
+        from api.games.board.planning.orders import order_areas
+        from api.games.board.tracks.influence import turn_order
+        rest = {k: v for k, v in f.items() if k not in ("ready", "queue")}
+        return {**rest, "seats": [house_seat(state, h) for h in f.get("queue") or turn_order(state)],
+                "opened": True,
+                "entries": {str(house_seat(state, h)): SUBMIT if order_areas(state, h) else None
+                            for h in f["ready"]}}
+    if kind == "combat_cards" and "entries" not in f:
+        c = state["combat"]
+        entries = {}
+        for side in ("attacker", "defender"):
+            h = c[side]
+            if c["ready"][h]:
+                entries[str(house_seat(state, h))] = {"type": "choose_house_card",
+                                                      "card": c["sealed"][h]["card"]}
+            elif not state["houses"][h]["hand"]:
+                entries[str(house_seat(state, h))] = None
+        return {**f, "seats": [house_seat(state, c[s]) for s in ("attacker", "defender")],
+                "entries": entries, "opened": True}
+    if kind == "capture_port" and "options" not in f:
+        from api.games.board.areas.ports import capture_max
+        n = capture_max(state, f["house"], f["port"])
+        return {**f, "seat": house_seat(state, f["house"]), "prompt": "capture_port",
+                "options": [{"type": "capture_ships", "count": k} for k in range(n + 1)]}
+    return f
+
+
+MIGRATIONS = (_v1_to_v2, _v2_to_v3, _v3_to_v4)

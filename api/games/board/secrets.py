@@ -12,6 +12,7 @@ from __future__ import annotations
 from api.engine.game import Secret
 
 ORDER_FIELDS = ("type", "token", "modifier", "special")
+_SEALED = {"bid": "bid", "combat_cards": "card"}   # sealed frame kind -> the entry's secret field
 
 
 def secrets(state: dict, seat) -> list[Secret]:
@@ -25,20 +26,22 @@ def secrets(state: dict, seat) -> list[Secret]:
             out.extend(Secret(f"{o['house']}'s order in {a}", ("areas", a, "order", k), o[k],
                               distinct=False, about=a if k == "token" else None)
                        for k in ORDER_FIELDS if o.get(k) is not None)
-    for h, bid in ((state.get("bids") or {}).get("sealed") or {}).items():
-        # A house without power can only bid 0 (entered for it): no secret.
-        if h != me and state["houses"][h]["power"] > 0:
-            out.append(Secret(f"{h}'s bid", ("bids", "sealed", h), bid, distinct=False, about=h))
+    for i, f in enumerate(state["stack"]):
+        # Sealed entries (the engine's sealed step) until their reveal pops the frame: a bid,
+        # a chosen house card. A house without power bids 0 (entered for it): no secret.
+        secret = _SEALED.get(f["kind"])
+        for key, e in (f["entries"].items() if secret else ()):
+            h = seats[int(key)]
+            if e is None or h == me or (secret == "bid" and state["houses"][h]["power"] <= 0):
+                continue
+            out.append(Secret(f"{h}'s sealed {secret}", ("stack", i, "entries", key, secret),
+                              e[secret], distinct=False, about=h))
     c = state.get("combat")
     if c:
-        before_reveal = c["cards"]["attacker"] is None and c["cards"]["defender"] is None
         for h, mine in c["sealed"].items():
             if h == me:
                 continue
             at = ("combat", "sealed", h)
-            if mine["card"] is not None and before_reveal:
-                out.append(Secret(f"{h}'s chosen house card", (*at, "card"), mine["card"],
-                                  distinct=False, about=h))
             if mine["tides"] is not None and not c["tides_revealed"]:
                 out.append(Secret(f"{h}'s Tides of Battle card", (*at, "tides"), mine["tides"],
                                   distinct=False, about=h))

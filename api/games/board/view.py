@@ -4,14 +4,17 @@ from __future__ import annotations
 
 import orjson
 
-from api.games.board.seats import seat_house
+from api.engine.sealed import is_in
+from api.games.board.combat.cards import chosen_card
+from api.games.board.planning.assign import ready_houses
+from api.games.board.seats import house_seat, seat_house
 from api.games.board.tracks.bidding import bids_view
 
 SECRET_KEY = "sealed"
 
 # Public fields of frames (nothing secret in them), shown for the pending step.
 PUBLIC_FRAME_FIELDS = {
-    "assign_orders": ("mode", "ready"), "raven": ("house", "stage"),
+    "assign_orders": ("mode",), "raven": ("house", "stage"),
     "action_step": ("order_type", "house"), "march": ("house", "area", "plan"),
     "neutral_support": ("house", "target", "queue"), "muster": ("house", "area", "points", "queue"),
     "reconcile": ("queue",), "capture_port": ("house", "port"),
@@ -33,6 +36,14 @@ def _hide_sealed(obj, house):
     return obj
 
 
+def _cards_in(state: dict, frame: dict, c: dict, house) -> None:
+    """While the house cards are chosen: who has chosen (``ready``), and one's own choice
+    (``sealed[house]["card"]``), never another house's."""
+    c["ready"] = {c[side]: is_in(frame, house_seat(state, c[side])) for side in ("attacker", "defender")}
+    if isinstance(c["sealed"].get(house), dict):
+        c["sealed"][house]["card"] = chosen_card(state, frame, house)
+
+
 def view(state: dict, seat) -> dict:
     house = seat_house(state, seat) if isinstance(seat, int) and 0 <= seat < len(state["seats"]) else None
     s = orjson.loads(orjson.dumps(state))
@@ -52,11 +63,15 @@ def view(state: dict, seat) -> dict:
     if bids:    # the board's panel: every house that is in, its own bid shown to itself alone
         bids["sealed"] = {h: bids["mine"] if h == house else "ready" for h in bids["ready"]}
     s["combat"] = _hide_sealed(s.get("combat"), house)
+    if s["combat"] and state["stack"] and state["stack"][-1]["kind"] == "combat_cards":
+        _cards_in(state, state["stack"][-1], s["combat"], house)
     s["stack"] = [f.get("kind") for f in state["stack"]]
     s["step"] = None
     if state["stack"]:
         top = state["stack"][-1]
         fields = PUBLIC_FRAME_FIELDS.get(top.get("kind"), ())
         s["step"] = {"kind": top.get("kind"), **{k: orjson.loads(orjson.dumps(top[k])) for k in fields if k in top}}
+        if top.get("kind") == "assign_orders":
+            s["step"]["ready"] = ready_houses(state, top)   # who is in; never what they placed
     s["you"] = house
     return s

@@ -273,9 +273,15 @@ def test_s40_house_card_recycling():
     hs["hand"] = ["catelyn_stark"]
     put(s, "winterfell", "stark", "footman")
     put(s, "castle_black", "greyjoy", "footman")
-    attack(s, "greyjoy", "castle_black", "winterfell")
-    assert top(s) == [("greyjoy", "choose_house_card"), ("stark", "choose_house_card")]
-    cards(s, greyjoy="dagmar_cleftjaw", stark="catelyn_stark")
+    ev = attack(s, "greyjoy", "castle_black", "winterfell")
+    # Stark's last card is no choice: the engine plays it for Stark (told to Stark alone)
+    forced = [e for e in ev if e["type"] == "choice-forced"]
+    assert forced == [{"type": "choice-forced", "seat": seat(s, "stark"), "to": [seat(s, "stark")],
+                       "decision": "choose_house_card",
+                       "choice": {"type": "choose_house_card", "card": "catelyn_stark"}}]
+    assert {"type": "house-card-chosen", "house": "stark"} in ev
+    assert top(s) == [("greyjoy", "choose_house_card")]
+    cards(s, greyjoy="dagmar_cleftjaw")
     assert sorted(hs["hand"]) == sorted(c for c in edition_named("2e").house_cards_of["stark"] if c != "catelyn_stark")
     assert hs["discard"] == ["catelyn_stark"]
 

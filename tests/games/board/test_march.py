@@ -307,3 +307,32 @@ def test_s45c_port_capture_after_a_won_attack():
     refused(s, "greyjoy", {"type": "capture_ships", "count": 2})
     act(s, "greyjoy", {"type": "capture_ships", "count": 1})
     assert [u["house"] for u in s["areas"]["port_of_lannisport"]["units"]] == ["greyjoy"]
+
+
+def test_a_port_is_captured_once_by_its_lands_final_owner():
+    """5.11: a march that takes a port's land (a power token) and starts a combat elsewhere
+    asks for the port once, after the combat, from whoever holds the land then; it used to
+    queue one question under the combat and another in its clean-up, the second offering 0."""
+    s = new_game(6)
+    clear_board(s)
+    s["areas"]["storms_end"]["power"] = "baratheon"
+    put(s, "port_of_storms_end", "baratheon", "ship", "ship")
+    put(s, "kingswood", "lannister", "footman", "knight")
+    order(s, "kingswood", "lannister", "march_0")
+    put(s, "the_boneway", "martell", "footman")
+    _march(s, "kingswood", "lannister")
+    act(s, "lannister", {"type": "move", "unit": "footman", "to": "storms_end"})
+    act(s, "lannister", {"type": "move", "unit": "knight", "to": "the_boneway"})
+    act(s, "lannister", {"type": "end_march", "leave_power": False})
+    asked = []
+    for i in range(80):
+        if top(s) == "test_hold":
+            break
+        if top(s) == "capture_port":
+            f = s["stack"][-1]
+            asked.append((f["house"], f["port"], [o["count"] for o in options(s, f["house"])]))
+        who = B.to_act(s)[i % len(B.to_act(s))]
+        B.apply(s, who, B.decisions(s, who)[0]["options"][-1]["action"])   # capture the most
+    assert controller(s, "storms_end") == "lannister"
+    assert asked == [("lannister", "port_of_storms_end", [0, 1, 2])]
+    assert [u["house"] for u in s["areas"]["port_of_storms_end"]["units"]] == ["lannister"] * 2

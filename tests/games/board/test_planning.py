@@ -2,12 +2,14 @@
 from api.games import board as B
 from api.games.board.planning import orders as O
 from api.games.board.planning.raven import push_raven
-from board_helpers import act, clear_board, frame, new_game, options, order, put, refused, seat, top
+from board_helpers import act, clear_board, new_game, options, order, put, refused, seat, top
 
 
 def _start(s):
     from api.games.board.planning.assign import start_planning
-    return frame(s, **start_planning(s))
+    s["stack"] = [{"kind": "test_hold"}]
+    assert start_planning(s)
+    return B.FLOW.settle(s)
 
 
 def test_s15_special_order_allowance():

@@ -29,13 +29,16 @@ def test_a_bid_is_hidden_unless_it_can_only_be_zero():
     s = GAME.new(3, {}, 4)
     rich, poor, me = s["seats"]
     s["houses"][poor]["power"] = 0
-    s["bids"] = {"context": "iron_throne", "houses": [rich, poor, me],
-                 "sealed": {rich: 3, poor: 0}}
+    s["stack"].append({"kind": "bid", "seats": [0, 1, 2], "opened": True,
+                       "entries": {"0": {"type": "bid_influence", "bid": 3},
+                                   "1": {"type": "bid_influence", "bid": 0}},
+                       "context": "iron_throne", "houses": [rich, poor, me]})
+    at = len(s["stack"]) - 1
     secrets = declared(s, 2)
-    assert secrets[("bids", "sealed", rich)].value == 3
-    assert secrets[("bids", "sealed", rich)].about == rich
-    assert ("bids", "sealed", poor) not in secrets
-    assert ("bids", "sealed", rich) not in declared(s, 0)
+    assert secrets[("stack", at, "entries", "0", "bid")].value == 3
+    assert secrets[("stack", at, "entries", "0", "bid")].about == rich
+    assert ("stack", at, "entries", "1", "bid") not in secrets
+    assert ("stack", at, "entries", "0", "bid") not in declared(s, 0)
 
 
 def test_the_raven_holder_knows_the_top_wildling_card():
@@ -52,16 +55,21 @@ def test_a_chosen_house_card_is_hidden_until_the_cards_are_revealed():
     a, d, third = s["seats"]
     s["combat"] = {"attacker": a, "defender": d, "cards": {"attacker": None, "defender": None},
                    "tides_revealed": False,
-                   "sealed": {a: {"card": s["houses"][a]["hand"][0], "tides": "tob_2",
-                                  "discarded": ["tob_0"]},
-                              d: {"card": None, "tides": None, "discarded": []}}}
+                   "sealed": {a: {"tides": "tob_2", "discarded": ["tob_0"]},
+                              d: {"tides": None, "discarded": []}}}
+    card = s["houses"][a]["hand"][0]
+    s["stack"].append({"kind": "combat_cards", "seats": [0, 1], "opened": True,
+                       "entries": {"0": {"type": "choose_house_card", "card": card}}})
+    at = ("stack", len(s["stack"]) - 1, "entries", "0", "card")
     for viewer in (1, 2, None):
         secrets = declared(s, viewer)
-        assert secrets[("combat", "sealed", a, "card")].about == a
+        assert secrets[at].about == a and secrets[at].value == card
         assert ("combat", "sealed", a, "tides") in secrets
         assert ("combat", "sealed", a, "discarded", 0) in secrets
-    assert not any(at[:3] == ("combat", "sealed", a) for at in declared(s, 0))
-    s["combat"]["cards"]["attacker"] = s["combat"]["sealed"][a]["card"]
+    mine = declared(s, 0)
+    assert at not in mine and not any(k[:3] == ("combat", "sealed", a) for k in mine)
+    s["stack"].pop()                     # the reveal pops the sealed frame
+    s["combat"]["cards"]["attacker"] = card
     s["combat"]["tides_revealed"] = True
-    assert set(declared(s, 2)) & {("combat", "sealed", a, "card"),
-                                  ("combat", "sealed", a, "tides")} == set()
+    assert not any(k[0] == "stack" for k in declared(s, 2))
+    assert ("combat", "sealed", a, "tides") not in declared(s, 2)

@@ -318,7 +318,8 @@ def test_restrictions_reach_the_planning_phase(card, choice, banned):
     phase(s, ["supply", "game_of_thrones", card])
     if choice:
         act(s, "greyjoy", {"type": "choose_put_to_the_sword", "option": choice})
-    s["stack"].append(start_planning(s))
+    assert start_planning(s)
+    B.FLOW.settle(s)
     tokens = {o["token"] for o in options(s, "lannister") if o["type"] == "place_order"}
     assert tokens and not tokens & banned
     assert {"march_0", "support_1"} <= tokens

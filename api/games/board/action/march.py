@@ -298,7 +298,8 @@ def execute(state: dict, frame: dict, leave_power: bool) -> list:
         return events
     d, _, taken = fight
     march_order = dict(state["areas"][origin]["order"])
-    events.extend(settle_ports_with_capture(state))
+    # A port whose land this march took is settled by the combat's clean-up, once, with the
+    # land's owner after the combat (a question asked now would wait under the combat).
     events.append({"type": "attack", "house": h, "from": origin, "dest": d,
                    "units": [u["type"] for u in taken]})
     events.extend(start_combat(state, h, origin, d, taken, march_order))

@@ -2,20 +2,22 @@
 new owner may replace the other house's ships with its own (``capture_port``); the rest are
 destroyed.
 
-``settle_ports_with_capture`` is called after every change of control: by a march, by combat
-clean-up, by wildling losses, and by the round's flow between steps (``stale_ports``).
+``settle_ports_with_capture`` is called after every change of control: by a march (by the
+combat's clean-up instead when the march starts a combat: one question per port, for the
+land's final owner), by combat clean-up, by wildling losses, and by the round's flow between
+steps (``stale_ports``).
 """
 from __future__ import annotations
 
-from api.engine.flow import Step
-from api.engine.game import decision, option
+from api.engine.ask import ask, ask_step
 from api.games.board.areas.control import controller, units_of
 from api.games.board.areas.supply import limits, sizes_ok, unit_counts
 from api.games.board.components import pieces_left
 from api.games.board.edition import edition_of
 from api.games.board.i18n import labels as L
 from api.games.board.seats import house_seat
-from api.games.board.validate import get_int, unknown
+
+KIND = "capture_port"
 
 
 def port_ships(state: dict, port: str) -> int:
@@ -68,44 +70,37 @@ def capture_max(state: dict, house: str, port: str) -> int:
 
 
 def settle_ports_with_capture(state: dict) -> list:
-    """Ports whose land changed hands: offer the new owner to replace the ships (5.11), else
-    destroy them. Pushes a ``capture_port`` frame when there is a choice to make."""
+    """Ports whose land changed hands: ask the new owner how many ships to replace (5.11),
+    else destroy them. Asks (a ``capture_port`` question) when there is a choice to make; the
+    caller must let it be answered before anything else can change who holds the land."""
     for port in edition_of(state).ports:
         owner = controller(state, port)
-        if owner and any(u["house"] != owner for u in state["areas"][port]["units"]) \
-                and capture_max(state, owner, port) > 0:
-            state["stack"].append({"kind": "capture_port", "house": owner, "port": port})
-            return []
+        if owner and any(u["house"] != owner for u in state["areas"][port]["units"]):
+            n = capture_max(state, owner, port)
+            if n > 0:
+                ask(state, KIND, house_seat(state, owner),
+                    [{"type": "capture_ships", "count": k} for k in range(n + 1)],
+                    prompt=KIND, house=owner, port=port)
+                return []
     return settle_ports(state)
 
 
-def _cap_to_act(state, frame):
-    return [house_seat(state, frame["house"])]
-
-
-def _cap_decisions(state, frame, seat, lang):
-    n = capture_max(state, frame["house"], frame["port"])
-    opts = [option(str(k), {"type": "capture_ships", "count": k}) for k in range(n + 1)]
-    return [decision("capture_port", "capture_port_ships",
-                     L.t(lang, "capture_port", area=L.area(state, frame["port"], lang)), opts)]
-
-
-def _cap_act(state, frame, seat, action):
-    if action["type"] != "capture_ships":
-        unknown(action)
-    h, port = frame["house"], frame["port"]
-    k = get_int(action, "count", 0, capture_max(state, h, port))
-    state["stack"].pop()
+def _captured(state: dict, frame: dict, seat: int, action: dict) -> list:
+    h, port, k = frame["house"], frame["port"], action["count"]
     enemy = [u for u in state["areas"][port]["units"] if u["house"] != h]
-    state["areas"][port]["units"] = units_of(state, port, h) + [
+    st = state["areas"][port]
+    st["units"] = units_of(state, port, h) + [
         {"type": "ship", "house": h, "routed": False} for _ in range(k)]
-    if not state["areas"][port]["units"]:
-        state["areas"][port]["order"] = None
-    elif state["areas"][port]["order"] and state["areas"][port]["order"]["house"] != h:
-        state["areas"][port]["order"] = None
+    if not st["units"] or (st["order"] and st["order"]["house"] != h):
+        st["order"] = None
     ev = [{"type": "port-captured", "house": h, "area": port, "replaced": k,
            "from": enemy[0]["house"] if enemy else None, "removed": len(enemy)}]
     return ev + settle_ports_with_capture(state)
 
 
-STEPS = [Step("capture_port", to_act=_cap_to_act, decisions=_cap_decisions, act=_cap_act)]
+def _prompt(state, frame, seat, lang):
+    return L.t(lang, "capture_port", area=L.area(state, frame["port"], lang))
+
+
+STEPS = [ask_step(KIND, prompt=_prompt, label=lambda state, frame, a, lang: str(a["count"]),
+                  decision_type=lambda frame: "capture_port_ships", on_answer=_captured)]

@@ -1,12 +1,12 @@
 """Step 3 of a combat, house cards (5.16): both sides choose a card secretly and at the same
-time (a sealed ``combat_cards`` frame; a side may change its card until both are in), the
-cards are revealed together, and their abilities resolve by timing (``run_hooks``). The
-abilities themselves are in ``combat.house_cards``."""
+time (the engine's sealed step, a ``combat_cards`` frame whose entries are the chosen cards; a
+side may change its card until both are in, and a side with one card left plays it without
+being asked), the cards are revealed together, and their abilities resolve by timing
+(``run_hooks``). The abilities themselves are in ``combat.house_cards``."""
 from __future__ import annotations
 
-from api.engine.errors import BadAction, IllegalAction
-from api.engine.flow import Step
-from api.engine.game import decision, option
+from api.engine.flow import hand_back, take_result
+from api.engine.sealed import open_sealed, sealed_step
 from api.games.board.combat.house_cards.registry import hook
 from api.games.board.combat.stages import advance
 from api.games.board.combat.state import SIDES, cur, sides_in_turn_order
@@ -15,66 +15,55 @@ from api.games.board.i18n import combat as tx
 from api.games.board.i18n.combat import T
 from api.games.board.seats import house_seat, seat_house
 
+KIND = "combat_cards"
+CHOOSE = "choose_house_card"
+
 
 def choose(state: dict, frame: dict) -> list:
     c = cur(state)
     advance(frame)
     if any(state["houses"][c[s]]["hand"] for s in SIDES):
-        state["stack"].append({"kind": "combat_cards"})
+        open_sealed(state, KIND, [house_seat(state, c[s]) for s in SIDES])
     return []
 
 
-def _cards_to_act(state: dict, frame: dict) -> list[int]:
-    c = cur(state)
-    return [house_seat(state, c[s]) for s in SIDES
-            if state["houses"][c[s]]["hand"] and not c["ready"][c[s]]]
+def _choices(state: dict, frame: dict, seat: int) -> list[dict]:
+    return [{"type": CHOOSE, "card": cid} for cid in state["houses"][seat_house(state, seat)]["hand"]]
 
 
-def _cards_may_change(state: dict, frame: dict) -> list[int]:
-    """A side that chose its card may change it until both are in (sealed)."""
-    c = cur(state)
-    return [house_seat(state, c[s]) for s in SIDES
-            if state["houses"][c[s]]["hand"] and c["ready"][c[s]]]
+def _label(state: dict, frame: dict, seat: int, action: dict, lang: str) -> str:
+    cid = action["card"]
+    rec = edition_of(state).house_cards[cid]
+    return T.t(lang, "card.label", card=tx.card(state, cid, lang), strength=rec["strength"],
+               swords=rec["swords"], forts=rec["fortifications"])
 
 
-def _cards_decisions(state: dict, frame: dict, seat: int, lang: str = "en") -> list[dict]:
-    c = cur(state)
-    house = seat_house(state, seat)
-    opts = []
-    for cid in state["houses"][house]["hand"]:
-        rec = edition_of(state).house_cards[cid]
-        label = T.t(lang, "card.label", card=tx.card(state, cid, lang), strength=rec["strength"],
-                    swords=rec["swords"], forts=rec["fortifications"])
-        opts.append(option(label, {"type": "choose_house_card", "card": cid}))
-    return [decision("combat-choose-house-card", "choose_house_card",
-                     T.t(lang, "card.prompt", target=tx.area(state, c["area"], lang)), opts, sealed=True,
-                     chosen=c["sealed"][house]["card"])]
+def _prompt(state: dict, frame: dict, seat: int, lang: str) -> str:
+    return T.t(lang, "card.prompt", target=tx.area(state, cur(state)["area"], lang))
 
 
-def _cards_act(state: dict, frame: dict, seat: int, action: dict) -> list:
-    c = cur(state)
-    house = seat_house(state, seat)
-    if action.get("type") != "choose_house_card":
-        raise BadAction("unexpected-action", "the pending decision expects 'choose_house_card'",
-                        field="type")
-    cid = action.get("card")
-    if not isinstance(cid, str):
-        raise BadAction("bad-field", "field 'card' must be a house card id", field="card")
-    if cid not in state["houses"][house]["hand"]:
-        raise IllegalAction("illegal-action/card-not-in-hand", "that card is not in your hand")
-    c["sealed"][house]["card"] = cid
-    c["ready"][house] = True
-    events = [{"type": "house-card-chosen", "house": house}]
-    waiting = [s for s in SIDES if state["houses"][c[s]]["hand"] and not c["ready"][c[s]]]
-    if not waiting:
-        state["stack"].pop()
-    return events
+def _submitted(state: dict, frame: dict, seat: int, action: dict) -> list:
+    return [{"type": "house-card-chosen", "house": seat_house(state, seat)}]
+
+
+def chosen_card(state: dict, frame: dict, house: str) -> str | None:
+    """The card ``house`` has chosen in the open ``combat_cards`` frame (its secret)."""
+    e = frame["entries"].get(str(house_seat(state, house)))
+    return e["card"] if e else None
+
+
+def _reveal_chosen(state: dict, frame: dict) -> list:
+    """Both are in: the chosen cards ({house: card}) go to the combat frame's result slot."""
+    hand_back(state, {seat_house(state, s): (e["card"] if e else None)
+                      for s, e in ((s, frame["entries"].get(str(s))) for s in frame["seats"])})
+    return []
 
 
 def reveal(state: dict, frame: dict) -> list:
     c = cur(state)
+    chosen = take_result(frame) or {}
     for s in SIDES:
-        cid = c["sealed"][c[s]]["card"]
+        cid = chosen.get(c[s])
         if cid:
             state["houses"][c[s]]["hand"].remove(cid)
             c["cards"][s] = cid
@@ -104,5 +93,5 @@ def run_hooks(state: dict, frame: dict, name: str) -> list:
     return []
 
 
-STEPS = [Step("combat_cards", to_act=_cards_to_act, decisions=_cards_decisions, act=_cards_act,
-              may_change=_cards_may_change)]
+STEPS = [sealed_step(KIND, reveal=_reveal_chosen, choices=_choices, label=_label, prompt=_prompt,
+                     decision_type=CHOOSE, submitted=_submitted)]

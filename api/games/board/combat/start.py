@@ -5,8 +5,9 @@ its garrison defends, A-18), the Support orders to ask, and the ``combat`` recor
 ``origin``, ``march`` (a copy of the March order), ``attackers`` (the marching units, off the
 board until clean-up), ``garrison``, ``supports`` [{area, house, side, accepted}], ``cards``
 {attacker, defender} (public after the reveal), ``tides`` (public after the Tides reveal),
-``blade``, ``strength``, ``winner`` (a side), ``ready`` {house: bool}; every secret (a chosen
-card, Tides draws) only under ``sealed[house]``, which the view shows to others as "ready".
+``blade``, ``strength``, ``winner`` (a side); every secret of a house (its Tides draws) only
+under ``sealed[house]``, which the view shows to others as "ready". The house cards chosen in
+secret are the entries of the sealed ``combat_cards`` frame (``combat.cards``) until revealed.
 """
 from __future__ import annotations
 
@@ -39,10 +40,10 @@ def start_combat(state: dict, attacker: str, origin: str, target: str, units: li
         "attacker": attacker, "defender": defender, "area": target, "origin": origin,
         "march": dict(march_order), "attackers": list(units), "garrison": garrison,
         "supports": [], "support_queue": queue,
-        # per-house secrets (chosen card, Tides draws) live under "sealed", which the view
-        # shows to other seats only as "ready" (view.py convention)
-        "sealed": {h: {"card": None, "tides": None, "discarded": []} for h in (attacker, defender)},
-        "ready": {attacker: False, defender: False},
+        # per-house secrets (Tides draws) live under "sealed", which the view shows to other
+        # seats only as "ready" (view.py convention); the chosen house cards are the entries
+        # of the sealed ``combat_cards`` frame until they are revealed
+        "sealed": {h: {"tides": None, "discarded": []} for h in (attacker, defender)},
         "cards": {"attacker": None, "defender": None},
         "queue": [], "queue_for": None, "resolved": [], "flags": {},
         "tides": {"attacker": None, "defender": None}, "tides_revealed": False,

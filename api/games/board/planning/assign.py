@@ -1,31 +1,41 @@
-"""Planning phase (4.4) steps 1 and 2: Assign Orders (sealed and simultaneous, or in turn order
-when a house is short of usable tokens) and Reveal Orders, which hands over to the Messenger
-Raven (``planning.raven``)."""
+"""Planning phase (4.4) steps 1 and 2: Assign Orders and Reveal Orders, which hands over to the
+Messenger Raven (``planning.raven``).
+
+Assigning orders is the engine's sealed step: a house places its orders face down area by area
+(or all at once with ``place_orders``) and submits them; a submitted house may still change
+them, which takes its submission back, until every house is in. When a house is short of
+usable tokens the houses assign in turn order instead, one after the other (4.4). The orders
+themselves are on the board (hidden by the view); the frame's entries only say who is in.
+"""
 from __future__ import annotations
 
-from api.engine.flow import Step
-from api.engine.game import decision, option
 from api.engine.errors import BadAction
+from api.engine.sealed import is_in, open_sealed, sealed_step
 from api.games.board.edition import edition_of
 from api.games.board.i18n import labels as L
 from api.games.board.planning import orders as O
 from api.games.board.planning.raven import push_raven
 from api.games.board.seats import house_seat, seat_house
 from api.games.board.tracks.influence import holder, turn_order
-from api.games.board.validate import get_area, get_str, illegal, unknown
+from api.games.board.validate import get_area, get_str, illegal
+
+KIND = "assign_orders"
+SUBMIT = {"type": "submit_orders"}
 
 # -- Assign Orders --------------------------------------------------------------------------
 
 
-def start_planning(state: dict) -> dict:
-    """The assign-orders frame; in turn order if some house is short of usable tokens (4.4)."""
-    short = any(O.usable_capacity(state, h) < len(O.order_areas(state, h)) for h in state["houses"])
-    # A house without units has nothing to order and is not waited for.
-    idle = [h for h in turn_order(state) if not O.order_areas(state, h)]
-    frame = {"kind": "assign_orders", "mode": "sequential" if short else "simultaneous", "ready": idle}
-    if short:
-        frame["queue"] = turn_order(state)
-    return frame
+def start_planning(state: dict) -> bool:
+    """Push the assign-orders frame, in turn order if some house is short of usable tokens
+    (4.4). False (nothing pushed) when no house has a unit to order."""
+    houses = turn_order(state)
+    if not any(O.order_areas(state, h) for h in houses):
+        return False
+    short = any(O.usable_capacity(state, h) < len(O.order_areas(state, h)) for h in houses)
+    # A house without units has nothing to order: the step lets it in with nothing.
+    open_sealed(state, KIND, [house_seat(state, h) for h in houses],
+                mode="sequential" if short else "simultaneous")
+    return True
 
 
 def _needed(state: dict, house: str) -> int:
@@ -37,59 +47,68 @@ def _needed(state: dict, house: str) -> int:
     return min(len(O.order_areas(state, house)), O.usable_capacity(state, house))
 
 
-def _placed_count(state: dict, house: str) -> int:
-    return len(O.placed_tokens(state, house))
-
-
-def _assign_to_act(state, frame):
-    if frame["mode"] == "sequential":
-        q = [h for h in frame["queue"] if h not in frame["ready"]]
-        return [house_seat(state, q[0])] if q else []
-    return [house_seat(state, h) for h in turn_order(state) if h not in frame["ready"]]
-
-
-def _assign_options(state, house, lang):
-    opts = []
+def _choices(state: dict, frame: dict, seat: int) -> list[dict]:
+    house = seat_house(state, seat)
     areas = O.order_areas(state, house)
+    if not areas:
+        return []
+    opts = []
     free = O.distinct_tokens(state, O.unused_tokens(state, house))
     placed = O.placed_tokens(state, house)
-    names = {tok: L.order(state, tok, lang) for tok in free}   # this list is built very often
+    stars = O.stars_left(state, house, placed)
     for a in areas:
-        where = L.area(state, a, lang)
         for tok in free:
-            if O.token_allowed(state, house, tok, a, placed) is None:
-                opts.append(option(f"{where}: {names[tok]}",
-                                   {"type": "place_order", "area": a, "token": tok}))
+            if O.token_allowed(state, house, tok, a, placed, stars) is None:
+                opts.append({"type": "place_order", "area": a, "token": tok})
         if state["areas"][a]["order"] is not None:
-            opts.append(option(f"{where}: {L.t(lang, 'remove')}",
-                               {"type": "remove_order", "area": a}))
-    if _placed_count(state, house) >= _needed(state, house) and house not in frame_ready(state):
-        opts.append(option(L.t(lang, "submit"), {"type": "submit_orders"}))
+            opts.append({"type": "remove_order", "area": a})
+    if len(placed) >= _needed(state, house) and not is_in(frame, seat):
+        opts.append(SUBMIT)
     return opts
 
 
-def _assign_may_change(state, frame):
-    """Houses that submitted their orders may change them until everyone is in (sealed)."""
-    if frame["mode"] != "simultaneous":
+_NAMES: dict[tuple, str] = {}   # (ruleset, "area"|"order", id, lang) -> name, for every option
+
+
+def _name(state: dict, kind, key: str, lang: str) -> str:
+    k = (state["ruleset"], kind.__name__, key, lang)
+    name = _NAMES.get(k)
+    if name is None:
+        name = _NAMES[k] = kind(state, key, lang)
+    return name
+
+
+def _label(state: dict, frame: dict, seat: int, action: dict, lang: str) -> str:
+    if action["type"] == "submit_orders":
+        return L.t(lang, "submit")
+    what = _name(state, L.order, action["token"], lang) if action["type"] == "place_order" \
+        else L.t(lang, "remove")
+    return f"{_name(state, L.area, action['area'], lang)}: {what}"
+
+
+def _prompt(state: dict, frame: dict, seat: int, lang: str) -> str:
+    return L.t(lang, "assign_orders")
+
+
+def _record(state: dict, frame: dict, seat: int, action: dict) -> list:
+    """One listed action: a change takes the house's submission back; "submit" hands it in."""
+    house = seat_house(state, seat)
+    key = str(seat)
+    if action["type"] == "submit_orders":
+        frame["entries"][key] = SUBMIT
+        return [{"type": "orders-ready", "house": house}]
+    a = action["area"]
+    frame["entries"].pop(key, None)
+    if action["type"] == "remove_order":
+        state["areas"][a]["order"] = None
         return []
-    return [house_seat(state, h) for h in frame["ready"]]
+    tok = action["token"]
+    state["areas"][a]["order"] = O.make_order(state, house, tok)
+    return [{"type": "order-placed", "house": house, "area": a, "token": tok, "to": [seat]},
+            {"type": "order-placed-hidden", "house": house, "area": a}]
 
 
-def frame_ready(state: dict) -> list:
-    f = state["stack"][-1] if state["stack"] else {}
-    return f.get("ready", []) if f.get("kind") == "assign_orders" else []
-
-
-def _assign_decisions(state, frame, seat, lang):
-    h = seat_house(state, seat)
-    opts = _assign_options(state, h, lang)
-    if not opts:
-        return []       # e.g. a submitted house with nothing it could still change
-    return [decision("assign_orders", "place_orders", L.t(lang, "assign_orders"), opts,
-                     sealed=frame["mode"] == "simultaneous")]
-
-
-def _place(state, house, area, token):
+def _why_not_place(state: dict, house: str, area: str, token: str) -> None:
     if area not in O.order_areas(state, house):
         illegal("no-units", "you can only give orders in areas holding your units")
     why = O.token_allowed(state, house, token, area)
@@ -100,88 +119,75 @@ def _place(state, house, area, token):
                       "unknown-token": "unknown order token"}[why])
 
 
-def _assign_act(state, frame, seat, action):
-    h = seat_house(state, seat)
+def _explain(state: dict, frame: dict, seat: int, action: dict) -> None:
+    """The rule an unlisted order action breaks, when it is one the board can name."""
+    house = seat_house(state, seat)
     typ = action["type"]
-    events = []
     if typ == "place_order":
-        a = get_area(state, action)
-        tok = get_str(action, "token", edition_of(state).order_tokens)
-        _place(state, h, a, tok)
-        state["areas"][a]["order"] = O.make_order(state, h, tok)
-        events.append({"type": "order-placed", "house": h, "area": a, "token": tok, "to": [seat]})
-        events.append({"type": "order-placed-hidden", "house": h, "area": a})
+        area = get_area(state, action)
+        _why_not_place(state, house, area, get_str(action, "token", edition_of(state).order_tokens))
     elif typ == "remove_order":
-        a = get_area(state, action)
-        o = state["areas"][a]["order"]
-        if not o or o["house"] != h:
+        o = state["areas"][get_area(state, action)]["order"]
+        if not o or o["house"] != house:
             illegal("no-order", "you have no order there")
-        state["areas"][a]["order"] = None
-    elif typ == "place_orders":
-        return _bulk(state, frame, seat, h, action)
-    elif typ == "submit_orders":
-        extra = sorted(set(action) - {"type"})
-        if extra:
-            raise BadAction("unknown-field", f"unexpected field {extra[0]!r}", field=extra[0])
-        if h in frame["ready"]:
+    elif typ == "submit_orders" and set(action) == {"type"}:
+        if is_in(frame, seat):
             illegal("already-submitted", "your orders are already submitted")
-        if _placed_count(state, h) < _needed(state, h):
-            illegal("orders-missing", "every area with your units needs an order")
-        frame["ready"].append(h)
-        events.append({"type": "orders-ready", "house": h})
-        return events + _maybe_reveal(state, frame)
-    else:
-        unknown(action)
-    if h in frame["ready"]:
-        frame["ready"].remove(h)
-    return events
+        illegal("orders-missing", "every area with your units needs an order")
 
 
-def _bulk(state, frame, seat, h, action):
-    """All orders at once ({area: token}) and submit: validated completely first."""
+def _place_all(state: dict, frame: dict, seat: int, action: dict) -> list:
+    """All of a house's orders at once ({area: token}), submitted: checked completely against
+    the board without the house's current orders; on any refusal the board is as before."""
+    house = seat_house(state, seat)
     orders = action.get("orders")
     if not isinstance(orders, dict):
         raise BadAction("missing-field", "'orders' must map area ids to order tokens", field="orders")
-    snapshot = {a: st["order"] for a, st in state["areas"].items() if st["order"] and st["order"]["house"] == h}
-    for a in snapshot:
-        state["areas"][a]["order"] = None
+    extra = sorted(set(action) - {"type", "orders"})
+    if extra:
+        raise BadAction("unknown-field", f"no listed option has a field {extra[0]!r}", field=extra[0])
+    areas = state["areas"]
+    before = {a: st["order"] for a, st in areas.items() if st["order"] and st["order"]["house"] == house}
+    for a in before:
+        areas[a]["order"] = None
     try:
         for a, tok in orders.items():
             get_area(state, {"area": a})
             get_str({"token": tok}, "token", edition_of(state).order_tokens)
-            _place(state, h, a, tok)
-            state["areas"][a]["order"] = O.make_order(state, h, tok)
-        if _placed_count(state, h) < _needed(state, h):
+            _why_not_place(state, house, a, tok)
+            areas[a]["order"] = O.make_order(state, house, tok)
+        if len(O.placed_tokens(state, house)) < _needed(state, house):
             illegal("orders-missing", "every area with your units needs an order")
     except Exception:
-        for a in orders if isinstance(orders, dict) else ():
-            if a in state["areas"] and state["areas"][a]["order"] and state["areas"][a]["order"]["house"] == h:
-                state["areas"][a]["order"] = None
-        for a, o in snapshot.items():
-            state["areas"][a]["order"] = o
+        for a in orders:
+            if a in areas and areas[a]["order"] and areas[a]["order"]["house"] == house:
+                areas[a]["order"] = None
+        for a, o in before.items():
+            areas[a]["order"] = o
         raise
-    if h in frame["ready"]:
-        frame["ready"].remove(h)
-    return _assign_act(state, frame, seat, {"type": "submit_orders"})
+    return _record(state, frame, seat, SUBMIT)
 
 
-def _maybe_reveal(state, frame):
-    if _assign_to_act(state, frame):
-        return []
+def _reveal(state: dict, frame: dict) -> list:
     state["stack"].pop()
     revealed = []
     for a, st in state["areas"].items():
         if st["order"]:
             st["order"]["revealed"] = True
             revealed.append({"area": a, "house": st["order"]["house"], "token": st["order"]["token"]})
-    events = [{"type": "orders-revealed", "orders": revealed}]
-    rh = holder(state, "kings_court")
     if not state["raven_used"]:
-        push_raven(state, rh)
-    return events
+        push_raven(state, holder(state, "kings_court"))
+    return [{"type": "orders-revealed", "orders": revealed}]
+
+
+def ready_houses(state: dict, frame: dict) -> list[str]:
+    """Houses that are in (submitted, or with nothing to order), in turn order: public."""
+    return [seat_house(state, s) for s in frame["seats"] if is_in(frame, s)]
 
 
 STEPS = [
-    Step("assign_orders", to_act=_assign_to_act, decisions=_assign_decisions, act=_assign_act,
-         may_change=_assign_may_change),
+    sealed_step(KIND, reveal=_reveal, choices=_choices, label=_label, prompt=_prompt,
+                decision_type="place_orders", record=_record,
+                in_turn=lambda frame: frame["mode"] == "sequential",
+                bulk={"place_orders": _place_all}, explain=_explain),
 ]

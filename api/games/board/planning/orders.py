@@ -37,9 +37,10 @@ def star_allowance(state: dict, house: str) -> int:
 
 
 def specials_placed(state: dict, placed: dict[str, str], except_area: str | None = None) -> int:
-    """Special orders among ``placed`` (``placed_tokens``), the one in ``except_area`` aside."""
-    tokens = edition_of(state).order_tokens
-    return sum(1 for t, a in placed.items() if a != except_area and tokens[t]["special"])
+    """Special orders among ``placed`` (``placed_tokens``), the one in ``except_area`` aside:
+    read from the orders on the board, which carry their token's star."""
+    areas = state["areas"]
+    return sum(1 for a in placed.values() if a != except_area and areas[a]["order"]["special"])
 
 
 def restricted(state: dict, token: str) -> bool:
@@ -52,11 +53,18 @@ def _restricted(state: dict, rec: dict) -> bool:
     return rec["type"] in r or (rec["id"] == "march_s" and "march_s" in r)
 
 
+def stars_left(state: dict, house: str, placed: dict[str, str]) -> int:
+    """Special orders the house may still add (its King's Court allowance less the specials
+    in ``placed``); replacing a special order frees one more."""
+    return star_allowance(state, house) - specials_placed(state, placed)
+
+
 def token_allowed(state: dict, house: str, token: str, area: str,
-                  placed: dict[str, str] | None = None) -> str | None:
+                  placed: dict[str, str] | None = None, stars: int | None = None) -> str | None:
     """Why ``token`` may not go to ``area`` now (None = allowed). Replacing the order in
-    ``area`` frees its token and its star. ``placed``: ``placed_tokens(state, house)``, when
-    the caller checks many pairs (it is a scan of the whole board)."""
+    ``area`` frees its token and its star. ``placed``: ``placed_tokens(state, house)`` and
+    ``stars``: ``stars_left(state, house, placed)``, when the caller checks many pairs (they
+    are scans of the whole board)."""
     ed = edition_of(state)
     rec = ed.order_tokens.get(token)
     if rec is None:
@@ -72,8 +80,11 @@ def token_allowed(state: dict, house: str, token: str, area: str,
     if (rec["type"] == "consolidate" and ed.areas[area]["kind"] == "sea"
             and not ed.rules.consolidate_at_sea):
         return "order-restricted"
-    if rec["special"] and specials_placed(state, placed, area) >= star_allowance(state, house):
-        return "no-star-left"
+    if rec["special"]:
+        if stars is None:
+            stars = stars_left(state, house, placed)
+        if stars + (1 if cur_tok is not None and cur["special"] else 0) <= 0:
+            return "no-star-left"
     return None
 
 

@@ -23,11 +23,9 @@ def _round_auto(state: dict, frame: dict) -> list:
     if stage == "planning":
         state["phase"] = "planning"
         frame["stage"] = "action"
-        planning = start_planning(state)
         # a board where no house has a unit left has nothing to order (it happens in random
         # play, after wildling penalties): the empty Planning phase passes at once
-        if len(planning["ready"]) < len(state["houses"]):
-            state["stack"].append(planning)
+        start_planning(state)
         events.append({"type": "phase", "phase": "planning", "round": state["round"]})
         return events
     if stage == "action":

@@ -2,17 +2,18 @@
 
 A sealed-bid frame (the engine's ``sealed_step``) serves both Clash of Kings and the Night's
 Watch: every eligible house secretly bids 0..its available power, may change its bid until
-everyone is in, and the last submission reveals all bids at once. Bid tokens always go to the pool (5.6 step 5, 5.21 step
-6), so they are taken from available power at the reveal. The revealed bids are written into
-the parent frame's ``"bids"`` field, which then carries on from its own fields. Tied bidders
-are ordered by the Iron Throne holder (5.6 step 2.4, 1.5), one position at a time.
+everyone is in, and the last submission reveals all bids at once. Bid tokens always go to the
+pool (5.6 step 5, 5.21 step 6), so they are taken from available power at the reveal. The
+revealed bids ({house: bid}) go to the parent frame's result slot (``take_result``). Tied
+bidders are ordered by the Iron Throne holder (5.6 step 2.4, 1.5), one position at a time; the
+ranking goes to the parent's result slot too.
 
 The bids are the frame's sealed entries; ``bids_view`` is what a seat may see of them.
 """
 from __future__ import annotations
 
 from api.engine.ask import ask, ask_step
-from api.engine.flow import Step, has_result, take_result
+from api.engine.flow import Step, hand_back, has_result, take_result
 from api.engine.sealed import entry, is_in, open_sealed, sealed_step
 from api.games.board.edition import edition_of
 from api.games.board.i18n import terms
@@ -29,13 +30,13 @@ TIES = "tied_bidders"            # orders the tied groups of a bid, one place at
 PICK = "order_tied_bidders"      # asks who takes the next place
 
 
-def open_bidding(state: dict, parent: dict, context: str, houses: list[str],
+def open_bidding(state: dict, context: str, houses: list[str],
                  strength: int | None = None) -> list:
     """Start a sealed bid (``context``: a track id or ``"wildlings"``) among ``houses``.
 
     Houses without available power bid 0 without being asked (``choice-forced``; their count
-    is public). The revealed bids land in ``parent["bids"]`` (parent must be on top of the
-    stack)."""
+    is public). The revealed bids ({house: bid}) go to the result slot of the frame on top of
+    the stack now."""
     fields = {"context": context, "houses": list(houses)}
     if strength is not None:
         fields["strength"] = strength
@@ -43,10 +44,10 @@ def open_bidding(state: dict, parent: dict, context: str, houses: list[str],
     return [{"type": "bidding-opened", "context": context, "houses": list(houses)}]
 
 
-def _reveal(state: dict, parent: dict, context: str, bids: dict) -> list:
+def _reveal(state: dict, context: str, bids: dict) -> list:
     for h, b in bids.items():
         state["houses"][h]["power"] -= b
-    parent["bids"] = dict(bids)
+    hand_back(state, dict(bids))
     return [{"type": "bids-revealed", "context": context,
              "bids": {h: bids[h] for h in bids}, "total": sum(bids.values())}]
 
@@ -57,9 +58,8 @@ def _bid(frame: dict, seat: int) -> int:
 
 
 def _reveal_all(state: dict, frame: dict) -> list:
-    state["stack"].pop()
     bids = {seat_house(state, s): _bid(frame, s) for s in frame["seats"]}
-    return _reveal(state, state["stack"][-1], frame["context"], bids)
+    return _reveal(state, frame["context"], bids)
 
 
 def _choices(state: dict, frame: dict, seat: int) -> list[dict]:
@@ -124,18 +124,18 @@ def _tie_advance(state: dict, frame: dict) -> bool:
     return not groups
 
 
-def order_ties(state: dict, parent: dict, label: str, groups: list[list[str]],
+def order_ties(state: dict, label: str, groups: list[list[str]],
                chooser: str | None = None) -> list:
-    """Turn bid groups into a ranking in ``parent["ranking"]``; ``chooser`` (default: the
-    Iron Throne holder, 1.5) orders each tied group, one place at a time. Pushes a frame only
-    for a real tie."""
+    """Turn bid groups into a ranking (a list of houses, best first) for the result slot of
+    the frame on top now; ``chooser`` (default: the Iron Throne holder, 1.5) orders each tied
+    group, one place at a time. Without a real tie the ranking is handed back at once."""
     frame = {"kind": TIES, "track": label,
              "chooser": chooser or holder(state, "iron_throne"),
              "groups": [list(g) for g in groups], "placed": []}
-    if _tie_advance(state, frame):
-        parent["ranking"] = frame["placed"]
-        return []
     state["stack"].append(frame)
+    if _tie_advance(state, frame):
+        hand_back(state, list(frame["placed"]))
+        return []
     return [{"type": "tie-to-order", "track": label, "houses": list(frame["groups"][0]),
              "chooser": frame["chooser"]}]
 
@@ -155,8 +155,7 @@ def _ties_auto(state: dict, frame: dict) -> list:
     events = [{"type": "tie-ordered", "track": frame["track"], "house": house,
                "position": len(frame["placed"]), "chooser": frame["chooser"]}]
     if _tie_advance(state, frame):
-        state["stack"].pop()
-        state["stack"][-1]["ranking"] = list(frame["placed"])
+        hand_back(state, list(frame["placed"]))
     return events
 
 

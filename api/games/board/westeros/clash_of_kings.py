@@ -2,7 +2,7 @@
 each track is replaced by the ranking of the bids, ties settled by the Iron Throne holder."""
 from __future__ import annotations
 
-from api.engine.flow import Step
+from api.engine.flow import Step, take_result
 from api.games.board.edition import edition_of
 from api.games.board.tracks.bidding import open_bidding, order_ties, rank_groups
 from api.games.board.tracks.influence import holder, set_track
@@ -22,7 +22,7 @@ def _clash_auto(state: dict, frame: dict) -> list:
     track = ed.tracks[frame["track"]]
     if frame["stage"] == "bid":
         frame["stage"] = "rank"
-        return open_bidding(state, frame, track, list(state["seats"]))
+        return open_bidding(state, track, list(state["seats"]))
     if frame["stage"] == "rank":
         frame["stage"] = "place"
         # 2nd edition: whoever holds the Iron Throne now settles ties; for the Iron Throne track
@@ -30,9 +30,9 @@ def _clash_auto(state: dict, frame: dict) -> list:
         # The 1st edition's old holder settles all three tracks.
         before = ed.rules.clash_tie_breaker == "before_clash"
         chooser = frame["old_holder"] if before else holder(state, "iron_throne")
-        return order_ties(state, frame, track, rank_groups(frame.pop("bids")), chooser)
+        return order_ties(state, track, rank_groups(take_result(frame)), chooser)
     # stage "place"
-    ranking = frame.pop("ranking")
+    ranking = take_result(frame)
     frame["track"] += 1
     frame["stage"] = "bid"
     return set_track(state, track, ranking) + [

@@ -3,7 +3,7 @@ threat moved back, the top wildling card revealed and the highest or lowest bidd
 (ties: the Iron Throne holder, D11). The card itself resolves in ``wildlings.cards``."""
 from __future__ import annotations
 
-from api.engine.flow import Step
+from api.engine.flow import Step, take_result
 from api.engine.game import option
 from api.games.board.edition import edition_of
 from api.games.board.i18n import terms
@@ -23,7 +23,7 @@ def _attack_auto(state: dict, frame: dict) -> list:
     if frame["stage"] == "bid":
         frame["stage"] = "outcome"
         houses = [h for h in turn_order(state) if h != frame["excluded"]]
-        return open_bidding(state, frame, "wildlings", houses, frame["strength"])
+        return open_bidding(state, "wildlings", houses, frame["strength"])
     if frame["stage"] == "outcome":
         return _outcome(state, frame)
     # stage "pick": the Iron Throne holder has named the tied bidder
@@ -32,7 +32,7 @@ def _attack_auto(state: dict, frame: dict) -> list:
 
 
 def _outcome(state: dict, frame: dict) -> list:
-    bids = frame["bids"]
+    bids = frame["bids"] = take_result(frame)   # kept: the wildling card reads them
     total = sum(bids.values())
     won = total >= frame["strength"]
     frame["victory"] = "nights_watch" if won else "wildlings"
