@@ -12,7 +12,7 @@ An edition is a folder of five files:
 - ``map.json``: areas (kind, castle, supply, crowns, home, adjacency, ports, islands);
 - ``setup.json``: constants, unit types, order tokens, influence tracks and dominance tokens,
   houses and their starting units, player counts, supply limits, King's Court stars;
-- ``cards.json``: house cards, Westeros decks, wildling cards, Tides of Battle, the wildling
+- ``cards.json``: house cards (with the ability script each runs), Westeros decks, wildling cards, Tides of Battle, the wildling
   track;
 - ``names.json``: Russian and Bulgarian names of areas and cards (English is in the other files).
 """
@@ -162,6 +162,12 @@ class Edition:
             c["id"]: dict(c, house=h) for h, cs in cards["houseCards"].items() for c in cs}
         self.house_cards_of: dict[str, list[str]] = {
             h: [c["id"] for c in cs] for h, cs in cards["houseCards"].items()}
+        # card id -> the ability script it runs (combat/house_cards registers scripts by id).
+        # A 1st-edition record names its script, which may be another card's (Mace Tyrell
+        # runs Ser Loras's); a 2nd-edition card with text runs its own, one without none.
+        self.card_scripts: dict[str, str | None] = {
+            cid: rec["script"] if "script" in rec else (cid if rec.get("ability") else None)
+            for cid, rec in self.house_cards.items()}
         # deck key "1"/"2"/"3" (as in state["westeros_decks"]) -> card records
         self.westeros_cards: dict[str, dict] = {}
         self.westeros_decks: dict[str, list[str]] = {}
@@ -229,6 +235,7 @@ def _second_edition_house_cards(ed: Edition) -> None:
     other = edition_named("2e")
     ed.house_cards = {c: rec for c, rec in other.house_cards.items() if rec["house"] in ed.house_setup}
     ed.house_cards_of = {h: list(other.house_cards_of[h]) for h in ed.house_setup}
+    ed.card_scripts = {c: other.card_scripts[c] for c in ed.house_cards}
     ed._card_names = {**ed._card_names, **other.names["houseCards"]}
     ed.reconstructed_cards = False
 

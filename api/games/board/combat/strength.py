@@ -23,7 +23,7 @@ def unit_value(state: dict, side: str, unit: dict) -> int:
         # 5.18: siege engines count only when attacking (or supporting an attack on) a castle
         value = rec["combatStrengthWhenAttackingCastleOrStronghold"]
     for owner in SIDES:
-        h = hook(c["cards"][owner], "unit")
+        h = hook(state, c["cards"][owner], "unit")
         if h:
             value = h(state, owner, side, unit, value)
     return value
@@ -43,7 +43,7 @@ def defense_value(state: dict) -> int:
     if not order or order["type"] != "defense" or order["house"] != c["defender"]:
         return 0
     value = order["modifier"]
-    h = hook(c["cards"]["defender"], "defense")
+    h = hook(state, c["cards"]["defender"], "defense")
     return h(state, "defender", value) if h else value
 
 
@@ -53,9 +53,9 @@ def card_strength(state: dict, side: str) -> int:
     if cid is None:
         return 0
     printed = edition_of(state).house_cards[cid]["strength"]
-    if hook(c["cards"][other(side)], "zero_opponent"):
+    if hook(state, c["cards"][other(side)], "zero_opponent"):
         printed = 0   # Balon Greyjoy: printed strength only; text bonuses still apply
-    h = hook(cid, "strength")
+    h = hook(state, cid, "strength")
     return printed + (h(state, side) if h else 0)
 
 
@@ -92,7 +92,7 @@ def icons(state: dict, side: str, kind: str) -> int:
     n = 0
     if cid:
         n += ed.house_cards[cid][kind]
-        h = hook(cid, "swords" if kind == "swords" else "forts")
+        h = hook(state, cid, "swords" if kind == "swords" else "forts")
         n += h(state, side) if h else 0
     tid = c["tides"][side]
     if tid:
