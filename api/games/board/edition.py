@@ -7,8 +7,8 @@ loaded once from ``data/<id>/`` and cached by id. A game state names its edition
 
 An edition is a folder of five files:
 
-- ``edition.json``: id, game id and name, player counts, the match options it offers, and
-  the rule switches (:class:`Rules`);
+- ``edition.json``: id, game id and name, player counts, the match options it offers (and
+  the defaults it changes), and the rule switches (:class:`Rules`);
 - ``map.json``: areas (kind, castle, supply, crowns, home, adjacency, ports, islands);
 - ``setup.json``: constants, unit types, order tokens, influence tracks and dominance tokens,
   houses and their starting units, player counts, supply limits, King's Court stars;
@@ -46,6 +46,8 @@ class Rules:
     #                                     "one_by_one" (each card: reveal, its icons, resolve)
     consolidate_yield: str = "crowns"   # row 27: "crowns" (1 + crowns; special may muster)
     #                                     or "crest" (1, 2 in a crest area; special 3 there)
+    support_refusal: bool = True        # row 44: a combatant may decline a declared support
+    support_against_own: bool = False   # row 44: a house may support the enemy of its own units
 
     def __post_init__(self):
         if self.turn_order not in ("forward", "reverse"):
@@ -121,6 +123,8 @@ class Edition:
         self.min_players: int = meta["players"]["min"]
         self.max_players: int = meta["players"]["max"]
         self.options: tuple[str, ...] = tuple(meta["options"])
+        # defaults that differ from setup/options.OPTIONS (1E: houses drawn at random)
+        self.option_defaults: dict[str, bool] = dict(meta.get("option_defaults", {}))
         self.rules = Rules(**meta["rules"])
 
         # the map (3.6, 5.1)

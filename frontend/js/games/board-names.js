@@ -44,6 +44,7 @@ export const W = {
   zoom: { en: "Zoom", ru: "Масштаб", bg: "Мащаб" },
   legend,
   restrictions: { en: "Forbidden orders this round: {list}", ru: "Запрещены приказы: {list}", bg: "Забранени заповеди: {list}" },
+  footman_support: { en: "Footmen give no support this round.", ru: "В этом раунде пешие воины не оказывают подмогу.", bg: "Този рунд пехотинците не дават подкрепа." },
   revealed: { en: "Westeros cards this round: {list}", ru: "Карты Вестероса этого раунда: {list}", bg: "Карти Вестерос този рунд: {list}" },
   wildling_top: { en: "Top wildling card (only you know): {card}", ru: "Верхняя карта одичалых (знаете только вы): {card}",
     bg: "Горната карта на диваците (знаете само вие): {card}" },

@@ -259,8 +259,10 @@ export function render(ctx) {
   const root = h("div", { class: "boardgame" });
   root.append(h("p", { class: "round-line", id: "round-line", "data-round": field(v, "round") ?? "", "data-phase": phase ?? "" },
     pick(W.round, { r: field(v, "round") ?? "?", phase: W[phase] ? pick(W[phase]) : (phase || "") })));
-  const restr = field(v, "restrictions") || [];
+  // "footman_support" (1st-edition Rains of Autumn) limits support, not which orders are placed
+  const restr = (field(v, "restrictions") || []).filter((r) => r !== "footman_support");
   if (restr.length) root.append(h("p", { class: "muted" }, pick(W.restrictions, { list: restr.map((r) => nameOf(r) || r).join(", ") })));
+  if ((field(v, "restrictions") || []).includes("footman_support")) root.append(h("p", { class: "muted" }, pick(W.footman_support)));
   let st = null;
   try { st = status(ctx); } catch (err) { console.warn("board status panel skipped", err); }
   if (st) root.append(st);

@@ -12,7 +12,7 @@ from api.games import board as B
 from api.games.board.combat.house_cards.registry import ABILITIES
 from api.games.board.edition import edition_named
 from tests.games.board.board_helpers import clear_board
-from tests.games.board.test_combat_kit import (attack, cards, finish, order, pick, put, seat,
+from tests.games.board.test_combat_kit import (attack, cards, finish, pick, put, seat,
                                                top, units)
 
 ED = edition_named("1e")

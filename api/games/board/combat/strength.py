@@ -30,11 +30,17 @@ def unit_value(state: dict, side: str, unit: dict) -> int:
 
 
 def support_value(state: dict, decl: dict) -> int:
-    units = [u for u in state["areas"][decl["area"]]["units"] if u["house"] == decl["house"]]
+    units = [u for u in state["areas"][decl["area"]]["units"] if u["house"] == decl["house"]
+             and not (u["type"] == "footman" and footmen_give_no_support(state))]
     total = sum(unit_value(state, decl["side"], u) for u in units)
     if state["areas"][decl["area"]]["order"]["special"]:
         total += 1
     return total
+
+
+def footmen_give_no_support(state: dict) -> bool:
+    """1st-edition Rains of Autumn (westeros/cards): supporting Footmen add nothing."""
+    return "footman_support" in (state.get("restrictions") or ())
 
 
 def defense_value(state: dict) -> int:

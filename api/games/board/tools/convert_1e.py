@@ -127,6 +127,15 @@ def setup(src: Path, base: dict) -> dict:
     }
 
 
+# Westeros cards whose 1st-edition effect is not the 2nd edition's (westeros.json, "effect")
+FIRST_EDITION_WESTEROS = {
+    "rains_of_autumn": {
+        "kind": "support_restriction", "restriction": "no_footman_support",
+        "effect": "Footmen give no support this round: a supporting Footman adds nothing to a "
+                  "combat or to an attack on a neutral force."},
+}
+
+
 def cards(src: Path, base: dict) -> dict:
     hc = _read(src / "house-cards.json")["reconstructed"]["cards"]
     base_cards = {c["id"]: c for cs in base["houseCards"].values() for c in cs}
@@ -152,7 +161,8 @@ def cards(src: Path, base: dict) -> dict:
             cid = rec["id"].removesuffix("_iii").removesuffix("_ii")
             cid = "wildlings_attack" if cid == "wildling_attack" else cid
             westeros[num].append(dict(base_w[cid], count=rec["count"],
-                                      wildlingIcons=rec["wildlingIcons"]))
+                                      wildlingIcons=rec["wildlingIcons"],
+                                      **FIRST_EDITION_WESTEROS.get(cid, {})))
     wild = _read(src / "westeros.json")["wildlings"]
     track = dict(base["wildlingThreatTrack"], start=wild["track"]["start"],
                  attackAt=wild["track"]["max"], afterWildlingVictory=0)
