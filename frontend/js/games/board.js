@@ -4,7 +4,7 @@
 import { h, s } from "../dom.js";
 import { pick } from "../i18n.js";
 import MAP from "../data/board-map.js";
-import { HOUSES, ORDERS, UNITS, W, areaName, cardName, houseName, nameOf } from "./board-names.js";
+import { HOUSES, ORDERS, UNITS, W, areaName, cardName, houseName, legendText, nameOf } from "./board-names.js";
 import { actionMentions, clickable, count, field, section } from "./common.js";
 
 export { areaName, cardName, houseName, nameOf, tokenName } from "./board-names.js";
@@ -272,7 +272,7 @@ export function render(ctx) {
     zoom.setAttribute("aria-pressed", on ? "true" : "false");
   } }, `± ${pick(W.zoom)}`);
   wrap.append(drawMap(ctx));
-  root.append(h("div", { class: "map-tools" }, zoom, h("small", { class: "legend" }, pick(W.legend))), wrap);
+  root.append(h("div", { class: "map-tools" }, zoom, h("small", { class: "legend" }, legendText(editionOf(v)))), wrap);
   root.append(tracks(ctx), houseCards(ctx));
   return root;
 }

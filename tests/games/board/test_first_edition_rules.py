@@ -113,3 +113,19 @@ def test_choosing_houses_replaces_the_default_draw():
     assert s["options"]["random_houses"] is False and s["seats"] == [None] * 4
     with pytest.raises(BadAction):
         B.new(4, {"choose_houses": True, "random_houses": True}, 1, "1e")
+
+
+# -- row 25: the planning prompt follows the option ---------------------------------------------
+
+
+@pytest.mark.parametrize("lang,optional_words", [
+    ("en", "not every area"), ("ru", "не обязательно в каждой"), ("bg", "не е нужно във всяка")])
+def test_the_planning_prompt_says_whether_every_area_needs_an_order(lang, optional_words):
+    def prompt(**options):
+        s = B.new(3, options, 1, "1e")
+        (d,) = B.decisions(s, B.to_act(s)[0], lang)
+        assert d["type"] == "place_orders"
+        return d["prompt"]
+    assert optional_words in prompt()
+    assert optional_words not in prompt(orders_mandatory=True)
+    assert prompt(orders_mandatory=True) == B.decisions(B.new(3, {}, 1), 0, lang)[0]["prompt"]

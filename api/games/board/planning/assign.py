@@ -85,7 +85,9 @@ def _assign_decisions(state, frame, seat, lang):
     opts = _assign_options(state, h, lang)
     if not opts:
         return []       # e.g. a submitted house with nothing it could still change
-    return [decision("assign_orders", "place_orders", L.t(lang, "assign_orders"), opts,
+    optional = not state["options"].get("orders_mandatory", True)
+    prompt = L.t(lang, "assign_orders_optional" if optional else "assign_orders")
+    return [decision("assign_orders", "place_orders", prompt, opts,
                      sealed=frame["mode"] == "simultaneous")]
 
 
