@@ -9,8 +9,12 @@ from __future__ import annotations
 import pytest
 
 from api.games import board as B
+from api.games.board.areas.mustering import push_muster
+from api.games.board.areas.supply import armies, limits, supply_icons
 from api.games.board.edition import edition_named
-from tests.games.board.board_helpers import clear_board
+from api.games.board.planning import orders as O
+from api.games.board.westeros.cards import resolve_card
+from tests.games.board.board_helpers import clear_board, frame, refused
 from tests.games.board.test_combat_kit import (act, attack, cards, finish, order, pick, put,
                                                seat, top, units)
 
@@ -31,12 +35,315 @@ def arena(players=5, blade=False, iron_throne=None, fiefdoms=None, **options):
     return s
 
 
+def hold(s):
+    """Nothing but the board helpers' frame that waits forever: what a scenario pushes runs
+    alone on it."""
+    s["stack"] = [{"kind": "test_hold"}]
+    return s
+
+
 def offered(s, house):
     return [o["action"] for d in B.decisions(s, seat(s, house)) for o in d["options"]]
 
 
 def strength_of(events, kind="combat-strength"):
     return next(e for e in events if e["type"] == kind)["strength"]
+
+
+# -- supply and mustering -------------------------------------------------------------------
+
+
+def test_as01_supply_level_five():
+    s = hold(arena())
+    s["houses"]["lannister"]["supply"] = 2
+    for area, n in (("lannisport", 4), ("stoney_sept", 3), ("searoad_marches", 2),
+                    ("the_reach", 2), ("riverrun", 1), ("seagard", 1)):
+        put(s, area, "lannister", *["footman"] * n)
+    assert supply_icons(s, "lannister") == 5
+    resolve_card(s, "supply")
+    B.FLOW.settle(s)
+    assert s["houses"]["lannister"]["supply"] == 5 and limits(s, "lannister") == [4, 3, 2, 2]
+    assert s["stack"] == [{"kind": "test_hold"}]                # no removal asked
+
+
+def test_as02_supply_reduction():
+    s = hold(arena())
+    s["houses"]["stark"]["supply"] = 3
+    put(s, "karhold", "stark", "footman", "footman", "footman")       # L1
+    put(s, "the_twins", "stark", "footman", "footman")                # L2
+    put(s, "moat_cailin", "stark", "footman", "footman")              # L3
+    assert supply_icons(s, "stark") == 1                               # Winterfell's barrel
+    resolve_card(s, "supply")
+    B.FLOW.settle(s)
+    assert s["houses"]["stark"]["supply"] == 1 and limits(s, "stark") == [3, 2]
+    assert s["stack"][-1]["kind"] == "reconcile"
+    assert {"type": "done"} not in offered(s, "stark")           # removing nothing: no option
+    refused(s, "stark", {"type": "destroy_unit", "area": "karhold", "unit": "footman",
+                         "routed": False})                          # armies 2, 2, 2
+    act(s, "stark", {"type": "destroy_unit", "area": "moat_cailin", "unit": "footman",
+                     "routed": False})
+    assert armies(s, "stark") == [3, 2] and s["stack"] == [{"kind": "test_hold"}]
+
+
+def _march(s, house, area):
+    return frame(s, kind="march", house=house, area=area, plan=[])
+
+
+def test_as03_knights_count_as_one_and_the_golden_rule_on_a_march():
+    s = hold(arena())
+    s["houses"]["baratheon"]["supply"] = 1
+    put(s, "kingswood", "baratheon", "knight", "knight", "footman")   # an army of 3
+    put(s, "blackwater", "baratheon", "footman", "footman")           # L2
+    put(s, "the_reach", "baratheon", "knight")                        # L3, next to L2
+    order(s, "the_reach", "baratheon", "march_0")
+    assert armies(s, "baratheon") == [3, 2]
+    _march(s, "baratheon", "the_reach")
+    # the march is checked as a whole when it ends (armies 3 and 3)
+    act(s, "baratheon", {"type": "move", "unit": "knight", "to": "blackwater"})
+    refused(s, "baratheon", {"type": "end_march", "leave_power": False}, "supply")
+    act(s, "baratheon", {"type": "undo"})
+    act(s, "baratheon", {"type": "end_march", "leave_power": False})
+    assert units(s, "blackwater") == [("footman", False)] * 2
+
+
+def test_as04_the_supply_track_changes_only_on_a_supply_card():
+    s = hold(arena())
+    s["houses"]["tyrell"]["supply"] = 4
+    put(s, "highgarden", "tyrell", "footman")
+    assert supply_icons(s, "tyrell") < 4                              # its areas were lost
+    resolve_card(s, "mustering")
+    assert s["houses"]["tyrell"]["supply"] == 4 and limits(s, "tyrell") == [3, 3, 2, 2]
+
+
+def _muster(s, house):
+    push_muster(s, [house])
+    B.FLOW.settle(s)
+
+
+def test_as05_mustering_with_a_stronghold():
+    def lannister():
+        s = hold(arena())
+        s["houses"]["lannister"]["supply"] = 6
+        put(s, "lannisport", "lannister", "footman")
+        put(s, "harrenhal", "lannister", "knight")
+        put(s, "riverrun", "lannister", "knight")
+        put(s, "sunset_sea", "lannister", "ship", "ship")
+        put(s, "ironmans_bay", "lannister", "ship")
+        _muster(s, "lannister")
+        return s
+    s = lannister()
+    act(s, "lannister", {"type": "upgrade", "area": "lannisport", "unit": "knight"})
+    act(s, "lannister", {"type": "muster", "area": "lannisport", "unit": "ship",
+                         "to": "the_golden_sound"})
+    assert units(s, "lannisport") == [("knight", False)]
+    assert units(s, "the_golden_sound") == [("ship", False)]
+    s = lannister()                    # 1 Knight + 1 Footman would cost 3 points
+    act(s, "lannister", {"type": "muster", "area": "lannisport", "unit": "knight", "to": "lannisport"})
+    refused(s, "lannister", {"type": "muster", "area": "lannisport", "unit": "footman",
+                             "to": "lannisport"})
+
+
+def test_as06_mustering_points_are_local_and_lost_if_unused():
+    s = hold(arena())
+    s["houses"]["greyjoy"]["supply"] = 6
+    put(s, "flints_finger", "greyjoy", "footman")                     # a City: 1 point
+    put(s, "ironmans_bay", "lannister", "ship")
+    _muster(s, "greyjoy")
+    assert s["stack"][-1]["points"] == {"flints_finger": 1, "pyke": 2}
+    refused(s, "greyjoy", {"type": "muster", "area": "flints_finger", "unit": "ship",
+                           "to": "ironmans_bay"})
+    refused(s, "greyjoy", {"type": "muster", "area": "flints_finger", "unit": "footman",
+                           "to": "pyke"})
+    act(s, "greyjoy", {"type": "muster_done"})
+    _muster(s, "greyjoy")                                             # the next Mustering
+    assert s["stack"][-1]["points"] == {"flints_finger": 1, "pyke": 2}
+
+
+@pytest.mark.parametrize("knights", [3, 4])
+def test_as07_mustering_blocked_by_supply_and_component_limits(knights):
+    s = hold(arena())
+    s["houses"]["stark"]["supply"] = 0
+    assert limits(s, "stark") == [2, 2]
+    put(s, "winterfell", "stark", "footman", "footman")
+    put(s, "karhold", "stark", "footman", "footman")
+    for area in ("the_stony_shore", "white_harbor", "widows_watch", "castle_black")[:knights]:
+        put(s, area, "stark", "knight")
+    _muster(s, "stark")
+    refused(s, "stark", {"type": "muster", "area": "winterfell", "unit": "footman",
+                         "to": "winterfell"})
+    upgrade = {"type": "upgrade", "area": "winterfell", "unit": "knight"}
+    if knights == 3:
+        act(s, "stark", upgrade)
+        assert sorted(units(s, "winterfell")) == [("footman", False), ("knight", False)]
+    else:
+        refused(s, "stark", upgrade)
+
+
+# -- turn order, Clash of Kings, King's Court, Raven ------------------------------------------
+
+
+def _bid(s, bids):
+    kind = "bid_wildlings" if s["stack"][-1].get("context") == "wildlings" else "bid_influence"
+    for h, b in bids.items():
+        if seat(s, h) in B.to_act(s):
+            act(s, h, {"type": kind, "bid": b})
+
+
+def _as09():
+    from api.games.board.westeros.clash_of_kings import start_clash_of_kings
+    s = hold(arena(iron_throne=["baratheon", "stark", "lannister", "tyrell", "greyjoy"]))
+    for h, p in {"stark": 4, "lannister": 6, "baratheon": 3, "greyjoy": 2, "tyrell": 5}.items():
+        s["houses"][h]["power"] = p
+    start_clash_of_kings(s)
+    B.FLOW.settle(s)
+    _bid(s, {"stark": 2, "lannister": 3, "baratheon": 0, "greyjoy": 2, "tyrell": 3})
+    return s
+
+
+def test_as09_clash_of_kings_iron_throne_bids_and_ties():
+    s = _as09()
+    assert top(s) == [("baratheon", "order_tied_bidders")]
+    assert {a["house"] for a in offered(s, "baratheon")} == {"lannister", "tyrell"}
+    act(s, "baratheon", {"type": "order_tied_bidders", "house": "tyrell"})
+    assert {a["house"] for a in offered(s, "baratheon")} == {"stark", "greyjoy"}
+    act(s, "baratheon", {"type": "order_tied_bidders", "house": "stark"})
+    assert s["tracks"]["iron_throne"] == ["tyrell", "lannister", "stark", "greyjoy", "baratheon"]
+    assert {h: hs["power"] for h, hs in s["houses"].items()} == {
+        "stark": 2, "lannister": 3, "baratheon": 3, "greyjoy": 0, "tyrell": 2}
+
+
+def test_as10_the_old_holder_breaks_ties_on_all_three_tracks():
+    s = _as09()
+    act(s, "baratheon", {"type": "order_tied_bidders", "house": "tyrell"})
+    act(s, "baratheon", {"type": "order_tied_bidders", "house": "stark"})
+    _bid(s, {"stark": 1, "lannister": 1, "baratheon": 0, "greyjoy": 0, "tyrell": 2})
+    assert top(s) == [("baratheon", "order_tied_bidders")]     # not Tyrell, the new holder
+    act(s, "baratheon", {"type": "order_tied_bidders", "house": "lannister"})
+    act(s, "baratheon", {"type": "order_tied_bidders", "house": "greyjoy"})
+    assert s["tracks"]["fiefdoms"] == ["tyrell", "lannister", "stark", "greyjoy", "baratheon"]
+    _bid(s, {"stark": 1, "lannister": 2, "baratheon": 0, "greyjoy": 0, "tyrell": 0})
+    assert top(s) == [("baratheon", "order_tied_bidders")]
+    act(s, "baratheon", {"type": "order_tied_bidders", "house": "greyjoy"})
+    act(s, "baratheon", {"type": "order_tied_bidders", "house": "tyrell"})
+    assert s["tracks"]["kings_court"] == ["lannister", "stark", "greyjoy", "tyrell", "baratheon"]
+    assert s["tracks"]["iron_throne"][0] == "tyrell"
+
+
+def test_as12_messenger_raven():
+    from api.games.board.planning.raven import push_raven
+    s = hold(arena())
+    s["tracks"]["kings_court"] = ["lannister", "stark", "baratheon", "tyrell", "greyjoy"]
+    for area, tok in (("lannisport", "march_s"), ("stoney_sept", "raid_s"),
+                      ("riverrun", "support_s"), ("searoad_marches", "raid_1")):
+        put(s, area, "lannister", "footman")
+        order(s, area, "lannister", tok)
+    push_raven(s, "lannister")
+    B.FLOW.settle(s)
+    assert {"type": "raven_replace", "area": "stoney_sept", "token": "defense_s"} in offered(s, "lannister")
+    refused(s, "lannister", {"type": "raven_replace", "area": "searoad_marches", "token": "defense_s"})
+    act(s, "lannister", {"type": "raven_replace", "area": "searoad_marches", "token": "defense_1"})
+    assert s["areas"]["searoad_marches"]["order"]["token"] == "defense_1"
+    assert "raid_1" in O.unused_tokens(s, "lannister")
+    assert s["raven_used"] and s["stack"] == [{"kind": "test_hold"}]   # no second replacement
+
+
+@pytest.mark.parametrize("mandatory", [True, False])
+def test_as13_order_placement_rules(mandatory):
+    from api.games.board.planning.assign import start_planning
+    s = hold(arena(orders_mandatory=mandatory))
+    areas = ["winterfell", "karhold", "white_harbor", "the_shivering_sea"]
+    for a in areas:
+        put(s, a, "stark", "ship" if a == "the_shivering_sea" else "footman")
+    frame(s, **start_planning(s))
+    refused(s, "stark", {"type": "place_order", "area": "the_shivering_sea", "token": "consolidate_1"})
+    for a, tok in zip(areas[:3], ("march_0", "defense_1", "support_1")):
+        act(s, "stark", {"type": "place_order", "area": a, "token": tok})
+    if mandatory:        # the option; the official FAQ (the default) lets areas stay empty
+        refused(s, "stark", {"type": "submit_orders"})
+        act(s, "stark", {"type": "place_order", "area": "the_shivering_sea", "token": "raid_1"})
+    act(s, "stark", {"type": "submit_orders"})          # the only house with units: all in
+    assert s["stack"] == [{"kind": "test_hold"}]
+    assert s["areas"]["winterfell"]["order"]["type"] == "march"
+
+
+# -- raids ----------------------------------------------------------------------------------
+
+
+def _step(s, otype):
+    return frame(s, kind="action_step", order_type=otype, last=None)
+
+
+def test_as14_raid_targets():
+    s = hold(arena())
+    for area, house, tok in (("stoney_sept", "greyjoy", "raid_1"), ("harrenhal", "stark", "support_1"),
+                             ("lannisport", "stark", "defense_1"), ("riverrun", "stark", "march_0")):
+        put(s, area, house, "footman")
+        order(s, area, house, tok)
+    _step(s, "raid")
+    assert {a["target"] for a in offered(s, "greyjoy")} == {"harrenhal", None}
+    refused(s, "greyjoy", {"type": "raid", "area": "stoney_sept", "target": "lannisport"})
+    refused(s, "greyjoy", {"type": "raid", "area": "stoney_sept", "target": "riverrun"})
+    act(s, "greyjoy", {"type": "raid", "area": "stoney_sept", "target": "harrenhal"})
+    assert s["areas"]["stoney_sept"]["order"] is None and s["areas"]["harrenhal"]["order"] is None
+
+
+def test_as14_a_raid_without_a_target_is_removed_without_effect():
+    s = hold(arena())
+    put(s, "stoney_sept", "greyjoy", "footman")
+    order(s, "stoney_sept", "greyjoy", "raid_1")
+    put(s, "lannisport", "stark", "footman")
+    order(s, "lannisport", "stark", "defense_1")
+    events = _step(s, "raid")
+    assert {"type": "raid", "house": "greyjoy", "area": "stoney_sept", "target": None,
+            "auto": True} in events
+    assert s["areas"]["lannisport"]["order"] is not None
+
+
+def _as17():
+    s = hold(arena())
+    put(s, "searoad_marches", "greyjoy", "footman")                   # L1
+    order(s, "searoad_marches", "greyjoy", "raid_1")
+    put(s, "ironmans_bay", "greyjoy", "ship")                         # S2
+    order(s, "ironmans_bay", "greyjoy", "raid_2")
+    put(s, "the_golden_sound", "stark", "ship")                       # S1
+    order(s, "the_golden_sound", "stark", "support_1")
+    put(s, "riverrun", "stark", "footman")                            # L5
+    order(s, "riverrun", "stark", "consolidate_1")
+    s["houses"]["greyjoy"]["power"] = s["houses"]["stark"]["power"] = 2
+    _step(s, "raid")
+    return s
+
+
+def test_as17_raid_direction():
+    s = _as17()
+    refused(s, "greyjoy", {"type": "raid", "area": "searoad_marches", "target": "the_golden_sound"})
+    act(s, "greyjoy", {"type": "raid", "area": "ironmans_bay", "target": "the_golden_sound"})
+    assert s["areas"]["the_golden_sound"]["order"] is None
+    s = _as17()
+    events = act(s, "greyjoy", {"type": "raid", "area": "ironmans_bay", "target": "riverrun"})
+    assert any(e["type"] == "pillage" for e in events)
+    assert s["houses"]["greyjoy"]["power"] == 3 and s["houses"]["stark"]["power"] == 2
+
+
+def test_as18_the_raid_cycle():
+    s = hold(arena(iron_throne=["lannister", "stark", "baratheon", "tyrell", "greyjoy"]))
+    put(s, "the_golden_sound", "tyrell", "ship")
+    order(s, "the_golden_sound", "tyrell", "support_1")
+    put(s, "stoney_sept", "baratheon", "footman")
+    order(s, "stoney_sept", "baratheon", "support_1")
+    for area, house, unit, tok in (("ironmans_bay", "greyjoy", "ship", "raid_1"),
+                                   ("sunset_sea", "greyjoy", "ship", "raid_2"),
+                                   ("riverrun", "stark", "footman", "raid_1"),
+                                   ("lannisport", "lannister", "footman", "raid_1")):
+        put(s, area, house, unit)
+        order(s, area, house, tok)
+    _step(s, "raid")
+    sequence = []
+    while s["stack"][-1]["kind"] != "test_hold":
+        (who,) = [s["seats"][i] for i in B.to_act(s)]
+        sequence.append(who)
+        act(s, who, next(a for a in offered(s, who) if a["target"] is None))   # declines
+    assert sequence == ["greyjoy", "stark", "lannister", "greyjoy"]
 
 
 # -- combat -------------------------------------------------------------------------------
