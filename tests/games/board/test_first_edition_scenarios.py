@@ -9,6 +9,7 @@ from __future__ import annotations
 import pytest
 
 from api.games import board as B
+from api.games.board.areas.control import controller
 from api.games.board.areas.mustering import push_muster
 from api.games.board.areas.supply import armies, limits, supply_icons
 from api.games.board.edition import edition_named
@@ -344,6 +345,178 @@ def test_as18_the_raid_cycle():
         sequence.append(who)
         act(s, who, next(a for a in offered(s, who) if a["target"] is None))   # declines
     assert sequence == ["greyjoy", "stark", "lannister", "greyjoy"]
+
+
+# -- marches and sea transport ---------------------------------------------------------------
+
+
+def test_as19_a_split_march_has_one_hostile_destination():
+    def board():
+        s = hold(arena())
+        put(s, "riverrun", "stark", "footman", "footman", "footman")          # L1
+        order(s, "riverrun", "stark", "march_0")
+        put(s, "lannisport", "lannister", "footman")                          # L3
+        put(s, "stoney_sept", "baratheon", "footman")                         # L4
+        _march(s, "stark", "riverrun")
+        return s
+    s = board()
+    act(s, "stark", {"type": "move", "unit": "footman", "to": "harrenhal"})   # L2, empty
+    act(s, "stark", {"type": "move", "unit": "footman", "to": "lannisport"})
+    act(s, "stark", {"type": "move", "unit": "footman", "to": "lannisport"})
+    events = act(s, "stark", {"type": "end_march", "leave_power": False})
+    types = [e["type"] for e in events]
+    assert types.index("units-moved") < types.index("combat-started")
+    assert units(s, "harrenhal") == [("footman", False)] and s["combat"]["area"] == "lannisport"
+    s = board()
+    act(s, "stark", {"type": "move", "unit": "footman", "to": "lannisport"})
+    refused(s, "stark", {"type": "move", "unit": "footman", "to": "stoney_sept"}, "second-combat")
+
+
+def test_as20_chained_marches():
+    s = hold(arena())
+    put(s, "kingswood", "baratheon", "knight")                               # L1
+    order(s, "kingswood", "baratheon", "march_0")
+    put(s, "the_reach", "baratheon", "footman")                              # L2
+    order(s, "the_reach", "baratheon", "march_m1")
+    _step(s, "march")
+    act(s, "baratheon", {"type": "march", "area": "kingswood"})
+    act(s, "baratheon", {"type": "move", "unit": "knight", "to": "the_reach"})
+    act(s, "baratheon", {"type": "end_march", "leave_power": False})
+    act(s, "baratheon", {"type": "march", "area": "the_reach"})
+    act(s, "baratheon", {"type": "move", "unit": "knight", "to": "blackwater"})   # L3
+    act(s, "baratheon", {"type": "move", "unit": "footman", "to": "blackwater"})
+    act(s, "baratheon", {"type": "end_march", "leave_power": False})
+    assert sorted(units(s, "blackwater")) == [("footman", False), ("knight", False)]
+
+
+def _pyke(*ships):
+    s = hold(arena())
+    put(s, "ironmans_bay", "greyjoy", "ship")
+    for sea, house in ships:
+        put(s, sea, house, "ship")
+    put(s, "pyke", "greyjoy", "knight", "footman")
+    order(s, "pyke", "greyjoy", "march_0")
+    _march(s, "greyjoy", "pyke")
+    return s
+
+
+def _destinations(s, house, unit):
+    return {a["to"] for a in offered(s, house) if a["type"] == "move" and a["unit"] == unit}
+
+
+def test_as21_sea_transport():
+    s = _pyke()
+    assert "highgarden" not in _destinations(s, "greyjoy", "footman")
+    refused(s, "greyjoy", {"type": "move", "unit": "knight", "to": "highgarden"})
+    act(s, "greyjoy", {"type": "move", "unit": "knight", "to": "seagard"})
+    act(s, "greyjoy", {"type": "move", "unit": "footman", "to": "riverrun"})
+    act(s, "greyjoy", {"type": "end_march", "leave_power": False})
+    assert units(s, "seagard") == [("knight", False)] and units(s, "riverrun") == [("footman", False)]
+    s = _pyke(("sunset_sea", "greyjoy"))
+    assert {"oldtown", "highgarden", "searoad_marches"} <= _destinations(s, "greyjoy", "footman")
+    act(s, "greyjoy", {"type": "move", "unit": "footman", "to": "oldtown"})
+    act(s, "greyjoy", {"type": "end_march", "leave_power": False})
+    assert units(s, "oldtown") == [("footman", False)]
+
+
+def test_as22_sea_transport_limits():
+    s = _pyke(("sunset_sea", "lannister"))
+    refused(s, "greyjoy", {"type": "move", "unit": "footman", "to": "oldtown"})
+    s = _pyke()
+    put(s, "seagard", "lannister", "footman")
+    put(s, "riverrun", "lannister", "footman")
+    act(s, "greyjoy", {"type": "move", "unit": "knight", "to": "seagard"})
+    refused(s, "greyjoy", {"type": "move", "unit": "footman", "to": "riverrun"}, "second-combat")
+    # a Support order in Pyke reaches no combat in Seagard: transport gives no adjacency
+    s = hold(arena())
+    put(s, "pyke", "greyjoy", "footman")
+    order(s, "pyke", "greyjoy", "support_1")
+    put(s, "ironmans_bay", "greyjoy", "ship")
+    put(s, "seagard", "stark", "footman")
+    put(s, "riverrun", "lannister", "knight")
+    attack(s, "lannister", "riverrun", "seagard")
+    assert ("greyjoy", "declare_support") not in top(s)      # straight to the house cards
+    assert sorted(top(s)) == [("lannister", "choose_house_card"), ("stark", "choose_house_card")]
+
+
+def test_as23_islands():
+    s = hold(arena())
+    put(s, "dragonstone", "baratheon", "footman")
+    order(s, "dragonstone", "baratheon", "march_0")
+    _march(s, "baratheon", "dragonstone")
+    assert _destinations(s, "baratheon", "footman") == set()
+    s = hold(arena())
+    put(s, "dragonstone", "baratheon", "footman")
+    order(s, "dragonstone", "baratheon", "march_0")
+    put(s, "shipbreaker_bay", "baratheon", "ship")
+    order(s, "shipbreaker_bay", "baratheon", "march_0")
+    _march(s, "baratheon", "dragonstone")
+    act(s, "baratheon", {"type": "move", "unit": "footman", "to": "storms_end"})
+    act(s, "baratheon", {"type": "end_march", "leave_power": False})
+    assert units(s, "storms_end") == [("footman", False)]
+    _march(s, "baratheon", "shipbreaker_bay")
+    assert "dragonstone" not in _destinations(s, "baratheon", "ship")
+    refused(s, "baratheon", {"type": "move", "unit": "ship", "to": "dragonstone"})
+
+
+def test_as24_areas_the_map_does_not_join_neither_march_nor_support():
+    # areas a river without a bridge separates are simply not adjacent in the map data; the
+    # scenario's L1/L2 are two lands the 1st-edition map does not join (Riverrun, the Twins)
+    assert not ED.is_adjacent("riverrun", "the_twins")
+    s = hold(arena())
+    put(s, "riverrun", "stark", "footman")
+    order(s, "riverrun", "stark", "march_0")
+    _march(s, "stark", "riverrun")
+    refused(s, "stark", {"type": "move", "unit": "footman", "to": "the_twins"})
+    s = hold(arena())
+    put(s, "riverrun", "stark", "footman")
+    order(s, "riverrun", "stark", "support_1")
+    put(s, "the_twins", "stark", "footman")
+    put(s, "seagard", "lannister", "knight")
+    attack(s, "lannister", "seagard", "the_twins")
+    assert sorted(top(s)) == [("lannister", "choose_house_card"), ("stark", "choose_house_card")]
+
+
+# -- control -----------------------------------------------------------------------------------
+
+
+def test_as25_establishing_control_with_a_power_token():
+    s = hold(arena())
+    put(s, "stoney_sept", "stark", "footman", "footman")                     # L1
+    order(s, "stoney_sept", "stark", "march_0")
+    s["houses"]["stark"]["power"] = 1
+    _march(s, "stark", "stoney_sept")
+    for _ in range(2):
+        act(s, "stark", {"type": "move", "unit": "footman", "to": "harrenhal"})
+    act(s, "stark", {"type": "end_march", "leave_power": True})
+    assert s["areas"]["stoney_sept"]["power"] == "stark" and s["houses"]["stark"]["power"] == 0
+    assert controller(s, "stoney_sept") == "stark"
+    put(s, "lannisport", "lannister", "footman")
+    order(s, "lannisport", "lannister", "march_0")
+    _march(s, "lannister", "lannisport")
+    act(s, "lannister", {"type": "move", "unit": "footman", "to": "stoney_sept"})
+    events = act(s, "lannister", {"type": "end_march", "leave_power": False})
+    assert not any(e["type"] == "combat-started" for e in events)
+    assert s["areas"]["stoney_sept"]["power"] is None and s["houses"]["stark"]["power"] == 0
+    assert controller(s, "stoney_sept") == "lannister"
+
+
+@pytest.mark.parametrize("leave", [False, True])
+def test_as26_home_area(leave):
+    s = hold(arena())
+    assert controller(s, "winterfell") == "stark"                            # its crest
+    put(s, "moat_cailin", "greyjoy", "footman")
+    order(s, "moat_cailin", "greyjoy", "march_0")
+    _march(s, "greyjoy", "moat_cailin")
+    act(s, "greyjoy", {"type": "move", "unit": "footman", "to": "winterfell"})
+    events = act(s, "greyjoy", {"type": "end_march", "leave_power": False})
+    assert not any(e["type"] == "combat-started" for e in events)
+    assert controller(s, "winterfell") == "greyjoy"
+    order(s, "winterfell", "greyjoy", "march_0")
+    _march(s, "greyjoy", "winterfell")
+    act(s, "greyjoy", {"type": "move", "unit": "footman", "to": "karhold"})
+    act(s, "greyjoy", {"type": "end_march", "leave_power": leave})
+    assert controller(s, "winterfell") == ("greyjoy" if leave else "stark")
 
 
 # -- combat -------------------------------------------------------------------------------
