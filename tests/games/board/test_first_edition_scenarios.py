@@ -571,3 +571,270 @@ def test_as27_full_combat_with_supports_cards_and_the_blade():
     assert s["blade_used"] and s["combat"] is None
     for h in ("stark", "lannister"):
         assert len(s["houses"][h]["discard"]) == 1
+
+
+def test_as28_a_tie_is_broken_by_fiefdoms():
+    s = arena(fiefdoms=["stark", "greyjoy", "lannister", "tyrell", "baratheon"])
+    put(s, "the_reach", "tyrell", "knight", "footman")
+    put(s, "blackwater", "greyjoy", "footman", "footman")
+    attack(s, "tyrell", "the_reach", "blackwater")
+    events = cards(s, tyrell="randyll_tarly", greyjoy="euron_crows_eye")
+    assert strength_of(events) == {"tyrell": 2 + 1 + 2, "greyjoy": 1 + 1 + 3}
+    events += finish(s)
+    assert next(e for e in events if e["type"] == "combat-won")["winner"] == "greyjoy"
+    # 1 Sword (Euron) - 0 Towers (Randyll): one casualty; the survivor goes home routed
+    assert len([e for e in events if e["type"] == "unit-destroyed" and e["house"] == "tyrell"]) == 1
+    assert len(units(s, "the_reach", "tyrell")) == 1 and units(s, "the_reach", "tyrell")[0][1] is True
+
+
+@pytest.mark.parametrize("routed", [False, True])
+def test_as29_casualties(routed):
+    s = arena()
+    put(s, "riverrun", "stark", "knight", "knight")
+    put(s, "stoney_sept", "tyrell", "knight")
+    put(s, "stoney_sept", "tyrell", "footman", routed=routed)
+    if not routed:
+        put(s, "stoney_sept", "tyrell", "footman")
+    attack(s, "stark", "riverrun", "stoney_sept")
+    # Eddard Stark: 2 Swords; Margaery Tyrell: 1 Tower -> one casualty
+    events = cards(s, stark="eddard_stark", tyrell="margaery_tyrell")
+    if routed:        # routed units are never casualties: the Knight is taken at once
+        assert ("tyrell", "choose_casualty") not in (top(s) or [])
+        events += finish(s)
+        lost = [e["unit"] for e in events if e["type"] == "unit-destroyed"]
+        assert sorted(lost) == ["footman", "knight"]      # the routed Footman cannot retreat again
+        assert not any(u["house"] == "tyrell" for st in s["areas"].values() for u in st["units"])
+        return
+    assert top(s) == [("tyrell", "choose_casualty")]
+    assert {a["unit"] for a in offered(s, "tyrell")} == {"knight", "footman"}
+    events += pick(s, "tyrell", unit="knight") + finish(s)
+    retreat = next(e for e in events if e["type"] == "retreat")
+    assert units(s, retreat["dest"], "tyrell") == [("footman", True)] * 2
+
+
+@pytest.mark.parametrize("open_areas", [("blackwater", "searoad_marches"), ("searoad_marches",), ()])
+def test_as30_retreat_destinations_and_supply(open_areas):
+    """Lannister (supply 1: armies 3 and 2, an army of 3 in Kingswood) loses Stoney Sept (L2)
+    with 2 Footmen to Stark from Harrenhal (L1). Riverrun (L3) holds a Stark Power token,
+    Blackwater (L4) is empty, Searoad Marches (L5) holds 1 Lannister Footman; an area not
+    open in this case is blocked by another house's unit."""
+    s = arena()
+    s["houses"]["lannister"]["supply"] = 1
+    put(s, "kingswood", "lannister", "footman", "footman", "footman")
+    put(s, "stoney_sept", "lannister", "footman", "footman")
+    s["areas"]["riverrun"]["power"] = "stark"
+    put(s, "lannisport", "tyrell", "footman")
+    put(s, "searoad_marches", "lannister" if "searoad_marches" in open_areas else "baratheon",
+        "footman")
+    if "blackwater" not in open_areas:
+        put(s, "blackwater", "baratheon", "footman")
+    put(s, "harrenhal", "stark", "knight", "knight")
+    attack(s, "stark", "harrenhal", "stoney_sept")
+    # Eddard (2 Swords) against the Hound (2 Towers): no casualties
+    events = cards(s, stark="eddard_stark", lannister="the_hound") + finish(s)
+    lost = [e for e in events if e["type"] == "unit-destroyed" and e["house"] == "lannister"]
+    if open_areas == ("blackwater", "searoad_marches"):
+        assert not lost and units(s, "blackwater", "lannister") == [("footman", True)] * 2
+    elif open_areas == ("searoad_marches",):        # the only area: one Footman too many
+        assert len(lost) == 1
+        assert sorted(units(s, "searoad_marches", "lannister")) == [("footman", False), ("footman", True)]
+    else:
+        assert len(lost) == 2
+    assert armies(s, "lannister") in ([3, 2], [3])
+
+
+def test_as31_routed_units():
+    s = hold(arena())
+    put(s, "stoney_sept", "tyrell", "knight", routed=True)
+    order(s, "stoney_sept", "tyrell", "march_0")
+    _march(s, "tyrell", "stoney_sept")
+    refused(s, "tyrell", {"type": "move", "unit": "knight", "to": "harrenhal"})
+    act(s, "tyrell", {"type": "end_march", "leave_power": False})           # moving nothing
+    s = arena()
+    put(s, "stoney_sept", "tyrell", "knight", routed=True)
+    put(s, "lannisport", "baratheon", "knight")
+    attack(s, "baratheon", "lannisport", "stoney_sept")
+    events = cards(s, baratheon="melisandre", tyrell="ser_garlan_tyrell")
+    assert strength_of(events) == {"baratheon": 2 + 1, "tyrell": 0 + 2}    # the Knight adds 0
+    events += finish(s)
+    assert next(e for e in events if e["type"] == "combat-won")["winner"] == "baratheon"
+    # Melisandre's Sword finds no casualty (routed); the Knight is destroyed, not retreated
+    assert [(e["unit"], e["cause"]) for e in events if e["type"] == "unit-destroyed"] == [
+        ("knight", "retreat")]
+    assert not any(e["type"] == "retreat" for e in events)
+
+
+def test_as31_routed_units_stand_up_at_the_end_of_the_marches():
+    from api.games.board.rounds.round import _round_auto
+    s = hold(arena())
+    put(s, "stoney_sept", "tyrell", "knight", routed=True)
+    _round_auto(s, {"kind": "round", "stage": "cleanup"})
+    assert units(s, "stoney_sept") == [("knight", False)]
+
+
+@pytest.mark.parametrize("used", [True, False])
+def test_as32_the_valyrian_blade_once_per_turn(used):
+    s = arena(blade=True, fiefdoms=["lannister", "stark", "baratheon", "tyrell", "greyjoy"])
+    s["blade_used"] = used
+    put(s, "riverrun", "stark", "knight")
+    put(s, "lannisport", "lannister", "footman")
+    attack(s, "stark", "riverrun", "lannisport")
+    cards(s, stark="eddard_stark", lannister="the_hound")
+    assert (top(s) == [("lannister", "use_valyrian_blade")]) is not used
+
+
+def test_as32_the_blade_is_usable_again_next_turn():
+    from api.games.board.rounds.round import _round_auto
+    s = hold(arena())
+    s["blade_used"] = True
+    _round_auto(s, {"kind": "round", "stage": "cleanup"})
+    assert s["blade_used"] is False
+
+
+def test_as34_ships_support_land_and_land_never_supports_sea():
+    s = arena()
+    put(s, "the_golden_sound", "stark", "ship", "ship")
+    order(s, "the_golden_sound", "stark", "support_1")
+    put(s, "riverrun", "stark", "footman")
+    put(s, "harrenhal", "lannister", "footman")
+    attack(s, "lannister", "harrenhal", "riverrun")
+    assert top(s) == [("stark", "declare_support")]
+    events = pick(s, "stark", area="the_golden_sound", side="defender")
+    assert strength_of(events, "combat-initial-strength") == {"lannister": 1, "stark": 1 + 2}
+    s = arena()
+    put(s, "riverrun", "stark", "footman")
+    order(s, "riverrun", "stark", "support_1")
+    put(s, "the_golden_sound", "stark", "ship")
+    put(s, "sunset_sea", "greyjoy", "ship", "ship")
+    attack(s, "greyjoy", "sunset_sea", "the_golden_sound")
+    assert ("stark", "declare_support") not in top(s)
+
+
+@pytest.mark.parametrize("raided", [False, True])
+def test_as35_support_is_all_or_nothing_and_reusable(raided):
+    s = arena()
+    put(s, "searoad_marches", "tyrell", "knight", "footman")                 # L3
+    order(s, "searoad_marches", "tyrell", "support_s")
+    if raided:
+        s["areas"]["searoad_marches"]["order"] = None                        # raided earlier
+    for target, origin, lannister, stark in (
+            ("stoney_sept", "harrenhal", "the_hound", "greatjon_umber"),
+            ("the_reach", "blackwater", "ser_jaime_lannister", "ser_rodrik_cassel")):
+        put(s, target, "stark", "footman")
+        put(s, origin, "lannister", "footman")
+        attack(s, "lannister", origin, target)
+        if raided:
+            assert ("tyrell", "declare_support") not in top(s)
+        else:
+            assert {a["side"] for a in offered(s, "tyrell")} == {"attacker", "defender", "none"}
+            events = pick(s, "tyrell", area="searoad_marches", side="defender")
+            assert strength_of(events, "combat-initial-strength")["stark"] == 1 + (2 + 1 + 1)
+        cards(s, lannister=lannister, stark=stark)
+        finish(s)
+        assert s["combat"] is None
+
+
+# -- neutral forces ---------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("token,taken", [("march_s", True), ("march_m1", False)])
+def test_as36_conquering_kings_landing(token, taken):
+    s = hold(arena())
+    s["areas"]["kings_landing"]["neutral"] = 5
+    put(s, "kingswood", "baratheon", "knight", "footman")                   # L1
+    order(s, "kingswood", "baratheon", token)
+    put(s, "blackwater_bay", "baratheon", "ship")                           # S1
+    order(s, "blackwater_bay", "baratheon", "support_1")
+    _march(s, "baratheon", "kingswood")
+    act(s, "baratheon", {"type": "move", "unit": "knight", "to": "kings_landing"})
+    act(s, "baratheon", {"type": "move", "unit": "footman", "to": "kings_landing"})
+    events = act(s, "baratheon", {"type": "end_march", "leave_power": False})
+    assert not any(e["type"] in ("combat-started", "house-cards-revealed", "blade-used")
+                   for e in events)
+    if taken:        # 2 + 1 + 1 + 1 = 5
+        assert s["areas"]["kings_landing"]["neutral"] is None
+        assert sorted(units(s, "kings_landing")) == [("footman", False), ("knight", False)]
+    else:            # 2 + 1 - 1 + 1 = 3
+        assert s["areas"]["kings_landing"]["neutral"] == 5
+        assert sorted(units(s, "kingswood")) == [("footman", False), ("knight", False)]
+        assert s["areas"]["kingswood"]["order"] is None
+
+
+# -- turn structure, raids and power tokens -----------------------------------------------------
+
+
+def test_as46_turn_structure():
+    from api.games.board.rounds.round import _round_auto
+    s = B.new(5, {}, 1, "1e")
+    assert (s["round"], s["phase"], s["westeros_revealed"]) == (1, "planning", [])
+    assert s["stack"][-1]["kind"] == "assign_orders"
+    for deck in s["westeros_decks"].values():           # only icon cards: nothing to decide
+        deck.remove("last_days_of_summer")
+        deck.insert(0, "last_days_of_summer")
+    hold(s)
+    events = _round_auto(s, {"kind": "round", "stage": "westeros"}) + B.FLOW.settle(s)
+    assert s["round"] == 2
+    revealed = [(e["deck"], e["card"]) for e in events if e["type"] == "westeros-card-revealed"]
+    assert revealed == [("1", "last_days_of_summer"), ("2", "last_days_of_summer"),
+                        ("3", "last_days_of_summer")]
+    assert all(d[-1] == "last_days_of_summer" for d in s["westeros_decks"].values())
+
+
+def test_as47_a_raid_removes_a_support_before_combat_and_defense_persists():
+    s = hold(arena())
+    put(s, "stoney_sept", "lannister", "footman")                           # L2
+    order(s, "stoney_sept", "lannister", "defense_s")
+    put(s, "lannisport", "lannister", "knight")                             # L3
+    order(s, "lannisport", "lannister", "support_1")
+    put(s, "riverrun", "stark", "footman")
+    order(s, "riverrun", "stark", "raid_1")
+    _step(s, "raid")
+    act(s, "stark", {"type": "raid", "area": "riverrun", "target": "lannisport"})
+    s["stack"] = []
+    for origin, stark, lannister in (("harrenhal", "ser_rodrik_cassel", "the_hound"),
+                                     ("blackwater", "the_blackfish", "ser_jaime_lannister")):
+        put(s, origin, "stark", "footman")
+        attack(s, "stark", origin, "stoney_sept")
+        # no support question: the raided Support is gone
+        assert sorted(top(s)) == [("lannister", "choose_house_card"), ("stark", "choose_house_card")]
+        events = cards(s, stark=stark, lannister=lannister)
+        # the special Defense (+2) counts in both combats
+        assert strength_of(events) == {"stark": 1 + 1, "lannister": 1 + 2 + 2}
+        finish(s)
+        assert units(s, "stoney_sept", "lannister") == [("footman", False)]
+
+
+@pytest.mark.parametrize("stark_wins", [False, True])
+def test_as48_a_power_token_goes_when_its_owner_loses_the_area(stark_wins):
+    s = arena()
+    put(s, "stoney_sept", "stark", "footman")                               # L1
+    s["areas"]["stoney_sept"]["power"] = "stark"
+    put(s, "lannisport", "lannister", "footman" if stark_wins else "knight")
+    attack(s, "lannister", "lannisport", "stoney_sept")
+    cards(s, lannister="ser_jaime_lannister" if not stark_wins else "cersei_lannister",
+          stark="ser_rodrik_cassel" if not stark_wins else "eddard_stark")
+    finish(s)
+    if stark_wins:
+        assert s["areas"]["stoney_sept"]["power"] == "stark"
+    else:
+        assert s["areas"]["stoney_sept"]["power"] is None
+        assert controller(s, "stoney_sept") == "lannister"
+
+
+@pytest.mark.parametrize("gap", [None, "east_summer_sea"])
+def test_as49_a_five_ship_bridge(gap):
+    s = hold(arena())
+    for sea in ("sunset_sea", "west_summer_sea", "east_summer_sea", "shipbreaker_bay",
+                "the_narrow_sea"):
+        if sea != gap:
+            put(s, sea, "greyjoy", "ship")
+    put(s, "flints_finger", "greyjoy", "footman")
+    order(s, "flints_finger", "greyjoy", "march_0")
+    _march(s, "greyjoy", "flints_finger")
+    move = {"type": "move", "unit": "footman", "to": "widows_watch"}
+    if gap:
+        refused(s, "greyjoy", move)
+        return
+    act(s, "greyjoy", move)
+    act(s, "greyjoy", {"type": "end_march", "leave_power": False})
+    assert units(s, "widows_watch") == [("footman", False)]
