@@ -109,10 +109,11 @@ def test_houses_are_drawn_at_random_by_default():
 
 
 def test_choosing_houses_replaces_the_default_draw():
-    s = B.new(4, {"choose_houses": True}, 1, "1e")
-    assert s["options"]["random_houses"] is False and s["seats"] == [None] * 4
-    with pytest.raises(BadAction):
-        B.new(4, {"choose_houses": True, "random_houses": True}, 1, "1e")
+    for options in ({"choose_houses": True}, {"choose_houses": True, "random_houses": True}):
+        s = B.new(4, options, 1, "1e")
+        assert s["options"]["random_houses"] is False and s["seats"] == [None] * 4
+    with pytest.raises(BadAction):          # the 2nd edition deals in order unless asked
+        B.new(4, {"choose_houses": True, "random_houses": True}, 1, "2e")
 
 
 # -- row 25: the planning prompt follows the option ---------------------------------------------

@@ -56,8 +56,10 @@ def check_options(ed, options) -> dict:
         if not isinstance(v, bool):
             raise BadAction("bad-option", f"option {k!r} must be true or false", field=f"options.{k}")
         out[k] = v
-    if out.get("choose_houses") and out.get("random_houses") and "random_houses" not in options:
-        out["random_houses"] = False    # choosing replaces a draw that is only the default
+    if out.get("choose_houses") and out.get("random_houses") and default(ed, "random_houses"):
+        # the 1st edition draws houses by default; choosing them replaces that draw (a lobby
+        # sends every option, defaults included, so "given" cannot tell the two apart)
+        out["random_houses"] = False
     if out.get("choose_houses") and out.get("random_houses"):
         raise BadAction("conflicting-options", "choose_houses and random_houses exclude each "
                         "other: players either choose their houses or get random ones",
