@@ -130,3 +130,15 @@ def test_the_planning_prompt_says_whether_every_area_needs_an_order(lang, option
     assert optional_words in prompt()
     assert optional_words not in prompt(orders_mandatory=True)
     assert prompt(orders_mandatory=True) == B.decisions(B.new(3, {}, 1), 0, lang)[0]["prompt"]
+
+
+def test_the_bot_never_supports_the_enemy_of_its_own_units():
+    from api.games.board.bot import choose
+    s = _as27()
+    pick(s, "baratheon", area="shipbreaker_bay", side="none")
+    pick(s, "stark", area="the_narrow_sea", side="none")
+    me = s["seats"].index("lannister")
+    ds = B.decisions(s, me)
+    assert "attacker" in {o["action"]["side"] for d in ds for o in d["options"]}
+    picks = {choose(B.view(s, me), ds, k)["side"] for k in range(40)}
+    assert picks == {"defender", "none"}
