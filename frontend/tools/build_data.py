@@ -124,7 +124,7 @@ def board_map() -> dict:
 def _house_cards(ed) -> dict:
     return {c["id"]: {"house": c["house"], "strength": c["strength"], "swords": c["swords"],
                       "forts": c["fortifications"], "name": _names(ed.card_name, c["id"]),
-                      "text": {"en": c.get("abilityText") or c["ability"]}}
+                      "text": {"en": c.get("abilityText") or c.get("ability")}}
             for c in ed.house_cards.values()}
 
 

@@ -118,6 +118,11 @@ def test_a_first_edition_match_opens_on_its_own_map(tabs, shots):
     expect(page.locator("#map g.area.port")).to_have_count(0)
     expect(page.locator("p.badge")).to_contain_text("reconstructed")
     expect(page.locator(".hcard[data-card='eddard_stark']")).to_contain_text("3")
+    # no siege engines or garrisons in the legend; orders are optional, and the prompt says so
+    expect(page.locator("small.legend")).to_contain_text("neutral force")
+    expect(page.locator("small.legend")).not_to_contain_text("garrison")
+    expect(page.locator("small.legend")).not_to_contain_text("siege")
+    expect(page.locator("#decisions .decision legend").first).to_contain_text("not every area")
     area = page.locator("#map g.area.pickable").first.get_attribute("data-area")
     page.click(f"#map g.area[data-area='{area}']")
     act_and_wait(page, None, lambda: page.click("#decisions button[data-action-type='place_order'] >> nth=0"))

@@ -91,6 +91,13 @@ def choose(view: dict, decisions: list[dict], rng_seed: int) -> dict:
     if "raid" in by_type:
         hits = [a for a in by_type["raid"] if a.get("target")]
         return rng.choice(hits or by_type["raid"])
+    if "declare_support" in by_type:
+        # never against one's own units (only the 1st edition offers that; A30)
+        fight = view.get("combat") or {}
+        against = {"attacker": "defender", "defender": "attacker"}
+        mine = [s for s in ("attacker", "defender") if fight.get(s) == me]
+        opts = [a for a in opts if not mine or a["side"] != against[mine[0]]]
+        return rng.choice(opts)
     if d.get("type") in ("bid_influence", "bid_wildlings"):
         # keep some power for later: a low bid, a bit higher for the tracks
         cap = 4 if d["type"] == "bid_influence" else 3

@@ -7,12 +7,12 @@ loaded once from ``data/<id>/`` and cached by id. A game state names its edition
 
 An edition is a folder of five files:
 
-- ``edition.json``: id, game id and name, player counts, the match options it offers, and
-  the rule switches (:class:`Rules`);
+- ``edition.json``: id, game id and name, player counts, the match options it offers (and
+  the defaults it changes), and the rule switches (:class:`Rules`);
 - ``map.json``: areas (kind, castle, supply, crowns, home, adjacency, ports, islands);
 - ``setup.json``: constants, unit types, order tokens, influence tracks and dominance tokens,
   houses and their starting units, player counts, supply limits, King's Court stars;
-- ``cards.json``: house cards, Westeros decks, wildling cards, Tides of Battle, the wildling
+- ``cards.json``: house cards (with the ability script each runs), Westeros decks, wildling cards, Tides of Battle, the wildling
   track;
 - ``names.json``: Russian and Bulgarian names of areas and cards (English is in the other files).
 """
@@ -46,6 +46,8 @@ class Rules:
     #                                     "one_by_one" (each card: reveal, its icons, resolve)
     consolidate_yield: str = "crowns"   # row 27: "crowns" (1 + crowns; special may muster)
     #                                     or "crest" (1, 2 in a crest area; special 3 there)
+    support_refusal: bool = True        # row 44: a combatant may decline a declared support
+    support_against_own: bool = False   # row 44: a house may support the enemy of its own units
 
     def __post_init__(self):
         if self.turn_order not in ("forward", "reverse"):
@@ -121,6 +123,8 @@ class Edition:
         self.min_players: int = meta["players"]["min"]
         self.max_players: int = meta["players"]["max"]
         self.options: tuple[str, ...] = tuple(meta["options"])
+        # defaults that differ from setup/options.OPTIONS (1E: houses drawn at random)
+        self.option_defaults: dict[str, bool] = dict(meta.get("option_defaults", {}))
         self.rules = Rules(**meta["rules"])
 
         # the map (3.6, 5.1)
@@ -162,6 +166,12 @@ class Edition:
             c["id"]: dict(c, house=h) for h, cs in cards["houseCards"].items() for c in cs}
         self.house_cards_of: dict[str, list[str]] = {
             h: [c["id"] for c in cs] for h, cs in cards["houseCards"].items()}
+        # card id -> the ability script it runs (combat/house_cards registers scripts by id).
+        # A 1st-edition record names its script, which may be another card's (Mace Tyrell
+        # runs Ser Loras's); a 2nd-edition card with text runs its own, one without none.
+        self.card_scripts: dict[str, str | None] = {
+            cid: rec["script"] if "script" in rec else (cid if rec.get("ability") else None)
+            for cid, rec in self.house_cards.items()}
         # deck key "1"/"2"/"3" (as in state["westeros_decks"]) -> card records
         self.westeros_cards: dict[str, dict] = {}
         self.westeros_decks: dict[str, list[str]] = {}
@@ -229,6 +239,7 @@ def _second_edition_house_cards(ed: Edition) -> None:
     other = edition_named("2e")
     ed.house_cards = {c: rec for c, rec in other.house_cards.items() if rec["house"] in ed.house_setup}
     ed.house_cards_of = {h: list(other.house_cards_of[h]) for h in ed.house_setup}
+    ed.card_scripts = {c: other.card_scripts[c] for c in ed.house_cards}
     ed._card_names = {**ed._card_names, **other.names["houseCards"]}
     ed.reconstructed_cards = False
 

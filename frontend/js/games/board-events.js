@@ -46,6 +46,7 @@ const EV = {
   "wildling-card-revealed": { en: "Wildling card: {card}.", ru: "Карта одичалых: {card}.", bg: "Карта на диваците: {card}." },
   "wildlings-outcome": { en: "The Night's Watch bid {total} against {strength}.", ru: "Ночной Дозор: {total} против {strength}.", bg: "Нощният страж: {total} срещу {strength}." },
   "raven-peek": { en: "You look at the top wildling card: {card}.", ru: "Вы смотрите верхнюю карту одичалых: {card}.", bg: "Поглеждате горната карта на диваците: {card}." },
+  "support-restricted": { en: "{card}: Footmen give no support this round.", ru: "{card}: в этом раунде пешие воины не оказывают подмогу.", bg: "{card}: този рунд пехотинците не дават подкрепа." },
   "planning-restricted": { en: "Orders forbidden this round: {restriction}.", ru: "В этом раунде запрещены приказы: {restriction}.", bg: "Забранени заповеди този рунд: {restriction}." },
   "pillage": { en: "{house} raids {victim}'s power.", ru: "{house} отнимает власть у {victim}.", bg: "{house} отнема власт от {victim}." },
   "muster-started": { en: "{house} musters.", ru: "{house} собирает войска.", bg: "{house} набира войски." },

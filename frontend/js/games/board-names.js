@@ -18,13 +18,21 @@ export const ORDERS = Object.fromEntries(Object.entries(ORDER_SYMBOLS)
 export const UNITS = NOUNS.units;
 
 const lower = (word) => word.charAt(0).toLocaleLowerCase() + word.slice(1);
+// The map legend's marks; the 1st edition has no siege engines and no garrisons (legendText).
 const LEGEND_REST = {
-  en: "◆ power token  ☖ garrison  ⬢ neutral force  ? hidden order",
-  ru: "◆ жетон власти  ☖ гарнизон  ⬢ нейтральная сила  ? скрытый приказ",
-  bg: "◆ жетон за власт  ☖ гарнизон  ⬢ неутрална сила  ? скрита заповед",
+  power: { en: "◆ power token", ru: "◆ жетон власти", bg: "◆ жетон за власт" },
+  garrison: { en: "☖ garrison", ru: "☖ гарнизон", bg: "☖ гарнизон" },
+  neutral: { en: "⬢ neutral force", ru: "⬢ нейтральная сила", bg: "⬢ неутрална сила" },
+  hidden: { en: "? hidden order", ru: "? скрытый приказ", bg: "? скрита заповед" },
 };
-const legend = Object.fromEntries(Object.entries(LEGEND_REST).map(([lang, rest]) => [lang,
-  [...Object.entries(UNIT_MARKS).map(([u, mark]) => `${mark} ${lower(UNITS[u][lang])}`), rest].join("  ")]));
+const NOT_IN_1E = new Set(["siege_tower", "garrison"]);
+
+// The legend of the map of an edition ("1e" or "2e"), in the current language.
+export function legendText(edition) {
+  const shown = ([key]) => edition !== "1e" || !NOT_IN_1E.has(key);
+  const units = Object.entries(UNIT_MARKS).filter(shown).map(([u, mark]) => `${mark} ${lower(pick(UNITS[u]))}`);
+  return [...units, ...Object.entries(LEGEND_REST).filter(shown).map(([, t]) => pick(t))].join("  ");
+}
 
 export const W = {
   ...NOUNS.tracks,
@@ -42,8 +50,8 @@ export const W = {
   discarded: { en: "discarded", ru: "сброшена", bg: "изчистена" },
   map: { en: "Map of Westeros", ru: "Карта Вестероса", bg: "Карта на Вестерос" },
   zoom: { en: "Zoom", ru: "Масштаб", bg: "Мащаб" },
-  legend,
   restrictions: { en: "Forbidden orders this round: {list}", ru: "Запрещены приказы: {list}", bg: "Забранени заповеди: {list}" },
+  footman_support: { en: "Footmen give no support this round.", ru: "В этом раунде пешие воины не оказывают подмогу.", bg: "Този рунд пехотинците не дават подкрепа." },
   revealed: { en: "Westeros cards this round: {list}", ru: "Карты Вестероса этого раунда: {list}", bg: "Карти Вестерос този рунд: {list}" },
   wildling_top: { en: "Top wildling card (only you know): {card}", ru: "Верхняя карта одичалых (знаете только вы): {card}",
     bg: "Горната карта на диваците (знаете само вие): {card}" },

@@ -4,7 +4,7 @@
 import { h, s } from "../dom.js";
 import { pick } from "../i18n.js";
 import MAP from "../data/board-map.js";
-import { HOUSES, ORDERS, UNITS, W, areaName, cardName, houseName, nameOf } from "./board-names.js";
+import { HOUSES, ORDERS, UNITS, W, areaName, cardName, houseName, legendText, nameOf } from "./board-names.js";
 import { actionMentions, clickable, count, field, section } from "./common.js";
 
 export { areaName, cardName, houseName, nameOf, tokenName } from "./board-names.js";
@@ -259,8 +259,10 @@ export function render(ctx) {
   const root = h("div", { class: "boardgame" });
   root.append(h("p", { class: "round-line", id: "round-line", "data-round": field(v, "round") ?? "", "data-phase": phase ?? "" },
     pick(W.round, { r: field(v, "round") ?? "?", phase: W[phase] ? pick(W[phase]) : (phase || "") })));
-  const restr = field(v, "restrictions") || [];
+  // "footman_support" (1st-edition Rains of Autumn) limits support, not which orders are placed
+  const restr = (field(v, "restrictions") || []).filter((r) => r !== "footman_support");
   if (restr.length) root.append(h("p", { class: "muted" }, pick(W.restrictions, { list: restr.map((r) => nameOf(r) || r).join(", ") })));
+  if ((field(v, "restrictions") || []).includes("footman_support")) root.append(h("p", { class: "muted" }, pick(W.footman_support)));
   let st = null;
   try { st = status(ctx); } catch (err) { console.warn("board status panel skipped", err); }
   if (st) root.append(st);
@@ -270,7 +272,7 @@ export function render(ctx) {
     zoom.setAttribute("aria-pressed", on ? "true" : "false");
   } }, `± ${pick(W.zoom)}`);
   wrap.append(drawMap(ctx));
-  root.append(h("div", { class: "map-tools" }, zoom, h("small", { class: "legend" }, pick(W.legend))), wrap);
+  root.append(h("div", { class: "map-tools" }, zoom, h("small", { class: "legend" }, legendText(editionOf(v)))), wrap);
   root.append(tracks(ctx), houseCards(ctx));
   return root;
 }

@@ -34,9 +34,11 @@ PLAIN = sorted(c for c in ED.house_cards if ED.house_cards[c]["ability"] is None
 TEXT = sorted(c for c in ED.house_cards if ED.house_cards[c]["ability"] is not None)
 
 
-def test_every_text_card_has_a_handler_and_plain_cards_have_none():
-    # Brienne of Tarth is plain in the 2nd edition; her hook acts only for her reconstructed
-    # 1st-edition record (test_first_edition.py)
+def test_every_text_card_runs_its_own_script_and_plain_cards_none():
+    assert all(ED.card_scripts[c] == c for c in TEXT)
+    assert all(ED.card_scripts[c] is None for c in PLAIN)
+    # Brienne of Tarth is plain in the 2nd edition; her script is her reconstructed
+    # 1st-edition ability (test_first_edition_cards.py)
     assert sorted(set(ABILITIES) - {"brienne_of_tarth"}) == TEXT
     assert len(PLAIN) + len(TEXT) == 42
 

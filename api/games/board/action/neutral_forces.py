@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from api.engine.ask import ask, ask_step
 from api.games.board.areas.control import units_of
+from api.games.board.combat.strength import footmen_give_no_support
 from api.games.board.edition import edition_of
 from api.games.board.i18n import labels as L
 from api.games.board.seats import house_seat
@@ -25,8 +26,10 @@ def support_strength(state: dict, house: str, target: str) -> int:
         if not so or so["type"] != "support" or so["house"] != house or ed.areas[a]["kind"] == "port":
             continue    # ships in a port support only in their own sea (5.11)
         sup = [u for u in units_of(state, a, house) if not u["routed"]]
-        if sup:
-            total += sum(unit_strength(state, u["type"], castle) for u in sup) + so["modifier"]
+        if sup:    # 1E Rains of Autumn: Footmen add nothing, the order's +1 still counts
+            rains = footmen_give_no_support(state)
+            total += sum(unit_strength(state, u["type"], castle) for u in sup
+                         if not (rains and u["type"] == "footman")) + so["modifier"]
     return total
 
 

@@ -79,12 +79,12 @@ def run_hooks(state: dict, frame: dict, name: str) -> list:
     c = cur(state)
     if c["queue_for"] != name:
         c["queue_for"] = name
-        c["queue"] = [s for s in sides_in_turn_order(state) if hook(c["cards"][s], name)]
+        c["queue"] = [s for s in sides_in_turn_order(state) if hook(state, c["cards"][s], name)]
     while c["queue"]:
         side = c["queue"].pop(0)
         cid = c["cards"][side]
         key = f"{cid}:{name}"
-        h = hook(cid, name)
+        h = hook(state, cid, name)
         if h is None or key in c["resolved"]:
             continue   # [P-FAQ] an ability never resolves twice in one combat
         c["resolved"].append(key)

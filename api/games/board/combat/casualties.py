@@ -13,9 +13,9 @@ from api.games.board.i18n import combat as tx
 from api.games.board.i18n.combat import T
 
 
-def _protected(c: dict, side: str) -> bool:
+def _protected(state: dict, side: str) -> bool:
     """The Blackfish: no casualties from icons, card texts or Tides of Battle."""
-    return bool(hook(c["cards"][side], "no_casualties"))
+    return bool(hook(state, cur(state)["cards"][side], "no_casualties"))
 
 
 def eligible(state: dict, side: str) -> list[dict]:
@@ -32,11 +32,11 @@ def take(state: dict, frame: dict) -> list:
         w, l = winner_loser(c)
         c["hits"] = []
         n = swords(state, w) - forts(state, l)
-        if n > 0 and not _protected(c, l):
+        if n > 0 and not _protected(state, l):
             c["hits"].append([l, n, "swords"])
         for side in (l, w):   # skulls come after the sword casualties and ignore fortifications
             k = tides.skulls(state, other(side))
-            if k and not _protected(c, side):
+            if k and not _protected(state, side):
                 c["hits"].append([side, k, "skull"])
     events = []
     while c["hits"]:

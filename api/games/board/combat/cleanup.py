@@ -76,11 +76,12 @@ def _attacker_won(state: dict) -> list:
     st["units"].extend(units)
     events.append({"type": "units-moved", "house": att, "from": origin, "dest": target,
                    "units": [u["type"] for u in units]})
-    if hook(c["cards"]["attacker"], "march_moves"):
-        # Ser Loras: the March order moves in and may be resolved again this round
+    if hook(state, c["cards"]["attacker"], "march_moves"):
+        # Ser Loras (1E: Mace Tyrell): the March order moves in and may be resolved again this
+        # round
         st["order"] = dict(c["march"], revealed=True)
         events.append({"type": "order-moved", "house": att, "from": origin, "dest": target,
-                       "order": "march", "by": "ser_loras_tyrell"})
+                       "order": "march", "by": c["cards"]["attacker"]})
     return events
 
 

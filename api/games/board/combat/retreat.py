@@ -106,7 +106,7 @@ def choose(state: dict, frame: dict) -> list:
             events.append(destroy_fighting(state, l, u["type"], u["routed"], "no-retreat"))
         return events
     choices = sorted(a for a, loss in options.items() if loss == best)
-    chooser = c[w] if hook(c["cards"][w], "retreat_chooser") else c[l]
+    chooser = c[w] if hook(state, c["cards"][w], "retreat_chooser") else c[l]
     if len(choices) == 1:
         c["retreat"] = {"area": choices[0], "loss": best}
         return events + [{"type": "retreat-chosen", "house": c[l], "area": choices[0]}]

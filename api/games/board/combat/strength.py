@@ -23,18 +23,24 @@ def unit_value(state: dict, side: str, unit: dict) -> int:
         # 5.18: siege engines count only when attacking (or supporting an attack on) a castle
         value = rec["combatStrengthWhenAttackingCastleOrStronghold"]
     for owner in SIDES:
-        h = hook(c["cards"][owner], "unit")
+        h = hook(state, c["cards"][owner], "unit")
         if h:
             value = h(state, owner, side, unit, value)
     return value
 
 
 def support_value(state: dict, decl: dict) -> int:
-    units = [u for u in state["areas"][decl["area"]]["units"] if u["house"] == decl["house"]]
+    units = [u for u in state["areas"][decl["area"]]["units"] if u["house"] == decl["house"]
+             and not (u["type"] == "footman" and footmen_give_no_support(state))]
     total = sum(unit_value(state, decl["side"], u) for u in units)
     if state["areas"][decl["area"]]["order"]["special"]:
         total += 1
     return total
+
+
+def footmen_give_no_support(state: dict) -> bool:
+    """1st-edition Rains of Autumn (westeros/cards): supporting Footmen add nothing."""
+    return "footman_support" in (state.get("restrictions") or ())
 
 
 def defense_value(state: dict) -> int:
@@ -43,7 +49,7 @@ def defense_value(state: dict) -> int:
     if not order or order["type"] != "defense" or order["house"] != c["defender"]:
         return 0
     value = order["modifier"]
-    h = hook(c["cards"]["defender"], "defense")
+    h = hook(state, c["cards"]["defender"], "defense")
     return h(state, "defender", value) if h else value
 
 
@@ -53,9 +59,9 @@ def card_strength(state: dict, side: str) -> int:
     if cid is None:
         return 0
     printed = edition_of(state).house_cards[cid]["strength"]
-    if hook(c["cards"][other(side)], "zero_opponent"):
+    if hook(state, c["cards"][other(side)], "zero_opponent"):
         printed = 0   # Balon Greyjoy: printed strength only; text bonuses still apply
-    h = hook(cid, "strength")
+    h = hook(state, cid, "strength")
     return printed + (h(state, side) if h else 0)
 
 
@@ -92,7 +98,7 @@ def icons(state: dict, side: str, kind: str) -> int:
     n = 0
     if cid:
         n += ed.house_cards[cid][kind]
-        h = hook(cid, "swords" if kind == "swords" else "forts")
+        h = hook(state, cid, "swords" if kind == "swords" else "forts")
         n += h(state, side) if h else 0
     tid = c["tides"][side]
     if tid:

@@ -1,6 +1,7 @@
 """Step 1 of a combat, Call for Support (5.14): Support orders adjacent to the embattled area
 declare for a side in turn order, area by area; the supported combatant accepts or declines
-each declaration right after it (A-7). The initial strength follows (5.15)."""
+each declaration right after it (A-7). The 1st edition (board-1e.md row 44) has no refusal and
+lets a house support the enemy of its own units. The initial strength follows (5.15)."""
 from __future__ import annotations
 
 from api.games.board.areas.control import units_of
@@ -28,7 +29,10 @@ def support_options(state: dict, area: str) -> list[dict]:
         return []   # land units never support a combat at sea
     if kind == "port" and areas[area]["sea_of_port"] != c["area"]:
         return []   # ships in a port support only in the port's own sea (5.11)
-    sides = [s for s in SIDES if c[s] is not None and h != c[SIDES[1 - SIDES.index(s)]]]
+    # 2E: never for the enemy of one's own units; 1E (row 44, A30) sets no such ban
+    free = edition_of(state).rules.support_against_own
+    sides = [s for s in SIDES
+             if c[s] is not None and (free or h != c[SIDES[1 - SIDES.index(s)]])]
     return ([{"type": "declare_support", "area": area, "side": s} for s in sides]
             + [{"type": "declare_support", "area": area, "side": "none"}])
 
@@ -54,9 +58,11 @@ def _declare_apply(state, frame, action):
           "for": None if side == "none" else c[side]}
     if side == "none":
         return [ev]
-    decl = {"area": a, "house": h, "side": side, "accepted": c[side] == h}
+    # 1E (row 44, A30): a combatant cannot refuse a declared support
+    accepted = c[side] == h or not edition_of(state).rules.support_refusal
+    decl = {"area": a, "house": h, "side": side, "accepted": accepted}
     c["supports"].append(decl)
-    if not decl["accepted"]:
+    if not accepted:
         # A-7: the supported combatant accepts or declines right after the declaration
         push_choice(state, c[side], "accept_support",
                     [{"type": "accept_support", "area": a, "accept": True},

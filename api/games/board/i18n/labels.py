@@ -9,6 +9,13 @@ CATALOG = Catalog({
     "assign_orders": {"en": "Place an order in every area with your units",
                       "ru": "Отдайте приказ в каждой области с вашими отрядами",
                       "bg": "Поставете заповед във всяка област с ваши отряди"},
+    # orders optional (1st edition, official FAQ): any areas, then submit
+    "assign_orders_optional": {"en": "Place orders in areas with your units (not every area "
+                                     "needs one), then submit them",
+                               "ru": "Отдайте приказы в областях с вашими отрядами (не "
+                                     "обязательно в каждой) и подтвердите их",
+                               "bg": "Поставете заповеди в области с ваши отряди (не е нужно "
+                                     "във всяка) и ги подайте"},
     "raven": {"en": "Messenger Raven: replace an order, scout the wildlings, or pass",
               "ru": "Посыльный ворон: замените приказ, разведайте одичалых или откажитесь",
               "bg": "Гарван вестоносец: сменете заповед, разузнайте диваците или пас"},

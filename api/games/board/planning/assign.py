@@ -87,7 +87,8 @@ def _label(state: dict, frame: dict, seat: int, action: dict, lang: str) -> str:
 
 
 def _prompt(state: dict, frame: dict, seat: int, lang: str) -> str:
-    return L.t(lang, "assign_orders")
+    optional = not state["options"].get("orders_mandatory", True)
+    return L.t(lang, "assign_orders_optional" if optional else "assign_orders")
 
 
 def _record(state: dict, frame: dict, seat: int, action: dict) -> list:

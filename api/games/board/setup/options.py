@@ -33,7 +33,14 @@ OPTIONS = {
 def options_schema(ed) -> dict:
     """The JSON Schema of an edition's options (``Game.options_schema``)."""
     return {"type": "object", "additionalProperties": False,
-            "properties": {name: dict(OPTIONS[name]) for name in ed.options}}
+            "properties": {name: dict(OPTIONS[name], default=default(ed, name))
+                           for name in ed.options}}
+
+
+def default(ed, name: str) -> bool:
+    """An option's default in this edition: the 1st edition draws houses at random (its Start
+    cards, board-1e.md section 12 row 3) where the 2nd edition seats them in order."""
+    return ed.option_defaults.get(name, OPTIONS[name]["default"])
 
 
 def check_options(ed, options) -> dict:
@@ -42,13 +49,17 @@ def check_options(ed, options) -> dict:
         options = {}
     if not isinstance(options, dict):
         raise BadAction("bad-options", "options must be an object", field="options")
-    out = {name: OPTIONS[name]["default"] for name in ed.options}
+    out = {name: default(ed, name) for name in ed.options}
     for k, v in options.items():
         if k not in out:
             raise BadAction("unknown-option", f"unknown option {k!r}", field=f"options.{k}")
         if not isinstance(v, bool):
             raise BadAction("bad-option", f"option {k!r} must be true or false", field=f"options.{k}")
         out[k] = v
+    if out.get("choose_houses") and out.get("random_houses") and default(ed, "random_houses"):
+        # the 1st edition draws houses by default; choosing them replaces that draw (a lobby
+        # sends every option, defaults included, so "given" cannot tell the two apart)
+        out["random_houses"] = False
     if out.get("choose_houses") and out.get("random_houses"):
         raise BadAction("conflicting-options", "choose_houses and random_houses exclude each "
                         "other: players either choose their houses or get random ones",

@@ -9,8 +9,8 @@ starts from the project's own ``data/2e/`` files (the same area and card ids) an
 * the map diff: ports removed, garrisons dropped, the seed's two Sunset Sea edges added;
 * the reconstructed product defaults for the gaps: Start-card units, supply, track orders,
   the three neutral tokens, the King's Court stars, the supply table, the Westeros decks;
-* the RECONSTRUCTED house cards (strength 0-3; abilities reuse the 2nd edition's scripts by
-  card id where the data says so) -- every card is marked ``reconstructed``;
+* the RECONSTRUCTED house cards (strength 0-3; each names the ability script it runs, a 2nd
+  edition card's where the data reuses one) -- every card is marked ``reconstructed``;
 * the 1st edition's fixed wildling outcome, kept as the single record of the wildling list so
   that the attack machinery reads it like a card (it is not a card of the game).
 
@@ -127,17 +127,28 @@ def setup(src: Path, base: dict) -> dict:
     }
 
 
+# Westeros cards whose 1st-edition effect is not the 2nd edition's (westeros.json, "effect")
+FIRST_EDITION_WESTEROS = {
+    "rains_of_autumn": {
+        "kind": "support_restriction", "restriction": "no_footman_support",
+        "effect": "Footmen give no support this round: a supporting Footman adds nothing to a "
+                  "combat or to an attack on a neutral force."},
+}
+
+
 def cards(src: Path, base: dict) -> dict:
     hc = _read(src / "house-cards.json")["reconstructed"]["cards"]
     base_cards = {c["id"]: c for cs in base["houseCards"].values() for c in cs}
     houses: dict[str, list] = {}
     for c in hc:
         b = base_cards[c["id"]]
-        # the engine runs a card's ability by its "ability" id (a 2nd-edition script)
+        # "script": the ability script the card runs (combat/house_cards, by script id): its
+        # own for a new 1st-edition ability, a 2nd-edition card's where the data reuses one
+        # (Mace Tyrell runs Ser Loras's and Loras runs Mace's), none for an icons-only card
         houses.setdefault(c["house"], []).append({
             "id": c["id"], "name": c["name"], "nameRu": c.get("name_ru") or b.get("nameRu"),
             "strength": c["strength"], "swords": c["swords"], "fortifications": c["towers"],
-            "ability": c["reuse_2e_card"] or (c["id"] if c["script"] == "new" else None),
+            "script": c["reuse_2e_card"] or (c["id"] if c["script"] == "new" else None),
             "abilityText": c["ability_text"], "timing": c["timing"],
             "basis": c["ability_basis"], "reconstructed": True})
     decks = _read(src / "setup.json")["product_decisions"]["westerosDecks"]["decks"]
@@ -150,7 +161,8 @@ def cards(src: Path, base: dict) -> dict:
             cid = rec["id"].removesuffix("_iii").removesuffix("_ii")
             cid = "wildlings_attack" if cid == "wildling_attack" else cid
             westeros[num].append(dict(base_w[cid], count=rec["count"],
-                                      wildlingIcons=rec["wildlingIcons"]))
+                                      wildlingIcons=rec["wildlingIcons"],
+                                      **FIRST_EDITION_WESTEROS.get(cid, {})))
     wild = _read(src / "westeros.json")["wildlings"]
     track = dict(base["wildlingThreatTrack"], start=wild["track"]["start"],
                  attackAt=wild["track"]["max"], afterWildlingVictory=0)

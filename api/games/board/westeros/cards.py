@@ -20,6 +20,10 @@ RESTRICTIONS = {
     "no_defense_orders": "defense", "no_march_plus_one": "march_s", "no_raid_orders": "raid",
     "no_support_orders": "support", "no_consolidate_power_orders": "consolidate",
 }
+# Support restrictions (1st-edition Rains of Autumn) share state["restrictions"], which is
+# cleared every round; combat/strength and the neutral-force support read them.
+FOOTMAN_SUPPORT = "footman_support"
+SUPPORT_RESTRICTIONS = {"no_footman_support": FOOTMAN_SUPPORT}
 
 
 def resolve_card(state: dict, card: str) -> list:
@@ -40,6 +44,11 @@ def resolve_card(state: dict, card: str) -> list:
         return events + start_attack(state, state["wildling_threat"])
     if kind == "planning_restriction":
         return events + add_restriction(state, rec["restriction"])
+    if kind == "support_restriction":
+        r = SUPPORT_RESTRICTIONS[rec["restriction"]]
+        if r not in state["restrictions"]:
+            state["restrictions"].append(r)
+        return events + [{"type": "support-restricted", "card": card, "unit": "footman"}]
     if kind == "choice":
         track = ed.dominance_track[rec["chooser"]]    # the dominance token's holder chooses
         ask(state, "westeros_choice", house_seat(state, holder(state, track)),

@@ -7,7 +7,6 @@ from api.games.board.combat.house_cards.registry import (ability, act, ev, owner
                                                          recycle, skip)
 from api.games.board.combat.state import cur, fighting, other, supported
 from api.games.board.components import pieces_left
-from api.games.board.edition import edition_of
 from api.games.board.i18n import combat as tx
 from api.games.board.i18n.combat import T
 from api.games.board.tracks.influence import turn_order
@@ -91,9 +90,8 @@ def _patchface_apply(state, frame, action):
 def _brienne(state, side):
     """1st edition, reconstructed (board-1e data, "1e-known"): as the attacker, the defender's
     Defense order in the embattled area is removed before strengths are totalled. The 2nd
-    edition's Brienne has icons and no text, so the hook does nothing with her record."""
-    if edition_of(state).house_cards["brienne_of_tarth"].get("basis") != "1e-known" \
-            or side != "attacker":
+    edition's Brienne has icons and no text, so no card runs this script there."""
+    if side != "attacker":
         return []
     c = cur(state)
     st = state["areas"][c["area"]]

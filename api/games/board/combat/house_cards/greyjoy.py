@@ -48,7 +48,7 @@ def _aeron_apply(state, frame, action):
     c["cards"][side] = None
     events = [ev(state, side, "aeron_damphair", power=2, replace_with=action["replace_with"])]
     events += set_card(state, side, action["replace_with"])
-    if hook(action["replace_with"], "immediate"):
+    if hook(state, action["replace_with"], "immediate"):
         c["queue"].insert(0, side)
     return events
 

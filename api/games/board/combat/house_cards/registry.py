@@ -1,7 +1,11 @@
 """The table of house-card abilities (spec 6.1) and what several cards share.
 
-Printed strength and icons come from the edition's data; only cards with text have an entry in
-:data:`ABILITIES`, registered by the house modules of this package. An entry holds the hooks
+Printed strength and icons come from the edition's data; abilities are scripts registered in
+:data:`ABILITIES` by the house modules of this package, keyed by the id of the card whose text
+they first implemented. Which script a card runs is the edition's (``Edition.card_scripts``):
+in the 1st edition Mace Tyrell runs ``ser_loras_tyrell`` and Ser Loras runs ``mace_tyrell``,
+so a script names the card actually played (``played_card``), never its own key, in events
+and choices. An entry holds the hooks
 its timing needs (spec 6.1, "Timing classification"):
 
 - ``cancel(state, side)`` — "cancel/ignore" abilities, first, in turn order (Tyrion);
@@ -32,8 +36,15 @@ def ability(card_id: str, **hooks) -> None:
     ABILITIES[card_id] = hooks
 
 
-def hook(card_id: str | None, name: str):
-    return ABILITIES.get(card_id or "", {}).get(name)
+def hook(state: dict, card_id: str | None, name: str):
+    """The hook ``name`` of the script the played card ``card_id`` runs in this edition."""
+    script = edition_of(state).card_scripts.get(card_id or "")
+    return ABILITIES.get(script or "", {}).get(name)
+
+
+def played_card(state: dict, side: str) -> str:
+    """The house card a side plays: what a script's events and choices name."""
+    return cur(state)["cards"][side]
 
 
 def act(card_id: str, **fields) -> dict:

@@ -2,33 +2,39 @@
 from __future__ import annotations
 
 from api.games.board.combat.choice import push_choice, register
-from api.games.board.combat.house_cards.registry import (ability, act, ev, order_label,
-                                                         owner_side, prompt, remove_order_apply)
-from api.games.board.combat.state import cur, fighting, other, played, remove_fighting
+from api.games.board.combat.house_cards.registry import (ability, act, ev, hook, order_label,
+                                                         owner_side, played_card, prompt,
+                                                         remove_order_apply)
+from api.games.board.combat.state import cur, fighting, other, remove_fighting
 from api.games.board.edition import edition_of
 from api.games.board.i18n import combat as tx
 from api.games.board.i18n.combat import T
 
 
 def _mace(state, side):
+    """Destroy an enemy Footman fighting here: the 2nd edition's Mace Tyrell, the 1st
+    edition's Ser Loras (the played card is named, never this script's key)."""
     # A-21: killing the last defender does not end the combat; it goes on without that unit
     c = cur(state)
     opp = other(side)
-    if played(c, opp, "the_blackfish"):
-        return [ev(state, side, "mace_tyrell", prevented="the_blackfish")]
+    card = played_card(state, side)
+    blocker = c["cards"][opp]
+    if hook(state, blocker, "no_casualties"):       # the Blackfish
+        return [ev(state, side, card, prevented=blocker)]
     kinds = sorted({u["routed"] for u in fighting(state, opp) if u["type"] == "footman"})
     if len(kinds) == 1:
         return _mace_kill(state, side, kinds[0])
     if kinds:
-        push_choice(state, c[side], "mace", [act("mace_tyrell", routed=r) for r in kinds])
+        push_choice(state, c[side], "mace", [act(card, routed=r) for r in kinds])
     return []
 
 
 def _mace_kill(state, side, routed):
+    card = played_card(state, side)
     remove_fighting(state, other(side), "footman", routed)
-    return [ev(state, side, "mace_tyrell"),
+    return [ev(state, side, card),
             {"type": "unit-destroyed", "house": cur(state)[other(side)], "area": cur(state)["area"],
-             "unit": "footman", "cause": "mace_tyrell"}]
+             "unit": "footman", "cause": card}]
 
 
 def _queen(state, side):
@@ -52,6 +58,7 @@ def _queen(state, side):
 
 
 ability("mace_tyrell", immediate=_mace)
+# the winning attacker's March order moves in (combat/cleanup): 2E Loras, 1E Mace
 ability("ser_loras_tyrell", march_moves=True)
 ability("queen_of_thorns", immediate=_queen)
 
