@@ -3,12 +3,13 @@
 import { api, BASE, streamEvents } from "./api.js";
 import { add, clear, h } from "./dom.js";
 import { currentLang, pick, t } from "./i18n.js";
-import { decisionPanel } from "./decisions.js";
+import { decisionPanel, focusNarrowed, newMemory, restoreFocus } from "./decisions.js";
 import { eventItem } from "./events.js";
+import { focusQuietly, keepFocus } from "./focus.js";
 import { gameModule } from "./games/index.js";
 import { gameName, shortId } from "./lobby.js";
 import { forgetSeat, saveSeat, seatFor } from "./store.js";
-import { flash, matchLink, problemText, statusLabel } from "./ui.js";
+import { announce, flash, matchLink, problemText, statusLabel } from "./ui.js";
 
 const POLL_MS = 2000;
 const SAFETY_POLL_MS = 8000;
@@ -16,7 +17,7 @@ const SAFETY_POLL_MS = 8000;
 export function renderMatch(root, matchId, params = {}) {
   const st = {
     match: null, view: null, viewEtag: null, decisions: [], decVersion: null, events: [],
-    lastEventId: 0, seen: new Set(), busy: false, focus: null, mode: "connecting", disposed: false, mod: null,
+    lastEventId: 0, seen: new Set(), unsaid: [], busy: false, focus: null, mode: "connecting", disposed: false, mod: null,
   };
   const abort = new AbortController();
   const timers = new Set();
@@ -28,9 +29,22 @@ export function renderMatch(root, matchId, params = {}) {
   const boardBox = h("section", { class: "board board-area", id: "board" });
   const decBox = h("div", { id: "decisions-box", class: "dec-area" });
   const logList = h("ol", { class: "log", id: "event-log", reversed: true });
-  const logBox = h("section", { class: "card log-box log-area" }, h("h2", { id: "log-title" }, t("event_log")), logList);
-  root.append(h("div", { class: "match" }, headBox, seatsBox, joinBox, resultBox,
-    h("div", { class: "play" }, decBox, boardBox, logBox)));
+  // role=log, but silent: the announcer below speaks other players' moves, and one's own moves
+  // need no echo. Focusable while it scrolls, so a keyboard can scroll it (syncLogFocus).
+  const logScroll = h("div", { class: "log-scroll", role: "log", "aria-live": "off", "aria-labelledby": "log-title" }, logList);
+  const logTitle = h("h2", { id: "log-title" }, t("event_log"));
+  const logBox = h("section", { class: "card log-box log-area" }, logTitle, logScroll);
+  // The page is put on screen only once the first data are drawn into it: empty boxes shown
+  // first would push everything below them down when the answers arrive (layout shift).
+  const page = h("div", { class: "match" }, headBox, seatsBox, joinBox, resultBox,
+    h("div", { class: "play" }, decBox, boardBox, logBox));
+  const loading = h("p", { class: "loading" }, t("loading"));
+  root.append(loading);
+  const mem = newMemory();   // what the person was doing in the decision panel, across redraws
+  const onFocusIn = (e) => { if (!decBox.contains(e.target)) mem.inside = false; };
+  document.addEventListener("focusin", onFocusIn);
+  const logSize = new ResizeObserver(() => syncLogFocus());
+  logSize.observe(logList);
 
   const me = () => seatFor(matchId);
   const gameView = () => (st.view && st.view.view) || null;
@@ -68,6 +82,8 @@ export function renderMatch(root, matchId, params = {}) {
     drawDecisions();
     const el = document.getElementById("decisions");
     if (el && el.scrollIntoView) el.scrollIntoView({ block: "nearest" });
+    // The narrowed options are the next thing to pick: ten Tabs away otherwise.
+    focusNarrowed(decBox, d.id);
   }
 
   async function choose(action, decision) {
@@ -82,15 +98,21 @@ export function renderMatch(root, matchId, params = {}) {
       flash(null);
       st.focus = null;
       for (const ev of res.events || []) addEvent(ev, false);
+      const mine = new Set((res.events || []).map((ev) => Number(ev.id)));
+      st.unsaid = st.unsaid.filter((u) => !mine.has(u.id));
     } catch (err) {
       flash(problemText(err));
     } finally {
+      for (const u of st.unsaid) say(u.text);
+      st.unsaid = [];
       st.busy = false;
       await refresh();
     }
   }
 
-  function drawHead() {
+  function drawHead() { keepFocus(headBox, drawHeadNow); }
+
+  function drawHeadNow() {
     const m = st.match;
     clear(headBox);
     if (!m) { headBox.append(h("p", {}, t("loading"))); return; }
@@ -114,7 +136,9 @@ export function renderMatch(root, matchId, params = {}) {
       : st.mode === "closed" ? t("closed") : t("reconnecting");
   }
 
-  function drawSeats() {
+  function drawSeats() { keepFocus(seatsBox, drawSeatsNow); }
+
+  function drawSeatsNow() {
     clear(seatsBox);
     st.idleDrawn = idleSeats();
     if (!st.match) return;
@@ -139,7 +163,8 @@ export function renderMatch(root, matchId, params = {}) {
   function concedeBox() {
     if (!st.confirmConcede) {
       return h("p", { class: "concede" }, h("button", { type: "button", class: "link", id: "concede",
-        onclick: () => { st.confirmConcede = true; drawSeats(); } }, t("concede")));
+        onclick: () => { st.confirmConcede = true; drawSeats(); focusQuietly(document.getElementById("concede-yes")); } },
+      t("concede")));
     }
     return h("p", { class: "concede" }, t("concede_sure"), " ",
       h("button", { type: "button", class: "danger", id: "concede-yes", onclick: async () => {
@@ -148,7 +173,8 @@ export function renderMatch(root, matchId, params = {}) {
         refresh();
       } }, t("concede_yes")), " ",
       h("button", { type: "button", id: "concede-no",
-        onclick: () => { st.confirmConcede = false; drawSeats(); } }, t("concede_no")));
+        onclick: () => { st.confirmConcede = false; drawSeats(); focusQuietly(document.getElementById("concede")); } },
+      t("concede_no")));
   }
 
   // Bots for absent players: hand my seat (or one idle long enough) to a bot, take mine back.
@@ -171,7 +197,9 @@ export function renderMatch(root, matchId, params = {}) {
       onclick: act(() => api.handToBot(matchId, s.seat), "seat_handed") }, t("hand_idle_seat"));
   }
 
-  function drawJoin() {
+  function drawJoin() { keepFocus(joinBox, drawJoinNow); }
+
+  function drawJoinNow() {
     clear(joinBox);
     const m = st.match;
     if (!m || m.status !== "open") { joinBox.hidden = true; return; }
@@ -252,7 +280,9 @@ export function renderMatch(root, matchId, params = {}) {
           download: `${matchId}-actions.json` }, t("action_log"))) : null));
   }
 
-  function drawBoard() {
+  function drawBoard() { keepFocus(boardBox, drawBoardNow); }
+
+  function drawBoardNow() {
     clear(boardBox);
     if (!st.view || !st.view.view) return;
     let node = null;
@@ -265,13 +295,55 @@ export function renderMatch(root, matchId, params = {}) {
     add(boardBox, node || h("pre", { class: "raw" }, JSON.stringify(st.view.view, null, 1)));
   }
 
+  // Drawn again only when the decisions (or the panel's own state) changed: every redraw would
+  // otherwise cost the person their place in it. When it is drawn, the focus goes back to where it was.
   function drawDecisions() {
+    const show = me() && st.match && st.match.status === "active";
+    const key = show ? JSON.stringify([st.decisions, st.busy, st.focus, currentLang()]) : "";
+    if (key === st.decKey) return;
+    st.decKey = key;
+    const active = document.activeElement;
+    const wasInside = decBox.contains(active) || (mem.inside && (!active || active === document.body));
     clear(decBox);
-    if (!me() || !st.match || st.match.status !== "active") return;
+    if (!show) return;
     decBox.append(decisionPanel(st.decisions, {
-      choose, busy: st.busy, focus: st.focus, clearFocus: () => { st.focus = null; drawDecisions(); },
+      choose, busy: st.busy, focus: st.focus, memory: mem,
+      clearFocus: () => { st.focus = null; drawDecisions(); },
       describe: st.mod && st.mod.optionInfo ? (o) => st.mod.optionInfo(o, ctx()) : null,
     }));
+    // While an answer is on its way every button is disabled; the focus comes back with the result.
+    if (wasInside && !st.busy) restoreFocus(decBox, mem);
+  }
+
+  function syncLogFocus() {
+    const scrolls = logScroll.scrollHeight > logScroll.clientHeight;
+    if (scrolls) logScroll.setAttribute("tabindex", "0"); else logScroll.removeAttribute("tabindex");
+  }
+
+  // Spoken by screen readers (a polite live region): other players' moves as they arrive and the
+  // start of one's turn, a few lines at a time.
+  let spoken = [];
+  let speakTimer = null;
+  function say(text) {
+    if (!text) return;
+    spoken.push(text);
+    if (speakTimer) return;
+    speakTimer = setTimeout(() => {
+      timers.delete(speakTimer);
+      speakTimer = null;
+      if (!st.disposed) announce(spoken.slice(-4).join(" "));
+      spoken = [];
+    }, 400);
+    timers.add(speakTimer);
+  }
+
+  // "Your turn" once per new kind of question: not again for each order of a planning phase.
+  function announceTurn() {
+    const asked = me() && st.match && st.match.status === "active" ? st.decisions.filter((d) => d.required !== false) : [];
+    const before = st.askedTypes || new Set();
+    const fresh = asked.find((d) => !before.has(d.type));
+    st.askedTypes = new Set(asked.map((d) => d.type));
+    if (fresh) say(t("your_turn", { what: fresh.prompt || fresh.type }));
   }
 
   // Events reach us three ways (stream, catch-up GET, an action's own response). The cursor
@@ -285,6 +357,12 @@ export function renderMatch(root, matchId, params = {}) {
     if (hasId) st.seen.add(id);
     st.events.push(ev);
     const li = eventItem(ev, ctx());
+    // One's own action's events come with its answer (advance false); those from the stream,
+    // once the page is up, are others' moves, unless they beat that answer here: while an action
+    // is on its way they wait to be told apart from its events (choose()).
+    if (advance && st.shown) {
+      if (st.busy) st.unsaid.push({ id, text: li.textContent }); else say(li.textContent);
+    }
     const top = logList.firstElementChild;
     if (!hasId || !top || Number(top.dataset.id) < id) {
       logList.prepend(li);           // the usual case: newest first
@@ -299,7 +377,8 @@ export function renderMatch(root, matchId, params = {}) {
     clear(logList);
     const evs = [...st.events].sort((a, b) => (Number(a.id) || 0) - (Number(b.id) || 0));
     for (const ev of evs) logList.prepend(eventItem(ev, ctx()));
-    document.getElementById("log-title").textContent = t("event_log");
+    logTitle.textContent = t("event_log");
+    loading.textContent = t("loading");
   }
 
   function drawAll() {
@@ -340,7 +419,7 @@ export function renderMatch(root, matchId, params = {}) {
           if (err.status === 404) { clear(root).append(h("p", { class: "card" }, t("not_found"))); st.disposed = true; return; }
           flash(problemText(err));
         }
-        if (!st.disposed) drawAll();
+        if (!st.disposed) { drawAll(); announceTurn(); }
       } while (again && !st.disposed);
     })();
     try { await refreshing; } finally { refreshing = null; }
@@ -447,6 +526,10 @@ export function renderMatch(root, matchId, params = {}) {
     await refresh();
     if (st.disposed) return;
     try { await catchUp(); } catch (err) { /* the stream will retry */ }
+    if (st.disposed) return;
+    loading.replaceWith(page);
+    st.shown = true;
+    syncLogFocus();
     live();
     safetyNet();
     idleWatch();
@@ -456,6 +539,8 @@ export function renderMatch(root, matchId, params = {}) {
     dispose() {
       st.disposed = true;
       document.title = t("app_title");
+      document.removeEventListener("focusin", onFocusIn);
+      logSize.disconnect();
       abort.abort();
       for (const id of timers) clearTimeout(id);
     },
