@@ -68,6 +68,7 @@ def check_page(tab, path, ready, axe_source, label):
         ready(page)
         page.wait_for_timeout(1200)   # late answers (the event log, the lists) have landed
         cls, shifts = page.evaluate("[window.__cls, window.__shifts]")
+        print(f"CLS {label} {width}x{height}: {cls:.4f}")
         if cls >= CLS_LIMIT:
             failures.append(f"{label} {width}x{height}: layout shift {cls:.3f}: {shifts}")
         failures += [f"{label} {width}x{height}: {v}" for v in axe_violations(page, axe_source)]
@@ -88,6 +89,9 @@ def test_lobby(tabs, axe_source):
         expect(page.locator("#create-submit")).to_be_visible()
         expect(page.locator("#list-open li").first).to_be_visible()
     check_page(tab, "/", ready, axe_source, "lobby")
+    page = tab.page
+    assert len(page.locator("meta[name='description']").get_attribute("content")) > 50
+    expect(page.locator("h1")).to_have_count(1)
 
 
 @pytest.mark.parametrize("game, players, ready_selector", [

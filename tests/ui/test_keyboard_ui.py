@@ -108,11 +108,14 @@ def test_a_board2e_planning_phase_with_the_keyboard_alone(tabs):
     while ordered != todo:
         area = "#map g.area.pickable:not(" + ",".join(f"[data-area='{a}']" for a in ordered or {"-"}) + ")"
         tab_to(page, area)
-        name = page.evaluate("document.activeElement.dataset.area")
-        shape = page.locator(f"#map g.area[data-area='{name}'] .shape")
-        assert float(shape.evaluate("el => parseFloat(getComputedStyle(el).strokeWidth)")) >= 5  # focused: thick
-        other = page.locator("#map g.area.pickable:not(:focus) .shape").first
-        assert float(other.evaluate("el => parseFloat(getComputedStyle(el).strokeWidth)")) < 5
+        # the focused area's ring is thick, the others' thin (read in one go: the bots' orders redraw the map)
+        name, ring, others = page.evaluate("""() => {
+          const width = (el) => parseFloat(getComputedStyle(el).strokeWidth);
+          const area = document.activeElement;
+          return [area.dataset.area, width(area.querySelector(".shape")),
+                  [...document.querySelectorAll("#map g.area.pickable:not(:focus) .shape")].map(width)];
+        }""")
+        assert ring >= 5 and others and max(others) < 5, (ring, others)
         page.keyboard.press("Enter")
         # the focus is on the first of the narrowed orders for that area
         page.wait_for_function("() => document.activeElement && document.activeElement.matches("
@@ -125,6 +128,45 @@ def test_a_board2e_planning_phase_with_the_keyboard_alone(tabs):
     press_and_wait(page, "Enter")
     expect(page.locator("#event-log li[data-type='orders-revealed']")).to_have_count(1)
     expect(page.locator("#map g.order.hidden")).to_have_count(0)
+
+
+def luminance(colour: str) -> float:
+    r, g, b = (int(x) / 255 for x in re.findall(r"\d+", colour)[:3])
+    lin = [c / 12.92 if c <= 0.03928 else ((c + 0.055) / 1.055) ** 2.4 for c in (r, g, b)]
+    return 0.2126 * lin[0] + 0.7152 * lin[1] + 0.0722 * lin[2]
+
+
+def contrast(a: str, b: str) -> float:
+    hi, lo = sorted((luminance(a), luminance(b)), reverse=True)
+    return (hi + 0.05) / (lo + 0.05)
+
+
+def test_map_colours_meet_contrast(tabs):
+    """What axe cannot judge inside the SVG map: the numbers on neutral-force discs and garrisons
+    (text, 4.5:1) and the ring of a pickable area (3:1) against land, sea and port."""
+    tab = tabs()
+    mid = create_match(tab, "board2e", 3, seed=11)
+    page = join(tab, mid, 0, "Eyes")
+    page.click("#start-bots")
+    expect(page.locator("#map g.area.pickable").first).to_be_visible()
+    # read in one go: the map is redrawn as the bots place their orders
+    colours = page.evaluate("""() => {
+      const css = (sel, p) => getComputedStyle(document.querySelector(sel))[p];
+      const out = { ring: css("#map g.area.pickable .shape", "stroke") };
+      for (const disc of ["neutral", "garrison"]) {
+        out[disc] = [css(`#map g.${disc} circle, #map g.${disc} path`, "fill"), css(`#map g.${disc} text`, "fill")];
+      }
+      for (const kind of ["land", "sea", "port"]) {
+        out[kind] = css(`#map g.area.${kind}:not(.pickable):not(.impassable) .shape`, "fill");
+      }
+      return out;
+    }""")
+    for disc in ("neutral", "garrison"):
+        assert contrast(*colours[disc]) >= 4.5, (disc, colours[disc])
+    ring = colours["ring"]
+    for kind in ("land", "sea", "port"):
+        assert contrast(ring, colours[kind]) >= 3, (kind, ring, colours[kind])
+    assert contrast(ring, "rgb(255, 255, 255)") >= 3
 
 
 def api_join(base, mid, seat):
@@ -174,6 +216,13 @@ def test_focus_and_highlight_survive_another_players_move(tabs):
     other_moves(2)
     assert focused(page, f"#decisions [data-role='option'][data-key='{key}']")
     expect(page.locator("#decisions [data-role='show-all']")).to_be_visible()   # still narrowed
+    # Enter in the long list confirms the highlighted order (no double click needed).
+    tab_to(page, "#decisions [data-role='show-all']", back=True, limit=5)
+    page.keyboard.press("Enter")
+    tab_to(page, "#decisions [data-role='list']")
+    page.keyboard.press("ArrowDown")
+    press_and_wait(page, "Enter")
+    expect(page.locator("#map g.order:not(.hidden)")).to_have_count(1)
 
 
 def test_language_changes_only_on_an_explicit_choice(tabs):
