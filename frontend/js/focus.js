@@ -30,7 +30,7 @@ export function focusQuietly(el) {
 
 // Redraws a box and, if the focus was inside it, puts it back on the same thing, or else on the
 // first thing in the box one can still pick (`fallback`), so it never drops to the top of the page.
-export function keepFocus(box, redraw, fallback = ".pickable, button:not([disabled])") {
+export function keepFocus(box, redraw, fallback = ".pickable") {
   const active = document.activeElement;
   const selector = selectorFor(active, box);
   redraw();
