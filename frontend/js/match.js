@@ -260,13 +260,15 @@ export function renderMatch(root, matchId, params = {}) {
     refresh();
   }
 
-  function drawResult() {
+  function drawResult() { keepFocus(resultBox, drawResultNow); }
+
+  function drawResultNow() {
     clear(resultBox);
     const result = (st.view && st.view.result) || (st.match && st.match.result);
     if (!result) return;
     const winners = (result.winners || []).map(seatName).join(", ");
     add(resultBox, h("div", { class: "card result-card", id: "result-card" },
-      h("h2", {}, t("result")),
+      h("h2", { tabindex: "-1", id: "result-title" }, t("result")),
       h("p", {}, t("winners", { who: winners })),
       Array.isArray(result.scores) ? h("p", {}, `${t("scores")}: `,
         result.scores.map((sc, i) => `${seatName(i)}: ${typeof sc === "object" ? JSON.stringify(sc) : sc}`).join(" · ")) : null,
@@ -305,7 +307,8 @@ export function renderMatch(root, matchId, params = {}) {
     const active = document.activeElement;
     const wasInside = decBox.contains(active) || (mem.inside && (!active || active === document.body));
     clear(decBox);
-    if (!show) return;
+    // The match is over: the result is what comes next (drawn before the panel, in drawAll).
+    if (!show) { if (wasInside) focusQuietly(document.getElementById("result-title")); return; }
     decBox.append(decisionPanel(st.decisions, {
       choose, busy: st.busy, focus: st.focus, memory: mem,
       clearFocus: () => { st.focus = null; drawDecisions(); },

@@ -92,14 +92,30 @@ def test_lobby(tabs, axe_source):
     page = tab.page
     assert len(page.locator("meta[name='description']").get_attribute("content")) > 50
     expect(page.locator("h1")).to_have_count(1)
+    # in another language too (the page's lang, the menu's own names marked with theirs)
+    page.select_option("#lang-select", "bg")
+    expect(page.locator("html")).to_have_attribute("lang", "bg")
+    ready(page)
+    found = axe_violations(page, axe_source)
+    assert not found, found
 
 
-@pytest.mark.parametrize("game, players, ready_selector", [
-    ("btwixt", 3, "#timeline"),
-    ("board2e", 3, "#map g.area.pickable"),
-    ("lcg2e", 2, ".lseat"),
+def narrowed_by_a_map_pick(page):
+    page.locator("#map g.area.pickable").first.click()
+    expect(page.locator("#decisions [data-role='show-all']")).to_be_visible()
+
+
+def card_dialog_open(page):
+    page.locator("#hand .lcard").first.click()
+    expect(page.locator("#card-dialog")).to_be_visible()
+
+
+@pytest.mark.parametrize("game, players, ready_selector, then", [
+    ("btwixt", 3, "#timeline", None),
+    ("board2e", 3, "#map g.area.pickable", narrowed_by_a_map_pick),
+    ("lcg2e", 2, ".lseat", card_dialog_open),
 ])
-def test_match_page_of_a_seated_player(tabs, axe_source, game, players, ready_selector):
+def test_match_page_of_a_seated_player(tabs, axe_source, game, players, ready_selector, then):
     tab = probe_tab(tabs)
     mid = create_match(tab, game, players, seed=4)
     page = join(tab, mid, 0, "Axe")
@@ -112,3 +128,7 @@ def test_match_page_of_a_seated_player(tabs, axe_source, game, players, ready_se
         expect(page.locator("#decisions h2")).to_be_visible()
         expect(page.locator("#event-log li").first).to_be_visible()
     check_page(tab, f"/#/match/{mid}", ready, axe_source, game)
+    if then:   # a second state of the page: the panel narrowed by the map, a card's dialog
+        then(tab.page)
+        found = axe_violations(tab.page, axe_source)
+        assert not found, (then.__name__, found)

@@ -9,6 +9,7 @@ import requests
 from playwright.sync_api import expect
 
 from tests.ui.helpers import NEWER_OR_REFUSED, create_match, join, version
+from tests.ui.test_btwixt_ui import api_join as api_join_named, api_play_first
 
 pytestmark = pytest.mark.browser
 
@@ -250,3 +251,22 @@ def test_language_changes_only_on_an_explicit_choice(tabs):
     page.keyboard.press("Tab")
     expect(page.locator("#lang-select")).to_have_value("ru")
     assert page.evaluate("document.documentElement.lang") == "ru"
+
+
+def test_the_focus_goes_to_the_result_when_the_match_ends(tabs):
+    """A quick B'Twixt game played to its end (through the API, for speed) while the player's focus
+    rests in the decision panel: when the panel goes, the focus lands on the result's heading."""
+    tab = tabs()
+    mid = create_match(tab, "btwixt", 3, {"quick": True}, seed=3)
+    page = join(tab, mid, 0, "Solo")
+    mine = page.evaluate(f"JSON.parse(localStorage.getItem('rookery.seat.{mid}')).token")
+    tokens = [mine] + [api_join_named(tab.base, mid, seat, f"Api {seat}") for seat in (1, 2)]
+    page.locator("#decisions h2").focus()
+    for _ in range(2000):
+        match = requests.get(f"{tab.base}/api/v1/matches/{mid}", timeout=10).json()
+        acting = [s["seat"] for s in match["seats"] if s["to_act"]]
+        if match["status"] != "active" or not acting:
+            break
+        api_play_first(tab.base, mid, tokens[acting[0]], tabs)
+    expect(page.locator("#result-card")).to_be_visible()
+    page.wait_for_function("() => document.activeElement && document.activeElement.id === 'result-title'")
