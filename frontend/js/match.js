@@ -1,5 +1,6 @@
 // A match page: seats and whose turn it is, the game drawn by its renderer, the seat's decisions,
 // the event log, and live updates (SSE over fetch, falling back to ETag polling).
+import { createAnnouncer } from "./announcer.js";
 import { api, BASE, streamEvents } from "./api.js";
 import { add, clear, h } from "./dom.js";
 import { currentLang, pick, t } from "./i18n.js";
@@ -9,7 +10,7 @@ import { focusQuietly, keepFocus } from "./focus.js";
 import { gameModule } from "./games/index.js";
 import { gameName, shortId } from "./lobby.js";
 import { forgetSeat, saveSeat, seatFor } from "./store.js";
-import { announce, flash, matchLink, problemText, statusLabel } from "./ui.js";
+import { flash, matchLink, problemText, statusLabel } from "./ui.js";
 
 const POLL_MS = 2000;
 const SAFETY_POLL_MS = 8000;
@@ -17,10 +18,11 @@ const SAFETY_POLL_MS = 8000;
 export function renderMatch(root, matchId, params = {}) {
   const st = {
     match: null, view: null, viewEtag: null, decisions: [], decVersion: null, events: [],
-    lastEventId: 0, seen: new Set(), unsaid: [], busy: false, focus: null, mode: "connecting", disposed: false, mod: null,
+    lastEventId: 0, seen: new Set(), busy: false, focus: null, mode: "connecting", disposed: false, mod: null,
   };
   const abort = new AbortController();
   const timers = new Set();
+  const speaker = createAnnouncer(timers);
 
   const headBox = h("section", { class: "card match-head", id: "match-head" });
   const seatsBox = h("section", { class: "seats", id: "seats" });
@@ -89,6 +91,8 @@ export function renderMatch(root, matchId, params = {}) {
   async function choose(action, decision) {
     if (st.busy) return;
     st.busy = true; drawDecisions();
+    speaker.hold();
+    let own = new Set();
     try {
       // The decision id names this occurrence of the question: an answer to one already closed
       // is refused (409 decision-closed) instead of landing on the next. A sealed submission
@@ -98,13 +102,11 @@ export function renderMatch(root, matchId, params = {}) {
       flash(null);
       st.focus = null;
       for (const ev of res.events || []) addEvent(ev, false);
-      const mine = new Set((res.events || []).map((ev) => Number(ev.id)));
-      st.unsaid = st.unsaid.filter((u) => !mine.has(u.id));
+      own = new Set((res.events || []).map((ev) => Number(ev.id)));
     } catch (err) {
       flash(problemText(err));
     } finally {
-      for (const u of st.unsaid) say(u.text);
-      st.unsaid = [];
+      speaker.release(own);
       st.busy = false;
       await refresh();
     }
@@ -323,32 +325,6 @@ export function renderMatch(root, matchId, params = {}) {
     if (scrolls) logScroll.setAttribute("tabindex", "0"); else logScroll.removeAttribute("tabindex");
   }
 
-  // Spoken by screen readers (a polite live region): other players' moves as they arrive and the
-  // start of one's turn, a few lines at a time.
-  let spoken = [];
-  let speakTimer = null;
-  function say(text) {
-    if (!text) return;
-    spoken.push(text);
-    if (speakTimer) return;
-    speakTimer = setTimeout(() => {
-      timers.delete(speakTimer);
-      speakTimer = null;
-      if (!st.disposed) announce(spoken.slice(-4).join(" "));
-      spoken = [];
-    }, 400);
-    timers.add(speakTimer);
-  }
-
-  // "Your turn" once per new kind of question: not again for each order of a planning phase.
-  function announceTurn() {
-    const asked = me() && st.match && st.match.status === "active" ? st.decisions.filter((d) => d.required !== false) : [];
-    const before = st.askedTypes || new Set();
-    const fresh = asked.find((d) => !before.has(d.type));
-    st.askedTypes = new Set(asked.map((d) => d.type));
-    if (fresh) say(t("your_turn", { what: fresh.prompt || fresh.type }));
-  }
-
   // Events reach us three ways (stream, catch-up GET, an action's own response). The cursor
   // only follows the first two, which are gap-free; an action's events are shown at once and
   // deduplicated by id when the stream delivers them again.
@@ -360,12 +336,9 @@ export function renderMatch(root, matchId, params = {}) {
     if (hasId) st.seen.add(id);
     st.events.push(ev);
     const li = eventItem(ev, ctx());
-    // One's own action's events come with its answer (advance false); those from the stream,
-    // once the page is up, are others' moves, unless they beat that answer here: while an action
-    // is on its way they wait to be told apart from its events (choose()).
-    if (advance && st.shown) {
-      if (st.busy) st.unsaid.push({ id, text: li.textContent }); else say(li.textContent);
-    }
+    // Lines from the stream once the page is up (not the history it opened with, nor one's own
+    // action's answer, advance false) are said to a screen reader.
+    if (advance && st.shown) speaker.line(id, li.textContent);
     const top = logList.firstElementChild;
     if (!hasId || !top || Number(top.dataset.id) < id) {
       logList.prepend(li);           // the usual case: newest first
@@ -422,7 +395,10 @@ export function renderMatch(root, matchId, params = {}) {
           if (err.status === 404) { clear(root).append(h("p", { class: "card" }, t("not_found"))); st.disposed = true; return; }
           flash(problemText(err));
         }
-        if (!st.disposed) { drawAll(); announceTurn(); }
+        if (!st.disposed) {
+          drawAll();
+          speaker.turn(me() && st.match && st.match.status === "active" ? st.decisions.filter((d) => d.required !== false) : []);
+        }
       } while (again && !st.disposed);
     })();
     try { await refreshing; } finally { refreshing = null; }
@@ -543,6 +519,7 @@ export function renderMatch(root, matchId, params = {}) {
       st.disposed = true;
       document.title = t("app_title");
       document.removeEventListener("focusin", onFocusIn);
+      speaker.stop();
       logSize.disconnect();
       abort.abort();
       for (const id of timers) clearTimeout(id);
