@@ -68,7 +68,7 @@ def check_page(tab, path, ready, axe_source, label):
         ready(page)
         page.wait_for_timeout(1200)   # late answers (the event log, the lists) have landed
         cls, shifts = page.evaluate("[window.__cls, window.__shifts]")
-        print(f"CLS {label} {width}x{height}: {cls:.4f}")
+        print(f"CLS {label} {width}x{height}: {cls:.4f}")   # seen with pytest -s
         if cls >= CLS_LIMIT:
             failures.append(f"{label} {width}x{height}: layout shift {cls:.3f}: {shifts}")
         failures += [f"{label} {width}x{height}: {v}" for v in axe_violations(page, axe_source)]
