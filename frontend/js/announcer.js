@@ -4,24 +4,26 @@ import { t } from "./i18n.js";
 import { announce } from "./ui.js";
 
 const BATCH_MS = 400;   // lines arriving together (a bot's burst of moves) are said together
-const MAX_LINES = 4;
+const MAX_LINES = 4;   // of others' moves; "your turn" always comes last and is never cut
 
 export function createAnnouncer(timers) {
   let lines = [];
+  let turnLine = null;
   let timer = null;
   let held = null;      // while one's own action is on its way: [{id, text}] from the stream
   let askedTypes = new Set();
   let off = false;
 
-  function say(text) {
+  function say(text, isTurn = false) {
     if (!text || off) return;
-    lines.push(text);
+    if (isTurn) turnLine = text; else lines.push(text);
     if (timer) return;
     timer = setTimeout(() => {
       timers.delete(timer);
       timer = null;
-      if (!off) announce(lines.slice(-MAX_LINES).join(" "));
+      if (!off) announce([...lines.slice(-MAX_LINES), turnLine].filter(Boolean).join(" "));
       lines = [];
+      turnLine = null;
     }, BATCH_MS);
     timers.add(timer);
   }
@@ -42,7 +44,7 @@ export function createAnnouncer(timers) {
     turn(required) {
       const fresh = required.find((d) => !askedTypes.has(d.type));
       askedTypes = new Set(required.map((d) => d.type));
-      if (fresh) say(t("your_turn", { what: fresh.prompt || fresh.type }));
+      if (fresh) say(t("your_turn", { what: fresh.prompt || fresh.type }), true);
     },
     stop() { off = true; },
   };
