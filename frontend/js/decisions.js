@@ -36,6 +36,9 @@ export function decisionPanel(decisions, { choose, busy, focus, clearFocus, desc
     box.append(h("p", { class: "muted", id: "no-decisions" }, t("no_decisions")));
     return box;
   }
+  // what was typed or highlighted in decisions now closed is of no more use
+  const open = new Set(decisions.map((d) => d.id));
+  for (const id of Object.keys(memory.fields)) if (!open.has(id)) delete memory.fields[id];
   const ordered = [...decisions.filter((d) => d.required !== false), ...decisions.filter((d) => d.required === false)];
   for (const d of ordered) {
     let options = d.options.map((o, i) => ({ ...o, i }));

@@ -94,7 +94,7 @@ def test_a_btwixt_match_to_its_end_with_the_keyboard_alone(tabs):
     expect(log).to_have_attribute("tabindex", "0")
 
 
-def test_a_board2e_planning_phase_with_the_keyboard_alone(tabs):
+def test_a_board2e_planning_phase_with_the_keyboard_alone(tabs, shots):
     """Orders placed by Tab to an area of the map, Enter (focus moves to the first narrowed order),
     Enter; then the orders submitted. The focused area is visibly marked; the map is a group of
     buttons, not an image."""
@@ -118,6 +118,8 @@ def test_a_board2e_planning_phase_with_the_keyboard_alone(tabs):
                   [...document.querySelectorAll("#map g.area.pickable:not(:focus) .shape")].map(width)];
         }""")
         assert ring >= 5 and others and max(others) < 5, (ring, others)
+        if not ordered:
+            page.locator(f"#map g.area[data-area='{name}']").screenshot(path=str(shots / "board-area-focused.png"))
         page.keyboard.press("Enter")
         # the focus is on the first of the narrowed orders for that area
         page.wait_for_function("() => document.activeElement && document.activeElement.matches("
