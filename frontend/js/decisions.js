@@ -36,9 +36,6 @@ export function decisionPanel(decisions, { choose, busy, focus, clearFocus, desc
     box.append(h("p", { class: "muted", id: "no-decisions" }, t("no_decisions")));
     return box;
   }
-  // what was typed or highlighted in decisions now closed is of no more use
-  const open = new Set(decisions.map((d) => d.id));
-  for (const id of Object.keys(memory.fields)) if (!open.has(id)) delete memory.fields[id];
   const ordered = [...decisions.filter((d) => d.required !== false), ...decisions.filter((d) => d.required === false)];
   for (const d of ordered) {
     let options = d.options.map((o, i) => ({ ...o, i }));
@@ -79,13 +76,22 @@ export function decisionPanel(decisions, { choose, busy, focus, clearFocus, desc
     }
     box.append(fs);
   }
+  // what was typed or highlighted in decisions now closed has been handed on (optionList)
+  const open = new Set(decisions.map((d) => d.id));
+  for (const id of Object.keys(memory.fields)) if (!open.has(id)) delete memory.fields[id];
   return box;
 }
 
 // A filter box, a list box and its confirm button. Enter in the list confirms the highlighted option,
 // as a double click does.
 function optionList(d, options, { choose, busy, memory }) {
-  const kept = memory.fields[d.id] || (memory.fields[d.id] = { filter: "", list: null });
+  // A new occurrence of the same question (the next order of a planning phase) keeps the filter
+  // and highlight of the last one: the person is still at the same task.
+  if (!memory.fields[d.id]) {
+    const last = Object.values(memory.fields).find((f) => f.type === d.type);
+    memory.fields[d.id] = { type: d.type, filter: last ? last.filter : "", list: last ? last.list : null };
+  }
+  const kept = memory.fields[d.id];
   const filter = h("input", { type: "search", class: "filter", placeholder: t("filter"), "aria-label": t("filter"),
     "data-role": "filter" });
   const list = h("select", { class: "option-list", size: 8, "aria-label": d.prompt || d.type, "data-role": "list" },

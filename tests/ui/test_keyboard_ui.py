@@ -190,10 +190,13 @@ def test_focus_and_highlight_survive_another_players_move(tabs):
     expect(page.locator("#round-line")).to_have_attribute("data-phase", "planning")
     listbox = page.locator("#decisions [data-role='list']").first
     expect(listbox).to_be_visible()
+    area = listbox.locator("option").first.inner_text().split(":")[0]
+    page.locator("#decisions [data-role='filter']").fill(area)      # the list narrowed by typing
     listbox.focus()
     page.keyboard.press("ArrowDown")
     page.keyboard.press("ArrowDown")
     chosen = listbox.evaluate("el => el.selectedOptions[0].dataset.key")
+    assert area in listbox.evaluate("el => el.selectedOptions[0].text")
 
     def other_moves(seat):
         auth = {"Authorization": f"Bearer {tokens[seat]}"}
@@ -208,6 +211,7 @@ def test_focus_and_highlight_survive_another_players_move(tabs):
         page.wait_for_timeout(300)   # the decisions of the new version are in and drawn
 
     other_moves(1)
+    assert page.locator("#decisions [data-role='filter']").input_value() == area
     assert focused(page, "#decisions [data-role='list']")
     assert page.evaluate("document.activeElement.selectedOptions[0].dataset.key") == chosen
     assert page.evaluate("document.activeElement.isConnected")
@@ -227,6 +231,10 @@ def test_focus_and_highlight_survive_another_players_move(tabs):
     page.keyboard.press("ArrowDown")
     press_and_wait(page, "Enter")
     expect(page.locator("#map g.order:not(.hidden)")).to_have_count(1)
+    # redrawn for one's own move: the focus is back on the list, the filter still typed
+    page.wait_for_function("() => document.activeElement && document.activeElement.matches("
+                           "\"#decisions [data-role='list']\")")
+    assert page.locator("#decisions [data-role='filter']").input_value() == area
 
 
 def test_language_changes_only_on_an_explicit_choice(tabs):
