@@ -145,6 +145,25 @@ def contrast(a: str, b: str) -> float:
     return (hi + 0.05) / (lo + 0.05)
 
 
+def over(colour: str, opacity: float, ground: str) -> str:
+    """A colour drawn with some opacity over a ground, as the eye sees it."""
+    top = [int(x) for x in re.findall(r"\d+", colour)[:3]]
+    under = [int(x) for x in re.findall(r"\d+", ground)[:3]]
+    return "rgb({}, {}, {})".format(*(round(t * opacity + u * (1 - opacity)) for t, u in zip(top, under)))
+
+
+# Every text on the map with the fill it is drawn on: the shape (disc, token, area) drawn before it
+# in its own group, with that shape's opacity; axe leaves SVG text "incomplete".
+MAP_TEXTS = """() => [...document.querySelectorAll("#map text")].map((text) => {
+  let ground = text.previousElementSibling;
+  while (ground && !["rect", "circle", "ellipse", "path"].includes(ground.localName)) ground = ground.previousElementSibling;
+  if (!ground) return null;
+  const g = getComputedStyle(ground), t = getComputedStyle(text);
+  const opacity = parseFloat(g.opacity) * parseFloat(g.fillOpacity) * parseFloat(getComputedStyle(ground.parentNode).opacity);
+  return [text.textContent, t.fill, g.fill, opacity];
+}).filter(Boolean)"""
+
+
 def test_map_colours_meet_contrast(tabs):
     """What axe cannot judge inside the SVG map: the numbers on neutral-force discs and garrisons
     (text, 4.5:1) and the ring of a pickable area (3:1) against land, sea and port."""
@@ -167,6 +186,12 @@ def test_map_colours_meet_contrast(tabs):
     }""")
     for disc in ("neutral", "garrison"):
         assert contrast(*colours[disc]) >= 4.5, (disc, colours[disc])
+    texts = page.evaluate(MAP_TEXTS)
+    assert len(texts) > 58
+    sea = "rgb(207, 227, 238)"     # the map's own background, under anything translucent
+    low = [(label, fg, bg, round(contrast(fg, over(bg, op, sea)), 2)) for label, fg, bg, op in texts
+           if contrast(fg, over(bg, op, sea)) < 4.5]
+    assert not low, low
     ring = colours["ring"]
     for kind in ("land", "sea", "port"):
         assert contrast(ring, colours[kind]) >= 3, (kind, ring, colours[kind])
