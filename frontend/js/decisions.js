@@ -13,8 +13,9 @@ import { t } from "./i18n.js";
 const BUTTON_LIMIT = 12;
 
 export function newMemory() {
-  // fields: per decision id, {filter, list}; focus: the last focused control, described by
-  // describe(); inside: whether the focus is (or was, before a redraw removed it) in the panel.
+  // fields: per open decision id, {type, filter, list} (list: the highlighted option's action);
+  // focus: the last focused control, as describeControl() tells it; inside: whether the focus is
+  // (or was, before a redraw removed it) in the panel.
   return { fields: {}, focus: null, inside: false };
 }
 
