@@ -17,8 +17,8 @@ $(VENV)/.installed: pyproject.toml
 	$(PY) -m pip install -q -e '.[test]'
 	touch $@
 
-# Node tools for the contract (package.json): Redocly's linter, openapi-typescript and
-# openapi-fetch for the generated TypeScript client. Into node_modules/ (not in git).
+# Node tools (package.json): Redocly's linter, openapi-typescript and openapi-fetch for the
+# generated TypeScript client, axe-core for the browser suite. Into node_modules/ (not in git).
 $(NODE_TOOLS): package.json package-lock.json
 	npm ci --no-audit --no-fund --loglevel=error
 	touch $@

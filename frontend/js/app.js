@@ -32,15 +32,28 @@ function chrome() {
   document.getElementById("brand").textContent = t("app_title");
   document.getElementById("tagline").textContent = t("tagline");
   document.getElementById("lang-label").textContent = t("language");
+  document.getElementById("lang-hint").textContent = t("apply_language");
   document.title = t("app_title");
 }
 
+// The page changes language only on an explicit choice (WCAG 3.2.2): a pick from the open menu
+// (mouse, touch, or Enter in it) or Enter on the closed menu. Arrow keys and typing on the closed
+// menu only move its value, which goes back to the page's language if the menu is left unchosen.
 function setupLangSelect() {
   const sel = document.getElementById("lang-select");
   clear(sel);
-  for (const l of LANGS) sel.append(h("option", { value: l }, LANG_NAMES[l]));
+  for (const l of LANGS) sel.append(h("option", { value: l, lang: l }, LANG_NAMES[l]));
   sel.value = currentLang();
-  sel.addEventListener("change", () => setLang(sel.value));
+  let byKey = false;   // the last change of value came from a key on the closed menu
+  sel.addEventListener("keydown", (e) => {
+    if (e.key === "Enter") { e.preventDefault(); byKey = false; setLang(sel.value); }
+    // these open the menu, where a pick is a choice
+    else if (e.key === " " || e.key === "F4" || (e.altKey && e.key.startsWith("Arrow"))) byKey = false;
+    else if (e.key !== "Tab") byKey = true;
+  });
+  sel.addEventListener("pointerdown", () => { byKey = false; });
+  sel.addEventListener("change", () => { if (!byKey) setLang(sel.value); });
+  sel.addEventListener("blur", () => { byKey = false; sel.value = currentLang(); });
 }
 
 setupLangSelect();

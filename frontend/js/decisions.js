@@ -2,16 +2,37 @@
 // Small lists become buttons; long ones a filterable list so a phone can still cope. Decisions the
 // match waits on come first; optional ones (required: false, e.g. changing sealed orders before
 // everyone is ready) say so.
+//
+// The panel is drawn anew whenever the decisions change, so what a person was doing in it lives in
+// a memory the page keeps (newMemory): the filter typed, the option highlighted in a list, and the
+// control that had the focus, which restoreFocus puts back (or on its nearest neighbour).
 import { h } from "./dom.js";
+import { focusQuietly } from "./focus.js";
 import { t } from "./i18n.js";
 
 const BUTTON_LIMIT = 12;
 
+export function newMemory() {
+  // fields: per open decision id, {type, filter, list} (list: the highlighted option's action);
+  // focus: the last focused control, as describeControl() tells it; inside: whether the focus is
+  // (or was, before a redraw removed it) in the panel.
+  return { fields: {}, focus: null, inside: false };
+}
+
+const keyOf = (action) => JSON.stringify(action || {});
+
 // focus: optional {decisionId, indexes} narrowing one decision to the options a click picked.
 // describe: optional (option) -> Node shown beside its button (a game's card text opener).
-export function decisionPanel(decisions, { choose, busy, focus, clearFocus, describe }) {
+// memory: newMemory()'s record, read and kept up to date here.
+export function decisionPanel(decisions, { choose, busy, focus, clearFocus, describe, memory = newMemory() }) {
   const box = h("section", { class: "card decisions", id: "decisions", "aria-busy": busy ? "true" : "false" },
-    h("h2", {}, t("your_decisions")));
+    // tabindex -1: where the focus waits while there is nothing to decide (see restoreFocus)
+    h("h2", { tabindex: "-1", "data-role": "heading" }, t("your_decisions")));
+  box.addEventListener("focusin", (e) => {
+    memory.inside = true;
+    const d = describeControl(e.target);
+    if (d) memory.focus = d;
+  });
   if (!decisions.length) {
     box.append(h("p", { class: "muted", id: "no-decisions" }, t("no_decisions")));
     return box;
@@ -28,19 +49,20 @@ export function decisionPanel(decisions, { choose, busy, focus, clearFocus, desc
       d.sealed ? h("p", { class: "sealed" }, "⚑ ", t("sealed")) : null,
       optional ? h("p", { class: "optional-note muted" }, t(d.sealed ? "optional_sealed" : "optional")) : null);
     if (focused) {
-      fs.append(h("button", { type: "button", class: "link", onclick: clearFocus }, t("show_all")));
+      fs.append(h("button", { type: "button", class: "link", "data-role": "show-all", onclick: clearFocus }, t("show_all")));
     }
+    const button = (o) => h("button", {
+      type: "button", class: ["option", (o.action || {}).type === "confirm" ? "primary" : null], disabled: busy,
+      "data-option": o.i, "data-action-type": (o.action || {}).type, "data-role": "option", "data-key": keyOf(o.action),
+      onclick: () => choose(o.action, d),
+    }, o.label);
     // Toggles (attackers, defenders, cards to discard) stay buttons however many there are: a list
     // box cannot show what is ticked, and on a phone a tap per card is the easy gesture.
     const toggles = options.every((o) => ["toggle", "confirm"].includes((o.action || {}).type));
     if (options.length <= BUTTON_LIMIT || toggles) {
       fs.append(h("div", { class: ["options", toggles ? "toggles" : null] }, options.map((o) => {
         const info = describe ? describe(o) : null;
-        const btn = h("button", {
-          type: "button", class: ["option", (o.action || {}).type === "confirm" ? "primary" : null], disabled: busy,
-          "data-option": o.i, "data-action-type": (o.action || {}).type, onclick: () => choose(o.action, d),
-        }, o.label);
-        return info ? h("span", { class: "option-with-info" }, btn, info) : btn;
+        return info ? h("span", { class: "option-with-info" }, button(o), info) : button(o);
       })));
     } else {
       // A long list keeps its one-of-a-kind actions (submit, pass, kneel) as buttons in reach.
@@ -48,28 +70,99 @@ export function decisionPanel(decisions, { choose, busy, focus, clearFocus, desc
       for (const o of options) byType[(o.action || {}).type] = (byType[(o.action || {}).type] || 0) + 1;
       const singles = options.filter((o) => byType[(o.action || {}).type] === 1);
       if (singles.length && singles.length < options.length) {
-        fs.append(h("div", { class: "options" }, singles.map((o) => h("button", {
-          type: "button", class: "option", disabled: busy, "data-option": o.i, "data-action-type": (o.action || {}).type,
-          onclick: () => choose(o.action, d),
-        }, o.label))));
+        fs.append(h("div", { class: "options" }, singles.map(button)));
         options = options.filter((o) => byType[(o.action || {}).type] !== 1);
       }
-      const filter = h("input", { type: "search", class: "filter", placeholder: t("filter"),
-        "aria-label": t("filter") });
-      const list = h("select", { class: "option-list", size: 8, "aria-label": d.prompt || d.type },
-        options.map((o) => h("option", { value: o.i, "data-action-type": (o.action || {}).type }, o.label)));
-      filter.addEventListener("input", () => {
-        const q = filter.value.trim().toLowerCase();
-        for (const opt of list.options) opt.hidden = q !== "" && !opt.text.toLowerCase().includes(q);
-      });
-      const go = h("button", { type: "button", class: "primary", disabled: busy, onclick: () => {
-        const o = d.options[Number(list.value)];
-        if (o) choose(o.action, d);
-      } }, t("confirm"));
-      list.addEventListener("dblclick", () => go.click());
-      fs.append(filter, list, go);
+      fs.append(...optionList(d, options, { choose, busy, memory }));
     }
     box.append(fs);
   }
+  // what was typed or highlighted in decisions now closed has been handed on (optionList)
+  const open = new Set(decisions.map((d) => d.id));
+  for (const id of Object.keys(memory.fields)) if (!open.has(id)) delete memory.fields[id];
   return box;
+}
+
+// A filter box, a list box and its confirm button. Enter in the list confirms the highlighted option,
+// as a double click does.
+function optionList(d, options, { choose, busy, memory }) {
+  // A new occurrence of the same question (the next order of a planning phase) keeps the filter
+  // and highlight of the last one: the person is still at the same task.
+  if (!memory.fields[d.id]) {
+    const last = Object.values(memory.fields).find((f) => f.type === d.type);
+    memory.fields[d.id] = { type: d.type, filter: last ? last.filter : "", list: last ? last.list : null };
+  }
+  const kept = memory.fields[d.id];
+  const filter = h("input", { type: "search", class: "filter", placeholder: t("filter"), "aria-label": t("filter"),
+    "data-role": "filter" });
+  const list = h("select", { class: "option-list", size: 8, "aria-label": d.prompt || d.type, "data-role": "list" },
+    options.map((o) => h("option", { value: o.i, "data-action-type": (o.action || {}).type, "data-key": keyOf(o.action) }, o.label)));
+  const applyFilter = () => {
+    const q = filter.value.trim().toLowerCase();
+    for (const opt of list.options) opt.hidden = q !== "" && !opt.text.toLowerCase().includes(q);
+  };
+  filter.addEventListener("input", () => { kept.filter = filter.value; applyFilter(); });
+  list.addEventListener("change", () => { kept.list = list.selectedOptions[0] ? list.selectedOptions[0].dataset.key : null; });
+  // The highlighted option is remembered by its action, not its place: the list may have changed.
+  filter.value = kept.filter;
+  applyFilter();
+  const again = kept.list && [...list.options].find((o) => o.dataset.key === kept.list && !o.hidden);
+  if (again) again.selected = true;
+  const go = h("button", { type: "button", class: "primary", disabled: busy, "data-role": "go", onclick: () => {
+    const o = d.options[Number(list.value)];
+    if (o) choose(o.action, d);
+  } }, t("confirm"));
+  list.addEventListener("dblclick", () => go.click());
+  list.addEventListener("keydown", (e) => {
+    if (e.key === "Enter") { e.preventDefault(); go.click(); }
+  });
+  return [filter, list, go];
+}
+
+function describeControl(el) {
+  const role = el.dataset && el.dataset.role;
+  if (!role || role === "heading") return null;   // the waiting place is not a choice to come back to
+  const fs = el.closest("fieldset.decision");
+  // its place among the options of its kind: where the nearest neighbour is once it is gone
+  const peers = fs ? [...fs.querySelectorAll("[data-role='option']")]
+    .filter((b) => b.dataset.actionType === el.dataset.actionType) : [];
+  const d = {
+    decision: fs && fs.dataset.decision, type: fs && fs.dataset.type, role,
+    key: el.dataset.key || null, actionType: el.dataset.actionType || null,
+    place: peers.indexOf(el),
+  };
+  if (role === "list" && el.selectedOptions[0]) d.actionType = el.selectedOptions[0].dataset.actionType;
+  return d;
+}
+
+// Puts the focus back on the control described in memory, or its nearest neighbour: the same
+// decision (or the next one of its kind), the same option (or the one now in its place, or the list
+// its kind is now in), else the first option; with nothing to decide, the panel's heading.
+export function restoreFocus(box, memory) {
+  const was = memory.focus;
+  const panel = box.querySelector("#decisions");
+  if (!panel) return;
+  const sets = [...panel.querySelectorAll("fieldset.decision")];
+  const fs = was && (sets.find((f) => f.dataset.decision === was.decision) || sets.find((f) => f.dataset.type === was.type))
+    || sets[0];
+  const tries = [];
+  if (fs && was) {
+    const options = [...fs.querySelectorAll("[data-role='option']")];
+    if (was.role !== "option") tries.push(fs.querySelector(`[data-role='${was.role}']`));
+    tries.push(options.find((b) => b.dataset.key === was.key));
+    const list = fs.querySelector("[data-role='list']");
+    if (list && [...list.options].some((o) => o.dataset.actionType === was.actionType)) tries.push(list);
+    const sameKind = options.filter((b) => b.dataset.actionType === was.actionType);
+    if (sameKind.length && was.place >= 0) tries.push(sameKind[Math.min(was.place, sameKind.length - 1)]);
+  }
+  if (fs) tries.push(...fs.querySelectorAll("[data-role='option'], [data-role='list']"));
+  tries.push(panel.querySelector("[data-role='heading']"));
+  for (const el of tries) if (focusQuietly(el)) return;
+}
+
+// The first option of a narrowed decision, where the focus goes after a pick on the map or a card.
+export function focusNarrowed(box, decisionId) {
+  const fs = [...box.querySelectorAll("fieldset.decision")].find((f) => f.dataset.decision === decisionId);
+  if (!fs) return;
+  for (const el of fs.querySelectorAll("[data-role='option'], [data-role='list']")) if (focusQuietly(el)) return;
 }

@@ -29,7 +29,11 @@ export function renderLobby(root) {
   const createBox = h("section", { class: "card", id: "create" });
   const seatsBox = h("section", { class: "card", id: "my-seats" });
   const listsBox = h("div", { class: "lists" });
-  root.append(h("div", { class: "lobby" }, createBox, seatsBox, gamesBox, listsBox));
+  const title = h("h1", { class: "page-title" }, t("lobby_title"));
+  // Shown once the games are known: the boxes drawn empty first would jump when they fill.
+  const page = h("div", { class: "lobby" }, createBox, seatsBox, gamesBox, listsBox);
+  const loading = h("p", { class: "loading" }, t("loading"));
+  root.append(title, loading);
 
   function drawGames() {
     clear(gamesBox).append(h("h2", {}, t("games")), h("ul", { class: "plain" }, games.map((g) => {
@@ -144,9 +148,9 @@ export function renderLobby(root) {
       h("a", { class: "button", href: matchLink(m.id) }, m.status === "open" ? t("join") : t("watch")));
   }
 
+  // Returns the list's box once its first page is in, so the three lists appear together.
   async function drawList(status, title) {
     const box = h("section", { class: "card", id: `list-${status}` }, h("h2", {}, title));
-    listsBox.append(box);
     const ul = h("ul", { class: "plain" });
     box.append(ul);
     let cursor = null;
@@ -163,14 +167,15 @@ export function renderLobby(root) {
       } catch (err) { if (!disposed) box.append(h("p", { class: "error" }, problemText(err))); }
     }
     await load();
+    return box;
   }
 
   async function drawLists() {
-    clear(listsBox);
-    listsBox.append(h("div", { class: "lists-tools" }, h("button", { type: "button", class: "link", id: "refresh-lists",
-      onclick: () => { drawSeats(); drawLists(); } }, t("refresh"))));
-    await Promise.all([drawList("open", t("open_matches")), drawList("active", t("running_matches")),
+    const boxes = await Promise.all([drawList("open", t("open_matches")), drawList("active", t("running_matches")),
       drawList("finished", t("finished_matches"))]);
+    if (disposed) return;
+    clear(listsBox).append(h("div", { class: "lists-tools" }, h("button", { type: "button", class: "link", id: "refresh-lists",
+      onclick: () => { drawSeats(); drawLists(); } }, t("refresh"))), ...boxes);
   }
 
   async function load() {
@@ -179,6 +184,7 @@ export function renderLobby(root) {
     } catch (err) { flash(problemText(err)); }
     if (disposed) return;
     drawGames(); drawCreate(); drawSeats();
+    loading.replaceWith(page);
     drawLists();
   }
   load();

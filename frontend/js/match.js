@@ -1,12 +1,14 @@
 // A match page: seats and whose turn it is (with their clocks), the game drawn by its renderer,
 // the seat's decisions, the event log, the chat, and live updates (SSE over fetch, falling back
 // to ETag polling).
+import { createAnnouncer } from "./announcer.js";
 import { api, BASE, streamEvents } from "./api.js";
 import { chatBox } from "./chat.js";
 import { add, clear, h } from "./dom.js";
 import { currentLang, pick, t } from "./i18n.js";
-import { decisionPanel } from "./decisions.js";
+import { decisionPanel, focusNarrowed, newMemory, restoreFocus } from "./decisions.js";
 import { eventItem } from "./events.js";
+import { focusQuietly, keepFocus } from "./focus.js";
 import { gameModule } from "./games/index.js";
 import { gameName, shortId } from "./lobby.js";
 import { deckPicker, ruleText } from "./decks.js";
@@ -23,6 +25,7 @@ export function renderMatch(root, matchId, params = {}) {
   };
   const abort = new AbortController();
   const timers = new Set();
+  const speaker = createAnnouncer(timers);
 
   const headBox = h("section", { class: "card match-head", id: "match-head" });
   const seatsBox = h("section", { class: "seats", id: "seats" });
@@ -31,10 +34,23 @@ export function renderMatch(root, matchId, params = {}) {
   const boardBox = h("section", { class: "board board-area", id: "board" });
   const decBox = h("div", { id: "decisions-box", class: "dec-area" });
   const logList = h("ol", { class: "log", id: "event-log", reversed: true });
-  const logBox = h("section", { class: "card log-box log-area" }, h("h2", { id: "log-title" }, t("event_log")), logList);
+  // role=log, but silent: the announcer below speaks other players' moves, and one's own moves
+  // need no echo. Focusable while it scrolls, so a keyboard can scroll it (syncLogFocus).
+  const logScroll = h("div", { class: "log-scroll", role: "log", "aria-live": "off", "aria-labelledby": "log-title" }, logList);
+  const logTitle = h("h2", { id: "log-title" }, t("event_log"));
+  const logBox = h("section", { class: "card log-box log-area" }, logTitle, logScroll);
   const chat = chatBox(matchId, ctx);
-  root.append(h("div", { class: "match" }, headBox, seatsBox, joinBox, resultBox,
-    h("div", { class: "play" }, decBox, boardBox, logBox, chat.el)));
+  // The page is put on screen only once the first data are drawn into it: empty boxes shown
+  // first would push everything below them down when the answers arrive (layout shift).
+  const page = h("div", { class: "match" }, headBox, seatsBox, joinBox, resultBox,
+    h("div", { class: "play" }, decBox, boardBox, logBox, chat.el));
+  const loading = h("p", { class: "loading" }, t("loading"));
+  root.append(loading);
+  const mem = newMemory();   // what the person was doing in the decision panel, across redraws
+  const onFocusIn = (e) => { if (!decBox.contains(e.target)) mem.inside = false; };
+  document.addEventListener("focusin", onFocusIn);
+  const logSize = new ResizeObserver(() => syncLogFocus());
+  logSize.observe(logList);
 
   const me = () => seatFor(matchId);
   const gameView = () => (st.view && st.view.view) || null;
@@ -72,11 +88,15 @@ export function renderMatch(root, matchId, params = {}) {
     drawDecisions();
     const el = document.getElementById("decisions");
     if (el && el.scrollIntoView) el.scrollIntoView({ block: "nearest" });
+    // The narrowed options are the next thing to pick: ten Tabs away otherwise.
+    focusNarrowed(decBox, d.id);
   }
 
   async function choose(action, decision) {
     if (st.busy) return;
     st.busy = true; drawDecisions();
+    speaker.hold();
+    let own = new Set();
     try {
       // The decision id names this occurrence of the question: an answer to one already closed
       // is refused (409 decision-closed) instead of landing on the next. A sealed submission
@@ -86,15 +106,19 @@ export function renderMatch(root, matchId, params = {}) {
       flash(null);
       st.focus = null;
       for (const ev of res.events || []) addEvent(ev, false);
+      own = new Set((res.events || []).map((ev) => Number(ev.id)));
     } catch (err) {
       flash(problemText(err));
     } finally {
+      speaker.release(own);
       st.busy = false;
       await refresh();
     }
   }
 
-  function drawHead() {
+  function drawHead() { keepFocus(headBox, drawHeadNow); }
+
+  function drawHeadNow() {
     const m = st.match;
     clear(headBox);
     if (!m) { headBox.append(h("p", {}, t("loading"))); return; }
@@ -118,7 +142,9 @@ export function renderMatch(root, matchId, params = {}) {
       : st.mode === "closed" ? t("closed") : t("reconnecting");
   }
 
-  function drawSeats() {
+  function drawSeats() { keepFocus(seatsBox, drawSeatsNow); }
+
+  function drawSeatsNow() {
     clear(seatsBox);
     st.idleDrawn = idleSeats();
     if (!st.match) return;
@@ -180,7 +206,8 @@ export function renderMatch(root, matchId, params = {}) {
   function concedeBox() {
     if (!st.confirmConcede) {
       return h("p", { class: "concede" }, h("button", { type: "button", class: "link", id: "concede",
-        onclick: () => { st.confirmConcede = true; drawSeats(); } }, t("concede")));
+        onclick: () => { st.confirmConcede = true; drawSeats(); focusQuietly(document.getElementById("concede-yes")); } },
+      t("concede")));
     }
     return h("p", { class: "concede" }, t("concede_sure"), " ",
       h("button", { type: "button", class: "danger", id: "concede-yes", onclick: async () => {
@@ -189,7 +216,8 @@ export function renderMatch(root, matchId, params = {}) {
         refresh();
       } }, t("concede_yes")), " ",
       h("button", { type: "button", id: "concede-no",
-        onclick: () => { st.confirmConcede = false; drawSeats(); } }, t("concede_no")));
+        onclick: () => { st.confirmConcede = false; drawSeats(); focusQuietly(document.getElementById("concede")); } },
+      t("concede_no")));
   }
 
   // Bots for absent players: hand my seat (or one idle long enough) to a bot, take mine back.
@@ -212,7 +240,9 @@ export function renderMatch(root, matchId, params = {}) {
       onclick: act(() => api.handToBot(matchId, s.seat), "seat_handed") }, t("hand_idle_seat"));
   }
 
-  function drawJoin() {
+  function drawJoin() { keepFocus(joinBox, drawJoinNow); }
+
+  function drawJoinNow() {
     clear(joinBox);
     const m = st.match;
     if (!m || m.status !== "open") { joinBox.hidden = true; return; }
@@ -280,13 +310,15 @@ export function renderMatch(root, matchId, params = {}) {
     refresh();
   }
 
-  function drawResult() {
+  function drawResult() { keepFocus(resultBox, drawResultNow); }
+
+  function drawResultNow() {
     clear(resultBox);
     const result = (st.view && st.view.result) || (st.match && st.match.result);
     if (!result) return;
     const winners = (result.winners || []).map(seatName).join(", ");
     add(resultBox, h("div", { class: "card result-card", id: "result-card" },
-      h("h2", {}, t("result")),
+      h("h2", { tabindex: "-1", id: "result-title" }, t("result")),
       h("p", {}, t("winners", { who: winners })),
       Array.isArray(result.scores) ? h("p", {}, `${t("scores")}: `,
         result.scores.map((sc, i) => `${seatName(i)}: ${typeof sc === "object" ? JSON.stringify(sc) : sc}`).join(" · ")) : null,
@@ -300,7 +332,9 @@ export function renderMatch(root, matchId, params = {}) {
           download: `${matchId}-actions.json` }, t("action_log"))) : null));
   }
 
-  function drawBoard() {
+  function drawBoard() { keepFocus(boardBox, drawBoardNow); }
+
+  function drawBoardNow() {
     clear(boardBox);
     if (!st.view || !st.view.view) return;
     let node = null;
@@ -313,13 +347,30 @@ export function renderMatch(root, matchId, params = {}) {
     add(boardBox, node || h("pre", { class: "raw" }, JSON.stringify(st.view.view, null, 1)));
   }
 
+  // Drawn again only when the decisions (or the panel's own state) changed: every redraw would
+  // otherwise cost the person their place in it. When it is drawn, the focus goes back to where it was.
   function drawDecisions() {
+    const show = me() && st.match && st.match.status === "active";
+    const key = show ? JSON.stringify([st.decisions, st.busy, st.focus, currentLang()]) : "";
+    if (key === st.decKey) return;
+    st.decKey = key;
+    const active = document.activeElement;
+    const wasInside = decBox.contains(active) || (mem.inside && (!active || active === document.body));
     clear(decBox);
-    if (!me() || !st.match || st.match.status !== "active") return;
+    // The match is over: the result is what comes next (drawn before the panel, in drawAll).
+    if (!show) { if (wasInside) focusQuietly(document.getElementById("result-title")); return; }
     decBox.append(decisionPanel(st.decisions, {
-      choose, busy: st.busy, focus: st.focus, clearFocus: () => { st.focus = null; drawDecisions(); },
+      choose, busy: st.busy, focus: st.focus, memory: mem,
+      clearFocus: () => { st.focus = null; drawDecisions(); },
       describe: st.mod && st.mod.optionInfo ? (o) => st.mod.optionInfo(o, ctx()) : null,
     }));
+    // While an answer is on its way every button is disabled; the focus comes back with the result.
+    if (wasInside && !st.busy) restoreFocus(decBox, mem);
+  }
+
+  function syncLogFocus() {
+    const scrolls = logScroll.scrollHeight > logScroll.clientHeight;
+    if (scrolls) logScroll.setAttribute("tabindex", "0"); else logScroll.removeAttribute("tabindex");
   }
 
   // Events reach us three ways (stream, catch-up GET, an action's own response). The cursor
@@ -337,6 +388,9 @@ export function renderMatch(root, matchId, params = {}) {
     if (ev.type === "clock") return true;
     st.events.push(ev);
     const li = eventItem(ev, ctx());
+    // Lines from the stream once the page is up (not the history it opened with, nor one's own
+    // action's answer, advance false) are said to a screen reader.
+    if (advance && st.shown) speaker.line(id, li.textContent);
     const top = logList.firstElementChild;
     if (!hasId || !top || Number(top.dataset.id) < id) {
       logList.prepend(li);           // the usual case: newest first
@@ -351,7 +405,8 @@ export function renderMatch(root, matchId, params = {}) {
     clear(logList);
     const evs = [...st.events].sort((a, b) => (Number(a.id) || 0) - (Number(b.id) || 0));
     for (const ev of evs) logList.prepend(eventItem(ev, ctx()));
-    document.getElementById("log-title").textContent = t("event_log");
+    logTitle.textContent = t("event_log");
+    loading.textContent = t("loading");
   }
 
   function drawAll() {
@@ -392,7 +447,10 @@ export function renderMatch(root, matchId, params = {}) {
           if (err.status === 404) { clear(root).append(h("p", { class: "card" }, t("not_found"))); st.disposed = true; return; }
           flash(problemText(err));
         }
-        if (!st.disposed) drawAll();
+        if (!st.disposed) {
+          drawAll();
+          speaker.turn(me() && st.match && st.match.status === "active" ? st.decisions.filter((d) => d.required !== false) : []);
+        }
       } while (again && !st.disposed);
     })();
     try { await refreshing; } finally { refreshing = null; }
@@ -500,6 +558,10 @@ export function renderMatch(root, matchId, params = {}) {
     await refresh();
     if (st.disposed) return;
     try { await catchUp(); } catch (err) { /* the stream will retry */ }
+    if (st.disposed) return;
+    loading.replaceWith(page);
+    st.shown = true;
+    syncLogFocus();
     live();
     safetyNet();
     idleWatch();
@@ -509,6 +571,9 @@ export function renderMatch(root, matchId, params = {}) {
     dispose() {
       st.disposed = true;
       document.title = t("app_title");
+      document.removeEventListener("focusin", onFocusIn);
+      speaker.stop();
+      logSize.disconnect();
       abort.abort();
       for (const id of timers) clearTimeout(id);
     },

@@ -33,3 +33,12 @@ export function matchLink(id, params) {
   const q = params ? "?" + new URLSearchParams(params) : "";
   return `#/match/${encodeURIComponent(id)}${q}`;
 }
+
+// Says something through the page's polite live region (#announce): screen readers read it when
+// they are done with what they are reading. Emptied first so the same words twice are read twice.
+export function announce(text) {
+  const box = document.getElementById("announce");
+  if (!box || !text) return;
+  box.textContent = "";
+  setTimeout(() => { box.textContent = text; }, 60);
+}

@@ -88,7 +88,8 @@ function drawMap(ctx) {
   const impassable = new Set(field(v, "impassable") || []);
   const embattled = (field(v, "combat") || {}).area;
   const myHouse = ctx.seat !== null && ctx.seat !== undefined ? seatsOf(v)[ctx.seat] : null;
-  const svg = s("svg", { viewBox: "0 0 600 1000", class: "map", id: "map", role: "img", "aria-label": pick(W.map) });
+  // A group, not an image: the areas one can pick inside it are buttons.
+  const svg = s("svg", { viewBox: "0 0 600 1000", class: "map", id: "map", role: "group", "aria-label": pick(W.map) });
   svg.append(s("rect", { x: 0, y: 0, width: 600, height: 1000, fill: "#cfe3ee" }));
   const edges = s("g", { class: "edges" });
   const seen = new Set();
@@ -148,7 +149,7 @@ function drawMap(ctx) {
     }
     const neutral = field(st, "neutral");
     if (neutral) {
-      g.append(s("g", { class: "neutral" }, s("circle", { cx: a.x + 30, cy: a.y - 22, r: 9, fill: "#9e9e9e", stroke: "#fff" }),
+      g.append(s("g", { class: "neutral" }, s("circle", { cx: a.x + 30, cy: a.y - 22, r: 9, fill: "#616161", stroke: "#fff" }),
         s("text", { x: a.x + 30, y: a.y - 18.5, "text-anchor": "middle", class: "mini" }, String(neutral)),
         s("title", {}, `⬢ ${neutral}`)));
     }

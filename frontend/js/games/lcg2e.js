@@ -178,8 +178,8 @@ function seatArea(v, seat, ctx) {
     h("div", { class: "lrow lrow-head" }, faction,
       z.plot ? cardNode(z.plot, ctx, { plot: true }) : h("span", { class: "muted plot-slot" }, pick(plotChosen ? W.plot_ready : W.plot_none)),
       z.agenda ? cardNode(z.agenda, ctx) : null, z.title ? cardNode(z.title, ctx) : null),
-    h("div", { class: "lrow characters", "aria-label": pick(W.characters) }, chars.length ? chars.map((c) => cardNode(c, ctx)) : null),
-    h("div", { class: "lrow locations", "aria-label": pick(W.locations) }, locs.length ? locs.map((c) => cardNode(c, ctx)) : null),
+    h("div", { class: "lrow characters", role: "group", "aria-label": pick(W.characters) }, chars.length ? chars.map((c) => cardNode(c, ctx)) : null),
+    h("div", { class: "lrow locations", role: "group", "aria-label": pick(W.locations) }, locs.length ? locs.map((c) => cardNode(c, ctx)) : null),
     Array.isArray(z.setup) && z.setup.length ? h("div", { class: "lrow setup" }, h("span", { class: "label" }, pick(W.setup_cards), ": "),
       z.setup.map((c) => cardNode(c, ctx))) : (z.setup && z.setup.count ? h("p", { class: "muted" }, pick(W.setup_cards), `: ${z.setup.count}`) : null),
     h("div", { class: "lpiles" }, pileDetails(W.discard, z.discard, ctx), pileDetails(W.dead, z.dead, ctx), pileDetails(W.used, z.used_plots, ctx)));
