@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import orjson
 
+from api.games.board.combat.tally import tally
 from api.games.board.seats import seat_house
 from api.games.board.tracks.bidding import bids_view
 
@@ -52,6 +53,8 @@ def view(state: dict, seat) -> dict:
     if bids:    # the board's panel: every house that is in, its own bid shown to itself alone
         bids["sealed"] = {h: bids["mine"] if h == house else "ready" for h in bids["ready"]}
     s["combat"] = _hide_sealed(s.get("combat"), house)
+    if s["combat"]:
+        s["combat"]["tally"] = tally(state)
     s["stack"] = [f.get("kind") for f in state["stack"]]
     s["step"] = None
     if state["stack"]:
