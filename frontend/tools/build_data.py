@@ -90,6 +90,27 @@ GEO = {
 }
 
 
+def _player_text(text: str) -> str:
+    """A card's text as a player reads it: without the notes for developers the engine's data
+    carries (pointers to the README, the spec or to Swords and Ravens' behaviour)."""
+    import re
+    text = re.sub(r"\s*\([^)]*(?:Swords and Ravens|Thronemaster|README|spec )[^)]*\)", "", text or "")
+    sentences = re.split(r"(?<=[.!?])\s+", text.strip())
+    return " ".join(x for x in sentences if not re.search(r"README|Swords and Ravens|Thronemaster|\bspec\b|§", x))
+
+
+def _wildling_text(c: dict) -> str:
+    """A 2nd-edition wildling card's two outcomes, one line each (English, from the engine)."""
+    lines = []
+    for key, title, roles in (("nightsWatchVictory", "Night's Watch victory", ("highestBidder", "everyoneElse")),
+                              ("wildlingVictory", "Wildling victory", ("lowestBidder", "everyoneElse"))):
+        part = c.get(key) or {}
+        said = {"highestBidder": "the highest bidder", "lowestBidder": "the lowest bidder",
+                "everyoneElse": "everyone else"}
+        lines += [f"{title}, {said[r]}: {part[r]}" for r in roles if part.get(r)]
+    return "\n".join(lines)
+
+
 def _names(name_of, key: str) -> dict:
     return {lang: name_of(key, lang) for lang in LANGS}
 
@@ -110,21 +131,24 @@ def board_map() -> dict:
     for c in ed.house_cards.values():
         house_cards[c["id"]] = {"house": c["house"], "strength": c["strength"], "swords": c["swords"],
                                 "forts": c["fortifications"], "name": _names(ed.card_name, c["id"]),
-                                "text": {"en": c["ability"]}}
+                                "text": {"en": _player_text(c["ability"])}}
     event_cards = {}
     for c in [*ed.westeros_cards.values(), *ed.wildling_cards.values()]:
         event_cards[c["id"]] = {"name": _names(ed.card_name, c["id"]),
-                                "text": {"en": c.get("effect") or ""}}
+                                "text": {"en": _player_text(c.get("effect")) or _wildling_text(c)}}
     nouns = {"houses": terms.HOUSES, "tracks": terms.TRACKS, "units": terms.UNITS,
              "orders": terms.ORDERS}
+    tides = {t["id"]: {"strength": t["strength"], "swords": t["swords"], "forts": t["fortifications"],
+                       "skulls": t["skulls"]} for t in ed.tides_cards.values()}
     return {"areas": areas, "houseCards": house_cards, "eventCards": event_cards, "terms": nouns,
+            "tidesCards": tides,
             "editions": {"1e": first_edition()}}
 
 
 def _house_cards(ed) -> dict:
     return {c["id"]: {"house": c["house"], "strength": c["strength"], "swords": c["swords"],
                       "forts": c["fortifications"], "name": _names(ed.card_name, c["id"]),
-                      "text": {"en": c.get("abilityText") or c["ability"]}}
+                      "text": {"en": _player_text(c.get("abilityText") or c["ability"])}}
             for c in ed.house_cards.values()}
 
 
@@ -136,7 +160,8 @@ def first_edition() -> dict:
     return {"adjacent": {a: r["adjacent"] for a, r in ed.areas.items()},
             "houseCards": _house_cards(ed),
             "eventCards": {c["id"]: {"name": _names(ed.card_name, c["id"]),
-                                     "text": {"en": c.get("nightsWatch", "") + " " + c.get("wildlings", "")}}
+                                     "text": {"en": _player_text(f"Night's Watch victory: {c.get('nightsWatch', '')}") + "\n"
+                                                    + _player_text(f"Wildling victory: {c.get('wildlings', '')}")}}
                            for c in ed.wildling_cards.values()}}
 
 
