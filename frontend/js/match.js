@@ -45,7 +45,7 @@ export function renderMatch(root, matchId, params = {}) {
   function ctx() {
     return {
       matchId, match: st.match, view: gameView(), envelope: st.view, seat: me() ? me().seat : null, decisions: st.decisions,
-      lang: currentLang(), mod: st.mod, seatName, busy: st.busy,
+      lang: currentLang(), mod: st.mod, seatName, busy: st.busy, events: st.events,
       choose, optionsWhere, focusOptions, pick,
     };
   }

@@ -4,8 +4,10 @@
 import { h, s } from "../dom.js";
 import { pick } from "../i18n.js";
 import MAP from "../data/board-map.js";
-import { HOUSES, ORDERS, UNITS, W, areaName, cardName, houseName, nameOf } from "./board-names.js";
+import { HOUSES, ORDERS, UNITS, W, areaName, cardName, houseName, nameOf, tokenName } from "./board-names.js";
 import { actionMentions, clickable, count, field, section } from "./common.js";
+import { cardChip, cardInfoButton, houseCardInfo, isBoardCard, openBoardCard } from "./board-cards.js";
+import { combatPanel } from "./board-combat.js";
 
 export { areaName, cardName, houseName, nameOf, tokenName } from "./board-names.js";
 
@@ -75,11 +77,6 @@ function mapAreas(v) {
   return out;
 }
 
-function houseCardInfo(v, cid) {
-  const ed = MAP.editions[editionOf(v)];
-  const own = ed && !String(field(v, "ruleset")).includes("/") ? ed.houseCards[cid] : null;
-  return own || MAP.houseCards[cid] || {};
-}
 
 function drawMap(ctx) {
   const v = ctx.view;
@@ -197,29 +194,22 @@ function houseCards(ctx) {
     box.append(h("div", { class: ["hc-house", hid === myHouse ? "mine" : null], "data-house": hid },
       h("strong", {}, houseName(hid)), Array.isArray(hand) ? null : ` (${count(hand)})`,
       h("div", { class: "hc-list" }, list.map(([cid, gone]) => {
-        const c = houseCardInfo(v, cid);
-        const node = h("span", { class: ["hcard", gone ? "gone" : null], "data-card": cid, title: c.text ? pick(c.text) : "" },
+        const c = houseCardInfo(v, cid) || {};
+        const mine = !gone && hid === myHouse;
+        const node = h("button", { type: "button", class: ["hcard", gone ? "gone" : null], "data-card": cid },
           `${cardName(cid)} ${c.strength ?? ""}`, c.swords ? ` ${"⚔".repeat(c.swords)}` : "", c.forts ? ` ${"☖".repeat(c.forts)}` : "",
           gone ? ` (${pick(W.discarded)})` : "");
-        if (!gone && hid === myHouse) clickable(node, ctx, (a) => actionMentions(a, cid, ["card", "house_card"]));
+        // A tap opens the card's text; when a decision may play it, the dialog offers that too.
+        const found = mine && !ctx.busy ? ctx.optionsWhere((a) => actionMentions(a, cid, ["card", "house_card"])) : [];
+        if (found.length) node.classList.add("pickable");
+        node.addEventListener("click", (e) => {
+          e.preventDefault();
+          openBoardCard(v, cid, found.map((f) => ({ label: f.option.label, run: () => ctx.focusOptions([f]) })));
+        });
         return node;
       }))));
   }
   return section(pick(W.house_cards), box);
-}
-
-function sideInfo(c, side, myHouse) {
-  const house = c[side];
-  if (!house) return null;
-  const sealed = (c.sealed || {})[house];
-  const shown = (c.cards || {})[side];
-  const mine = house === myHouse && sealed && typeof sealed === "object" ? sealed.card : null;
-  const strength = c.strength && typeof c.strength === "object" ? c.strength[side] : null;
-  return h("li", { "data-side": side }, `${pick(W[side])}: `, h("strong", {}, houseName(house)),
-    side === "attacker" && c.origin ? ` (${pick(W.from_area, { area: areaName(c.origin) })})` : "",
-    shown ? ` — ${cardName(shown)}` : mine ? ` — ${cardName(mine)} (${pick(W.card_chosen)})`
-      : sealed === "ready" || (c.ready || {})[house] ? ` — ${pick(W.card_chosen)}` : "",
-    strength !== null && strength !== undefined ? ` — ${pick(W.strength, { n: strength })}` : "");
 }
 
 function status(ctx) {
@@ -227,9 +217,13 @@ function status(ctx) {
   const myHouse = field(v, "you") || (ctx.seat !== null && ctx.seat !== undefined ? seatsOf(v)[ctx.seat] : null);
   const box = h("div", { class: "board-status", id: "board-status" });
   const revealed = field(v, "westeros_revealed") || [];
-  if (revealed.length) box.append(h("p", {}, pick(W.revealed, { list: revealed.map((id) => nameOf(id) || id).join(", ") })));
+  // Card names are buttons that open their text (a tap on a phone, no hover needed).
+  const chips = (ids) => ids.flatMap((id, i) => [i ? ", " : "", isBoardCard(v, id) ? cardChip(v, id) : (nameOf(id) || id)]);
+  if (revealed.length) {
+    box.append(h("p", { class: "westeros-cards", id: "westeros-cards" }, pick(W.revealed, { list: "" }), chips(revealed)));
+  }
   const top = field(v, "wildling_top");
-  if (top) box.append(h("p", { class: "secret" }, pick(W.wildling_top, { card: nameOf(top) || top })));
+  if (top) box.append(h("p", { class: "secret" }, pick(W.wildling_top, { card: "" }), chips([top])));
   const bids = field(v, "bids");
   if (bids && bids.context && Array.isArray(bids.houses)) {
     const sealed = bids.sealed || {};
@@ -240,16 +234,8 @@ function status(ctx) {
         hid === myHouse && Number.isInteger(sealed[hid]) ? pick(W.your_bid, { n: sealed[hid] })
           : hid in sealed || (bids.ready || []).includes(hid) ? pick(W.ready) : pick(W.waiting))))));
   }
-  const c = field(v, "combat");
-  if (c && c.area) {
-    const supports = (c.supports || []).map((x) => (typeof x === "object"
-      ? `${houseName(x.house)} → ${x.side ? pick(W[x.side] || { en: x.side }) : "?"}` : String(x)));
-    box.append(h("div", { class: "panel combat", id: "combat" }, h("h3", {}, pick(W.combat, { area: areaName(c.area) })),
-      h("ul", { class: "plain" }, sideInfo(c, "attacker", myHouse), sideInfo(c, "defender", myHouse),
-        c.garrison ? h("li", {}, pick(W.neutral_garrison, { n: c.garrison })) : null,
-        supports.length ? h("li", {}, pick(W.supports, { list: supports.join(", ") })) : null,
-        c.winner ? h("li", {}, h("strong", {}, pick(W.winner, { house: houseName(c[c.winner] || c.winner) }))) : null)));
-  }
+  const combat = combatPanel(ctx, myHouse);
+  if (combat) box.append(combat);
   return box.childNodes.length ? box : null;
 }
 
@@ -260,7 +246,7 @@ export function render(ctx) {
   root.append(h("p", { class: "round-line", id: "round-line", "data-round": field(v, "round") ?? "", "data-phase": phase ?? "" },
     pick(W.round, { r: field(v, "round") ?? "?", phase: W[phase] ? pick(W[phase]) : (phase || "") })));
   const restr = field(v, "restrictions") || [];
-  if (restr.length) root.append(h("p", { class: "muted" }, pick(W.restrictions, { list: restr.map((r) => nameOf(r) || r).join(", ") })));
+  if (restr.length) root.append(h("p", { class: "muted" }, pick(W.restrictions, { list: restr.map((r) => tokenName(r)).join(", ") })));
   let st = null;
   try { st = status(ctx); } catch (err) { console.warn("board status panel skipped", err); }
   if (st) root.append(st);
@@ -288,3 +274,11 @@ export function resultDetails(result) {
 }
 
 export { events } from "./board-events.js";
+
+// Decision buttons that play a card (a house card, a Westeros or wildling choice) get an "i"
+// beside them opening its text (used by decisions.js).
+export function optionInfo(option, ctx) {
+  const a = option.action || {};
+  const id = [a.card, a.house_card].find((x) => typeof x === "string");
+  return id && ctx.view ? cardInfoButton(ctx.view, id) : null;
+}

@@ -245,7 +245,11 @@ const EV = {
   "bid-card-cleared": { en: "{card} leaves {seat}'s bid pile.", ru: "«{card}» уходит из ставки {seat}.", bg: "„{card}“ напуска залога на {seat}." },
   "bid-total-modified": { en: "{seat}'s bid changes by {amount}.", ru: "Ставка {seat} меняется на {amount}.", bg: "Залогът на {seat} се променя с {amount}." },
   "hand-card-discarded": { en: "{seat} discards {card}.", ru: "{seat} сбрасывает «{card}».", bg: "{seat} изчиства „{card}“." },
-  "cards-drawn": { en: "{seat} draws {count} card(s).", ru: "{seat} берёт карт: {count}.", bg: "{seat} тегли карти: {count}." },
+  "power-token-on-ally": { en: "{seat} places a face-down power token on the current ally.", ru: "{seat} кладёт жетон власти рубашкой вверх на текущего союзника.", bg: "{seat} поставя жетон за власт с лицето надолу върху текущия съюзник." },
+  "cards-drawn-one": { en: "{seat} draws a card.", ru: "{seat} берёт карту.", bg: "{seat} тегли карта." },
+  "power-tokens-peeked-one": { en: "{seat} peeks at a power token.", ru: "{seat} подсматривает жетон власти.", bg: "{seat} надниква в жетон за власт." },
+  "power-tokens-removed-one": { en: "A power token leaves council {council}.", ru: "Из совета {council} уходит жетон власти.", bg: "От съвет {council} излиза жетон за власт." },
+  "cards-drawn": { en: "{seat} draws {count} cards.", ru: "{seat} берёт карт: {count}.", bg: "{seat} тегли карти: {count}." },
   "first-player-passed": { en: "{seat} takes the first-player token.", ru: "{seat} получает жетон первого игрока.", bg: "{seat} взема жетона за първи играч." },
   "deck-reshuffled": { en: "The influence deck is reshuffled ({size} cards).", ru: "Колода влияния перемешана ({size} карт).", bg: "Тестето за влияние е разбъркано ({size} карти)." },
   "game-ended": { en: "The game ends.", ru: "Игра окончена.", bg: "Играта приключи." },
@@ -264,9 +268,9 @@ const EV = {
   "hand-looked-at": { en: "{seat} looks at {whose}'s hand.", ru: "{seat} смотрит руку: {whose}.", bg: "{seat} поглежда ръката на {whose}." },
   "hand-seen": { en: "{whose}'s hand: {cards}.", ru: "Рука {whose}: {cards}.", bg: "Ръката на {whose}: {cards}." },
   "hand-card-taken": { en: "{seat} takes a card from {from}'s hand{card_part}.", ru: "{seat} забирает карту из руки {from}{card_part}.", bg: "{seat} взема карта от ръката на {from}{card_part}." },
-  "power-tokens-peeked": { en: "{seat} peeks at {count} power token(s).", ru: "{seat} подсматривает жетоны власти: {count}.", bg: "{seat} надниква в жетони за власт: {count}." },
+  "power-tokens-peeked": { en: "{seat} peeks at {count} power tokens.", ru: "{seat} подсматривает жетоны власти: {count}.", bg: "{seat} надниква в жетони за власт: {count}." },
   "power-tokens-seen": { en: "You see power tokens: {tokens}.", ru: "Вы видите жетоны власти: {tokens}.", bg: "Виждате жетони за власт: {tokens}." },
-  "power-tokens-removed": { en: "{count} power token(s) leave council {council}.", ru: "Из совета {council} уходят жетоны власти: {count}.", bg: "От съвет {council} излизат жетони за власт: {count}." },
+  "power-tokens-removed": { en: "{count} power tokens leave council {council}.", ru: "Из совета {council} уходят жетоны власти: {count}.", bg: "От съвет {council} излизат жетони за власт: {count}." },
   "story-cards-added": { en: "{count} story cards are shuffled into the deck.", ru: "В колоду замешаны сюжетные карты: {count}.", bg: "В тестето са разбъркани сюжетни карти: {count}." },
   "ally-row-dealt": { en: "Ally row: {row}.", ru: "Ряд союзников: {row}.", bg: "Редица съюзници: {row}." },
 };
@@ -288,6 +292,11 @@ function say(type, ev, ctx, extra = {}) {
 
 export const events = {};
 for (const type of Object.keys(EV)) events[type] = (ev, ctx) => say(type, ev, ctx);
+// One of a kind in the singular; a token placed without a council lies on the current ally.
+for (const type of ["cards-drawn", "power-tokens-peeked", "power-tokens-removed"]) {
+  events[type] = (ev, ctx) => say(ev.count === 1 ? `${type}-one` : type, ev, ctx);
+}
+events["power-token-gained"] = (ev, ctx) => say(Number.isInteger(ev.council) ? "power-token-gained" : "power-token-on-ally", ev, ctx);
 events["ruler-knelt"] = (ev, ctx) => say(ev.forced ? "ruler-knelt-forced" : "ruler-knelt", ev, ctx);
 // What the engine chose for a seat that had a single option (an ability's pick or a draft card).
 events["choice-forced"] = (ev, ctx) => say("choice-forced", ev, ctx, { what: forcedChoice(ev.choice, ctx) });
