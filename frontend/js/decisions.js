@@ -9,7 +9,9 @@ const BUTTON_LIMIT = 12;
 
 // focus: optional {decisionId, indexes} narrowing one decision to the options a click picked.
 // describe: optional (option) -> Node shown beside its button (a game's card text opener).
-export function decisionPanel(decisions, { choose, busy, focus, clearFocus, describe }) {
+// body: optional (decision, {choose, busy}) -> Node|null, a game's own way to ask an unfocused
+// decision (the board's orders: tap an area, pick a token) instead of the generic options.
+export function decisionPanel(decisions, { choose, busy, focus, clearFocus, describe, body }) {
   const box = h("section", { class: "card decisions", id: "decisions", "aria-busy": busy ? "true" : "false" },
     h("h2", {}, t("your_decisions")));
   if (!decisions.length) {
@@ -29,6 +31,12 @@ export function decisionPanel(decisions, { choose, busy, focus, clearFocus, desc
       optional ? h("p", { class: "optional-note muted" }, t(d.sealed ? "optional_sealed" : "optional")) : null);
     if (focused) {
       fs.append(h("button", { type: "button", class: "link", onclick: clearFocus }, t("show_all")));
+    }
+    const own = !focused && body ? body(d, { choose, busy }) : null;
+    if (own) {
+      fs.append(own);
+      box.append(fs);
+      continue;
     }
     // Toggles (attackers, defenders, cards to discard) stay buttons however many there are: a list
     // box cannot show what is ticked, and on a phone a tap per card is the easy gesture.

@@ -180,8 +180,18 @@ export function renderMatch(root, matchId, params = {}) {
     const wanted = params.seat !== undefined ? Number(params.seat) : null;
     add(joinBox, h("h2", {}, t("status_open")));
     const nameInput = h("input", { type: "text", id: "join-name", maxlength: 40, placeholder: t("your_name"),
-      "aria-label": t("your_name"), value: sessionStorage.getItem("rookery.name") || "" });
-    if (!mine) add(joinBox, h("div", { class: "field" }, h("label", { for: "join-name" }, t("your_name")), nameInput));
+      "aria-label": t("your_name"), value: st.draftName ?? (sessionStorage.getItem("rookery.name") || ""),
+      oninput: (e) => { st.draftName = e.target.value; } });
+    // An invite link (?seat=N) to a free seat: that seat's join form comes first, one name away.
+    const invited = !mine && wanted !== null && (m.seats || []).find((s) => s.seat === wanted && !s.joined);
+    if (invited) {
+      add(joinBox, h("div", { class: "invited", id: "invited" },
+        h("p", {}, h("strong", {}, t("invited_to", { n: wanted }))),
+        h("div", { class: "field" }, h("label", { for: "join-name" }, t("your_name")), nameInput),
+        h("button", { type: "button", class: "primary", id: "join-invited", "data-seat": wanted,
+          onclick: () => join(nameInput.value, wanted) }, t("join_seat", { n: wanted }))));
+      nameInput.addEventListener("keydown", (e) => { if (e.key === "Enter") join(nameInput.value, wanted); });
+    } else if (!mine) add(joinBox, h("div", { class: "field" }, h("label", { for: "join-name" }, t("your_name")), nameInput));
     const list = h("ul", { class: "plain invites" });
     for (const s of m.seats || []) {
       const link = `${location.origin}${location.pathname}${matchLink(m.id, { seat: s.seat })}`;
@@ -271,6 +281,7 @@ export function renderMatch(root, matchId, params = {}) {
     decBox.append(decisionPanel(st.decisions, {
       choose, busy: st.busy, focus: st.focus, clearFocus: () => { st.focus = null; drawDecisions(); },
       describe: st.mod && st.mod.optionInfo ? (o) => st.mod.optionInfo(o, ctx()) : null,
+      body: st.mod && st.mod.decisionBody ? (d, opts) => st.mod.decisionBody(d, ctx(), opts) : null,
     }));
   }
 

@@ -200,8 +200,15 @@ def lcg2e_cards() -> dict:
             "terms": {lang: texts[lang]["terms"] for lang in LANGS}}
 
 
+def btwixt_prompts() -> dict:
+    """B'Twixt's questions in three languages (the engine's catalogue), keyed by the prompt ids
+    the view's ``pending`` names, so the table's status line never shows an id."""
+    from api.games.btwixt.i18n import CATALOG
+    return {k[len("prompt-"):]: v for k, v in CATALOG.messages.items() if k.startswith("prompt-")}
+
+
 MODULES = {"board-map.js": board_map, "btwixt-cards.js": btwixt_cards,
-           "lcg2e-cards.js": lcg2e_cards}
+           "btwixt-prompts.js": btwixt_prompts, "lcg2e-cards.js": lcg2e_cards}
 
 
 def render(data: dict) -> str:

@@ -5,6 +5,7 @@ from __future__ import annotations
 import orjson
 
 from api.games.board.combat.tally import tally
+from api.games.board.rounds.victory import standings
 from api.games.board.seats import seat_house
 from api.games.board.tracks.bidding import bids_view
 
@@ -62,4 +63,6 @@ def view(state: dict, seat) -> dict:
         fields = PUBLIC_FRAME_FIELDS.get(top.get("kind"), ())
         s["step"] = {"kind": top.get("kind"), **{k: orjson.loads(orjson.dumps(top[k])) for k in fields if k in top}}
     s["you"] = house
+    if state.get("result"):
+        s["standings"] = standings(state)   # the tiebreakers' values, for the result screen
     return s

@@ -8,6 +8,7 @@ import { HOUSES, ORDERS, UNITS, W, areaName, cardName, houseName, nameOf, tokenN
 import { actionMentions, clickable, count, field, section } from "./common.js";
 import { cardChip, cardInfoButton, houseCardInfo, isBoardCard, openBoardCard } from "./board-cards.js";
 import { combatPanel } from "./board-combat.js";
+import { ordersBody, tokenTray } from "./board-orders.js";
 
 export { areaName, cardName, houseName, nameOf, tokenName } from "./board-names.js";
 
@@ -18,12 +19,29 @@ export function matches(gameId) { return /board/i.test(gameId); }
 
 // Create-form labels for the options the API's schema lists (its descriptions stay as hints).
 export const options = {
-  tides_of_battle: { label: { en: "Tides of Battle cards", ru: "Карты перевеса", bg: "Карти „Превес в битката“" } },
-  tiebreak_faq_v2: { label: { en: "FAQ v2.0 tiebreakers", ru: "Правила ничьей из FAQ v2.0", bg: "Правила за равенство от FAQ v2.0" } },
-  dwdw_port_income: { label: { en: "Dark Wings, Dark Words also pays ports", ru: "«Тёмные крылья» платят и за порты", bg: "„Тъмни крила“ плащат и за пристанищата" } },
-  lannister_port_ship_in_3p: { label: { en: "Lannister port ship with 3 players", ru: "Корабль Ланнистеров в порту при 3 игроках", bg: "Кораб на Ланистър в пристанището при 3 играчи" } },
-  random_houses: { label: { en: "Random houses", ru: "Случайные Дома", bg: "Случайни домове" } },
-  choose_houses: { label: { en: "Players choose their houses", ru: "Игроки выбирают Дома", bg: "Играчите избират домовете си" } },
+  tides_of_battle: { label: { en: "Tides of Battle cards", ru: "Карты перевеса", bg: "Карти „Превес в битката“" },
+    hint: { en: "Each side of a combat also draws a card that adds strength, swords, fortifications or a skull.",
+      ru: "Каждая сторона боя тянет ещё и карту, добавляющую силу, мечи, укрепления или череп.",
+      bg: "Всяка страна в битка тегли и карта, която добавя сила, мечове, укрепления или череп." } },
+  tiebreak_faq_v2: { label: { en: "FAQ v2.0 tiebreakers", ru: "Правила ничьей из FAQ v2.0", bg: "Правила за равенство от FAQ v2.0" },
+    hint: { en: "At the end of the game, ties are broken as the official FAQ 2.0 says.",
+      ru: "Ничья в конце игры разрешается по официальному FAQ 2.0.",
+      bg: "Равенството в края на играта се решава според официалния FAQ 2.0." } },
+  dwdw_port_income: { label: { en: "Dark Wings, Dark Words also pays ports", ru: "«Тёмные крылья» платят и за порты", bg: "„Тъмни крила“ плащат и за пристанищата" },
+    hint: { en: "When Dark Wings, Dark Words gives power for crowns, ports you hold count too.",
+      ru: "Когда «Тёмные крылья, тёмные слова» дают власть за короны, ваши порты тоже считаются.",
+      bg: "Когато „Тъмни крила, тъмни думи“ дават власт за короните, вашите пристанища също се броят." } },
+  lannister_port_ship_in_3p: { label: { en: "Lannister port ship with 3 players", ru: "Корабль Ланнистеров в порту при 3 игроках", bg: "Кораб на Ланистър в пристанището при 3 играчи" },
+    hint: { en: "With three players Lannister starts with a ship in the port of Lannisport.",
+      ru: "При трёх игроках Ланнистеры начинают с кораблём в порту Ланниспорта.",
+      bg: "При трима играчи Ланистър започва с кораб в пристанището на Ланиспорт." } },
+  random_houses: { label: { en: "Random houses", ru: "Случайные Дома", bg: "Случайни домове" },
+    hint: { en: "Houses are dealt to the seats at random.", ru: "Дома раздаются местам случайно.",
+      bg: "Домовете се раздават на местата случайно." } },
+  choose_houses: { label: { en: "Players choose their houses", ru: "Игроки выбирают Дома", bg: "Играчите избират домовете си" },
+    hint: { en: "Before the first round each player picks a house (or a random free one).",
+      ru: "Перед первым раундом каждый игрок выбирает Дом (или случайный свободный).",
+      bg: "Преди първия рунд всеки играч избира дом (или случаен свободен)." } },
 };
 
 function seatsOf(v) { return field(v, "seats", "houses_by_seat") || []; }
@@ -257,6 +275,8 @@ export function render(ctx) {
   } }, `± ${pick(W.zoom)}`);
   wrap.append(drawMap(ctx));
   root.append(h("div", { class: "map-tools" }, zoom, h("small", { class: "legend" }, pick(W.legend))), wrap);
+  // While orders are planned, the seat's own tokens stay in sight beside the map.
+  if (phase === "planning" && field(v, "you")) root.append(h("div", { class: "panel" }, tokenTray(v, v.you, null, "board-token-tray")));
   root.append(tracks(ctx), houseCards(ctx));
   return root;
 }
@@ -268,9 +288,49 @@ export const reasons = {
     ru: "Достаточно городов и крепостей в конце хода", bg: "Достатъчно замъци и крепости в края на хода" },
 };
 
-export function resultDetails(result) {
+const RESULT = {
+  place: { en: "Place", ru: "Место", bg: "Място" },
+  house: { en: "House", ru: "Дом", bg: "Дом" },
+  castles: { en: "Castles and strongholds", ru: "Замки и крепости", bg: "Замъци и крепости" },
+  strongholds: { en: "Strongholds", ru: "Крепости", bg: "Крепости" },
+  areas: { en: "Areas", ru: "Области", bg: "Области" },
+  supply: { en: "Supply", ru: "Снабжение", bg: "Снабдяване" },
+  power: { en: "Power tokens", ru: "Жетоны власти", bg: "Жетони за власт" },
+  units: { en: "Units", ru: "Отряды", bg: "Единици" },
+  iron_throne: { en: "Iron Throne position", ru: "Место на Железном троне", bg: "Място на Железния трон" },
+  decided_by: { en: "{a} ranks above {b} on: {what}.", ru: "{a} выше {b} по показателю: {what}.", bg: "{a} е над {b} по: {what}." },
+  all_equal: { en: "{a} and {b} are equal on every tiebreaker: they share the place.", ru: "{a} и {b} равны по всем показателям: место делится.",
+    bg: "{a} и {b} са равни по всички показатели: делят мястото." },
+  order: { en: "Ties are broken by, in order: {list}.", ru: "Ничьи разрешаются по порядку: {list}.", bg: "Равенствата се решават поред по: {list}." },
+};
+
+// The end of a board game: every house's place with the values the tiebreakers compare, and
+// for each pair of neighbours in the ranking the first value that tells them apart.
+export function resultDetails(result, ctx) {
   if (!Array.isArray(result.ranking)) return null;
-  return h("ol", {}, result.ranking.map((hid) => h("li", { "data-house": hid }, houseName(hid))));
+  const st = ctx && ctx.view && ctx.view.standings;
+  if (!st) return h("ol", {}, result.ranking.map((hid) => h("li", { "data-house": hid }, houseName(hid))));
+  const keys = st.tiebreakers;
+  const val = (hid, k) => st.houses[hid][k];
+  const seatOf = (hid) => seatsOf(ctx.view).indexOf(hid);
+  const why = [];
+  for (let i = 0; i + 1 < result.ranking.length; i += 1) {
+    const [a, b] = [result.ranking[i], result.ranking[i + 1]];
+    const k = keys.find((x) => val(a, x) !== val(b, x));
+    why.push(h("li", { "data-pair": `${a}-${b}` }, k
+      ? pick(RESULT.decided_by, { a: houseName(a), b: houseName(b), what: `${pick(RESULT[k]).toLocaleLowerCase()} (${val(a, k)} / ${val(b, k)})` })
+      : pick(RESULT.all_equal, { a: houseName(a), b: houseName(b) })));
+  }
+  return h("div", { class: "board-result", id: "board-result" },
+    h("table", { class: "standings" },
+      h("thead", {}, h("tr", {}, h("th", {}, pick(RESULT.place)), h("th", {}, pick(RESULT.house)), keys.map((k) => h("th", {}, pick(RESULT[k]))))),
+      h("tbody", {}, result.ranking.map((hid, i) => h("tr", { "data-house": hid, class: i === 0 ? "first" : null },
+        h("td", {}, String(i + 1)),
+        h("td", {}, h("span", { class: "chip", style: `background:${HOUSES[hid] ? HOUSES[hid].colour : "#777"}` }), " ", houseName(hid),
+          seatOf(hid) >= 0 && ctx.seatName ? h("small", { class: "muted" }, ` · ${ctx.seatName(seatOf(hid)).replace(/ \(.*\)$/, "")}`) : null),
+        keys.map((k) => h("td", { class: "num", "data-key": k }, String(val(hid, k)))))))),
+    h("p", { class: "muted" }, pick(RESULT.order, { list: keys.map((k) => pick(RESULT[k]).toLocaleLowerCase()).join(", ") })),
+    h("ul", { class: "plain why" }, why));
 }
 
 export { events } from "./board-events.js";
@@ -281,4 +341,10 @@ export function optionInfo(option, ctx) {
   const a = option.action || {};
   const id = [a.card, a.house_card].find((x) => typeof x === "string");
   return id && ctx.view ? cardInfoButton(ctx.view, id) : null;
+}
+
+// The order decision asked the board's way (board-orders.js); other decisions stay generic.
+export function decisionBody(d, ctx, opts) {
+  if (!d.options.some((o) => (o.action || {}).type === "place_order")) return null;
+  return ordersBody(d, ctx, opts);
 }

@@ -3,7 +3,9 @@
 import { h } from "../dom.js";
 import { pick } from "../i18n.js";
 import CARDS from "../data/btwixt-cards.js";
+import PROMPTS from "../data/btwixt-prompts.js";
 import { actionMentions, clickable, count, field, section } from "./common.js";
+import { infoButton, openText } from "./text-dialog.js";
 
 export const name = { en: "A Game of Thrones: B'Twixt", ru: "Игра престолов: Меж двух королей",
   bg: "Игра на тронове: Между двама крале" };
@@ -14,17 +16,35 @@ export function matches(gameId) { return /btwixt/i.test(gameId); }
 
 // Create-form labels for the options the API's schema lists (its descriptions stay as hints).
 export const options = {
-  advanced: { label: { en: "Advanced rules (white and blue cards)", ru: "Расширенные правила (белые и синие карты)", bg: "Разширени правила (бели и сини карти)" } },
-  draft: { label: { en: "Draft", ru: "Драфт", bg: "Драфт" } },
-  vece: { label: { en: "Assembly of Kings (Вече Королей)", ru: "Вече Королей", bg: "Вече на кралете" } },
-  vece_reshuffle_unique: { label: { en: "Assembly of Kings: reshuffle discarded white cards", ru: "Вече Королей: сброшенные белые карты замешиваются", bg: "Вече на кралете: изчистените бели карти се разбъркват" } },
-  ally_row: { label: { en: "Ally row", ru: "Ряд союзников", bg: "Редица съюзници" } },
-  quick: { label: { en: "Quick game", ru: "Быстрая игра", bg: "Бърза игра" } },
+  advanced: { label: { en: "Advanced rules (white and blue cards)", ru: "Расширенные правила (белые и синие карты)", bg: "Разширени правила (бели и сини карти)" },
+    hint: { en: "Rulers bring their own white cards, and blue story cards join the deck.", ru: "У правителей свои белые карты, в колоду добавляются синие сюжетные карты.",
+      bg: "Владетелите носят свои бели карти, а сините сюжетни карти влизат в тестето." } },
+  draft: { label: { en: "Draft", ru: "Драфт", bg: "Драфт" },
+    hint: { en: "Hands are drafted: take one card, pass the rest.", ru: "Руки собираются драфтом: взять одну карту, остальные передать.",
+      bg: "Ръцете се съставят с драфт: вземете една карта, подайте останалите." } },
+  vece: { label: { en: "Assembly of Kings", ru: "Вече Королей", bg: "Вече на кралете" },
+    hint: { en: "All white and blue cards are shuffled in, drafted and playable by anyone (includes the draft and the advanced rules).",
+      ru: "Все белые и синие карты замешиваются в колоду, раздаются драфтом и доступны всем (включает драфт и расширенные правила).",
+      bg: "Всички бели и сини карти се разбъркват, раздават с драфт и са достъпни за всички (включва драфта и разширените правила)." } },
+  vece_reshuffle_unique: { label: { en: "Assembly of Kings: reshuffle discarded white cards", ru: "Вече Королей: сброшенные белые карты замешиваются", bg: "Вече на кралете: изчистените бели карти се разбъркват" },
+    hint: { en: "Discarded white cards go back into the deck instead of leaving the game.", ru: "Сброшенные белые карты возвращаются в колоду, а не выходят из игры.",
+      bg: "Изчистените бели карти се връщат в тестето, вместо да излязат от играта." } },
+  ally_row: { label: { en: "Ally row", ru: "Ряд союзников", bg: "Редица съюзници" },
+    hint: { en: "Allies are dealt in a visible row instead of one at a time.", ru: "Союзники выкладываются открытым рядом, а не по одному.",
+      bg: "Съюзниците се нареждат в открита редица, а не един по един." } },
+  quick: { label: { en: "Quick game", ru: "Быстрая игра", bg: "Бърза игра" },
+    hint: { en: "Start one season later.", ru: "Игра начинается на сезон позже.", bg: "Играта започва един сезон по-късно." } },
   rulers: { label: { en: "Rulers", ru: "Правители", bg: "Владетели" },
+    hint: { en: "Chosen in turn from the first player, or dealt at random.", ru: "Выбираются по очереди начиная с первого игрока или раздаются случайно.",
+      bg: "Избират се поред от първия играч или се раздават случайно." },
     values: { choose: { en: "chosen in turn", ru: "выбираются по очереди", bg: "избират се поред" },
       random: { en: "dealt at random", ru: "случайно", bg: "на случаен принцип" } } },
-  first_player: { label: { en: "First player seat (empty: random)", ru: "Место первого игрока (пусто: случайно)", bg: "Място на първия играч (празно: случайно)" } },
-  pool: { label: { en: "Card pool", ru: "Набор карт", bg: "Набор карти" } },
+  first_player: { label: { en: "First player seat (empty: random)", ru: "Место первого игрока (пусто: случайно)", bg: "Място на първия играч (празно: случайно)" },
+    hint: { en: "Seats are numbered from 0; leave it empty to draw the first player at random.", ru: "Места нумеруются с 0; оставьте пустым, чтобы первый игрок определился случайно.",
+      bg: "Местата се номерират от 0; оставете празно за случаен първи играч." } },
+  pool: { label: { en: "Card pool", ru: "Набор карт", bg: "Набор карти" },
+    hint: { en: "The cards the game is played with.", ru: "Карты, которыми ведётся игра.", bg: "Картите, с които се играе." },
+    values: { reconstructed: { en: "Reconstructed set", ru: "Реконструированный набор", bg: "Реконструиран набор" } } },
 };
 
 const W = {
@@ -75,21 +95,58 @@ export function nameOf(id) {
 
 function rulers(v) { return field(v, "rulers") || []; }
 
-export function seatName(seat, v) {
+function rulerId(v, seat) {
   const r = rulers(v)[seat];
-  const rid = r && typeof r === "object" ? field(r, "id", "ruler") : r;
+  return r && typeof r === "object" ? field(r, "id", "ruler") : r;
+}
+
+export function seatName(seat, v) {
+  const rid = rulerId(v, seat);
   return rid ? cardName(rid) : null;
+}
+
+// Decision buttons that name a card, ally or ruler get an "i" opening its text.
+export function optionInfo(option) {
+  const a = option.action || {};
+  const inner = a.choice && typeof a.choice === "object" ? a.choice : a;
+  const id = [a.card, a.ruler, a.ally, inner.card, inner.ally, inner.ruler, typeof a.choice === "string" ? a.choice : null]
+    .find((x) => typeof x === "string" && cardRec(x));
+  return id ? infoButton(cardName(id), () => openCard(id), id) : null;
+}
+
+const KIND = {
+  ally: { en: "Ally", ru: "Союзник", bg: "Съюзник" }, ruler: { en: "Ruler", ru: "Правитель", bg: "Владетел" },
+  influence: { en: "Influence card", ru: "Карта влияния", bg: "Карта за влияние" },
+  value: { en: "value {v}", ru: "значение {v}", bg: "стойност {v}" },
+};
+const COLOUR_NAMES = { red: { en: "red", ru: "красная", bg: "червена" }, green: { en: "green", ru: "зелёная", bg: "зелена" },
+  purple: { en: "purple", ru: "фиолетовая", bg: "лилава" }, white: { en: "white", ru: "белая", bg: "бяла" },
+  blue: { en: "blue", ru: "синяя", bg: "синя" } };
+
+// A card's text in the shared dialog; choices are the pending options that name it.
+export function openCard(uid, choices = []) {
+  const c = cardRec(uid);
+  if (!c) return;
+  const kind = c.kind === "ally" || c.kind === "ruler" ? KIND[c.kind] : KIND.influence;
+  const face = [pick(kind), c.colour && COLOUR_NAMES[c.colour] ? ` · ${pick(COLOUR_NAMES[c.colour])}` : "",
+    c.value !== null && c.value !== undefined ? ` · ${pick(KIND.value, { v: c.value })}` : ""];
+  openText({ title: cardName(uid), face, text: c.text, choices });
 }
 
 function cardNode(uid, { cls, value = true, ctx, pickKeys } = {}) {
   const c = cardRec(uid);
   const colour = c && c.colour ? c.colour : (c ? c.kind : "unknown");
   const v = c ? c.value : null;
-  const title = c && c.text ? pick(c.text) : "";
-  const node = h("div", { class: ["bcard", `c-${colour}`, cls], "data-card": uid, title },
+  const node = h("div", { class: ["bcard", `c-${colour}`, cls], "data-card": uid },
     h("span", { class: "bcard-name" }, cardName(uid)),
-    value && v !== null && v !== undefined ? h("span", { class: "bcard-value" }, String(v)) : null);
+    value && v !== null && v !== undefined ? h("span", { class: "bcard-value" }, String(v)) : null,
+    // the "i" opens the text on any screen (no hover); the card itself still plays at a tap
+    c ? infoButton(cardName(uid), () => openCard(uid, ctx ? ctx.optionsWhere((a) => actionMentions(a, uid, pickKeys))
+      .map((f) => ({ label: f.option.label, run: () => ctx.focusOptions([f]) })) : []), uid) : null);
   if (ctx) clickable(node, ctx, (a) => actionMentions(a, uid, pickKeys));
+  if (!node.classList.contains("pickable") && c) {
+    node.addEventListener("click", () => openCard(uid));
+  }
   return node;
 }
 
@@ -121,7 +178,8 @@ export function render(ctx) {
 
   const pending = field(v, "pending");
   if (pending && Number.isInteger(pending.seat)) {
-    root.append(h("p", { class: "pending", id: "pending" }, pick(W.pending, { seat: ctx.seatName(pending.seat), prompt: pending.prompt || "" })));
+    root.append(h("p", { class: "pending", id: "pending" }, pick(W.pending, { seat: ctx.seatName(pending.seat),
+      prompt: `${pending.source ? cardName(pending.source) + ": " : ""}${PROMPTS[pending.prompt] ? pick(PROMPTS[pending.prompt]) : ""}` })));
   }
   const known = Object.entries(field(v, "known_tokens") || {});
   if (known.length) root.append(h("p", { class: "muted" }, pick(W.known, { list: known.map(([id, val]) => `#${id}: ${val}`).join(", ") })));
@@ -157,6 +215,7 @@ export function render(ctx) {
     },
     h("div", { class: "tseat-head" },
       h("strong", {}, ctx.seatName(seat)),
+      rulerId(v, seat) ? infoButton(cardName(rulerId(v, seat)), () => openCard(rulerId(v, seat)), rulerId(v, seat)) : null,
       seat === first ? h("span", { class: "badge first", title: pick(W.first_player) }, "♛ ", pick(W.first_player)) : null,
       seat === active ? h("span", { class: "badge turn" }, pick(W.turn)) : null,
       isKnelt ? h("span", { class: "badge knelt" }, pick(W.knelt)) : null),
