@@ -16,6 +16,8 @@ const W = {
   tides_text: { en: "Added to its side's combat strength; a sword kills one more unit, a fortification prevents one loss, a skull destroys one enemy unit.",
     ru: "Прибавляется к силе своей стороны; меч убивает ещё один отряд, укрепление спасает от одной потери, череп уничтожает один вражеский отряд.",
     bg: "Добавя се към силата на своята страна; мечът убива още една единица, укреплението предпазва от една загуба, черепът унищожава една вражеска единица." },
+  no_ability: { en: "No special ability: only its strength and icons count.", ru: "Особого свойства нет: в бою учитываются только сила и значки.",
+    bg: "Няма специална способност: броят се само силата и символите." },
   westeros: { en: "Westeros card", ru: "Карта Вестероса", bg: "Карта Вестерос" },
   wildling: { en: "Wildling card", ru: "Карта одичалых", bg: "Карта на диваците" },
 };
@@ -51,7 +53,7 @@ export function openBoardCard(v, id, choices = []) {
   if (hc) {
     const icons = [hc.swords ? pick(W.swords, { n: hc.swords }) : "", hc.forts ? pick(W.forts, { n: hc.forts }) : ""].filter(Boolean);
     return openText({ title: pick(hc.name), face: [houseName(hc.house), " · ", pick(W.strength, { n: hc.strength }),
-      icons.length ? ` · ${icons.join(", ")}` : ""], text: hc.text, choices });
+      icons.length ? ` · ${icons.join(", ")}` : ""], text: hc.text && hc.text.en ? hc.text : W.no_ability, choices });
   }
   const ec = eventCard(id);
   if (ec) return openText({ title: pick(ec.name), face: pick(WILDLING_IDS.has(id) ? W.wildling : W.westeros), text: ec.text, choices });

@@ -24,6 +24,7 @@ const EV = {
   "wildling-lowest-bidder": { en: "{house} bid the least: {card} strikes it hardest.", ru: "{house} поставил меньше всех: карта «{card}» бьёт сильнее всего по нему.", bg: "{house} заложи най-малко: „{card}“ го удря най-силно." },
   "raven-scouting": { en: "{house} may look at the top wildling card (Messenger Raven).", ru: "{house} может посмотреть верхнюю карту одичалых (Ворон-посланник).", bg: "{house} може да погледне горната карта на диваците (Гарван-вестоносец)." },
   "unit-replaced": { en: "{house} replaces a {old} with a {new} in {area}.", ru: "{house} заменяет отряд «{old}» на «{new}» в области {area}.", bg: "{house} заменя „{old}“ с „{new}“ в {area}." },
+  "unit-replaced-some": { en: "{house} replaces a unit in {area}.", ru: "{house} заменяет отряд в области {area}.", bg: "{house} заменя единица в {area}." },
   "neutral-attack-short": { en: "{house} is too weak to attack the neutral force in {area}.", ru: "{house} слишком слаб, чтобы атаковать нейтральную силу в области {area}.", bg: "{house} е твърде слаб, за да нападне неутралната сила в {area}." },
   "neutral-support-asked": { en: "{house} asks for support against the neutral force in {area}.", ru: "{house} просит подмоги против нейтральной силы в области {area}.", bg: "{house} иска подкрепа срещу неутралната сила в {area}." },
   "neutral-support": { en: "{house} supports {attacker} against the neutral force in {area}.", ru: "{house} поддерживает {attacker} против нейтральной силы в области {area}.", bg: "{house} подкрепя {attacker} срещу неутралната сила в {area}." },
@@ -188,12 +189,17 @@ function say(type, ev) {
 
 export const events = {};
 for (const type of Object.keys(EV)) events[type] = (ev) => say(type, ev);
+// Variants of one event's wording are looked up by the handlers below, not events of their own.
+for (const aux of ["support-declared-for", "support-declared-none", "raid-nothing", "neutral-support-none", "unit-replaced-some"]) {
+  delete events[aux];
+}
 events["combat-strength"] = (ev) => strengthSummary(ev) || say("combat-strength", ev);
 events["combat-initial-strength"] = (ev) => initialSummary(ev);
 events["support-declared"] = (ev) => pick(EV[ev.for ? "support-declared-for" : "support-declared-none"],
   { house: houseName(ev.house), area: areaName(ev.area), for: houseName(ev.for) });
 events.raid = (ev) => say(ev.target ? "raid" : "raid-nothing", ev);
 events["neutral-support"] = (ev) => say(ev.commit === false ? "neutral-support-none" : "neutral-support", ev);
-events["unit-replaced"] = (ev) => pick(EV["unit-replaced"], { house: houseName(ev.house), area: areaName(ev.area),
-  old: unitName(ev.from), new: unitName(ev.dest) });
+// "from" and "dest" are unit types here (a Knight becomes a Footman), not areas.
+events["unit-replaced"] = (ev) => pick(EV[UNITS[ev.from] && UNITS[ev.dest] ? "unit-replaced" : "unit-replaced-some"],
+  { house: houseName(ev.house), area: areaName(ev.area), old: unitName(ev.from), new: unitName(ev.dest) });
 events["order-removed"] = (ev) => pick(EV["order-removed"], { house: houseName(ev.house), area: areaName(ev.area) });

@@ -257,6 +257,8 @@ function status(ctx) {
   return box.childNodes.length ? box : null;
 }
 
+const MAP_VIEW = { zoomed: false, left: 0, top: 0 };
+
 export function render(ctx) {
   const v = ctx.view;
   const phase = field(v, "phase");
@@ -268,12 +270,19 @@ export function render(ctx) {
   let st = null;
   try { st = status(ctx); } catch (err) { console.warn("board status panel skipped", err); }
   if (st) root.append(st);
-  const wrap = h("div", { class: "map-wrap" });
-  const zoom = h("button", { type: "button", class: "link zoom", "aria-pressed": "false", onclick: () => {
-    const on = wrap.classList.toggle("zoomed");
-    zoom.setAttribute("aria-pressed", on ? "true" : "false");
+  // The map is redrawn with every change: its zoom and where it was scrolled to are kept here,
+  // so an accepted action (or another seat's move) does not throw the reader back to the start.
+  const wrap = h("div", { class: ["map-wrap", MAP_VIEW.zoomed ? "zoomed" : null],
+    onscroll: () => { MAP_VIEW.left = wrap.scrollLeft; MAP_VIEW.top = wrap.scrollTop; } });
+  const zoom = h("button", { type: "button", class: "link zoom", "aria-pressed": MAP_VIEW.zoomed ? "true" : "false", onclick: () => {
+    MAP_VIEW.zoomed = wrap.classList.toggle("zoomed");
+    zoom.setAttribute("aria-pressed", MAP_VIEW.zoomed ? "true" : "false");
   } }, `± ${pick(W.zoom)}`);
   wrap.append(drawMap(ctx));
+  if (MAP_VIEW.zoomed) {
+    // after the page has put the new map in place (the same task, so nothing is painted between)
+    queueMicrotask(() => { wrap.scrollLeft = MAP_VIEW.left; wrap.scrollTop = MAP_VIEW.top; });
+  }
   root.append(h("div", { class: "map-tools" }, zoom, h("small", { class: "legend" }, pick(W.legend))), wrap);
   // While orders are planned, the seat's own tokens stay in sight beside the map.
   if (phase === "planning" && field(v, "you")) root.append(h("div", { class: "panel" }, tokenTray(v, v.you, null, "board-token-tray")));

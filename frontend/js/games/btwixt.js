@@ -351,6 +351,8 @@ function say(type, ev, ctx, extra = {}) {
 
 export const events = {};
 for (const type of Object.keys(EV)) events[type] = (ev, ctx) => say(type, ev, ctx);
+// Variants of one event's wording, looked up by the handlers below, not events of their own.
+for (const aux of ["power-token-on-ally", "cards-drawn-one", "power-tokens-peeked-one", "power-tokens-removed-one"]) delete events[aux];
 // One of a kind in the singular; a token placed without a council lies on the current ally.
 for (const type of ["cards-drawn", "power-tokens-peeked", "power-tokens-removed"]) {
   events[type] = (ev, ctx) => say(ev.count === 1 ? `${type}-one` : type, ev, ctx);
