@@ -108,7 +108,8 @@ def play(tabs, shots, size, lang):
             break
         v = me.view()["view"]
         westeros = westeros or v["round"] >= 2
-        if seen and westeros and "choose_house_card" in seen:
+        if westeros and "choose_house_card" in seen \
+                and page.locator("#event-log li[data-type='combat-strength']").count():
             break
         ds = me.decisions()
         if not ds:
