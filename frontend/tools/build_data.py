@@ -90,6 +90,45 @@ GEO = {
 }
 
 
+WIDTH, HEIGHT = 600, 1000
+
+
+def _clip(poly: list, a: tuple, b: tuple) -> list:
+    """The part of a convex polygon nearer to site ``a`` than to site ``b`` (a half-plane cut
+    along their perpendicular bisector)."""
+    (ax, ay), (bx, by) = a, b
+    nx, ny = bx - ax, by - ay
+    c = (bx * bx + by * by - ax * ax - ay * ay) / 2
+
+    def side(p):
+        return p[0] * nx + p[1] * ny - c          # <= 0: on a's side
+
+    out = []
+    for i, p in enumerate(poly):
+        q = poly[(i + 1) % len(poly)]
+        sp, sq = side(p), side(q)
+        if sp <= 0:
+            out.append(p)
+        if (sp < 0 < sq) or (sq < 0 < sp):
+            t = sp / (sp - sq)
+            out.append((p[0] + t * (q[0] - p[0]), p[1] + t * (q[1] - p[1])))
+    return out
+
+
+def cells(sites: dict) -> dict:
+    """Our map's region shapes: each land and sea area is the part of the 600 x 1000 sketch
+    nearer to its point than to any other (a Voronoi cell), so areas lie in their real
+    relative positions and seas meet the land along coasts. Ports stay small circles."""
+    out = {}
+    for aid, a in sites.items():
+        poly = [(0, 0), (WIDTH, 0), (WIDTH, HEIGHT), (0, HEIGHT)]
+        for bid, b in sites.items():
+            if bid != aid:
+                poly = _clip(poly, a, b)
+        out[aid] = [[round(x, 1), round(y, 1)] for x, y in poly]
+    return out
+
+
 def _player_text(text: str) -> str:
     """A card's text as a player reads it: without the notes for developers the engine's data
     carries (pointers to the README, the spec or to Swords and Ravens' behaviour)."""
@@ -127,6 +166,16 @@ def board_map() -> dict:
         }
     missing = set(GEO) ^ set(areas)
     assert not missing, missing
+    # Open water just outside the sketch's west, east and south edges (no area, no label) gives
+    # the land a coast instead of running to the frame.
+    water = {f"water{i}": p for i, p in enumerate(
+        [(-30, y) for y in range(200, 1000, 60)] + [(630, y) for y in range(0, 1000, 60)]
+        + [(x, 1030) for x in range(0, 601, 60)])}
+    shapes = cells({**{a: GEO[a] for a, r in areas.items() if r["kind"] != "port"}, **water})
+    for a in areas:
+        if a in shapes:
+            areas[a]["cell"] = shapes[a]
+    open_water = [shapes[w] for w in water if len(shapes[w]) >= 3]
     house_cards = {}
     for c in ed.house_cards.values():
         house_cards[c["id"]] = {"house": c["house"], "strength": c["strength"], "swords": c["swords"],
@@ -141,6 +190,7 @@ def board_map() -> dict:
     tides = {t["id"]: {"strength": t["strength"], "swords": t["swords"], "forts": t["fortifications"],
                        "skulls": t["skulls"]} for t in ed.tides_cards.values()}
     return {"areas": areas, "houseCards": house_cards, "eventCards": event_cards, "terms": nouns,
+            "water": open_water,
             "tidesCards": tides,
             "editions": {"1e": first_edition()}}
 

@@ -23,7 +23,7 @@ COMBAT = {"declare_support", "accept_support", "choose_house_card", "use_valyria
 def place_orders_on_the_page(page, tabs):
     """Tap each of the seat's areas on the map and pick a token from the ones left."""
     expect(page.locator("#orders-hint")).to_be_visible()
-    expect(page.locator("#board-token-tray .token")).to_have_count(15)
+    expect(page.locator("#token-tray .token")).to_have_count(15)
     placed = 0
     areas = page.locator("#map g.area.pickable").evaluate_all("els => els.map(e => e.dataset.area)")
     for area in areas:
@@ -33,7 +33,7 @@ def place_orders_on_the_page(page, tabs):
         assert tokens.count() <= 12
         act_and_wait(page, tabs, lambda: tokens.last.click())
         placed += 1
-        expect(page.locator("#board-token-tray .token.placed")).to_have_count(placed)
+        expect(page.locator("#token-tray .token.placed")).to_have_count(placed)
         expect(page.locator(f"#map g.area[data-area='{area}'] g.order:not(.hidden)")).to_have_count(1)
     act_and_wait(page, tabs, lambda: page.click("#decisions button[data-action-type='submit_orders']"))
     return placed

@@ -42,6 +42,7 @@ export const W = {
   discarded: { en: "discarded", ru: "сброшена", bg: "изчистена" },
   map: { en: "Map of Westeros", ru: "Карта Вестероса", bg: "Карта на Вестерос" },
   zoom: { en: "Zoom", ru: "Масштаб", bg: "Мащаб" },
+  routes: { en: "Show neighbours", ru: "Показать соседство", bg: "Покажи съседствата" },
   legend,
   restrictions: { en: "Forbidden orders this round: {list}", ru: "Запрещены приказы: {list}", bg: "Забранени заповеди: {list}" },
   revealed: { en: "Westeros cards this round: {list}", ru: "Карты Вестероса этого раунда: {list}", bg: "Карти Вестерос този рунд: {list}" },

@@ -117,8 +117,17 @@ function drawMap(ctx) {
       edges.append(s("line", { x1: a.x, y1: a.y, x2: o.x, y2: o.y, class: land ? "edge land" : "edge sea" }));
     }
   }
-  svg.append(edges);
-  const order = Object.entries(AREAS).sort(([, a], [, b]) => (a.kind === "sea" ? -1 : 0) - (b.kind === "sea" ? -1 : 0));
+  // On the shaped map the routes go over the regions (which neighbour which is the rules', not the
+  // shapes'); on the old node map under them.
+  const shaped = Object.values(MAP.areas).some((a) => a.cell);
+  if (!shaped) svg.append(edges);
+  else if (!MAP_VIEW.routes) edges.setAttribute("hidden", "");
+  for (const poly of MAP.water || []) {
+    svg.append(s("path", { d: `M${poly.map((p) => p.join(" ")).join(" L")} Z`, class: "open-water" }));
+  }
+  // seas first, then land, then the small ports on top of both
+  const rank = (a) => (a.kind === "sea" ? 0 : a.kind === "land" ? 1 : 2);
+  const order = Object.entries(AREAS).sort(([, a], [, b]) => rank(a) - rank(b));
   for (const [id, a] of order) {
     const st = areas[id] || {};
     const g = s("g", { class: ["area", a.kind, impassable.has(id) ? "impassable" : null, id === embattled ? "embattled" : null]
@@ -126,7 +135,17 @@ function drawMap(ctx) {
     const label = areaName(id);
     const ctrl = field(st, "controller", "control", "power");
     const ctrlColour = typeof ctrl === "string" && HOUSES[ctrl] ? HOUSES[ctrl].colour : null;
-    if (a.kind === "sea") {
+    const cell = (MAP.areas[id] || {}).cell;
+    if (cell) {
+      // the area's own region of our sketch (build_data.py cells), land or water
+      g.append(s("path", { d: `M${cell.map((p) => p.join(" ")).join(" L")} Z`, class: "shape cell",
+        style: ctrlColour && a.kind === "land" ? `stroke:${ctrlColour};stroke-width:3` : null }));
+      if (a.kind === "land") {
+        const icons = (a.castle === "stronghold" ? "♜♜ " : a.castle === "castle" ? "♜ " : "")
+          + (a.supply ? "▮".repeat(a.supply) + " " : "") + (a.crowns ? "♛".repeat(a.crowns) : "");
+        if (icons.trim()) g.append(s("text", { x: a.x, y: a.y - 14, "text-anchor": "middle", class: "icons" }, icons.trim()));
+      }
+    } else if (a.kind === "sea") {
       g.append(s("ellipse", { cx: a.x, cy: a.y, rx: 50, ry: 26, class: "shape" }));
     } else if (a.kind === "port") {
       g.append(s("circle", { cx: a.x, cy: a.y, r: 11, class: "shape" }));
@@ -140,8 +159,20 @@ function drawMap(ctx) {
       if (icons.trim()) g.append(s("text", { x: a.x - 38, y: a.y - 12, class: "icons" }, icons.trim()));
     }
     if (a.kind !== "port") {
-      g.append(s("text", { x: a.x, y: a.kind === "sea" ? a.y - 8 : a.y + 1, "text-anchor": "middle", class: "area-name" },
-        label.length > 19 ? label.slice(0, 18) + "…" : label));
+      // long names take two lines instead of being cut ("The Mountains of the Moon")
+      const words = label.split(" ");
+      let lines = [label];
+      if (label.length > 14 && words.length > 1) {
+        let best = 1;
+        for (let i = 1; i < words.length; i += 1) {
+          const diff = (k) => Math.abs(words.slice(0, k).join(" ").length - words.slice(k).join(" ").length);
+          if (diff(i) < diff(best)) best = i;
+        }
+        lines = [words.slice(0, best).join(" "), words.slice(best).join(" ")];
+      }
+      const y = (a.kind === "sea" ? a.y - 8 : a.y + 1) - (lines.length - 1) * 5;
+      g.append(s("text", { x: a.x, y, "text-anchor": "middle", class: "area-name" },
+        lines.map((line, i) => s("tspan", { x: a.x, dy: i ? "1.1em" : null }, line))));
     }
     g.append(s("title", {}, label));
     // pieces: units on the lower line, order/power/garrison/neutral on the right
@@ -170,6 +201,7 @@ function drawMap(ctx) {
     clickable(g, ctx, (act) => actionMentions(act, id, AREA_KEYS));
     svg.append(g);
   }
+  if (shaped) svg.append(edges);
   return svg;
 }
 
@@ -257,7 +289,7 @@ function status(ctx) {
   return box.childNodes.length ? box : null;
 }
 
-const MAP_VIEW = { zoomed: false, left: 0, top: 0 };
+const MAP_VIEW = { zoomed: false, left: 0, top: 0, routes: false };
 
 export function render(ctx) {
   const v = ctx.view;
@@ -278,14 +310,22 @@ export function render(ctx) {
     MAP_VIEW.zoomed = wrap.classList.toggle("zoomed");
     zoom.setAttribute("aria-pressed", MAP_VIEW.zoomed ? "true" : "false");
   } }, `± ${pick(W.zoom)}`);
+  // Which areas neighbour which is the rules' adjacency, not the sketch's shapes: shown on demand.
+  const routes = h("button", { type: "button", class: "link routes", "aria-pressed": MAP_VIEW.routes ? "true" : "false",
+    onclick: () => {
+      MAP_VIEW.routes = !MAP_VIEW.routes;
+      routes.setAttribute("aria-pressed", MAP_VIEW.routes ? "true" : "false");
+      wrap.querySelector("g.edges").toggleAttribute("hidden", !MAP_VIEW.routes);
+    } }, pick(W.routes));
   wrap.append(drawMap(ctx));
   if (MAP_VIEW.zoomed) {
     // after the page has put the new map in place (the same task, so nothing is painted between)
     queueMicrotask(() => { wrap.scrollLeft = MAP_VIEW.left; wrap.scrollTop = MAP_VIEW.top; });
   }
-  root.append(h("div", { class: "map-tools" }, zoom, h("small", { class: "legend" }, pick(W.legend))), wrap);
+  root.append(h("div", { class: "map-tools" }, zoom, " ", routes, " ", h("small", { class: "legend" }, pick(W.legend))), wrap);
   // While orders are planned, the seat's own tokens stay in sight beside the map.
-  if (phase === "planning" && field(v, "you")) root.append(h("div", { class: "panel" }, tokenTray(v, v.you, null, "board-token-tray")));
+  // (beside the order decision the panel shows them already)
+  if (phase === "planning" && field(v, "you") && !ctx.optionsWhere((a) => a.type === "place_order").length) root.append(h("div", { class: "panel" }, tokenTray(v, v.you, null, "board-token-tray")));
   root.append(tracks(ctx), houseCards(ctx));
   return root;
 }
