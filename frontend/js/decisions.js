@@ -24,7 +24,9 @@ const keyOf = (action) => JSON.stringify(action || {});
 // focus: optional {decisionId, indexes} narrowing one decision to the options a click picked.
 // describe: optional (option) -> Node shown beside its button (a game's card text opener).
 // memory: newMemory()'s record, read and kept up to date here.
-export function decisionPanel(decisions, { choose, busy, focus, clearFocus, describe, memory = newMemory() }) {
+// body: optional (decision, {choose, busy}) -> Node|null, a game's own way to ask an unfocused
+// decision (the board's orders: tap an area, pick a token) instead of the generic options.
+export function decisionPanel(decisions, { choose, busy, focus, clearFocus, describe, body, memory = newMemory() }) {
   const box = h("section", { class: "card decisions", id: "decisions", "aria-busy": busy ? "true" : "false" },
     // tabindex -1: where the focus waits while there is nothing to decide (see restoreFocus)
     h("h2", { tabindex: "-1", "data-role": "heading" }, t("your_decisions")));
@@ -50,6 +52,12 @@ export function decisionPanel(decisions, { choose, busy, focus, clearFocus, desc
       optional ? h("p", { class: "optional-note muted" }, t(d.sealed ? "optional_sealed" : "optional")) : null);
     if (focused) {
       fs.append(h("button", { type: "button", class: "link", "data-role": "show-all", onclick: clearFocus }, t("show_all")));
+    }
+    const own = !focused && body ? body(d, { choose, busy }) : null;
+    if (own) {
+      fs.append(own);
+      box.append(fs);
+      continue;
     }
     const button = (o) => h("button", {
       type: "button", class: ["option", (o.action || {}).type === "confirm" ? "primary" : null], disabled: busy,

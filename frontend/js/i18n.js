@@ -39,6 +39,8 @@ const UI = {
   your_name: { en: "Your name", ru: "Ваше имя", bg: "Вашето име" },
   join: { en: "Join", ru: "Сесть", bg: "Седни" },
   join_seat: { en: "Join seat {n}", ru: "Занять место {n}", bg: "Заеми място {n}" },
+  invited_to: { en: "You are invited to seat {n}: enter your name and join.", ru: "Вас пригласили на место {n}: введите имя и садитесь.",
+    bg: "Поканени сте на място {n}: въведете името си и седнете." },
   invite_link: { en: "Invite link", ru: "Ссылка-приглашение", bg: "Линк за покана" },
   copy: { en: "Copy", ru: "Копировать", bg: "Копирай" },
   copied: { en: "Copied", ru: "Скопировано", bg: "Копирано" },

@@ -57,7 +57,12 @@ export function renderLobby(root) {
     if (!prop.enum && named) Object.assign(prop, { enum: named.enum, type: named.type });
     const mine = (labels && labels[name]) || {};
     const title = mine.label ? pick(mine.label) : name;
-    const desc = prop.description ? h("small", { class: "hint" }, prop.description) : null;
+    // The game module's hint in the reader's language; the API's description (written for
+    // developers, with spec references) only for an option the module does not know.
+    const hint = mine.hint ? pick(mine.hint) : mine.label ? null : prop.description;
+    const desc = hint ? h("small", { class: "hint" }, hint) : null;
+    // A string option whose values the module names (B'Twixt's card pool) is a choice, not a text box.
+    if (!prop.enum && prop.type === "string" && mine.values) Object.assign(prop, { enum: Object.keys(mine.values) });
     let input;
     if (prop.type === "boolean") {
       input = h("input", { type: "checkbox", id, name, "data-type": "boolean" });

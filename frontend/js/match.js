@@ -65,7 +65,7 @@ export function renderMatch(root, matchId, params = {}) {
   function ctx() {
     return {
       matchId, match: st.match, view: gameView(), envelope: st.view, seat: me() ? me().seat : null, decisions: st.decisions,
-      lang: currentLang(), mod: st.mod, seatName, busy: st.busy,
+      lang: currentLang(), mod: st.mod, seatName, busy: st.busy, events: st.events,
       choose, optionsWhere, focusOptions, pick, refresh,
     };
   }
@@ -251,11 +251,24 @@ export function renderMatch(root, matchId, params = {}) {
     const wanted = params.seat !== undefined ? Number(params.seat) : null;
     add(joinBox, h("h2", {}, t("status_open")));
     const nameInput = h("input", { type: "text", id: "join-name", maxlength: 40, placeholder: t("your_name"),
-      "aria-label": t("your_name"), value: sessionStorage.getItem("rookery.name") || "" });
-    if (!mine) add(joinBox, h("div", { class: "field" }, h("label", { for: "join-name" }, t("your_name")), nameInput));
+      "aria-label": t("your_name"), value: st.draftName ?? (sessionStorage.getItem("rookery.name") || ""),
+      oninput: (e) => { st.draftName = e.target.value; } });
     // A game played with decks: the seat may bring one of the decks saved in this browser.
     const [deckField, chosenDeck] = !mine && st.mod && st.mod.decks ? deckPicker() : [null, () => null];
-    add(joinBox, deckField);
+    // An invite link (?seat=N) to a free seat: that seat's join form comes first, one name away.
+    const invited = !mine && wanted !== null && (m.seats || []).find((s) => s.seat === wanted && !s.joined);
+    if (invited) {
+      add(joinBox, h("div", { class: "invited", id: "invited" },
+        h("p", {}, h("strong", {}, t("invited_to", { n: wanted }))),
+        h("div", { class: "field" }, h("label", { for: "join-name" }, t("your_name")), nameInput),
+        deckField,
+        h("button", { type: "button", class: "primary", id: "join-invited", "data-seat": wanted,
+          onclick: () => join(nameInput.value, wanted, chosenDeck()) }, t("join_seat", { n: wanted }))));
+      nameInput.addEventListener("keydown", (e) => { if (e.key === "Enter") join(nameInput.value, wanted, chosenDeck()); });
+    } else if (!mine) {
+      add(joinBox, h("div", { class: "field" }, h("label", { for: "join-name" }, t("your_name")), nameInput));
+      add(joinBox, deckField);
+    }
     const list = h("ul", { class: "plain invites" });
     for (const s of m.seats || []) {
       const link = `${location.origin}${location.pathname}${matchLink(m.id, { seat: s.seat })}`;
@@ -363,6 +376,7 @@ export function renderMatch(root, matchId, params = {}) {
       choose, busy: st.busy, focus: st.focus, memory: mem,
       clearFocus: () => { st.focus = null; drawDecisions(); },
       describe: st.mod && st.mod.optionInfo ? (o) => st.mod.optionInfo(o, ctx()) : null,
+      body: st.mod && st.mod.decisionBody ? (d, opts) => st.mod.decisionBody(d, ctx(), opts) : null,
     }));
     // While an answer is on its way every button is disabled; the focus comes back with the result.
     if (wasInside && !st.busy) restoreFocus(decBox, mem);

@@ -90,6 +90,66 @@ GEO = {
 }
 
 
+WIDTH, HEIGHT = 600, 1000
+
+
+def _clip(poly: list, a: tuple, b: tuple) -> list:
+    """The part of a convex polygon nearer to site ``a`` than to site ``b`` (a half-plane cut
+    along their perpendicular bisector)."""
+    (ax, ay), (bx, by) = a, b
+    nx, ny = bx - ax, by - ay
+    c = (bx * bx + by * by - ax * ax - ay * ay) / 2
+
+    def side(p):
+        return p[0] * nx + p[1] * ny - c          # <= 0: on a's side
+
+    out = []
+    for i, p in enumerate(poly):
+        q = poly[(i + 1) % len(poly)]
+        sp, sq = side(p), side(q)
+        if sp <= 0:
+            out.append(p)
+        if (sp < 0 < sq) or (sq < 0 < sp):
+            t = sp / (sp - sq)
+            out.append((p[0] + t * (q[0] - p[0]), p[1] + t * (q[1] - p[1])))
+    return out
+
+
+def cells(sites: dict) -> dict:
+    """Our map's region shapes: each land and sea area is the part of the 600 x 1000 sketch
+    nearer to its point than to any other (a Voronoi cell), so areas lie in their real
+    relative positions and seas meet the land along coasts. Ports stay small circles."""
+    out = {}
+    for aid, a in sites.items():
+        poly = [(0, 0), (WIDTH, 0), (WIDTH, HEIGHT), (0, HEIGHT)]
+        for bid, b in sites.items():
+            if bid != aid:
+                poly = _clip(poly, a, b)
+        out[aid] = [[round(x, 1), round(y, 1)] for x, y in poly]
+    return out
+
+
+def _player_text(text: str) -> str:
+    """A card's text as a player reads it: without the notes for developers the engine's data
+    carries (pointers to the README, the spec or to Swords and Ravens' behaviour)."""
+    import re
+    text = re.sub(r"\s*\([^)]*(?:Swords and Ravens|Thronemaster|README|spec )[^)]*\)", "", text or "")
+    sentences = re.split(r"(?<=[.!?])\s+", text.strip())
+    return " ".join(x for x in sentences if not re.search(r"README|Swords and Ravens|Thronemaster|\bspec\b|§", x))
+
+
+def _wildling_text(c: dict) -> str:
+    """A 2nd-edition wildling card's two outcomes, one line each (English, from the engine)."""
+    lines = []
+    for key, title, roles in (("nightsWatchVictory", "Night's Watch victory", ("highestBidder", "everyoneElse")),
+                              ("wildlingVictory", "Wildling victory", ("lowestBidder", "everyoneElse"))):
+        part = c.get(key) or {}
+        said = {"highestBidder": "the highest bidder", "lowestBidder": "the lowest bidder",
+                "everyoneElse": "everyone else"}
+        lines += [f"{title}, {said[r]}: {part[r]}" for r in roles if part.get(r)]
+    return "\n".join(lines)
+
+
 def _names(name_of, key: str) -> dict:
     return {lang: name_of(key, lang) for lang in LANGS}
 
@@ -106,25 +166,39 @@ def board_map() -> dict:
         }
     missing = set(GEO) ^ set(areas)
     assert not missing, missing
+    # Open water just outside the sketch's west, east and south edges (no area, no label) gives
+    # the land a coast instead of running to the frame.
+    water = {f"water{i}": p for i, p in enumerate(
+        [(-30, y) for y in range(200, 1000, 60)] + [(630, y) for y in range(0, 1000, 60)]
+        + [(x, 1030) for x in range(0, 601, 60)])}
+    shapes = cells({**{a: GEO[a] for a, r in areas.items() if r["kind"] != "port"}, **water})
+    for a in areas:
+        if a in shapes:
+            areas[a]["cell"] = shapes[a]
+    open_water = [shapes[w] for w in water if len(shapes[w]) >= 3]
     house_cards = {}
     for c in ed.house_cards.values():
         house_cards[c["id"]] = {"house": c["house"], "strength": c["strength"], "swords": c["swords"],
                                 "forts": c["fortifications"], "name": _names(ed.card_name, c["id"]),
-                                "text": {"en": c["ability"]}}
+                                "text": {"en": _player_text(c["ability"])}}
     event_cards = {}
     for c in [*ed.westeros_cards.values(), *ed.wildling_cards.values()]:
         event_cards[c["id"]] = {"name": _names(ed.card_name, c["id"]),
-                                "text": {"en": c.get("effect") or ""}}
+                                "text": {"en": _player_text(c.get("effect")) or _wildling_text(c)}}
     nouns = {"houses": terms.HOUSES, "tracks": terms.TRACKS, "units": terms.UNITS,
              "orders": terms.ORDERS}
+    tides = {t["id"]: {"strength": t["strength"], "swords": t["swords"], "forts": t["fortifications"],
+                       "skulls": t["skulls"]} for t in ed.tides_cards.values()}
     return {"areas": areas, "houseCards": house_cards, "eventCards": event_cards, "terms": nouns,
+            "water": open_water,
+            "tidesCards": tides,
             "editions": {"1e": first_edition()}}
 
 
 def _house_cards(ed) -> dict:
     return {c["id"]: {"house": c["house"], "strength": c["strength"], "swords": c["swords"],
                       "forts": c["fortifications"], "name": _names(ed.card_name, c["id"]),
-                      "text": {"en": c.get("abilityText") or c.get("ability")}}
+                      "text": {"en": _player_text(c.get("abilityText") or c.get("ability"))}}
             for c in ed.house_cards.values()}
 
 
@@ -136,7 +210,8 @@ def first_edition() -> dict:
     return {"adjacent": {a: r["adjacent"] for a, r in ed.areas.items()},
             "houseCards": _house_cards(ed),
             "eventCards": {c["id"]: {"name": _names(ed.card_name, c["id"]),
-                                     "text": {"en": c.get("nightsWatch", "") + " " + c.get("wildlings", "")}}
+                                     "text": {"en": _player_text(f"Night's Watch victory: {c.get('nightsWatch', '')}") + "\n"
+                                                    + _player_text(f"Wildling victory: {c.get('wildlings', '')}")}}
                            for c in ed.wildling_cards.values()}}
 
 
@@ -175,8 +250,15 @@ def lcg2e_cards() -> dict:
             "terms": {lang: texts[lang]["terms"] for lang in LANGS}}
 
 
+def btwixt_prompts() -> dict:
+    """B'Twixt's questions in three languages (the engine's catalogue), keyed by the prompt ids
+    the view's ``pending`` names, so the table's status line never shows an id."""
+    from api.games.btwixt.i18n import CATALOG
+    return {k[len("prompt-"):]: v for k, v in CATALOG.messages.items() if k.startswith("prompt-")}
+
+
 MODULES = {"board-map.js": board_map, "btwixt-cards.js": btwixt_cards,
-           "lcg2e-cards.js": lcg2e_cards}
+           "btwixt-prompts.js": btwixt_prompts, "lcg2e-cards.js": lcg2e_cards}
 
 
 def render(data: dict) -> str:

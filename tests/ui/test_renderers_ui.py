@@ -6,42 +6,74 @@ from tests.ui.helpers import create_match
 
 pytestmark = pytest.mark.browser
 
-BOARD_STATUS = """async ({mid, lang}) => {
+BOARD_STATUS = """async ({mid, lang, final}) => {
   const i18n = await import('/js/i18n.js');
   const board = await import('/js/games/board.js');
   i18n.setLang(lang);
   const env = await (await fetch('/api/v1/matches/' + mid + '/view')).json();
   const v = env.view;
+  // Baratheon marches from Kingswood on Lannister's footman in Blackwater; Stark's support from
+  // Harrenhal is declined, Lannister's own from Stoney Sept counts; the cards are revealed and
+  // Baratheon holds the Blade.
+  v.areas.blackwater.units = [{type: 'footman', house: 'lannister', routed: false}];
+  const parts = {attacker: {units: 2, support: 0, march: 1, card: 2, blade: 1, tides: 0},
+                 defender: {units: 1, support: 2, defense: 0, garrison: 0, card: 1, blade: 0, tides: 0}};
   v.combat = {attacker: 'baratheon', defender: 'lannister', area: 'blackwater', origin: 'kingswood',
-    supports: [{house: 'stark', side: 'defender'}], sealed: {baratheon: 'ready', lannister: 'ready'},
-    ready: {baratheon: true, lannister: true}, cards: {attacker: 'stannis_baratheon', defender: null},
-    strength: {attacker: 5, defender: 3}, winner: 'attacker', garrison: 0};
+    attackers: [{type: 'knight', house: 'baratheon', routed: false}],
+    supports: [{area: 'harrenhal', house: 'stark', side: 'defender', accepted: false},
+               {area: 'stoney_sept', house: 'lannister', side: 'defender', accepted: true}],
+    sealed: {baratheon: 'ready', lannister: 'ready'}, ready: {baratheon: true, lannister: true},
+    cards: {attacker: 'stannis_baratheon', defender: 'tyrion_lannister'}, tides: {attacker: null, defender: null},
+    tides_revealed: false, blade: 'attacker', garrison: 0,
+    strength: final ? {attacker: 6, defender: 4} : null, winner: final ? 'attacker' : null,
+    tally: final ? null : {with_cards: true, sides: {attacker: {parts: parts.attacker, total: 6},
+      defender: {parts: parts.defender, total: 4}},
+      supports: [{area: 'harrenhal', house: 'stark', side: 'defender', accepted: false, counts: false, strength: 0},
+                 {area: 'stoney_sept', house: 'lannister', side: 'defender', accepted: true, counts: true, strength: 2}]}};
   v.bids = {context: 'iron_throne', houses: ['baratheon', 'lannister', 'stark'], sealed: {baratheon: 'ready'}};
   v.westeros_revealed = ['supply', 'clash_of_kings', 'put_to_the_sword'];
+  const events = final ? [{type: 'combat-started', attacker: 'baratheon', defender: 'lannister'},
+    {type: 'combat-strength', strength: {baratheon: 6, lannister: 4}, breakdown: {baratheon: parts.attacker, lannister: parts.defender}}] : [];
   const ctx = {view: v, seat: null, decisions: [], optionsWhere: () => [], focusOptions: () => {},
-    seatName: (s) => 'S' + s, busy: false};
+    seatName: (s) => 'S' + s, busy: false, events};
   const node = board.render(ctx);
-  return {status: node.querySelector('#board-status').innerText,
+  document.body.append(node);
+  node.querySelector('#combat .card-chip[data-card="stannis_baratheon"]').click();
+  const dialog = document.querySelector('#card-dialog').innerText;
+  document.querySelector('#card-dialog').close();
+  node.remove();
+  return {status: node.querySelector('#board-status').innerText, dialog,
+          stage: node.querySelector('#combat').dataset.stage, winner: !!node.querySelector('#combat-winner'),
+          totals: [...node.querySelectorAll('#combat [data-total]')].map((x) => x.textContent),
           embattled: node.querySelectorAll('g.area.embattled').length};
 }"""
 
 
 @pytest.mark.parametrize("lang, expected", [
-    ("en", ["Combat in Blackwater", "Stannis Baratheon", "strength 5", "Support: Stark → Defender",
-            "Winner: Baratheon", "Bidding: Iron Throne", "Baratheon: ready", "Stark: thinking",
+    ("en", ["Combat in Blackwater", "Attacker: Baratheon", "Defender: Lannister", "Stannis Baratheon",
+            "Tyrion Lannister", "Valyrian Steel Blade", "Stark · Harrenhal (declined)", "Lannister · Stoney Sept",
+            "March order", "Knight", "Bidding: Iron Throne", "Baratheon: ready", "Stark: thinking",
             "Supply, Clash of Kings, Put to the Sword"]),
-    ("ru", ["Бой за Черноводная", "Станнис Баратеон", "сила 5", "Победитель: Баратеон",
-            "Торги: Железный трон", "Битва королей"]),
-    ("bg", ["Битка за Черна вода", "Станис Баратеон", "сила 5", "Победител: Баратеон",
-            "Наддаване: Железният трон", "Битка на крале"]),
+    ("ru", ["Бой за Черноводная", "Станнис Баратеон", "Валирийский меч", "Торги: Железный трон", "Битва королей"]),
+    ("bg", ["Битка за Черна вода", "Станис Баратеон", "Валирийски меч", "Наддаване: Железният трон", "Битка на крале"]),
 ])
-def test_board_combat_bids_and_westeros_panel(tabs, lang, expected):
+@pytest.mark.parametrize("final", [False, True])
+def test_board_combat_bids_and_westeros_panel(tabs, lang, expected, final):
+    """The combat panel: both sides' parts and totals with the cards revealed (the view's tally),
+    then the final strength with the parts of the combat-strength event and the winner; a tap on
+    a house card opens its text."""
     tab = tabs()
     mid = create_match(tab, "board2e", 3)
-    out = tab.page.evaluate(BOARD_STATUS, {"mid": mid, "lang": lang})
+    out = tab.page.evaluate(BOARD_STATUS, {"mid": mid, "lang": lang, "final": final})
     for text in expected:
         assert text in out["status"], (text, out["status"])
+    assert out["totals"] == ["6", "4"]
+    assert out["stage"] == ("final" if final else "running")
+    assert out["winner"] == final
     assert out["embattled"] == 1
+    assert "Stannis" in out["dialog"] or "Стан" in out["dialog"]
+    if lang == "en":   # the card's ability text, not only its name
+        assert "Strength 4" in out["dialog"] and "Iron Throne" in out["dialog"], out["dialog"]
 
 
 EVENT_SWEEP = """async ({game, samples}) => {
@@ -73,7 +105,12 @@ SAMPLES = {
               "order": ["stark", "greyjoy"], "bids": {"stark": 2, "greyjoy": 1}, "deck": 2,
               "supply": 3, "threat": 4, "strength": {"stark": 5, "greyjoy": 4}, "total": 7,
               "victim": "greyjoy", "supporter": "stark", "restriction": "march_s",
-              "context": "iron_throne"},
+              "context": "iron_throne", "chooser": "stark", "houses": ["stark", "greyjoy"],
+              "cards": {"stark": "robb_stark", "greyjoy": "balon_greyjoy"}, "option": "supply",
+              "choice": "bidder", "role": "lowest", "count": 2, "power": 2, "for": "stark",
+              "breakdown": {"stark": {"units": 2, "support": 1, "march": 1, "card": 1, "blade": 0, "tides": 0},
+                            "greyjoy": {"units": 2, "support": 0, "defense": 1, "garrison": 0, "card": 1,
+                                        "blade": 0, "tides": 0}}},
     # lcg2e: a faction card (f0/f1) is named by its seat; cards travel as {id, code}
     "lcg2e": {"seat": 1, "attacker": 0, "defender": 1, "winner": 0, "dest": "discard", "card": "f0",
               "by": "f1", "host": "f1", "cards": [{"id": "c3", "code": "01090"}], "attackers": ["f0"],

@@ -6,7 +6,9 @@ import orjson
 
 from api.engine.sealed import is_in
 from api.games.board.combat.cards import chosen_card
+from api.games.board.combat.tally import tally
 from api.games.board.planning.assign import ready_houses
+from api.games.board.rounds.victory import standings
 from api.games.board.seats import house_seat, seat_house
 from api.games.board.tracks.bidding import bids_view
 
@@ -65,6 +67,8 @@ def view(state: dict, seat) -> dict:
     s["combat"] = _hide_sealed(s.get("combat"), house)
     if s["combat"] and state["stack"] and state["stack"][-1]["kind"] == "combat_cards":
         _cards_in(state, state["stack"][-1], s["combat"], house)
+    if s["combat"]:
+        s["combat"]["tally"] = tally(state)
     s["stack"] = [f.get("kind") for f in state["stack"]]
     s["step"] = None
     if state["stack"]:
@@ -74,4 +78,6 @@ def view(state: dict, seat) -> dict:
         if top.get("kind") == "assign_orders":
             s["step"]["ready"] = ready_houses(state, top)   # who is in; never what they placed
     s["you"] = house
+    if state.get("result"):
+        s["standings"] = standings(state)   # the tiebreakers' values, for the result screen
     return s

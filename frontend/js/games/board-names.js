@@ -50,6 +50,7 @@ export const W = {
   discarded: { en: "discarded", ru: "сброшена", bg: "изчистена" },
   map: { en: "Map of Westeros", ru: "Карта Вестероса", bg: "Карта на Вестерос" },
   zoom: { en: "Zoom", ru: "Масштаб", bg: "Мащаб" },
+  routes: { en: "Show neighbours", ru: "Показать соседство", bg: "Покажи съседствата" },
   restrictions: { en: "Forbidden orders this round: {list}", ru: "Запрещены приказы: {list}", bg: "Забранени заповеди: {list}" },
   footman_support: { en: "Footmen give no support this round.", ru: "В этом раунде пешие воины не оказывают подмогу.", bg: "Този рунд пехотинците не дават подкрепа." },
   revealed: { en: "Westeros cards this round: {list}", ru: "Карты Вестероса этого раунда: {list}", bg: "Карти Вестерос този рунд: {list}" },

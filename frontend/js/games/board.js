@@ -4,8 +4,11 @@
 import { h, s } from "../dom.js";
 import { pick } from "../i18n.js";
 import MAP from "../data/board-map.js";
-import { HOUSES, ORDERS, UNITS, W, areaName, cardName, houseName, legendText, nameOf } from "./board-names.js";
+import { HOUSES, ORDERS, UNITS, W, areaName, cardName, houseName, legendText, nameOf, tokenName } from "./board-names.js";
 import { actionMentions, clickable, count, field, section } from "./common.js";
+import { cardChip, cardInfoButton, houseCardInfo, isBoardCard, openBoardCard } from "./board-cards.js";
+import { combatPanel } from "./board-combat.js";
+import { ordersBody, tokenTray } from "./board-orders.js";
 
 export { areaName, cardName, houseName, nameOf, tokenName } from "./board-names.js";
 
@@ -16,12 +19,29 @@ export function matches(gameId) { return /board/i.test(gameId); }
 
 // Create-form labels for the options the API's schema lists (its descriptions stay as hints).
 export const options = {
-  tides_of_battle: { label: { en: "Tides of Battle cards", ru: "Карты перевеса", bg: "Карти „Превес в битката“" } },
-  tiebreak_faq_v2: { label: { en: "FAQ v2.0 tiebreakers", ru: "Правила ничьей из FAQ v2.0", bg: "Правила за равенство от FAQ v2.0" } },
-  dwdw_port_income: { label: { en: "Dark Wings, Dark Words also pays ports", ru: "«Тёмные крылья» платят и за порты", bg: "„Тъмни крила“ плащат и за пристанищата" } },
-  lannister_port_ship_in_3p: { label: { en: "Lannister port ship with 3 players", ru: "Корабль Ланнистеров в порту при 3 игроках", bg: "Кораб на Ланистър в пристанището при 3 играчи" } },
-  random_houses: { label: { en: "Random houses", ru: "Случайные Дома", bg: "Случайни домове" } },
-  choose_houses: { label: { en: "Players choose their houses", ru: "Игроки выбирают Дома", bg: "Играчите избират домовете си" } },
+  tides_of_battle: { label: { en: "Tides of Battle cards", ru: "Карты перевеса", bg: "Карти „Превес в битката“" },
+    hint: { en: "Each side of a combat also draws a card that adds strength, swords, fortifications or a skull.",
+      ru: "Каждая сторона боя тянет ещё и карту, добавляющую силу, мечи, укрепления или череп.",
+      bg: "Всяка страна в битка тегли и карта, която добавя сила, мечове, укрепления или череп." } },
+  tiebreak_faq_v2: { label: { en: "FAQ v2.0 tiebreakers", ru: "Правила ничьей из FAQ v2.0", bg: "Правила за равенство от FAQ v2.0" },
+    hint: { en: "At the end of the game, ties are broken as the official FAQ 2.0 says.",
+      ru: "Ничья в конце игры разрешается по официальному FAQ 2.0.",
+      bg: "Равенството в края на играта се решава според официалния FAQ 2.0." } },
+  dwdw_port_income: { label: { en: "Dark Wings, Dark Words also pays ports", ru: "«Тёмные крылья» платят и за порты", bg: "„Тъмни крила“ плащат и за пристанищата" },
+    hint: { en: "When Dark Wings, Dark Words gives power for crowns, ports you hold count too.",
+      ru: "Когда «Тёмные крылья, тёмные слова» дают власть за короны, ваши порты тоже считаются.",
+      bg: "Когато „Тъмни крила, тъмни думи“ дават власт за короните, вашите пристанища също се броят." } },
+  lannister_port_ship_in_3p: { label: { en: "Lannister port ship with 3 players", ru: "Корабль Ланнистеров в порту при 3 игроках", bg: "Кораб на Ланистър в пристанището при 3 играчи" },
+    hint: { en: "With three players Lannister starts with a ship in the port of Lannisport.",
+      ru: "При трёх игроках Ланнистеры начинают с кораблём в порту Ланниспорта.",
+      bg: "При трима играчи Ланистър започва с кораб в пристанището на Ланиспорт." } },
+  random_houses: { label: { en: "Random houses", ru: "Случайные Дома", bg: "Случайни домове" },
+    hint: { en: "Houses are dealt to the seats at random.", ru: "Дома раздаются местам случайно.",
+      bg: "Домовете се раздават на местата случайно." } },
+  choose_houses: { label: { en: "Players choose their houses", ru: "Игроки выбирают Дома", bg: "Играчите избират домовете си" },
+    hint: { en: "Before the first round each player picks a house (or a random free one).",
+      ru: "Перед первым раундом каждый игрок выбирает Дом (или случайный свободный).",
+      bg: "Преди първия рунд всеки играч избира дом (или случаен свободен)." } },
 };
 
 function seatsOf(v) { return field(v, "seats", "houses_by_seat") || []; }
@@ -75,11 +95,6 @@ function mapAreas(v) {
   return out;
 }
 
-function houseCardInfo(v, cid) {
-  const ed = MAP.editions[editionOf(v)];
-  const own = ed && !String(field(v, "ruleset")).includes("/") ? ed.houseCards[cid] : null;
-  return own || MAP.houseCards[cid] || {};
-}
 
 function drawMap(ctx) {
   const v = ctx.view;
@@ -103,8 +118,17 @@ function drawMap(ctx) {
       edges.append(s("line", { x1: a.x, y1: a.y, x2: o.x, y2: o.y, class: land ? "edge land" : "edge sea" }));
     }
   }
-  svg.append(edges);
-  const order = Object.entries(AREAS).sort(([, a], [, b]) => (a.kind === "sea" ? -1 : 0) - (b.kind === "sea" ? -1 : 0));
+  // On the shaped map the routes go over the regions (which neighbour which is the rules', not the
+  // shapes'); on the old node map under them.
+  const shaped = Object.values(MAP.areas).some((a) => a.cell);
+  if (!shaped) svg.append(edges);
+  else if (!MAP_VIEW.routes) edges.setAttribute("hidden", "");
+  for (const poly of MAP.water || []) {
+    svg.append(s("path", { d: `M${poly.map((p) => p.join(" ")).join(" L")} Z`, class: "open-water" }));
+  }
+  // seas first, then land, then the small ports on top of both
+  const rank = (a) => (a.kind === "sea" ? 0 : a.kind === "land" ? 1 : 2);
+  const order = Object.entries(AREAS).sort(([, a], [, b]) => rank(a) - rank(b));
   for (const [id, a] of order) {
     const st = areas[id] || {};
     const g = s("g", { class: ["area", a.kind, impassable.has(id) ? "impassable" : null, id === embattled ? "embattled" : null]
@@ -112,7 +136,17 @@ function drawMap(ctx) {
     const label = areaName(id);
     const ctrl = field(st, "controller", "control", "power");
     const ctrlColour = typeof ctrl === "string" && HOUSES[ctrl] ? HOUSES[ctrl].colour : null;
-    if (a.kind === "sea") {
+    const cell = (MAP.areas[id] || {}).cell;
+    if (cell) {
+      // the area's own region of our sketch (build_data.py cells), land or water
+      g.append(s("path", { d: `M${cell.map((p) => p.join(" ")).join(" L")} Z`, class: "shape cell",
+        style: ctrlColour && a.kind === "land" ? `stroke:${ctrlColour};stroke-width:3` : null }));
+      if (a.kind === "land") {
+        const icons = (a.castle === "stronghold" ? "♜♜ " : a.castle === "castle" ? "♜ " : "")
+          + (a.supply ? "▮".repeat(a.supply) + " " : "") + (a.crowns ? "♛".repeat(a.crowns) : "");
+        if (icons.trim()) g.append(s("text", { x: a.x, y: a.y - 14, "text-anchor": "middle", class: "icons" }, icons.trim()));
+      }
+    } else if (a.kind === "sea") {
       g.append(s("ellipse", { cx: a.x, cy: a.y, rx: 50, ry: 26, class: "shape" }));
     } else if (a.kind === "port") {
       g.append(s("circle", { cx: a.x, cy: a.y, r: 11, class: "shape" }));
@@ -126,8 +160,20 @@ function drawMap(ctx) {
       if (icons.trim()) g.append(s("text", { x: a.x - 38, y: a.y - 12, class: "icons" }, icons.trim()));
     }
     if (a.kind !== "port") {
-      g.append(s("text", { x: a.x, y: a.kind === "sea" ? a.y - 8 : a.y + 1, "text-anchor": "middle", class: "area-name" },
-        label.length > 19 ? label.slice(0, 18) + "…" : label));
+      // long names take two lines instead of being cut ("The Mountains of the Moon")
+      const words = label.split(" ");
+      let lines = [label];
+      if (label.length > 14 && words.length > 1) {
+        let best = 1;
+        for (let i = 1; i < words.length; i += 1) {
+          const diff = (k) => Math.abs(words.slice(0, k).join(" ").length - words.slice(k).join(" ").length);
+          if (diff(i) < diff(best)) best = i;
+        }
+        lines = [words.slice(0, best).join(" "), words.slice(best).join(" ")];
+      }
+      const y = (a.kind === "sea" ? a.y - 8 : a.y + 1) - (lines.length - 1) * 5;
+      g.append(s("text", { x: a.x, y, "text-anchor": "middle", class: "area-name" },
+        lines.map((line, i) => s("tspan", { x: a.x, dy: i ? "1.1em" : null }, line))));
     }
     g.append(s("title", {}, label));
     // pieces: units on the lower line, order/power/garrison/neutral on the right
@@ -156,6 +202,7 @@ function drawMap(ctx) {
     clickable(g, ctx, (act) => actionMentions(act, id, AREA_KEYS));
     svg.append(g);
   }
+  if (shaped) svg.append(edges);
   return svg;
 }
 
@@ -198,29 +245,22 @@ function houseCards(ctx) {
     box.append(h("div", { class: ["hc-house", hid === myHouse ? "mine" : null], "data-house": hid },
       h("strong", {}, houseName(hid)), Array.isArray(hand) ? null : ` (${count(hand)})`,
       h("div", { class: "hc-list" }, list.map(([cid, gone]) => {
-        const c = houseCardInfo(v, cid);
-        const node = h("span", { class: ["hcard", gone ? "gone" : null], "data-card": cid, title: c.text ? pick(c.text) : "" },
+        const c = houseCardInfo(v, cid) || {};
+        const mine = !gone && hid === myHouse;
+        const node = h("button", { type: "button", class: ["hcard", gone ? "gone" : null], "data-card": cid },
           `${cardName(cid)} ${c.strength ?? ""}`, c.swords ? ` ${"⚔".repeat(c.swords)}` : "", c.forts ? ` ${"☖".repeat(c.forts)}` : "",
           gone ? ` (${pick(W.discarded)})` : "");
-        if (!gone && hid === myHouse) clickable(node, ctx, (a) => actionMentions(a, cid, ["card", "house_card"]));
+        // A tap opens the card's text; when a decision may play it, the dialog offers that too.
+        const found = mine && !ctx.busy ? ctx.optionsWhere((a) => actionMentions(a, cid, ["card", "house_card"])) : [];
+        if (found.length) node.classList.add("pickable");
+        node.addEventListener("click", (e) => {
+          e.preventDefault();
+          openBoardCard(v, cid, found.map((f) => ({ label: f.option.label, run: () => ctx.focusOptions([f]) })));
+        });
         return node;
       }))));
   }
   return section(pick(W.house_cards), box);
-}
-
-function sideInfo(c, side, myHouse) {
-  const house = c[side];
-  if (!house) return null;
-  const sealed = (c.sealed || {})[house];
-  const shown = (c.cards || {})[side];
-  const mine = house === myHouse && sealed && typeof sealed === "object" ? sealed.card : null;
-  const strength = c.strength && typeof c.strength === "object" ? c.strength[side] : null;
-  return h("li", { "data-side": side }, `${pick(W[side])}: `, h("strong", {}, houseName(house)),
-    side === "attacker" && c.origin ? ` (${pick(W.from_area, { area: areaName(c.origin) })})` : "",
-    shown ? ` — ${cardName(shown)}` : mine ? ` — ${cardName(mine)} (${pick(W.card_chosen)})`
-      : sealed === "ready" || (c.ready || {})[house] ? ` — ${pick(W.card_chosen)}` : "",
-    strength !== null && strength !== undefined ? ` — ${pick(W.strength, { n: strength })}` : "");
 }
 
 function status(ctx) {
@@ -228,9 +268,13 @@ function status(ctx) {
   const myHouse = field(v, "you") || (ctx.seat !== null && ctx.seat !== undefined ? seatsOf(v)[ctx.seat] : null);
   const box = h("div", { class: "board-status", id: "board-status" });
   const revealed = field(v, "westeros_revealed") || [];
-  if (revealed.length) box.append(h("p", {}, pick(W.revealed, { list: revealed.map((id) => nameOf(id) || id).join(", ") })));
+  // Card names are buttons that open their text (a tap on a phone, no hover needed).
+  const chips = (ids) => ids.flatMap((id, i) => [i ? ", " : "", isBoardCard(v, id) ? cardChip(v, id) : (nameOf(id) || id)]);
+  if (revealed.length) {
+    box.append(h("p", { class: "westeros-cards", id: "westeros-cards" }, pick(W.revealed, { list: "" }), chips(revealed)));
+  }
   const top = field(v, "wildling_top");
-  if (top) box.append(h("p", { class: "secret" }, pick(W.wildling_top, { card: nameOf(top) || top })));
+  if (top) box.append(h("p", { class: "secret" }, pick(W.wildling_top, { card: "" }), chips([top])));
   const bids = field(v, "bids");
   if (bids && bids.context && Array.isArray(bids.houses)) {
     const sealed = bids.sealed || {};
@@ -241,18 +285,12 @@ function status(ctx) {
         hid === myHouse && Number.isInteger(sealed[hid]) ? pick(W.your_bid, { n: sealed[hid] })
           : hid in sealed || (bids.ready || []).includes(hid) ? pick(W.ready) : pick(W.waiting))))));
   }
-  const c = field(v, "combat");
-  if (c && c.area) {
-    const supports = (c.supports || []).map((x) => (typeof x === "object"
-      ? `${houseName(x.house)} → ${x.side ? pick(W[x.side] || { en: x.side }) : "?"}` : String(x)));
-    box.append(h("div", { class: "panel combat", id: "combat" }, h("h3", {}, pick(W.combat, { area: areaName(c.area) })),
-      h("ul", { class: "plain" }, sideInfo(c, "attacker", myHouse), sideInfo(c, "defender", myHouse),
-        c.garrison ? h("li", {}, pick(W.neutral_garrison, { n: c.garrison })) : null,
-        supports.length ? h("li", {}, pick(W.supports, { list: supports.join(", ") })) : null,
-        c.winner ? h("li", {}, h("strong", {}, pick(W.winner, { house: houseName(c[c.winner] || c.winner) }))) : null)));
-  }
+  const combat = combatPanel(ctx, myHouse);
+  if (combat) box.append(combat);
   return box.childNodes.length ? box : null;
 }
+
+const MAP_VIEW = { zoomed: false, left: 0, top: 0, routes: false };
 
 export function render(ctx) {
   const v = ctx.view;
@@ -262,18 +300,35 @@ export function render(ctx) {
     pick(W.round, { r: field(v, "round") ?? "?", phase: W[phase] ? pick(W[phase]) : (phase || "") })));
   // "footman_support" (1st-edition Rains of Autumn) limits support, not which orders are placed
   const restr = (field(v, "restrictions") || []).filter((r) => r !== "footman_support");
-  if (restr.length) root.append(h("p", { class: "muted" }, pick(W.restrictions, { list: restr.map((r) => nameOf(r) || r).join(", ") })));
+  if (restr.length) root.append(h("p", { class: "muted" }, pick(W.restrictions, { list: restr.map((r) => tokenName(r)).join(", ") })));
   if ((field(v, "restrictions") || []).includes("footman_support")) root.append(h("p", { class: "muted" }, pick(W.footman_support)));
   let st = null;
   try { st = status(ctx); } catch (err) { console.warn("board status panel skipped", err); }
   if (st) root.append(st);
-  const wrap = h("div", { class: "map-wrap" });
-  const zoom = h("button", { type: "button", class: "link zoom", "aria-pressed": "false", onclick: () => {
-    const on = wrap.classList.toggle("zoomed");
-    zoom.setAttribute("aria-pressed", on ? "true" : "false");
+  // The map is redrawn with every change: its zoom and where it was scrolled to are kept here,
+  // so an accepted action (or another seat's move) does not throw the reader back to the start.
+  const wrap = h("div", { class: ["map-wrap", MAP_VIEW.zoomed ? "zoomed" : null],
+    onscroll: () => { MAP_VIEW.left = wrap.scrollLeft; MAP_VIEW.top = wrap.scrollTop; } });
+  const zoom = h("button", { type: "button", class: "link zoom", "aria-pressed": MAP_VIEW.zoomed ? "true" : "false", onclick: () => {
+    MAP_VIEW.zoomed = wrap.classList.toggle("zoomed");
+    zoom.setAttribute("aria-pressed", MAP_VIEW.zoomed ? "true" : "false");
   } }, `± ${pick(W.zoom)}`);
+  // Which areas neighbour which is the rules' adjacency, not the sketch's shapes: shown on demand.
+  const routes = h("button", { type: "button", class: "link routes", "aria-pressed": MAP_VIEW.routes ? "true" : "false",
+    onclick: () => {
+      MAP_VIEW.routes = !MAP_VIEW.routes;
+      routes.setAttribute("aria-pressed", MAP_VIEW.routes ? "true" : "false");
+      wrap.querySelector("g.edges").toggleAttribute("hidden", !MAP_VIEW.routes);
+    } }, pick(W.routes));
   wrap.append(drawMap(ctx));
-  root.append(h("div", { class: "map-tools" }, zoom, h("small", { class: "legend" }, legendText(editionOf(v)))), wrap);
+  if (MAP_VIEW.zoomed) {
+    // after the page has put the new map in place (the same task, so nothing is painted between)
+    queueMicrotask(() => { wrap.scrollLeft = MAP_VIEW.left; wrap.scrollTop = MAP_VIEW.top; });
+  }
+  root.append(h("div", { class: "map-tools" }, zoom, " ", routes, " ", h("small", { class: "legend" }, legendText(editionOf(v)))), wrap);
+  // While orders are planned, the seat's own tokens stay in sight beside the map.
+  // (beside the order decision the panel shows them already)
+  if (phase === "planning" && field(v, "you") && !ctx.optionsWhere((a) => a.type === "place_order").length) root.append(h("div", { class: "panel" }, tokenTray(v, v.you, null, "board-token-tray")));
   root.append(tracks(ctx), houseCards(ctx));
   return root;
 }
@@ -285,9 +340,63 @@ export const reasons = {
     ru: "Достаточно городов и крепостей в конце хода", bg: "Достатъчно замъци и крепости в края на хода" },
 };
 
-export function resultDetails(result) {
+const RESULT = {
+  place: { en: "Place", ru: "Место", bg: "Място" },
+  house: { en: "House", ru: "Дом", bg: "Дом" },
+  castles: { en: "Castles and strongholds", ru: "Замки и крепости", bg: "Замъци и крепости" },
+  strongholds: { en: "Strongholds", ru: "Крепости", bg: "Крепости" },
+  areas: { en: "Areas", ru: "Области", bg: "Области" },
+  supply: { en: "Supply", ru: "Снабжение", bg: "Снабдяване" },
+  power: { en: "Power tokens", ru: "Жетоны власти", bg: "Жетони за власт" },
+  units: { en: "Units", ru: "Отряды", bg: "Единици" },
+  iron_throne: { en: "Iron Throne position", ru: "Место на Железном троне", bg: "Място на Железния трон" },
+  decided_by: { en: "{a} ranks above {b} on: {what}.", ru: "{a} выше {b} по показателю: {what}.", bg: "{a} е над {b} по: {what}." },
+  all_equal: { en: "{a} and {b} are equal on every tiebreaker: they share the place.", ru: "{a} и {b} равны по всем показателям: место делится.",
+    bg: "{a} и {b} са равни по всички показатели: делят мястото." },
+  order: { en: "Ties are broken by, in order: {list}.", ru: "Ничьи разрешаются по порядку: {list}.", bg: "Равенствата се решават поред по: {list}." },
+};
+
+// The end of a board game: every house's place with the values the tiebreakers compare, and
+// for each pair of neighbours in the ranking the first value that tells them apart.
+export function resultDetails(result, ctx) {
   if (!Array.isArray(result.ranking)) return null;
-  return h("ol", {}, result.ranking.map((hid) => h("li", { "data-house": hid }, houseName(hid))));
+  const st = ctx && ctx.view && ctx.view.standings;
+  if (!st) return h("ol", {}, result.ranking.map((hid) => h("li", { "data-house": hid }, houseName(hid))));
+  const keys = st.tiebreakers;
+  const val = (hid, k) => st.houses[hid][k];
+  const seatOf = (hid) => seatsOf(ctx.view).indexOf(hid);
+  const why = [];
+  for (let i = 0; i + 1 < result.ranking.length; i += 1) {
+    const [a, b] = [result.ranking[i], result.ranking[i + 1]];
+    const k = keys.find((x) => val(a, x) !== val(b, x));
+    why.push(h("li", { "data-pair": `${a}-${b}` }, k
+      ? pick(RESULT.decided_by, { a: houseName(a), b: houseName(b), what: `${pick(RESULT[k]).toLocaleLowerCase()} (${val(a, k)} / ${val(b, k)})` })
+      : pick(RESULT.all_equal, { a: houseName(a), b: houseName(b) })));
+  }
+  return h("div", { class: "board-result", id: "board-result" },
+    h("table", { class: "standings" },
+      h("thead", {}, h("tr", {}, h("th", {}, pick(RESULT.place)), h("th", {}, pick(RESULT.house)), keys.map((k) => h("th", {}, pick(RESULT[k]))))),
+      h("tbody", {}, result.ranking.map((hid, i) => h("tr", { "data-house": hid, class: i === 0 ? "first" : null },
+        h("td", {}, String(i + 1)),
+        h("td", {}, h("span", { class: "chip", style: `background:${HOUSES[hid] ? HOUSES[hid].colour : "#777"}` }), " ", houseName(hid),
+          seatOf(hid) >= 0 && ctx.seatName ? h("small", { class: "muted" }, ` · ${ctx.seatName(seatOf(hid)).replace(/ \(.*\)$/, "")}`) : null),
+        keys.map((k) => h("td", { class: "num", "data-key": k }, String(val(hid, k)))))))),
+    h("p", { class: "muted" }, pick(RESULT.order, { list: keys.map((k) => pick(RESULT[k]).toLocaleLowerCase()).join(", ") })),
+    h("ul", { class: "plain why" }, why));
 }
 
 export { events } from "./board-events.js";
+
+// Decision buttons that play a card (a house card, a Westeros or wildling choice) get an "i"
+// beside them opening its text (used by decisions.js).
+export function optionInfo(option, ctx) {
+  const a = option.action || {};
+  const id = [a.card, a.house_card].find((x) => typeof x === "string");
+  return id && ctx.view ? cardInfoButton(ctx.view, id) : null;
+}
+
+// The order decision asked the board's way (board-orders.js); other decisions stay generic.
+export function decisionBody(d, ctx, opts) {
+  if (!d.options.some((o) => (o.action || {}).type === "place_order")) return null;
+  return ordersBody(d, ctx, opts);
+}

@@ -16,7 +16,13 @@ export function matches(gameId) { return gameId === "board1e"; }
 export const options = {
   ...boardOptions,
   orders_mandatory: { label: { en: "An order in every area with units", ru: "Приказ в каждой области с отрядами",
-    bg: "Заповед във всяка област с единици" } },
+    bg: "Заповед във всяка област с единици" },
+  hint: { en: "Every area with your units must get an order while you have tokens (the official FAQ says it need not).",
+    ru: "Каждая область с вашими отрядами должна получить приказ, пока есть жетоны (официальный FAQ этого не требует).",
+    bg: "Всяка област с ваши единици трябва да получи заповед, докато имате жетони (официалният FAQ не го изисква)." } },
   second_edition_house_cards: { label: { en: "2nd-edition house cards", ru: "Карты Домов 2-го издания",
-    bg: "Карти на домовете от 2-ро издание" } },
+    bg: "Карти на домовете от 2-ро издание" },
+  hint: { en: "Play with the printed 2nd-edition house cards instead of the reconstructed 1st-edition ones.",
+    ru: "Играть напечатанными картами Домов 2-го издания вместо реконструированных карт 1-го.",
+    bg: "Игра с отпечатаните карти на домовете от 2-ро издание вместо реконструираните от 1-во." } },
 };

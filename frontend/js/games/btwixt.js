@@ -3,7 +3,9 @@
 import { h } from "../dom.js";
 import { pick } from "../i18n.js";
 import CARDS from "../data/btwixt-cards.js";
+import PROMPTS from "../data/btwixt-prompts.js";
 import { actionMentions, clickable, count, field, section } from "./common.js";
+import { infoButton, openText } from "./text-dialog.js";
 
 export const name = { en: "A Game of Thrones: B'Twixt", ru: "Игра престолов: Меж двух королей",
   bg: "Игра на тронове: Между двама крале" };
@@ -14,17 +16,35 @@ export function matches(gameId) { return /btwixt/i.test(gameId); }
 
 // Create-form labels for the options the API's schema lists (its descriptions stay as hints).
 export const options = {
-  advanced: { label: { en: "Advanced rules (white and blue cards)", ru: "Расширенные правила (белые и синие карты)", bg: "Разширени правила (бели и сини карти)" } },
-  draft: { label: { en: "Draft", ru: "Драфт", bg: "Драфт" } },
-  vece: { label: { en: "Assembly of Kings (Вече Королей)", ru: "Вече Королей", bg: "Вече на кралете" } },
-  vece_reshuffle_unique: { label: { en: "Assembly of Kings: reshuffle discarded white cards", ru: "Вече Королей: сброшенные белые карты замешиваются", bg: "Вече на кралете: изчистените бели карти се разбъркват" } },
-  ally_row: { label: { en: "Ally row", ru: "Ряд союзников", bg: "Редица съюзници" } },
-  quick: { label: { en: "Quick game", ru: "Быстрая игра", bg: "Бърза игра" } },
+  advanced: { label: { en: "Advanced rules (white and blue cards)", ru: "Расширенные правила (белые и синие карты)", bg: "Разширени правила (бели и сини карти)" },
+    hint: { en: "Rulers bring their own white cards, and blue story cards join the deck.", ru: "У правителей свои белые карты, в колоду добавляются синие сюжетные карты.",
+      bg: "Владетелите носят свои бели карти, а сините сюжетни карти влизат в тестето." } },
+  draft: { label: { en: "Draft", ru: "Драфт", bg: "Драфт" },
+    hint: { en: "Hands are drafted: take one card, pass the rest.", ru: "Руки собираются драфтом: взять одну карту, остальные передать.",
+      bg: "Ръцете се съставят с драфт: вземете една карта, подайте останалите." } },
+  vece: { label: { en: "Assembly of Kings", ru: "Вече Королей", bg: "Вече на кралете" },
+    hint: { en: "All white and blue cards are shuffled in, drafted and playable by anyone (includes the draft and the advanced rules).",
+      ru: "Все белые и синие карты замешиваются в колоду, раздаются драфтом и доступны всем (включает драфт и расширенные правила).",
+      bg: "Всички бели и сини карти се разбъркват, раздават с драфт и са достъпни за всички (включва драфта и разширените правила)." } },
+  vece_reshuffle_unique: { label: { en: "Assembly of Kings: reshuffle discarded white cards", ru: "Вече Королей: сброшенные белые карты замешиваются", bg: "Вече на кралете: изчистените бели карти се разбъркват" },
+    hint: { en: "Discarded white cards go back into the deck instead of leaving the game.", ru: "Сброшенные белые карты возвращаются в колоду, а не выходят из игры.",
+      bg: "Изчистените бели карти се връщат в тестето, вместо да излязат от играта." } },
+  ally_row: { label: { en: "Ally row", ru: "Ряд союзников", bg: "Редица съюзници" },
+    hint: { en: "Allies are dealt in a visible row instead of one at a time.", ru: "Союзники выкладываются открытым рядом, а не по одному.",
+      bg: "Съюзниците се нареждат в открита редица, а не един по един." } },
+  quick: { label: { en: "Quick game", ru: "Быстрая игра", bg: "Бърза игра" },
+    hint: { en: "Start one season later.", ru: "Игра начинается на сезон позже.", bg: "Играта започва един сезон по-късно." } },
   rulers: { label: { en: "Rulers", ru: "Правители", bg: "Владетели" },
+    hint: { en: "Chosen in turn from the first player, or dealt at random.", ru: "Выбираются по очереди начиная с первого игрока или раздаются случайно.",
+      bg: "Избират се поред от първия играч или се раздават случайно." },
     values: { choose: { en: "chosen in turn", ru: "выбираются по очереди", bg: "избират се поред" },
       random: { en: "dealt at random", ru: "случайно", bg: "на случаен принцип" } } },
-  first_player: { label: { en: "First player seat (empty: random)", ru: "Место первого игрока (пусто: случайно)", bg: "Място на първия играч (празно: случайно)" } },
-  pool: { label: { en: "Card pool", ru: "Набор карт", bg: "Набор карти" } },
+  first_player: { label: { en: "First player seat (empty: random)", ru: "Место первого игрока (пусто: случайно)", bg: "Място на първия играч (празно: случайно)" },
+    hint: { en: "Seats are numbered from 0; leave it empty to draw the first player at random.", ru: "Места нумеруются с 0; оставьте пустым, чтобы первый игрок определился случайно.",
+      bg: "Местата се номерират от 0; оставете празно за случаен първи играч." } },
+  pool: { label: { en: "Card pool", ru: "Набор карт", bg: "Набор карти" },
+    hint: { en: "The cards the game is played with.", ru: "Карты, которыми ведётся игра.", bg: "Картите, с които се играе." },
+    values: { reconstructed: { en: "Reconstructed set", ru: "Реконструированный набор", bg: "Реконструиран набор" } } },
 };
 
 const W = {
@@ -75,21 +95,58 @@ export function nameOf(id) {
 
 function rulers(v) { return field(v, "rulers") || []; }
 
-export function seatName(seat, v) {
+function rulerId(v, seat) {
   const r = rulers(v)[seat];
-  const rid = r && typeof r === "object" ? field(r, "id", "ruler") : r;
+  return r && typeof r === "object" ? field(r, "id", "ruler") : r;
+}
+
+export function seatName(seat, v) {
+  const rid = rulerId(v, seat);
   return rid ? cardName(rid) : null;
+}
+
+// Decision buttons that name a card, ally or ruler get an "i" opening its text.
+export function optionInfo(option) {
+  const a = option.action || {};
+  const inner = a.choice && typeof a.choice === "object" ? a.choice : a;
+  const id = [a.card, a.ruler, a.ally, inner.card, inner.ally, inner.ruler, typeof a.choice === "string" ? a.choice : null]
+    .find((x) => typeof x === "string" && cardRec(x));
+  return id ? infoButton(cardName(id), () => openCard(id), id) : null;
+}
+
+const KIND = {
+  ally: { en: "Ally", ru: "Союзник", bg: "Съюзник" }, ruler: { en: "Ruler", ru: "Правитель", bg: "Владетел" },
+  influence: { en: "Influence card", ru: "Карта влияния", bg: "Карта за влияние" },
+  value: { en: "value {v}", ru: "значение {v}", bg: "стойност {v}" },
+};
+const COLOUR_NAMES = { red: { en: "red", ru: "красная", bg: "червена" }, green: { en: "green", ru: "зелёная", bg: "зелена" },
+  purple: { en: "purple", ru: "фиолетовая", bg: "лилава" }, white: { en: "white", ru: "белая", bg: "бяла" },
+  blue: { en: "blue", ru: "синяя", bg: "синя" } };
+
+// A card's text in the shared dialog; choices are the pending options that name it.
+export function openCard(uid, choices = []) {
+  const c = cardRec(uid);
+  if (!c) return;
+  const kind = c.kind === "ally" || c.kind === "ruler" ? KIND[c.kind] : KIND.influence;
+  const face = [pick(kind), c.colour && COLOUR_NAMES[c.colour] ? ` · ${pick(COLOUR_NAMES[c.colour])}` : "",
+    c.value !== null && c.value !== undefined ? ` · ${pick(KIND.value, { v: c.value })}` : ""];
+  openText({ title: cardName(uid), face, text: c.text, choices });
 }
 
 function cardNode(uid, { cls, value = true, ctx, pickKeys } = {}) {
   const c = cardRec(uid);
   const colour = c && c.colour ? c.colour : (c ? c.kind : "unknown");
   const v = c ? c.value : null;
-  const title = c && c.text ? pick(c.text) : "";
-  const node = h("div", { class: ["bcard", `c-${colour}`, cls], "data-card": uid, title },
+  const node = h("div", { class: ["bcard", `c-${colour}`, cls], "data-card": uid },
     h("span", { class: "bcard-name" }, cardName(uid)),
-    value && v !== null && v !== undefined ? h("span", { class: "bcard-value" }, String(v)) : null);
+    value && v !== null && v !== undefined ? h("span", { class: "bcard-value" }, String(v)) : null,
+    // the "i" opens the text on any screen (no hover); the card itself still plays at a tap
+    c ? infoButton(cardName(uid), () => openCard(uid, ctx ? ctx.optionsWhere((a) => actionMentions(a, uid, pickKeys))
+      .map((f) => ({ label: f.option.label, run: () => ctx.focusOptions([f]) })) : []), uid) : null);
   if (ctx) clickable(node, ctx, (a) => actionMentions(a, uid, pickKeys));
+  if (!node.classList.contains("pickable") && c) {
+    node.addEventListener("click", () => openCard(uid));
+  }
   return node;
 }
 
@@ -121,7 +178,8 @@ export function render(ctx) {
 
   const pending = field(v, "pending");
   if (pending && Number.isInteger(pending.seat)) {
-    root.append(h("p", { class: "pending", id: "pending" }, pick(W.pending, { seat: ctx.seatName(pending.seat), prompt: pending.prompt || "" })));
+    root.append(h("p", { class: "pending", id: "pending" }, pick(W.pending, { seat: ctx.seatName(pending.seat),
+      prompt: `${pending.source ? cardName(pending.source) + ": " : ""}${PROMPTS[pending.prompt] ? pick(PROMPTS[pending.prompt]) : ""}` })));
   }
   const known = Object.entries(field(v, "known_tokens") || {});
   if (known.length) root.append(h("p", { class: "muted" }, pick(W.known, { list: known.map(([id, val]) => `#${id}: ${val}`).join(", ") })));
@@ -157,6 +215,7 @@ export function render(ctx) {
     },
     h("div", { class: "tseat-head" },
       h("strong", {}, ctx.seatName(seat)),
+      rulerId(v, seat) ? infoButton(cardName(rulerId(v, seat)), () => openCard(rulerId(v, seat)), rulerId(v, seat)) : null,
       seat === first ? h("span", { class: "badge first", title: pick(W.first_player) }, "♛ ", pick(W.first_player)) : null,
       seat === active ? h("span", { class: "badge turn" }, pick(W.turn)) : null,
       isKnelt ? h("span", { class: "badge knelt" }, pick(W.knelt)) : null),
@@ -245,7 +304,11 @@ const EV = {
   "bid-card-cleared": { en: "{card} leaves {seat}'s bid pile.", ru: "«{card}» уходит из ставки {seat}.", bg: "„{card}“ напуска залога на {seat}." },
   "bid-total-modified": { en: "{seat}'s bid changes by {amount}.", ru: "Ставка {seat} меняется на {amount}.", bg: "Залогът на {seat} се променя с {amount}." },
   "hand-card-discarded": { en: "{seat} discards {card}.", ru: "{seat} сбрасывает «{card}».", bg: "{seat} изчиства „{card}“." },
-  "cards-drawn": { en: "{seat} draws {count} card(s).", ru: "{seat} берёт карт: {count}.", bg: "{seat} тегли карти: {count}." },
+  "power-token-on-ally": { en: "{seat} places a face-down power token on the current ally.", ru: "{seat} кладёт жетон власти рубашкой вверх на текущего союзника.", bg: "{seat} поставя жетон за власт с лицето надолу върху текущия съюзник." },
+  "cards-drawn-one": { en: "{seat} draws a card.", ru: "{seat} берёт карту.", bg: "{seat} тегли карта." },
+  "power-tokens-peeked-one": { en: "{seat} peeks at a power token.", ru: "{seat} подсматривает жетон власти.", bg: "{seat} надниква в жетон за власт." },
+  "power-tokens-removed-one": { en: "A power token leaves council {council}.", ru: "Из совета {council} уходит жетон власти.", bg: "От съвет {council} излиза жетон за власт." },
+  "cards-drawn": { en: "{seat} draws {count} cards.", ru: "{seat} берёт карт: {count}.", bg: "{seat} тегли карти: {count}." },
   "first-player-passed": { en: "{seat} takes the first-player token.", ru: "{seat} получает жетон первого игрока.", bg: "{seat} взема жетона за първи играч." },
   "deck-reshuffled": { en: "The influence deck is reshuffled ({size} cards).", ru: "Колода влияния перемешана ({size} карт).", bg: "Тестето за влияние е разбъркано ({size} карти)." },
   "game-ended": { en: "The game ends.", ru: "Игра окончена.", bg: "Играта приключи." },
@@ -264,9 +327,9 @@ const EV = {
   "hand-looked-at": { en: "{seat} looks at {whose}'s hand.", ru: "{seat} смотрит руку: {whose}.", bg: "{seat} поглежда ръката на {whose}." },
   "hand-seen": { en: "{whose}'s hand: {cards}.", ru: "Рука {whose}: {cards}.", bg: "Ръката на {whose}: {cards}." },
   "hand-card-taken": { en: "{seat} takes a card from {from}'s hand{card_part}.", ru: "{seat} забирает карту из руки {from}{card_part}.", bg: "{seat} взема карта от ръката на {from}{card_part}." },
-  "power-tokens-peeked": { en: "{seat} peeks at {count} power token(s).", ru: "{seat} подсматривает жетоны власти: {count}.", bg: "{seat} надниква в жетони за власт: {count}." },
+  "power-tokens-peeked": { en: "{seat} peeks at {count} power tokens.", ru: "{seat} подсматривает жетоны власти: {count}.", bg: "{seat} надниква в жетони за власт: {count}." },
   "power-tokens-seen": { en: "You see power tokens: {tokens}.", ru: "Вы видите жетоны власти: {tokens}.", bg: "Виждате жетони за власт: {tokens}." },
-  "power-tokens-removed": { en: "{count} power token(s) leave council {council}.", ru: "Из совета {council} уходят жетоны власти: {count}.", bg: "От съвет {council} излизат жетони за власт: {count}." },
+  "power-tokens-removed": { en: "{count} power tokens leave council {council}.", ru: "Из совета {council} уходят жетоны власти: {count}.", bg: "От съвет {council} излизат жетони за власт: {count}." },
   "story-cards-added": { en: "{count} story cards are shuffled into the deck.", ru: "В колоду замешаны сюжетные карты: {count}.", bg: "В тестето са разбъркани сюжетни карти: {count}." },
   "ally-row-dealt": { en: "Ally row: {row}.", ru: "Ряд союзников: {row}.", bg: "Редица съюзници: {row}." },
 };
@@ -288,6 +351,13 @@ function say(type, ev, ctx, extra = {}) {
 
 export const events = {};
 for (const type of Object.keys(EV)) events[type] = (ev, ctx) => say(type, ev, ctx);
+// Variants of one event's wording, looked up by the handlers below, not events of their own.
+for (const aux of ["power-token-on-ally", "cards-drawn-one", "power-tokens-peeked-one", "power-tokens-removed-one"]) delete events[aux];
+// One of a kind in the singular; a token placed without a council lies on the current ally.
+for (const type of ["cards-drawn", "power-tokens-peeked", "power-tokens-removed"]) {
+  events[type] = (ev, ctx) => say(ev.count === 1 ? `${type}-one` : type, ev, ctx);
+}
+events["power-token-gained"] = (ev, ctx) => say(Number.isInteger(ev.council) ? "power-token-gained" : "power-token-on-ally", ev, ctx);
 events["ruler-knelt"] = (ev, ctx) => say(ev.forced ? "ruler-knelt-forced" : "ruler-knelt", ev, ctx);
 // What the engine chose for a seat that had a single option (an ability's pick or a draft card).
 events["choice-forced"] = (ev, ctx) => say("choice-forced", ev, ctx, { what: forcedChoice(ev.choice, ctx) });

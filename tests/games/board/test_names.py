@@ -114,7 +114,7 @@ def _build_data():
     return mod
 
 
-@pytest.mark.parametrize("name", ["board-map.js", "btwixt-cards.js"])
+@pytest.mark.parametrize("name", ["board-map.js", "btwixt-cards.js", "btwixt-prompts.js"])
 def test_generated_frontend_data_is_up_to_date(name):
     """Edit names.json, terms.py or the engines' data, then run frontend/tools/build_data.py."""
     tool = _build_data()

@@ -53,6 +53,26 @@ def ranking_key(state: dict, house: str):
             -hs["power"], it)
 
 
+def tiebreakers(state: dict) -> list[str]:
+    """The names of ``ranking_key``'s parts, in its order (for the result screen)."""
+    if not edition_of(state).rules.immediate_victory:
+        return ["castles", "supply", "units"]
+    if state["options"].get("tiebreak_faq_v2"):
+        return ["castles", "areas", "supply", "iron_throne"]
+    return ["castles", "strongholds", "supply", "power", "iron_throne"]
+
+
+def standings(state: dict) -> dict:
+    """Every house's values for the tiebreakers, all public (the result screen explains the
+    ranking with them)."""
+    it = state["tracks"]["iron_throne"]
+    return {"tiebreakers": tiebreakers(state), "houses": {
+        h: {"castles": castle_count(state, h), "strongholds": stronghold_count(state, h),
+            "areas": len(controlled_areas(state, h)), "supply": hs["supply"], "power": hs["power"],
+            "units": units_on_board(state, h), "iron_throne": it.index(h) + 1 if h in it else None}
+        for h, hs in state["houses"].items()}}
+
+
 def end_game(state: dict, candidates: list[str], reason: str) -> list:
     best = sorted(candidates, key=lambda h: ranking_key(state, h))
     winner = best[0]

@@ -1,0 +1,90 @@
+// The board game's cards read by a tap: house cards (strength, icons, ability), Westeros and
+// wildling cards and Tides of Battle cards, each opened in the shared text dialog.
+import { h } from "../dom.js";
+import { pick } from "../i18n.js";
+import MAP from "../data/board-map.js";
+import { houseName } from "./board-names.js";
+import { field } from "./common.js";
+import { infoButton, openText } from "./text-dialog.js";
+
+const W = {
+  strength: { en: "Strength {n}", ru: "Сила {n}", bg: "Сила {n}" },
+  swords: { en: "swords {n}", ru: "мечи {n}", bg: "мечове {n}" },
+  forts: { en: "fortifications {n}", ru: "укрепления {n}", bg: "укрепления {n}" },
+  skulls: { en: "skull", ru: "череп", bg: "череп" },
+  tides: { en: "Tides of Battle {n}", ru: "Перевес {n}", bg: "Превес {n}" },
+  tides_text: { en: "Added to its side's combat strength; a sword kills one more unit, a fortification prevents one loss, a skull destroys one enemy unit.",
+    ru: "Прибавляется к силе своей стороны; меч убивает ещё один отряд, укрепление спасает от одной потери, череп уничтожает один вражеский отряд.",
+    bg: "Добавя се към силата на своята страна; мечът убива още една единица, укреплението предпазва от една загуба, черепът унищожава една вражеска единица." },
+  no_ability: { en: "No special ability: only its strength and icons count.", ru: "Особого свойства нет: в бою учитываются только сила и значки.",
+    bg: "Няма специална способност: броят се само силата и символите." },
+  westeros: { en: "Westeros card", ru: "Карта Вестероса", bg: "Карта Вестерос" },
+  wildling: { en: "Wildling card", ru: "Карта одичалых", bg: "Карта на диваците" },
+};
+
+function editionOf(v) { return String(field(v, "ruleset") || "2e").split("/")[0]; }
+
+export function houseCardInfo(v, cid) {
+  const ed = MAP.editions[editionOf(v)];
+  const own = ed && !String(field(v, "ruleset")).includes("/") ? ed.houseCards[cid] : null;
+  return own || MAP.houseCards[cid] || null;
+}
+
+function eventCard(id) {
+  return MAP.eventCards[id] || MAP.editions["1e"].eventCards[id] || null;
+}
+
+const WILDLING_IDS = new Set(["a_king_beyond_the_wall", "crow_killers", "mammoth_riders", "massing_on_the_milkwater",
+  "preemptive_raid", "rattleshirts_raiders", "silence_at_the_wall", "skinchanger_scout", "the_horde_descends",
+  "first_edition_outcome"]);
+
+export function iconsText(c) {
+  return [c.swords ? "⚔".repeat(c.swords) : "", c.forts ? "☖".repeat(c.forts) : "", c.skulls ? "☠" : ""].join("");
+}
+
+export function tidesName(id) {
+  const c = MAP.tidesCards[id];
+  return c ? `${pick(W.tides, { n: c.strength })}${iconsText(c) ? " " + iconsText(c) : ""}` : String(id);
+}
+
+// What a tap on a card id shows; null when the id is no board card.
+export function openBoardCard(v, id, choices = []) {
+  const hc = houseCardInfo(v, id);
+  if (hc) {
+    const icons = [hc.swords ? pick(W.swords, { n: hc.swords }) : "", hc.forts ? pick(W.forts, { n: hc.forts }) : ""].filter(Boolean);
+    return openText({ title: pick(hc.name), face: [houseName(hc.house), " · ", pick(W.strength, { n: hc.strength }),
+      icons.length ? ` · ${icons.join(", ")}` : ""], text: hc.text && hc.text.en ? hc.text : W.no_ability, choices });
+  }
+  const ec = eventCard(id);
+  if (ec) return openText({ title: pick(ec.name), face: pick(WILDLING_IDS.has(id) ? W.wildling : W.westeros), text: ec.text, choices });
+  const tc = MAP.tidesCards[id];
+  if (tc) {
+    return openText({ title: tidesName(id), face: [pick(W.strength, { n: tc.strength }),
+      tc.swords ? ` · ${pick(W.swords, { n: tc.swords })}` : "", tc.forts ? ` · ${pick(W.forts, { n: tc.forts })}` : "",
+      tc.skulls ? ` · ${pick(W.skulls)}` : ""], text: W.tides_text, choices });
+  }
+  return null;
+}
+
+export function isBoardCard(v, id) {
+  return typeof id === "string" && Boolean(houseCardInfo(v, id) || eventCard(id) || MAP.tidesCards[id]);
+}
+
+export function cardName(v, id) {
+  const hc = houseCardInfo(v, id);
+  if (hc) return pick(hc.name);
+  const ec = eventCard(id);
+  if (ec) return pick(ec.name);
+  if (MAP.tidesCards[id]) return tidesName(id);
+  return String(id);
+}
+
+// A card's name that opens its text when tapped (the name itself is the button).
+export function cardChip(v, id, cls = "") {
+  return h("button", { type: "button", class: ["card-chip", cls], "data-card": id,
+    onclick: (e) => { e.preventDefault(); e.stopPropagation(); openBoardCard(v, id); } }, cardName(v, id));
+}
+
+export function cardInfoButton(v, id) {
+  return isBoardCard(v, id) ? infoButton(cardName(v, id), () => openBoardCard(v, id), id) : null;
+}
