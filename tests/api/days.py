@@ -33,7 +33,7 @@ class Service:
         self._stop.clear()
         stop = self._stop.is_set
         self.threads = worker.start_side_loops(self.matches, self.app.config, stop)
-        bots = threading.Thread(target=worker.run, args=(self.matches, 0, stop), daemon=True)
+        bots = threading.Thread(target=worker.run, args=(self.matches, stop), daemon=True)
         bots.start()
         self.threads.append(bots)
         return self

@@ -100,7 +100,7 @@ ACTION_TYPES = frozenset({
     "choose_house_card", "use_valyrian_blade", "house_card_ability", "choose_retreat",
     "choose_put_to_the_sword", "choose_a_throne_of_blades", "choose_dark_wings_dark_words",
     "bid_influence", "bid_wildlings", "order_tied_bidders", "choose_wildling_bidder",
-    "wildling_penalty_choice", "wildling_reward_choice"})
+    "wildling_penalty_choice", "wildling_reward_choice", "neutral_support"})
 
 
 GAME = game(edition_named("2e"))

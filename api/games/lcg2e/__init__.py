@@ -61,7 +61,7 @@ GAME = register(Game(
     schema_version=SCHEMA_VERSION,
     secrets=secrets,
     action_types=frozenset({"mulligan", "keep", "plot", "first_player", "marshal", "ambush",
-                            "attach", "play", "use", "ability", "challenge", "done", "save",
+                            "attach", "play", "use", "ability", "challenge", "done", "save", "take",
                             "skip"}),
     settings_schema=settings.SETTINGS_SCHEMA,
     settings=settings.settings_of,

@@ -255,7 +255,9 @@ def test_as13_order_placement_rules(mandatory):
     areas = ["winterfell", "karhold", "white_harbor", "the_shivering_sea"]
     for a in areas:
         put(s, a, "stark", "ship" if a == "the_shivering_sea" else "footman")
-    frame(s, **start_planning(s))
+    s["stack"] = [{"kind": "test_hold"}]
+    assert start_planning(s)
+    B.FLOW.settle(s)
     refused(s, "stark", {"type": "place_order", "area": "the_shivering_sea", "token": "consolidate_1"})
     for a, tok in zip(areas[:3], ("march_0", "defense_1", "support_1")):
         act(s, "stark", {"type": "place_order", "area": a, "token": tok})
