@@ -6,15 +6,14 @@ import signal
 import threading
 import time
 
-import orjson
 import redis
 import requests
 
 from api.bots.worker import run
 from api.config import from_env
-from api.games import REGISTRY
 from api.matches import Matches
-from api.store import Store, actions_key, match_key
+from api.store import Store, match_key
+from tests.support.replaying import replays_exactly
 from tests.support.servers import BotWorker, Gunicorn
 
 
@@ -73,19 +72,8 @@ def test_workers_share_the_queue_and_a_killed_one_loses_nothing(redis_server):
         before = {m: int(r.hget(match_key(m), "version")) for m in mids}
         time.sleep(4)
         for mid in mids:
-            pipe = r.pipeline(transaction=True)
-            pipe.hget(match_key(mid), "doc")
-            pipe.hget(match_key(mid), "version")
-            pipe.lrange(actions_key(mid), 0, -1)
-            raw, version, log = pipe.execute()
-            doc = orjson.loads(raw)
-            game = REGISTRY[doc["game"]]
-            state = game.new(doc["players"], doc["options"], doc["seed"])
-            for entry in log:
-                seat, action = orjson.loads(entry)
-                game.apply(state, seat, action)
-            assert state == doc["state"], f"{mid}: an action lost or applied twice"
-            assert int(version) == 1 + len(log), (mid, version, len(log))
+            doc, version, actions = replays_exactly(r, mid)
+            assert version == 1 + actions, (mid, version, actions)
             assert doc["status"] == "finished" or int(version) > before[mid], \
                 f"{mid} ({doc['game']}) stalled after a worker was killed"
     finally:

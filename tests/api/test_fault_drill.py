@@ -26,8 +26,8 @@ import pytest
 import redis
 import requests
 
-from api.games import REGISTRY
-from api.store import actions_key, match_key
+from api.store import match_key
+from tests.support.replaying import replays_exactly
 from tests.support.servers import ROOT, RedisServer, free_port
 
 API = "/api/v1"
@@ -147,21 +147,6 @@ class Player:
         return True
 
 
-def _replays_exactly(r: redis.Redis, mid: str) -> dict:
-    pipe = r.pipeline(transaction=True)     # the state and its log as of one moment
-    pipe.hget(match_key(mid), "doc")
-    pipe.lrange(actions_key(mid), 0, -1)
-    raw_doc, log = pipe.execute()
-    doc = orjson.loads(raw_doc)
-    game = REGISTRY[doc["game"]]
-    state = game.new(doc["players"], doc["options"], doc["seed"])
-    for raw in log:
-        seat, action = orjson.loads(raw)
-        game.apply(state, seat, action)
-    assert state == doc["state"], f"{mid} ({doc['game']}) does not replay to its stored state"
-    return doc
-
-
 def drill(bot_matches: int, human_matches: int, rounds: int, seconds: float):
     data = Path(tempfile.mkdtemp(prefix="rookery-drill-redis-"))
     store = RedisServer(data_dir=data)
@@ -213,7 +198,7 @@ def drill(bot_matches: int, human_matches: int, rounds: int, seconds: float):
         versions_before = {mid: int(r.hget(match_key(mid), "version")) for mid in bots}
         time.sleep(3)
         for mid in bots + [p.mid for p in humans]:
-            doc = _replays_exactly(r, mid)
+            doc = replays_exactly(r, mid)[0]
             assert doc["status"] in ("active", "finished"), doc["status"]
         # Bots kept playing after the faults: each bot match finished or moved on.
         for mid in bots:
