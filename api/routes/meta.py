@@ -7,6 +7,7 @@ from flask import Blueprint, Response, current_app, request, send_from_directory
 from werkzeug.exceptions import HTTPException
 
 from api import metrics
+from api.errors import problem_response
 from api.jsonio import json_response
 from api.problems import Problem
 
@@ -110,3 +111,17 @@ def static_file(name):
     if not name.startswith(SERVED) or any(part.startswith(".") for part in name.split("/")):
         raise Problem(404, "not-found", f"no page at /{name}")
     return send_from_directory(frontend_dir(), name)
+
+
+@bp.after_app_request
+def _allow_on_options(resp):
+    """OPTIONS on an API path names the methods it really answers: Flask would list every
+    method the catch-all above takes. (A CORS preflight keeps its own headers.)"""
+    if request.method == "OPTIONS" and request.path.startswith("/api/") \
+            and "Access-Control-Request-Method" not in request.headers:
+        allowed = _methods_of(request.path)
+        if not allowed:
+            return problem_response(404, "not-found", f"no API resource at {request.path}")
+        allowed |= {"OPTIONS"} | ({"HEAD"} if "GET" in allowed else set())
+        resp.headers["Allow"] = ", ".join(sorted(allowed))
+    return resp

@@ -123,3 +123,13 @@ def test_an_action_without_a_type_names_the_field_once(client):
     r = client.post(f"/api/v1/matches/{mid}/actions", json={"action": {}},
                     headers={"Authorization": f"Bearer {toks[0]}"})
     assert r.status_code == 422 and list(r.json["errors"]) == ["action.type"]
+
+
+def test_options_names_only_the_methods_a_path_answers(client):
+    client = client.c   # OPTIONS is HTTP's, not an operation of the contract
+    r = client.options("/api/v1/games")
+    assert r.status_code == 200
+    assert r.headers["Allow"] == "GET, HEAD, OPTIONS"
+    r = client.options("/api/v1/matches/abc/actions")
+    assert set(r.headers["Allow"].split(", ")) == {"GET", "HEAD", "OPTIONS", "POST"}
+    assert client.options("/api/v1/nothing/here").status_code == 404
