@@ -9,7 +9,7 @@ so. Such a card is still played with its printed values.
 from __future__ import annotations
 
 from api.games.cardcore import abilities as ab
-from api.games.hbo.catalog import CARDS, CATALOG
+from api.games.hbo.catalog import CATALOG
 
 # data filter key -> cardcore filter (key, value transform)
 _FILTER = {"house": ("faction", None), "unique": ("unique", None), "trait": ("traits", None),
@@ -114,9 +114,8 @@ def _constant(op: str, p: dict) -> tuple:
     raise NotCompiled(f"op {op}")
 
 
-def compile_card(code: str) -> dict | None:
+def compile_card(rec: dict) -> dict | None:
     """The cardcore record of a card's constant ability, or None if it has none."""
-    rec = CARDS[code]
     a = rec["ability"]
     if not a or a["trigger"] != "passive" or a["event"] is not None:
         return None
@@ -126,15 +125,27 @@ def compile_card(code: str) -> dict | None:
                        from_="plot" if rec["type"] == "scenario" else None)
 
 
-COMPILED: dict[str, dict] = {}
-NOT_RUN: list[str] = []
-for _code, _rec in CARDS.items():
-    _record = compile_card(_code)
-    if _record is not None:
-        COMPILED[_code] = _record
-        ab.script(CATALOG, _code, _record)
-    elif _rec["ability"] is not None:
-        NOT_RUN.append(_code)
-    else:
-        ab.script(CATALOG, _code, vanilla=True)
+def _resolved(a: dict) -> bool:
+    """A mandatory effect the flow resolves (resolve.py): "when revealed", or a passive
+    triggered by an event."""
+    from api.games.hbo.resolve import runnable
+    return a["trigger"] in ("when_revealed", "passive") and runnable(a)
 
+
+def compile_into(catalog) -> list[str]:
+    """Compile every card of ``catalog`` (the real pool, or the spec's fixture cards in tests)
+    and register the results as its scripts; returns the codes whose abilities the flow does
+    not run yet."""
+    not_run = []
+    for code, rec in catalog.cards.items():
+        record = compile_card(rec)
+        if record is not None:
+            ab.script(catalog, code, record)
+        elif rec["ability"] is not None and not _resolved(rec["ability"]):
+            not_run.append(code)
+        else:
+            ab.script(catalog, code, vanilla=True)
+    return not_run
+
+
+NOT_RUN: list[str] = compile_into(CATALOG)

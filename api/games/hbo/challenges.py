@@ -13,7 +13,8 @@ from api.engine.ask import ask
 from api.engine.flow import has_result, take_result
 from api.engine.priority import open_window
 from api.engine.select import select
-from api.games.cardcore import abilities, cards, derive, effects, moves, ops
+from api.games.cardcore import abilities, cards, derive, effects, ops
+from api.games.hbo import resolve
 from api.games.hbo.setup import gain_power, player_order
 
 TYPES = ("military", "intrigue", "power")
@@ -237,18 +238,8 @@ def _casualties(state, fr):
     """Strong blow (§5.1.7): the chosen characters die at once; one with a duplicate loses
     the duplicate instead (§5.6.2) unless saves are prohibited this round."""
     chosen = [i["card"] for i in take_result(fr)]
-    no_saves = any(derive.rules(state, s, "no_saves") for s in range(state["n"]))
-    events, dying = [], []
-    for c in chosen:
-        dups = state["cards"][c]["dups"]
-        if dups and not no_saves:
-            events += moves.move(state, [dups[-1]], "discard", "duplicate_saved")
-            events.append({"type": "saved", "card": c, "by": "duplicate"})
-        else:
-            dying.append(c)
-    events += ops.kill(state, {"seat": state["challenge"]["attacker"]}, cards=dying)
     fr["stage"] = "renown"
-    return events
+    return resolve.kill(state, state["challenge"]["attacker"], chosen)
 
 
 def _renown(state, fr):

@@ -8,7 +8,7 @@ from api.engine.priority import window_step
 from api.engine.sealed import sealed_step
 from api.engine.select import select_step
 from api.games.cardcore import derive
-from api.games.hbo import challenges, marshal, rounds, setup
+from api.games.hbo import challenges, marshal, resolve, rounds, setup
 from api.games.hbo.words import name_of, t, term
 
 
@@ -23,6 +23,8 @@ def _ask_label(state, frame, action, lang):
         return t(lang, "you" if seat == frame["seat"] else "seat", seat=seat)
     if kind == "challenge":
         return term(lang, "challenges", action["challenge"])
+    if kind == "first":
+        return name_of(state, lang, action["card"])
     if kind == "choose":
         return t(lang, "nobody") if action["choice"] is None \
             else name_of(state, lang, action["choice"])
@@ -30,8 +32,8 @@ def _ask_label(state, frame, action, lang):
 
 
 def _ask_prompt(state, frame, seat, lang):
-    if frame["prompt"] == "ambush":
-        return t(lang, "ambush", card=name_of(state, lang, frame["source"]))
+    if "source" in frame:
+        return t(lang, frame["prompt"], card=name_of(state, lang, frame["source"]))
     return t(lang, frame["prompt"])
 
 
@@ -40,12 +42,13 @@ def _item_label(state, frame, item, lang):
 
 
 def _select_prompt(state, frame, seat, lang):
-    p = frame["prompt"]
-    if p == "setup":
-        return t(lang, p, budget=setup.SETUP_GOLD)
-    if p in ("attackers", "defenders"):
-        return t(lang, p, type=term(lang, "challenges", frame["challenge"]))
-    return t(lang, p, count=frame.get("count", 0))
+    # every selection's words take what they need of these
+    params = {"budget": setup.SETUP_GOLD, "count": frame.get("count", 0)}
+    if "source" in frame:
+        params["card"] = name_of(state, lang, frame["source"])
+    if "challenge" in frame:
+        params["type"] = term(lang, "challenges", frame["challenge"])
+    return t(lang, frame["prompt"], **params)
 
 
 def _marshaling_turn(state, frame, seat) -> bool:
@@ -92,6 +95,12 @@ FLOW = Flow([
     Step("round", auto=rounds.round_auto),
     Step("challenges_turn", auto=challenges.turn_auto),
     Step("challenge", auto=challenges.challenge_auto),
+    Step("effect", auto=resolve.effect_auto),
+    Step("reveal_order", auto=rounds.reveal_order_auto),
+    ask_step("reveal_order_ask", prompt=_ask_prompt, label=_ask_label),
+    ask_step("effect_target", prompt=_ask_prompt, label=_ask_label,
+             extra=lambda frame: {"source": frame["source"]}),
+    select_step("effect_cards", prompt=_select_prompt, label=_item_label, confirm_label=_confirm),
     sealed_step("mulligan", reveal=rounds.mulligans_revealed, choices=rounds.mulligan_choices,
                 label=lambda s, f, seat, a, lang: _ask_label(s, f, a, lang),
                 prompt=lambda s, f, seat, lang: t(lang, "mulligan"), decision_type="mulligan",

@@ -12,7 +12,7 @@ from __future__ import annotations
 from api.engine.errors import IllegalAction
 from api.games.cardcore import cards, derive, moves, ops, selectors
 from api.games.cardcore.derive import Reader, table
-from api.games.hbo import words
+from api.games.hbo import resolve, words
 
 PLAYABLE = ("character", "location", "attachment")
 
@@ -130,4 +130,5 @@ def take(state: dict, seat: int, action: dict) -> list:
     if "limited" in derive.printed(state, cid)["keywords"]:
         state["limited"][seat] += 1
     events += moves.enter_play(state, cid, "marshal", controller=seat, host=action.get("host"))
+    resolve.entered_play(state, cid)
     return events

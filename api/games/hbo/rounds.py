@@ -9,14 +9,14 @@ Draw (2 cards), Marshaling (each player's turn in order: income, then plays), Ch
 """
 from __future__ import annotations
 
+from api.engine.ask import ask
 from api.engine.flow import has_result, take_result
 from api.engine.priority import open_window
-from api.engine.rng import Rng
 from api.engine.sealed import open_sealed
 from api.engine.select import select
-from api.engine.ask import ask
 from api.games.cardcore import abilities, cards, derive, effects, moves, ops
-from api.games.hbo import setup
+from api.games.cardcore.rounds import dominance_totals, initiative, next_active
+from api.games.hbo import resolve, setup
 from api.games.hbo.setup import gain_power, player_order
 
 WIN_POWER = 15
@@ -110,21 +110,11 @@ def scenarios_revealed(state: dict, frame: dict) -> list:
     events = []
     for s in range(state["n"]):
         events += moves.reveal_plot(state, s, frame["entries"][str(s)]["card"])
-    winner, values = initiative(state)
+    winner, values = initiative(state)   # §4.1 step 5: fewer power, then chance
     state["initiative_winner"] = winner
     cards.touch(state)
     events.append({"type": "initiative", "values": values, "winner": winner})
     return events
-
-
-def initiative(state: dict) -> tuple[int, list[int]]:
-    """Higher initiative; a tie goes to fewer total power, then to chance (§4.1 step 5)."""
-    values = [derive.plot_value(state, s, "initiative") for s in range(state["n"])]
-    tied = [s for s in range(state["n"]) if values[s] == max(values)]
-    if len(tied) > 1:
-        low = min(cards.power_of(state, s) for s in tied)
-        tied = [s for s in tied if cards.power_of(state, s) == low]
-    return (tied[0] if len(tied) == 1 else tied[Rng(state).below(len(tied))]), values
 
 
 def _first_player(state, fr):
@@ -137,11 +127,38 @@ def _first_player(state, fr):
                 events += moves.recycle_plots(state, s)
         fr["stage"] = "draw"
         window(state, "planning")
+        _when_revealed(state)
         return events
     ask(state, "first_player", state["initiative_winner"],
         [{"type": "first_player", "seat": s} for s in range(state["n"])], prompt="first_player",
         public=True)
     return []
+
+
+def _when_revealed(state: dict) -> None:
+    """§4.1 step 7: "When revealed" effects before the planning window; with two, the first
+    player chooses which resolves first."""
+    pending = resolve.when_revealed(state)
+    if len(pending) == 2:
+        state["stack"].append({"kind": "reveal_order", "pending": pending})
+        ask(state, "reveal_order_ask", state["first_player"],
+            [{"type": "first", "card": cid} for _s, cid in pending], prompt="reveal_order",
+            public=True)
+    elif pending:
+        _push_revealed(state, pending)
+
+
+def _push_revealed(state: dict, ordered: list) -> None:
+    for seat, cid in reversed(ordered):      # the last pushed resolves first
+        resolve.push(state, seat, cid, derive.printed(state, cid)["ability"]["effect"])
+
+
+def reveal_order_auto(state: dict, fr: dict) -> list:
+    first = take_result(fr)["card"]
+    state["stack"].pop()
+    pending = sorted(fr["pending"], key=lambda p: p[1] != first)
+    _push_revealed(state, pending)
+    return [{"type": "reveal-order", "first": first}]
 
 
 def _draw(state, fr):
@@ -168,17 +185,11 @@ def _marshaling(state, fr):
 def _marshal_next(state, fr):
     """§4.3: each player in order collects income, then takes the marshaling turn; after the
     second player's turn one ordinary window closes the phase (§5.8.2)."""
-    order = player_order(state)
-    if fr["i"] >= len(order):
-        state["active"] = None
-        cards.touch(state)
+    seat = next_active(state, fr, player_order(state))
+    if seat is None:
         fr["stage"] = "challenges"
         window(state, "marshaling")
         return []
-    seat = order[fr["i"]]
-    fr["i"] += 1
-    state["active"] = seat
-    cards.touch(state)
     gold = income(state, seat)
     events = [{"type": "active-player", "seat": seat, "phase": "marshaling"}]
     if gold:
@@ -196,30 +207,12 @@ def _challenges(state, fr):
 
 
 def _challenges_next(state, fr):
-    order = player_order(state)
-    if fr["i"] >= len(order):
-        state["active"] = None
-        cards.touch(state)
+    seat = next_active(state, fr, player_order(state))
+    if seat is None:
         fr["stage"] = "dominance"
         return []
-    seat = order[fr["i"]]
-    fr["i"] += 1
-    state["active"] = seat
-    cards.touch(state)
     state["stack"].append({"kind": "challenges_turn", "seat": seat})
     return [{"type": "active-player", "seat": seat, "phase": "challenges"}]
-
-
-def dominance_totals(state: dict) -> list[int]:
-    """STR of standing characters + gold in the pool (+ dominance bonuses: The Iron Throne)."""
-    out = []
-    for s in range(state["n"]):
-        chars = [c for c in state["seats"][s]["play"]
-                 if derive.printed(state, c)["type"] == "character"
-                 and not state["cards"][c]["kneeling"]]
-        out.append(sum(derive.strength(state, c) or 0 for c in chars)
-                   + state["seats"][s]["gold"] + derive.dominance_bonus(state, s))
-    return out
 
 
 def _dominance(state, fr):
@@ -231,6 +224,10 @@ def _dominance(state, fr):
     events.append({"type": "dominance", "totals": totals, "winner": winner})
     if winner is not None:
         events += gain_power(state, winner, cards.faction_ref(winner), 1)
+        plot = state["seats"][winner]["plot"]
+        bonus = resolve.passive_on(state, plot, "dominance_won") if plot else None
+        if bonus:     # Illyrio's Gift: with the award, before the window
+            resolve.push(state, winner, plot, bonus["effect"])
     fr["stage"] = "standing"
     window(state, "dominance")
     return events

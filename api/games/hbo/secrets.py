@@ -11,33 +11,15 @@ other seat's scenario and mulligan decisions before the reveal, and the RNG.
 from __future__ import annotations
 
 from api.engine.game import Secret
+from api.games.cardcore.game import base_secrets
 
 PUBLIC_WAYS = ("moved",)
 SEAT_WAYS = ("moved", "seen")
 
 
 def secrets(state: dict, seat) -> list[Secret]:
-    n = state["n"]
-    me = seat if type(seat) is int and 0 <= seat < n else None
-    ways = SEAT_WAYS if me is not None else PUBLIC_WAYS
-    out = [Secret("the random generator", ("rng",), state["rng"])]
-
-    def hide(what: str, cid: str) -> None:
-        out.append(Secret(what, ("cards", cid, "code"), state["cards"][cid]["code"],
-                          distinct=False, shown_by=ways))
-
-    for s in range(n):
-        z = state["seats"][s]
-        for i, cid in enumerate(z["deck"]):
-            out.append(Secret(f"seat {s}'s deck", ("seats", s, "deck", i), cid, shown_by=ways))
-            hide(f"seat {s}'s deck card", cid)
-        if s == me:
-            continue
-        for zone in ("hand", "plot_deck", "setup"):
-            for i, cid in enumerate(z[zone]):
-                out.append(Secret(f"seat {s}'s {zone}", ("seats", s, zone, i), cid,
-                                  shown_by=ways))
-                hide(f"seat {s}'s {zone} card", cid)
+    me, _ways, out = base_secrets(state, seat, ("hand", "plot_deck", "setup"), PUBLIC_WAYS,
+                                 SEAT_WAYS)
     for i, fr in enumerate(state["stack"]):
         if fr["kind"] != "scenario":
             continue

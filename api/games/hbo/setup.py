@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from api.engine.errors import BadAction
 from api.engine.rng import Rng, seed_state
-from api.games.cardcore import cards, derive, moves, ops
+from api.games.cardcore import cards, derive, moves, ops, rounds
 from api.games.hbo.catalog import HOUSES, draw_deck, scenarios
 
 SCHEMA_VERSION = 1
@@ -122,15 +122,8 @@ def reveal_setup(state: dict) -> list:
 
 
 def refill(state: dict) -> list:
-    events = []
-    for s in range(state["n"]):
-        short = HAND - len(state["seats"][s]["hand"])
-        if short > 0:
-            events += ops.draw(state, {"seat": s}, seat=s, count=short)
-    return events
+    return rounds.refill(state, list(range(state["n"])), HAND)
 
 
 def mulligan(state: dict, seat: int) -> list:
-    hand = list(state["seats"][seat]["hand"])
-    events = moves.move(state, hand, "deck", "mulligan", "shuffle")
-    return events + ops.draw(state, {"seat": seat}, seat=seat, count=HAND)
+    return rounds.mulligan(state, seat, HAND)

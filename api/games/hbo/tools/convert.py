@@ -55,7 +55,10 @@ def main(path: str) -> None:
     _write("decks.json", decks)
     for lang, key in (("en", "name_en"), ("ru", "name_ru"), ("bg", "name_bg")):
         p = os.path.join(OUT, "texts", f"{lang}.json")
-        texts = json.load(open(p, encoding="utf-8")) if os.path.exists(p) else {}
+        texts = {}
+        if os.path.exists(p):
+            with open(p, encoding="utf-8") as f:
+                texts = json.load(f)
         for c in src["cards"]:
             texts.setdefault(c["id"], {})["name"] = c[key]
             if lang == "en":
@@ -66,8 +69,9 @@ def main(path: str) -> None:
 def _write(name: str, data) -> None:
     with open(os.path.join(OUT, name), "w", encoding="utf-8") as f:
         if name == "cards.json":   # one card a line: readable diffs
-            f.write('{"game": "hbo", "status": %s, "notice": %s, "cards": [\n' % (
-                json.dumps(data["status"]), json.dumps(data["notice"], ensure_ascii=False)))
+            status = json.dumps(data["status"])
+            notice = json.dumps(data["notice"], ensure_ascii=False)
+            f.write(f'{{"game": "hbo", "status": {status}, "notice": {notice}, "cards": [\n')
             f.write(",\n".join(json.dumps(c, ensure_ascii=False) for c in data["cards"]))
             f.write("\n]}\n")
         else:
