@@ -125,10 +125,13 @@ def compile_card(rec: dict) -> dict | None:
                        from_="plot" if rec["type"] == "scenario" else None)
 
 
-def _resolved(a: dict) -> bool:
-    """A mandatory effect the flow resolves (resolve.py): "when revealed", or a passive
-    triggered by an event."""
+def _resolved(rec: dict) -> bool:
+    """An effect the flow resolves (resolve.py, reactions.py): "when revealed", a passive
+    triggered by an event, a reaction of a card in play or of a scenario."""
     from api.games.hbo.resolve import runnable
+    a = rec["ability"]
+    if a["trigger"] == "reaction":
+        return rec["type"] != "event" and runnable(a)
     return a["trigger"] in ("when_revealed", "passive") and runnable(a)
 
 
@@ -141,7 +144,7 @@ def compile_into(catalog) -> list[str]:
         record = compile_card(rec)
         if record is not None:
             ab.script(catalog, code, record)
-        elif rec["ability"] is not None and not _resolved(rec["ability"]):
+        elif rec["ability"] is not None and not _resolved(rec):
             not_run.append(code)
         else:
             ab.script(catalog, code, vanilla=True)

@@ -14,7 +14,7 @@ from api.engine.flow import has_result, take_result
 from api.engine.priority import open_window
 from api.engine.select import select
 from api.games.cardcore import abilities, cards, derive, effects, ops
-from api.games.hbo import resolve
+from api.games.hbo import reactions, resolve
 from api.games.hbo.setup import gain_power, player_order
 
 TYPES = ("military", "intrigue", "power")
@@ -150,6 +150,9 @@ def _ambush(state, fr):
         return []
     fr["stage"] = "defenders"
     _window(state, "after_attackers")
+    # reactions to the declaration and the initiation come before the window (§5.1.3)
+    reactions.raise_(state, [{"event": "declared_as_attacker", "subject": c}
+                             for c in ch["attackers"]] + [{"event": "challenge_initiated"}])
     return []
 
 
@@ -183,6 +186,7 @@ def _defend(state, fr):
     events += ops.kneel(state, {"seat": ch["defender"]}, cards=chosen)
     fr["stage"] = "resolve"
     _window(state, "after_defenders")
+    reactions.raise_(state, [{"event": "declared_as_defender", "subject": c} for c in chosen])
     return events
 
 
@@ -252,6 +256,12 @@ def _renown(state, fr):
         if derive.has_keyword(state, c, "renown") and state["cards"][c]["zone"] == "play":
             events += gain_power(state, winner, c, 1)
     fr["stage"] = "end"
+    # §5.1.6 step 5: reactions to the outcome, the challenge still in progress
+    ch = state["challenge"]
+    margin = abs(ch["strength"][0] - ch["strength"][1])
+    reactions.raise_(state, [
+        {"event": "challenge_won", "seat": winner, "margin": margin, "challenge": dict(ch)},
+        {"event": "challenge_lost", "seat": 1 - winner, "margin": margin, "challenge": dict(ch)}])
     return events
 
 

@@ -8,7 +8,7 @@ from api.engine.priority import window_step
 from api.engine.sealed import sealed_step
 from api.engine.select import select_step
 from api.games.cardcore import derive
-from api.games.hbo import challenges, marshal, resolve, rounds, setup
+from api.games.hbo import challenges, marshal, reactions, resolve, rounds, setup
 from api.games.hbo.words import name_of, t, term
 
 
@@ -86,6 +86,11 @@ def _scenario_label(state, frame, seat, action, lang):
              initiative=p["initiative"], claim=p["claim"])
 
 
+def _reaction_options(state, frame, seat, lang):
+    return [{"label": t(lang, "react", card=name_of(state, lang, a["card"])), "action": a}
+            for a in reactions.eligible(state, frame, seat)]
+
+
 def _confirm(lang):
     return t(lang, "confirm")
 
@@ -121,4 +126,9 @@ FLOW = Flow([
     window_step("window", options=_window_options,
                 take=lambda s, f, seat, a: marshal.take(s, seat, a), prompt=_window_prompt,
                 pass_label=_pass_label, skip=_window_skip),
+    window_step("reactions", options=_reaction_options,
+                take=lambda s, f, seat, a: reactions.take(s, f, seat, a),
+                prompt=lambda s, f, seat, lang: t(lang, "reaction_window"),
+                pass_label=lambda s, f, seat, lang: t(lang, "pass"),
+                skip=lambda s, f, seat: not reactions.eligible(s, f, seat)),
 ], after_step=rounds.check_end)

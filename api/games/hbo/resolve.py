@@ -17,8 +17,8 @@ from api.games.cardcore import cards, derive, moves, ops
 from api.games.hbo.setup import gain_power, player_order
 
 # the ops an effect frame can apply (the rest of the vocabulary: coverage "not yet")
-RUN_OPS = ("kneel", "kill", "discard_from_play", "draw", "gain_gold", "discard_from_hand",
-           "recover", "put_into_play", "gain_power")
+RUN_OPS = ("kneel", "stand", "kill", "discard_from_play", "draw", "gain_gold",
+           "discard_from_hand", "recover", "put_into_play", "gain_power", "move_power")
 
 
 def runnable(ability: dict | None) -> bool:
@@ -58,9 +58,11 @@ def candidates(state: dict, seat: int, source: str, sel: dict) -> list[str]:
     return [c for c in pool if _passes(state, seat, source, c, sel)]
 
 
-def push(state: dict, seat: int, source: str, effect: dict) -> None:
+def push(state: dict, seat: int, source: str, effect: dict, subject: str | None = None) -> None:
+    """An effect of ``source`` controlled by ``seat`` (``subject``: its trigger's card)."""
     state["stack"].append({"kind": "effect", "seat": seat, "source": source,
-                           "op": effect["op"], "params": effect["params"], "stage": "target"})
+                           "op": effect["op"], "params": effect["params"], "stage": "target",
+                           "subject": subject})
 
 
 def effect_auto(state: dict, fr: dict) -> list:
@@ -79,7 +81,7 @@ def effect_auto(state: dict, fr: dict) -> list:
 
 def _target(state, fr):
     seat, p = fr["seat"], fr["params"]
-    sel = p.get("target")
+    sel = p.get("target") or (p["to"] if isinstance(p.get("to"), dict) else None)
     fr["stage"] = "apply"
     if fr["op"] in ("recover", "put_into_play"):
         items = _pile_items(state, seat, fr["op"], p)
@@ -89,7 +91,17 @@ def _target(state, fr):
             select(state, "effect_cards", seat, [{"card": c} for c in items], low=low,
                    high=p["count"], prompt="effect_cards", source=fr["source"])
         return []
-    if not sel or sel["select"] in ("self", "all", "attached_character", "trigger_subject"):
+    if not sel:
+        return []
+    kind = sel["select"]
+    if kind == "self":
+        fr["chosen"] = [fr["source"]]
+        return []
+    if kind == "all":
+        fr["chosen"] = candidates(state, seat, fr["source"], sel)
+        return []
+    if kind == "trigger_subject":
+        fr["chosen"] = [fr["subject"]] if fr.get("subject") else []
         return []
     if sel["select"] == "choose":
         options = candidates(state, seat, fr["source"], sel)
@@ -138,6 +150,10 @@ def _pile_items(state, seat, op, p) -> list[str]:
             f = p.get("filter") or {}
             if "max_printed_cost" in f and (pr.get("cost") or 0) > f["max_printed_cost"]:
                 continue
+            if "max_printed_strength" in f and (pr.get("strength") or 0) > f["max_printed_strength"]:
+                continue
+            if "house" in f and pr["faction"] != f["house"]:
+                continue
             if op == "put_into_play" and pr["unique"] and (
                     cards.copy_in_play(state, seat, pr["code"])
                     or cards.in_dead_pile(state, seat, pr["code"])):
@@ -158,7 +174,10 @@ def kill(state: dict, seat: int, victims: list[str], can_save: bool = True) -> l
             events.append({"type": "saved", "card": c, "by": "duplicate"})
         else:
             dying.append(c)
-    return events + ops.kill(state, {"seat": seat}, cards=dying)
+    events += ops.kill(state, {"seat": seat}, cards=dying)
+    from api.games.hbo import reactions  # reactions resolve effects through this module
+    reactions.raise_(state, reactions.killed(state, events))
+    return events
 
 
 def apply(state: dict, seat: int, source: str, op: str, p: dict, targets: list[str]) -> list:
@@ -166,6 +185,14 @@ def apply(state: dict, seat: int, source: str, op: str, p: dict, targets: list[s
     live = [c for c in targets if state["cards"][c]["zone"] == "play"]
     if op == "kneel":
         return ops.kneel(state, ctx, cards=live)
+    if op == "stand":
+        from api.games.hbo import reactions
+        events = ops.stand(state, ctx, cards=live)
+        reactions.raise_(state, reactions.stood(events))
+        return events
+    if op == "move_power":       # opponent's banner to yours, as much as is there
+        return ops.move_power(state, ctx, card=cards.faction_ref(1 - seat),
+                              dest=cards.faction_ref(seat), amount=p["amount"])
     if op == "kill":
         return kill(state, seat, live, can_save=not p.get("cannot_be_saved"))
     if op == "discard_from_play":
@@ -180,8 +207,9 @@ def apply(state: dict, seat: int, source: str, op: str, p: dict, targets: list[s
         return [e for s in _relative(seat, p["player"])
                 for e in ops.discard_from_hand_random(state, ctx, seat=s, count=p["count"])]
     if op == "gain_power":
-        return gain_power(state, seat, cards.faction_ref(seat), p["amount"]) \
-            if p["to"] == "your_house" else []
+        if p["to"] == "your_house":
+            return gain_power(state, seat, cards.faction_ref(seat), p["amount"])
+        return [e for c in live for e in gain_power(state, seat, c, p["amount"])]
     if op == "recover":
         dest = "hand" if p["to"] == "hand" else "deck"
         return moves.move(state, targets, dest, "recover", "shuffle" if dest == "deck" else "top")
@@ -218,7 +246,9 @@ def passive_on(state: dict, cid: str, event: str) -> dict | None:
 
 def entered_play(state: dict, cid: str) -> None:
     """A card entered play (played or put into play, never set up): its "after it enters
-    play" passive resolves at once (Varys)."""
+    play" passive resolves at once (Varys), then the reactions to it (Eddard Stark)."""
+    from api.games.hbo import reactions
+    reactions.raise_(state, reactions.entered(cid))
     a = passive_on(state, cid, "enters_play")
     if a:
         push(state, state["cards"][cid]["controller"], cid, a["effect"])

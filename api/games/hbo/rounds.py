@@ -16,7 +16,7 @@ from api.engine.sealed import open_sealed
 from api.engine.select import select
 from api.games.cardcore import abilities, cards, derive, effects, moves, ops
 from api.games.cardcore.rounds import dominance_totals, initiative, next_active
-from api.games.hbo import resolve, setup
+from api.games.hbo import reactions, resolve, setup
 from api.games.hbo.setup import gain_power, player_order
 
 WIN_POWER = 15
@@ -224,6 +224,7 @@ def _dominance(state, fr):
     events.append({"type": "dominance", "totals": totals, "winner": winner})
     if winner is not None:
         events += gain_power(state, winner, cards.faction_ref(winner), 1)
+        reactions.raise_(state, [{"event": "dominance_won", "seat": winner}])
         plot = state["seats"][winner]["plot"]
         bonus = resolve.passive_on(state, plot, "dominance_won") if plot else None
         if bonus:     # Illyrio's Gift: with the award, before the window
@@ -239,6 +240,7 @@ def _standing(state, fr):
     events += ops.stand(state, {"seat": None}, cards=knelt)
     fr["stage"] = "taxation"
     window(state, "standing")
+    reactions.raise_(state, reactions.stood(events))
     return events
 
 

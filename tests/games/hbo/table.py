@@ -49,7 +49,7 @@ _WINTERFELL = {"trigger": "passive", "phase": None, "event": None, "condition": 
                    "amount": 1, "duration": "while_in_play"}}}
 
 # Fixture texts whose kind the flow does not run yet (reactions, saves, actions, events:
-# FX_JON, FX_EDDARD, FX_RETINUE, FX_NOT_TODAY, FX_DEVIOUS, FX_LUWIN, FX_VARYS's passive) are
+# FX_JON, FX_EDDARD, FX_RETINUE, FX_NOT_TODAY, FX_DEVIOUS, FX_LUWIN) are
 # left out; the scenarios that need them are "not yet" in docs/rules-coverage/hbo.md.
 FIXTURES = [
     _char("FX_ARYA", "stark", 2, 1, [I], unique=True),
@@ -63,7 +63,11 @@ FIXTURES = [
     _char("FX_HOUND", "lannister", 3, 3, [M], unique=True),
     _card("FX_DEVIOUS", "event", "lannister", None),
     _char("FX_LUWIN", "stark", 2, 1, [I], unique=True),
-    _char("FX_VARYS", "neutral", 2, 1, [I], unique=True, traits=["Ally"]),
+    _char("FX_VARYS", "neutral", 2, 1, [I], unique=True, traits=["Ally"], ability={
+        "trigger": "passive", "phase": None, "event": "enters_play", "condition": None,
+        "cost": [], "limit": None, "effect": {"op": "discard_from_play", "params": {"target": {
+            "select": "choose", "card_type": "character", "controller": "any", "count": 1,
+            "filter": {"trait": ["Ally"]}}}}}),
     _char("FX_LITTLEFINGER", "neutral", 3, 2, [I, P], unique=True, income=1),
     _char("FX_ALLY", "neutral", 1, 1, [P], traits=["Ally"]),
     _char("FX_GUARD", "lannister", 2, 2, [M]),
@@ -77,6 +81,10 @@ FIXTURES = [
     scenario("SC_5_6_1", 5, 6, 1), scenario("SC_6_3_1", 6, 3, 1),
     scenario("SC_4_4_1", 4, 4, 1), scenario("SC_5_3_2", 5, 3, 2),
     scenario("SC_4_2_1", 4, 2, 1), scenario("SC_0_1_1", 0, 1, 1),
+    scenario("FX_ILLYRIO", 4, 2, 1, ability={
+        "trigger": "passive", "phase": None, "event": "dominance_won", "condition": None,
+        "cost": [], "limit": None, "effect": {"op": "gain_power", "params": {
+            "to": "your_house", "amount": 3}}}),
 ]
 for _i in range(1, 8):
     FIXTURES.append(scenario(f"SC_S{_i}", 3, _i, 1))
@@ -97,7 +105,7 @@ STAGES = {   # the frames a table starts from
 
 def table(stage: str, play=((), ()), hands=((), ()), decks=((), ()), scenarios=(None, None),
           first: int = L, power=(0, 0), gold=(0, 0), seed: int = 1,
-          available=((), ())) -> dict:
+          available=((), ()), catalog: str = "hbo_fixtures") -> dict:
     """A round-1 table at ``stage``: ``play`` per seat (codes; ``(code, True)`` knelt),
     ``hands`` and ``decks`` (codes, top first), ``scenarios`` revealed, banner ``power``,
     ``gold`` in the pools, ``available`` scenarios; then settled to the first decision."""
@@ -108,8 +116,9 @@ def table(stage: str, play=((), ()), hands=((), ()), decks=((), ()), scenarios=(
              "stack": copy.deepcopy(STAGES[stage])}
     if stage != "setup":   # the game frame under the round starts the next round
         state["stack"].insert(0, {"kind": "game", "stage": "round"})
-    available = [a or ["SC_4_2_1"] for a in available]   # every seat needs a scenario deck
-    cards.init(state, "hbo_fixtures", ["lannister", "stark"])
+    default = "SC_4_2_1" if catalog == "hbo_fixtures" else "deadly_cold"
+    available = [a or [default] for a in available]   # every seat needs a scenario deck
+    cards.init(state, catalog, ["lannister", "stark"])
     for s in (L, S):
         for code in decks[s]:
             cards.create(state, s, code, "deck")

@@ -9,8 +9,18 @@ from api.games.cardcore import cards, derive, effects, moves
 from api.games.hbo import GAME
 from api.games.hbo.flow import FLOW
 from api.games.hbo.rounds import income
-from tests.games.hbo.table import (L, S, act, decision, ids, one, options, pass_windows, pick,
-                                   table)
+from tests.games.hbo.table import (
+    L,
+    S,
+    act,
+    decision,
+    ids,
+    one,
+    options,
+    pass_windows,
+    pick,
+    table,
+)
 
 AS01_HAND = ["FX_ARYA", "FX_JON", "FX_EDDARD", "FX_HAND_KING", "FX_NOT_TODAY", "FX_CITADEL",
              "FX_CITADEL"]
@@ -410,6 +420,29 @@ def test_AS_31_dominance_counts_standing_strength_and_gold():
         # L: 3 + 2 + gold, S: 4 + 1 + 1 = 6
         assert state["seats"][L]["faction_card"]["power"] == (1 if winner == L else 0)
         assert state["seats"][S]["faction_card"]["power"] == 0
+
+
+def test_AS_32_illyrios_gift_adds_3_power_to_a_dominance_win():
+    for gold_l, power in ((2, 4), (1, 0)):          # a tie gives nothing
+        state = table("dominance", play=(["FX_GUARD"], ["FX_GUARD"]), gold=(gold_l, 1),
+                      scenarios=("FX_ILLYRIO", "SC_4_2_1"))
+        assert state["seats"][L]["faction_card"]["power"] == power
+
+
+def test_AS_34_varys_discards_an_ally_at_once():
+    state = table("marshaling", hands=(["FX_VARYS"], ()), scenarios=("SC_5_6_1", "SC_4_2_1"))
+    varys = one(state, L, "FX_VARYS", "hand")
+    act(state, L, {"type": "marshal", "card": varys})
+    assert varys in state["seats"][L]["discard"]         # the only Ally: himself
+    state = table("marshaling", play=((), ["FX_ALLY"]), hands=(["FX_VARYS"], ()),
+                  scenarios=("SC_5_6_1", "SC_4_2_1"))
+    varys, ally = one(state, L, "FX_VARYS", "hand"), one(state, S, "FX_ALLY")
+    act(state, L, {"type": "marshal", "card": varys})
+    d = decision(state, L)                               # asked before anything else
+    assert d["type"] == "effect_target"
+    assert sorted(a["choice"] for a in options(state, L)) == sorted([varys, ally])
+    act(state, L, {"type": "choose", "choice": ally})
+    assert ally in state["seats"][S]["discard"] and state["cards"][varys]["zone"] == "play"
 
 
 def test_AS_37_winterfell_stacks_with_other_modifiers():
