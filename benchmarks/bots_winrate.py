@@ -19,7 +19,7 @@ from multiprocessing import Pool
 from benchmarks.common import DOCS, RESULTS, machine, machine_lines, play_game, write_json
 
 FULL = [("btwixt", 3, 200), ("btwixt", 4, 200), ("btwixt", 5, 200), ("btwixt", 6, 200),
-        ("board2e", 3, 200), ("board2e", 6, 200)]
+        ("board2e", 3, 200), ("board2e", 6, 200), ("hbo", 2, 200)]
 QUICK = [("btwixt", 4, 200), ("board2e", 3, 6)]
 
 

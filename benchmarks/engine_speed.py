@@ -95,7 +95,8 @@ def run(quick: bool = False) -> dict:
     out = {"throughput": [], "flatness": [], "profile": {}}
     plan = [("btwixt", 3, 3.0, 100, 2000), ("btwixt", 4, 3.0, 100, 2000),
             ("btwixt", 5, 3.0, 100, 2000), ("btwixt", 6, 3.0, 100, 2000),
-            ("board2e", 3, 6.0, 2, 10), ("board2e", 6, 10.0, 2, 4)]
+            ("board2e", 3, 6.0, 2, 10), ("board2e", 6, 10.0, 2, 4),
+            ("hbo", 2, 3.0, 10, 400)]
     for game_id, players, cpu, lo, hi in plan:
         r = games_per_cpu_second(game_id, players, cpu / (3 if quick else 1), lo // 2 if quick
                                  else lo, hi)

@@ -128,8 +128,11 @@ def compile_card(rec: dict) -> dict | None:
 def _resolved(rec: dict) -> bool:
     """An effect the flow resolves (resolve.py, reactions.py): "when revealed", a passive
     triggered by an event, a reaction of a card in play or of a scenario."""
+    from api.games.hbo import actions
     from api.games.hbo.resolve import runnable
     a = rec["ability"]
+    if a["trigger"] == "action":
+        return actions.runnable(a)
     if a["trigger"] == "reaction":
         return rec["type"] != "event" and runnable(a)
     return a["trigger"] in ("when_revealed", "passive") and runnable(a)

@@ -24,7 +24,16 @@ def _split(decision: dict) -> tuple[list[dict], list[dict], dict | None]:
     return add, drop, confirm
 
 
+def _owner(view: dict, cid: str) -> int | None:
+    return next((i for i, s in enumerate(view["seats"]) for c in s["play"]
+                 if c.get("id") == cid or any(a.get("id") == cid
+                                               for a in c.get("attachments", []))), None)
+
+
 def _priority(options: list[dict]) -> dict:
+    reacts = [o for o in options if o["action"]["type"] == "react"]
+    if reacts:                 # every reaction of the pool helps its user
+        return reacts[0]["action"]
     plays = [o for o in options if o["action"]["type"] in ("marshal", "duplicate")]
     if not plays:
         return options[-1]["action"]
@@ -64,6 +73,11 @@ def choose(view: dict, decisions: list[dict], seed: int) -> dict:
         if add and rng.random() < 0.85:
             return rng.choice(add)
         return confirm or rng.choice(drop or acts)
+    if kind == "effect_target":      # the effects that ask hurt their target: pick the
+        me = view.get("seat")         # opponent's strongest card when there is one
+        theirs = [a for a in acts if a.get("choice") and _owner(view, a["choice"]) not in (None, me)]
+        pool = theirs or acts
+        return max(pool, key=lambda a: _str(view, a["choice"]) if a.get("choice") else -1)
     if kind == "ambush":
         named = [a for a in acts if a.get("choice") is not None]
         return max(named, key=lambda a: _str(view, a["choice"])) if named else acts[-1]

@@ -67,15 +67,21 @@ def _cap(state: dict, seat: int, key: str, n: int) -> int:
 
 
 def turn_auto(state: dict, fr: dict) -> list:
-    """One seat's challenge turn: choose a type (or finish), run the challenge, repeat."""
+    """One seat's challenge turn: an action window before each challenge (§5.8.2), then
+    choose a type (or finish), run the challenge, repeat."""
     seat = fr["seat"]
     if has_result(fr):
         choice = take_result(fr)
         if choice["type"] == "done":
             state["stack"].pop()
             return [{"type": "challenges-done", "seat": seat}]
+        fr["window"] = False           # the next challenge has its own window before it
         state["stack"].append({"kind": "challenge", "stage": "attackers",
                                "type": choice["challenge"], "seat": seat})
+        return []
+    if not fr.get("window"):
+        fr["window"] = True
+        _window(state, "before_challenge")
         return []
     kinds = open_types(state, seat)
     if not kinds:
@@ -205,6 +211,10 @@ def _resolve(state, fr):
                "strength": [att, dfn]}]
     if ch["type"] == "intrigue":
         state["intrigue_won"][winner] = True
+    # §5.1.6 step 4.1: "if you win this challenge" effects of the winner (Devious Methods)
+    for d in effects.take_due(state, "challenge_won"):
+        if d["by"] == winner:
+            events += resolve.apply(state, winner, d["source"], d["op"], d["params"], [])
     fr["stage"] = "renown"
     if winner == ch["attacker"]:
         if dfn == 0:
@@ -269,6 +279,7 @@ def _end(state, fr):
     ch = state["challenge"]
     state["stack"].pop()
     state["challenge"] = None
+    effects.drop_delayed(state, "challenge_won")      # lapsed: lost, or no winner
     events = effects.expire(state, "challenge")
     abilities.end_period(state, "challenge")
     cards.touch(state)

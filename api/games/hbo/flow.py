@@ -3,12 +3,21 @@ shared ones (ask, select, sealed, priority windows), with their words."""
 from __future__ import annotations
 
 from api.engine.ask import ask_step
+from api.engine.errors import IllegalAction
 from api.engine.flow import Flow, Step
 from api.engine.priority import window_step
 from api.engine.sealed import sealed_step
 from api.engine.select import select_step
 from api.games.cardcore import derive
-from api.games.hbo import challenges, marshal, reactions, resolve, rounds, setup
+from api.games.hbo import (
+    actions,
+    challenges,
+    marshal,
+    reactions,
+    resolve,
+    rounds,
+    setup,
+)
 from api.games.hbo.words import name_of, t, term
 
 
@@ -56,10 +65,22 @@ def _marshaling_turn(state, frame, seat) -> bool:
 
 
 def _window_options(state, frame, seat, lang):
+    out = [{"label": t(lang, "use_action", card=name_of(state, lang, a["card"])), "action": a}
+           for a in actions.options(state, seat)]
+    if _marshaling_turn(state, frame, seat):
+        out = [{"label": marshal.label(state, seat, a, lang), "action": a}
+               for a in marshal.plays(state, seat)] + out
+    return out
+
+
+def _window_take(state, frame, seat, action):
+    if action["type"] == "action":
+        if action not in actions.options(state, seat):
+            raise IllegalAction("illegal-action/not-an-option", "that action cannot be used now")
+        return actions.take(state, seat, action)
     if not _marshaling_turn(state, frame, seat):
-        return []
-    return [{"label": marshal.label(state, seat, a, lang), "action": a}
-            for a in marshal.plays(state, seat)]
+        raise IllegalAction("illegal-action/not-an-option", "only the active player plays cards")
+    return marshal.take(state, seat, action)
 
 
 def _window_prompt(state, frame, seat, lang):
@@ -73,10 +94,10 @@ def _pass_label(state, frame, seat, lang):
 
 
 def _window_skip(state, frame, seat):
-    """The active player's marshaling turn is always offered (its pass ends the turn). Other
-    windows offer nothing yet (no actions or events are run: coverage "not yet"), so every
-    seat passes them; the skip depends on public facts only."""
-    return not _marshaling_turn(state, frame, seat)
+    """The active player's marshaling turn is always offered (its pass ends the turn); any
+    other seat is asked when it may act on public facts (actions.may_act), so a skip tells
+    nothing about its hand."""
+    return not _marshaling_turn(state, frame, seat) and not actions.may_act(state, seat)
 
 
 def _scenario_label(state, frame, seat, action, lang):
@@ -124,7 +145,7 @@ FLOW = Flow([
     select_step("defenders", prompt=_select_prompt, label=_item_label, confirm_label=_confirm),
     select_step("claim", prompt=_select_prompt, label=_item_label, confirm_label=_confirm),
     window_step("window", options=_window_options,
-                take=lambda s, f, seat, a: marshal.take(s, seat, a), prompt=_window_prompt,
+                take=_window_take, prompt=_window_prompt,
                 pass_label=_pass_label, skip=_window_skip),
     window_step("reactions", options=_reaction_options,
                 take=lambda s, f, seat, a: reactions.take(s, f, seat, a),

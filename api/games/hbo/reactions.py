@@ -45,7 +45,9 @@ def _subject_passes(state: dict, seat: int, occ: dict, want: dict) -> bool:
     return not ("trait" in f and not set(f["trait"]) & set(rec["traits"]))
 
 
-def _holds(state: dict, seat: int, cid: str, occ: dict, cond: dict | None) -> bool:
+def holds(state: dict, seat: int, cid: str | None, occ: dict, cond: dict | None) -> bool:
+    """The data's condition atoms (README §3.3) for ``seat``'s card ``cid`` (None: an event
+    in hand) and the occurrence ``occ`` it answers ({} for an action)."""
     ch = occ.get("challenge") or state.get("challenge") or {}
     for key, v in (cond or {}).items():
         if key == "challenge_type" and ch.get("type") != v:
@@ -61,8 +63,13 @@ def _holds(state: dict, seat: int, cid: str, occ: dict, cond: dict | None) -> bo
             return False
         if key == "subject" and not _subject_passes(state, seat, occ, v):
             return False
+        if key == "in_challenge" and not ch:
+            return False
+        if key == "you_control" and not any(
+                resolve.candidates(state, seat, cid, {**v, "controller": "you"})):
+            return False
         if key not in ("challenge_type", "your_role", "self_participating", "self_attacking",
-                       "win_margin_at_least", "subject"):
+                       "win_margin_at_least", "subject", "in_challenge", "you_control"):
             return False
     return True
 
@@ -78,7 +85,7 @@ def _answers(state: dict, seat: int, cid: str, a: dict, occ: dict) -> bool:
     code = state["cards"][cid]["code"]
     if lim and abilities.uses(state, abilities.max_key(code, seat, lim["per"])) >= lim["times"]:
         return False
-    if not _holds(state, seat, cid, occ, a["condition"]):
+    if not holds(state, seat, cid, occ, a["condition"]):
         return False
     sel = a["effect"]["params"].get("target")
     return not (sel and sel["select"] == "choose"

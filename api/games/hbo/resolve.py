@@ -13,12 +13,13 @@ from __future__ import annotations
 from api.engine.ask import ask
 from api.engine.flow import has_result, take_result
 from api.engine.select import select
-from api.games.cardcore import cards, derive, moves, ops
+from api.games.cardcore import cards, derive, effects, moves, ops
 from api.games.hbo.setup import gain_power, player_order
 
 # the ops an effect frame can apply (the rest of the vocabulary: coverage "not yet")
 RUN_OPS = ("kneel", "stand", "kill", "discard_from_play", "draw", "gain_gold",
-           "discard_from_hand", "recover", "put_into_play", "gain_power", "move_power")
+           "discard_from_hand", "recover", "put_into_play", "gain_power", "move_power",
+           "return_to_hand", "modify_strength", "modify_claim", "sequence", "if_win_challenge")
 
 
 def runnable(ability: dict | None) -> bool:
@@ -41,6 +42,16 @@ def _passes(state: dict, seat: int, source: str, cid: str, sel: dict) -> bool:
     f = sel.get("filter") or {}
     if f.get("standing") and card["kneeling"] or f.get("knelt") and not card["kneeling"]:
         return False
+    ch = state.get("challenge") or {}
+    if f.get("attacking") and cid not in ch.get("attackers", ()):
+        return False
+    if f.get("defending") and cid not in ch.get("defenders", ()):
+        return False
+    if f.get("participating") and cid not in (*ch.get("attackers", ()),
+                                              *ch.get("defenders", ())):
+        return False
+    if "max_strength" in f and (derive.strength(state, cid) or 0) > f["max_strength"]:
+        return False
     if "trait" in f and not set(f["trait"]) & set(derive.traits(state, cid)):
         return False
     if "house" in f and p["faction"] != f["house"]:
@@ -56,6 +67,20 @@ def candidates(state: dict, seat: int, source: str, sel: dict) -> list[str]:
     """Cards in play a selector may pick (data README §3.6)."""
     pool = cards.cards_in_play(state)
     return [c for c in pool if _passes(state, seat, source, c, sel)]
+
+
+def push_all(state: dict, seat: int, source: str, effect: dict) -> None:
+    """An ability's effect: a ``sequence`` resolves its effects in order (pushed last first);
+    "if you win this challenge" is registered on the challenge (§5.1.6 step 4.1)."""
+    if effect["op"] == "sequence":
+        for e in reversed(effect["params"]["effects"]):
+            push_all(state, seat, source, e)
+    elif effect["op"] == "if_win_challenge":
+        inner = effect["params"]["effect"]
+        effects.add_delayed(state, "challenge_won", inner["op"], inner["params"], by=seat,
+                            source=source)
+    else:
+        push(state, seat, source, effect)
 
 
 def push(state: dict, seat: int, source: str, effect: dict, subject: str | None = None) -> None:
@@ -102,6 +127,10 @@ def _target(state, fr):
         return []
     if kind == "trigger_subject":
         fr["chosen"] = [fr["subject"]] if fr.get("subject") else []
+        return []
+    if kind == "attached_character":
+        host = state["cards"][fr["source"]]["attached_to"]
+        fr["chosen"] = [host] if host else []
         return []
     if sel["select"] == "choose":
         options = candidates(state, seat, fr["source"], sel)
@@ -197,6 +226,14 @@ def apply(state: dict, seat: int, source: str, op: str, p: dict, targets: list[s
         return kill(state, seat, live, can_save=not p.get("cannot_be_saved"))
     if op == "discard_from_play":
         return ops.discard_from_play(state, ctx, cards=live)
+    if op == "return_to_hand":
+        return ops.return_to_hand(state, ctx, cards=live)
+    if op == "modify_strength":      # fixed targets, until the end of the challenge
+        return ops.OPS["modify_str"](state, ctx, until=p["duration"], cards=live,
+                                     amount=p["amount"]) if live else []
+    if op == "modify_claim":
+        return ops.OPS["plot_value"](state, ctx, until=p["duration"], seat=seat,
+                                     value="claim", amount=p["amount"])
     if op == "draw":
         return [e for s in _relative(seat, p["player"])
                 for e in ops.draw(state, {"seat": s}, seat=s, count=p["count"])]

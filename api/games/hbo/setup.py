@@ -55,6 +55,9 @@ def new_state(players: int, options: dict | None, seed: int) -> dict:
              "limited": [0, 0], "challenges_made": [[], []], "intrigue_won": [False, False],
              "reduced": [[], []], "stack": []}
     houses = _houses(options.get("houses", "random"), Rng(state))
+    # the titles of each fixed deck: public (both players know both lists), read when the
+    # flow decides on public facts whether a seat could play an event
+    state["deck_lists"] = [sorted(set(draw_deck(h))) for h in houses]
     cards.init(state, "hbo", houses)
     for s, house in enumerate(houses):
         cards.deal(state, s, draw_deck(house), scenarios(house))

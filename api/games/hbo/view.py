@@ -16,7 +16,7 @@ from api.games.hbo.setup import power_pool
 def view(state: dict, seat: int | None) -> dict:
     from api.games.hbo.flow import FLOW
     n = state["n"]
-    out = {"round": state["round"], "phase": state["phase"],
+    out = {"seat": seat, "round": state["round"], "phase": state["phase"],
            "first_player": state["first_player"], "active": state["active"],
            "result": state["result"], "max_rounds": state["max_rounds"],
            "card_pool": {"reconstructed": True, "notice": NOTICE},

@@ -13,6 +13,7 @@ from api.games.cardcore import cards, moves
 from api.games.cardcore.catalog import CATALOGS, Catalog, register
 from api.games.hbo import GAME
 from api.games.hbo.abilities import compile_into
+from api.games.hbo.catalog import CARDS
 from api.games.hbo.flow import FLOW
 
 L, S = 0, 1   # seat 0 plays Lannister, seat 1 Stark at every fixture table
@@ -48,21 +49,27 @@ _WINTERFELL = {"trigger": "passive", "phase": None, "event": None, "condition": 
                               "filter": {"house": "stark"}},
                    "amount": 1, "duration": "while_in_play"}}}
 
-# Fixture texts whose kind the flow does not run yet (reactions, saves, actions, events:
-# FX_JON, FX_EDDARD, FX_RETINUE, FX_NOT_TODAY, FX_DEVIOUS, FX_LUWIN) are
-# left out; the scenarios that need them are "not yet" in docs/rules-coverage/hbo.md.
+def _text_of(code: str) -> dict:
+    """A fixture's text is that of the pool card it stands in for (same words, data form)."""
+    return CARDS[code]["ability"]
+
+
+# FX_NOT_TODAY and FX_LAPHD are left without text: saves and reactions from hand are not run
+# yet (docs/rules-coverage/hbo.md).
 FIXTURES = [
     _char("FX_ARYA", "stark", 2, 1, [I], unique=True),
-    _char("FX_JON", "stark", 2, 2, [M], unique=True),
-    _char("FX_EDDARD", "stark", 4, 4, [M, P], unique=True),
-    _char("FX_RETINUE", "stark", 2, 2, [M]),
+    _char("FX_JON", "stark", 2, 2, [M], unique=True, ability=_text_of("jon_snow")),
+    _char("FX_EDDARD", "stark", 4, 4, [M, P], unique=True, ability=_text_of("eddard_stark")),
+    _char("FX_RETINUE", "stark", 2, 2, [M], ability=_text_of("stark_retinue")),
     _card("FX_CITADEL", "location", "stark", 1, keywords=["limited"], income=1),
     _card("FX_WINTERFELL", "location", "stark", 3, unique=True, ability=_WINTERFELL),
     _card("FX_HAND_KING", "attachment", "stark", 2),
     _card("FX_NOT_TODAY", "event", "stark", None),
     _char("FX_HOUND", "lannister", 3, 3, [M], unique=True),
-    _card("FX_DEVIOUS", "event", "lannister", None),
-    _char("FX_LUWIN", "stark", 2, 1, [I], unique=True),
+    _card("FX_DEVIOUS", "event", "lannister", None, ability=_text_of("devious_methods")),
+    _card("FX_LIONS_TREACHERY", "event", "lannister", None,
+          ability=_text_of("the_lions_treachery")),
+    _char("FX_LUWIN", "stark", 2, 1, [I], unique=True, ability=_text_of("maester_luwin")),
     _char("FX_VARYS", "neutral", 2, 1, [I], unique=True, traits=["Ally"], ability={
         "trigger": "passive", "phase": None, "event": "enters_play", "condition": None,
         "cost": [], "limit": None, "effect": {"op": "discard_from_play", "params": {"target": {
@@ -105,10 +112,11 @@ STAGES = {   # the frames a table starts from
 
 def table(stage: str, play=((), ()), hands=((), ()), decks=((), ()), scenarios=(None, None),
           first: int = L, power=(0, 0), gold=(0, 0), seed: int = 1,
-          available=((), ()), catalog: str = "hbo_fixtures") -> dict:
+          available=((), ()), catalog: str = "hbo_fixtures", before=None) -> dict:
     """A round-1 table at ``stage``: ``play`` per seat (codes; ``(code, True)`` knelt),
     ``hands`` and ``decks`` (codes, top first), ``scenarios`` revealed, banner ``power``,
-    ``gold`` in the pools, ``available`` scenarios; then settled to the first decision."""
+    ``gold`` in the pools, ``available`` scenarios; ``before(state)`` runs last (attach a
+    card, look at the table); then settled to the first decision."""
     state = {"schema_version": 1, "rng": seed_state(seed), "n": 2, "options": {},
              "max_rounds": 40, "result": None, "round": 1, "phase": stage,
              "first_player": first, "active": None, "challenge": None, "limited": [0, 0],
@@ -134,6 +142,10 @@ def table(stage: str, play=((), ()), hands=((), ()), decks=((), ()), scenarios=(
             moves.reveal_plot(state, s, cards.create(state, s, scenarios[s], "hand"))
         state["seats"][s]["faction_card"]["power"] = power[s]
         state["seats"][s]["gold"] = gold[s]
+    state["deck_lists"] = [sorted({c["code"] for c in state["cards"].values() if c["owner"] == s})
+                           for s in (L, S)]
+    if before:
+        before(state)
     cards.touch(state)
     FLOW.settle(state)
     return state
@@ -174,7 +186,8 @@ def pick(state: dict, seat: int, cards_: list[str]) -> list:
 
 
 def pass_windows(state: dict) -> None:
-    """Pass every priority window on top until something else is asked."""
-    while state["stack"] and state["stack"][-1]["kind"] == "window":
+    """Pass every priority window (actions, reactions) on top until something else is
+    asked."""
+    while state["stack"] and state["stack"][-1]["kind"] in ("window", "reactions"):
         seat = GAME.to_act(state)[0]
         act(state, seat, {"type": "pass"})

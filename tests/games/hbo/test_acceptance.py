@@ -286,16 +286,31 @@ def _challenge(state, kind, attackers, defenders, ambush=()):
     return events
 
 
-def test_AS_19_military_claim_kills_the_chosen_character():
-    state = _military(["FX_HOUND"], ["FX_JON", "FX_RETINUE"], claim_scenario="SC_5_6_1")
+def test_AS_19_the_seeds_challenge_example_in_full():
+    state = _military(["FX_HOUND"], ["FX_JON", "FX_RETINUE"], hands=(["FX_DEVIOUS"], ()),
+                      claim_scenario="SC_5_6_1")
     hound, jon, retinue = (one(state, L, "FX_HOUND"), one(state, S, "FX_JON"),
                            one(state, S, "FX_RETINUE"))
-    effects.add(state, "modify_str", {"amount": 2}, "challenge", L, cards=[hound])
-    _challenge(state, "military", [hound], [jon, retinue])
-    assert state["stack"][-1]["prompt"] == "claim"          # S chooses 1 to kill
+    act(state, L, {"type": "challenge", "challenge": "military"})    # the Hound: the only one
+    pass_windows(state)
+    pick(state, S, [jon, retinue])
+    # Retinue's reaction to being declared a defender: S draws the card
+    assert decision(state, S)["window"] == "reactions"
+    act(state, S, {"type": "react", "card": retinue, "moment": 1})
+    assert len(state["seats"][S]["hand"]) == 1
+    # the action window after defenders: L plays Devious Methods on the Hound (5 against 4)
+    act(state, L, {"type": "action", "card": one(state, L, "FX_DEVIOUS", "hand")})
+    assert derive.strength(state, hound) == 5
+    while decision(state, GAME.to_act(state)[0])["type"] == "priority":
+        act(state, GAME.to_act(state)[0], {"type": "pass"})
+    # L won: it drew 2 before the claim, no unopposed power; S chooses Retinue to die
+    assert state["challenge"]["winner"] == L and len(state["seats"][L]["hand"]) == 2
+    assert state["seats"][L]["faction_card"]["power"] == 0
     pick(state, S, [retinue])
-    assert state["cards"][retinue]["zone"] == "dead" and state["cards"][jon]["zone"] == "play"
-    assert state["seats"][L]["faction_card"]["power"] == 0   # defended: not unopposed
+    assert state["cards"][retinue]["zone"] == "dead"
+    # then Jon's reaction to the lost challenge stands him
+    act(state, S, {"type": "react", "card": jon, "moment": 1})
+    assert not state["cards"][jon]["kneeling"]
     assert state["challenges_made"][L] == ["military"]
 
 
@@ -443,6 +458,57 @@ def test_AS_34_varys_discards_an_ally_at_once():
     assert sorted(a["choice"] for a in options(state, L)) == sorted([varys, ally])
     act(state, L, {"type": "choose", "choice": ally})
     assert ally in state["seats"][S]["discard"] and state["cards"][varys]["zone"] == "play"
+
+
+def test_AS_36_actions_restricted_by_phase_and_cost():
+    from api.games.hbo import actions
+    seen = {}
+
+    def look(state):
+        luwin = one(state, S, "FX_LUWIN")
+        state["phase"] = "challenges"
+        seen["luwin_in_challenges"] = actions.usable(state, S, luwin, "FX_LUWIN", False)
+        state["phase"] = "dominance"
+    state = table("dominance", play=((), ["FX_LUWIN", "FX_JON"]),
+                  hands=(["FX_LIONS_TREACHERY"], ()), gold=(2, 0),
+                  decks=((), ["FX_ALLY"] * 5), before=look)
+    assert seen["luwin_in_challenges"] is False
+    # in Dominance (L, the first player, holds priority first): the Lion's Treachery for 2 gold
+    jon = one(state, S, "FX_JON")
+    events = act(state, L, {"type": "action", "card": one(state, L, "FX_LIONS_TREACHERY", "hand")})
+    assert {"type": "gold_returned", "seat": L, "amount": 2} in events
+    assert decision(state, L)["type"] == "effect_target"           # Jon or Luwin
+    act(state, L, {"type": "choose", "choice": jon})
+    assert state["cards"][jon]["kneeling"]
+    act(state, S, {"type": "action", "card": one(state, S, "FX_LUWIN")})
+    assert len(state["seats"][S]["hand"]) == 2
+
+
+def test_AS_41_window_alternation_and_closing():
+    state = table("dominance", play=(["FX_GUARD"], ["FX_LUWIN"]),
+                  hands=(["FX_LIONS_TREACHERY"], ["FX_LIONS_TREACHERY"]),
+                  gold=(2, 2), decks=((), ["FX_ALLY"] * 5))
+    assert GAME.to_act(state) == [L]                     # L, the first player, acts first
+    with pytest.raises(IllegalAction):
+        act(state, S, {"type": "action", "card": one(state, S, "FX_LUWIN")})
+    act(state, L, {"type": "pass"})
+    act(state, S, {"type": "action", "card": one(state, S, "FX_LUWIN")})
+    assert GAME.to_act(state) == [L]                     # the window stays open
+    act(state, L, {"type": "pass"})
+    assert GAME.to_act(state) == [S] and state["phase"] == "dominance"
+    act(state, S, {"type": "pass"})                      # two passes in a row: closed
+    assert state["phase"] != "dominance"
+
+
+def test_AS_43_an_event_is_in_the_discard_pile_and_its_win_effect_still_resolves():
+    state = _military(["FX_HOUND"], ["FX_GUARD"], hands=(["FX_DEVIOUS"], ()))
+    act(state, L, {"type": "challenge", "challenge": "military"})
+    pass_windows(state)
+    pick(state, S, [])
+    devious = one(state, L, "FX_DEVIOUS", "hand")
+    act(state, L, {"type": "action", "card": devious})
+    assert devious in state["seats"][L]["discard"]
+    assert len(state["seats"][L]["hand"]) == 2            # won: the registered draw of 2
 
 
 def test_AS_37_winterfell_stacks_with_other_modifiers():

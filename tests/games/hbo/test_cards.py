@@ -5,6 +5,7 @@ entry (abilities.NOT_RUN)."""
 import pytest
 
 from api.games.cardcore import cards, derive, moves
+from api.games.hbo import GAME
 from api.games.hbo.catalog import CARDS
 from api.games.hbo.challenges import open_types
 from api.games.hbo.marshal import cost, plays
@@ -564,3 +565,173 @@ def test_card_sansa_stark():
     state = real("dominance", play=((), [("sansa_stark", True)]))
     react(state, S, "sansa_stark")
     assert state["seats"][S]["faction_card"]["power"] == 1
+
+
+# -- actions -----------------------------------------------------------------------------------
+
+def use(state, seat, code, zone="play"):
+    """Use the action of the seat's ``code`` (in play, on its scenario, or from hand)."""
+    cid = state["seats"][seat]["plot"] if zone == "plot" else one(state, seat, code, zone)
+    return act(state, seat, {"type": "action", "card": cid})
+
+
+def to_challenge_choice(state):
+    """Pass the action window before a challenge (open when a seat may act there)."""
+    while decision(state, GAME.to_act(state)[0])["type"] == "priority":
+        act(state, GAME.to_act(state)[0], {"type": "pass"})
+
+
+def in_challenge(play, kind="military", defend=(), hands=((), ()), gold=(0, 0),
+                 scenarios=("in_the_sky_cells", "deadly_cold"), attackers=None):
+    """L attacks with ``attackers`` (default: its characters of that icon), S declares
+    ``defend``; the table waits in the window after defenders (both may act)."""
+    state = real("challenges", play=play, hands=hands, gold=gold, scenarios=scenarios)
+    to_challenge_choice(state)
+    act(state, L, {"type": "challenge", "challenge": kind})
+    if attackers is None:
+        attackers = [c for c in play[0]
+                     if isinstance(c, str) and kind in CARDS[c].get("icons", ())]
+    pick(state, L, [one(state, L, c) for c in attackers])
+    while decision(state, GAME.to_act(state)[0])["type"] != "defenders":
+        act(state, GAME.to_act(state)[0], {"type": "pass"})
+    pick(state, S, [one(state, S, c) for c in defend])
+    return state
+
+
+def test_card_devious_methods():
+    state = in_challenge((["the_hound"], ["jon_snow", "stark_retinue"]),
+                         defend=["jon_snow", "stark_retinue"],
+                         hands=(["devious_methods"], ()))
+    if decision(state, GAME.to_act(state)[0]).get("window") == "reactions":
+        act(state, S, {"type": "pass"})                  # Retinue's draw is not the point here
+    hound = one(state, L, "the_hound")
+    events = use(state, L, "devious_methods", "hand")
+    # +2 STR for the challenge (3 + 2 = 5 against 4), the event in the discard pile; then
+    # nobody acts, L wins and draws 2 before the claim, which S now chooses
+    added = [e for e in events if e["type"] == "effect_added"]
+    assert added and added[0]["cards"] == [hound] and added[0]["params"] == {"amount": 2}
+    assert one(state, L, "devious_methods", "discard")
+    assert state["challenge"]["winner"] == L and len(state["seats"][L]["hand"]) == 2
+    assert decision(state, S)["type"] == "claim"
+
+
+def test_card_for_the_north():
+    state = real("challenges", play=(["gold_cloaks", "the_hound"], ["jon_snow", "summer"]),
+                 hands=((), ["for_the_north"]), first=S,
+                 scenarios=("deadly_cold", "in_the_sky_cells"))
+    act(state, S, {"type": "challenge", "challenge": "military"})
+    pick(state, S, [one(state, S, "jon_snow"), one(state, S, "summer")])
+    act(state, L, {"type": "pass"}) if L in GAME.to_act(state) else None
+    use(state, S, "for_the_north", "hand")
+    assert derive.strength(state, one(state, S, "jon_snow")) == 3
+    assert derive.strength(state, one(state, S, "summer")) == 4
+
+
+def test_card_gates_of_winterfell():
+    state = in_challenge((["gold_cloaks"], ["gates_of_winterfell", "jon_snow", "hodor"]),
+                         defend=["jon_snow"])
+    jon = one(state, S, "jon_snow")
+    events = use(state, S, "gates_of_winterfell")        # the one defender: taken for S
+    added = [e for e in events if e["type"] == "effect_added"]
+    assert added[0]["cards"] == [jon] and added[0]["params"] == {"amount": 2}
+    assert {"type": "knelt", "card": one(state, S, "gates_of_winterfell")} in events   # the cost
+
+
+def test_card_the_red_keep():
+    state = real("challenges", play=(["the_red_keep", "gold_cloaks"], ["jon_snow"]), first=S,
+                 scenarios=("deadly_cold", "in_the_sky_cells"))
+    act(state, S, {"type": "challenge", "challenge": "military"})
+    while decision(state, GAME.to_act(state)[0])["type"] != "defenders":
+        act(state, GAME.to_act(state)[0], {"type": "pass"})
+    cloaks = one(state, L, "gold_cloaks")
+    pick(state, L, [cloaks])
+    events = use(state, L, "the_red_keep")
+    added = [e for e in events if e["type"] == "effect_added"]
+    assert added[0]["cards"] == [cloaks] and added[0]["params"] == {"amount": 2}
+
+
+def test_card_grey_wind():
+    state = in_challenge((["gold_cloaks", "lancel_lannister"], ["grey_wind", "hodor"]),
+                         defend=["hodor"])
+    lancel = one(state, L, "lancel_lannister")
+    use(state, S, "grey_wind")                           # the only character of STR 1 or less
+    assert state["cards"][lancel]["zone"] == "dead"
+
+
+def test_card_ser_ilyn_payne():
+    state = in_challenge((["ser_ilyn_payne", "gold_cloaks"], ["hodor", "bran_stark"]),
+                         defend=["hodor"], attackers=["gold_cloaks"])
+    hodor = one(state, S, "hodor")                  # knelt as a defender, STR 2
+    events = use(state, L, "ser_ilyn_payne")        # the only knelt character of STR 2 or less
+    assert state["cards"][hodor]["zone"] == "dead"
+    assert {"type": "knelt", "card": one(state, L, "ser_ilyn_payne")} in events
+
+
+def test_card_hand_of_the_king():
+    def attach(state):
+        moves.enter_play(state, cards.create(state, S, "hand_of_the_king", "hand"), "marshal",
+                         host=one(state, S, "jon_snow"))
+    state = real("dominance", play=(["gold_cloaks"], [("jon_snow", True)]), before=attach)
+    jon = one(state, S, "jon_snow")
+    use(state, S, "hand_of_the_king")                    # Any phase: stand the host
+    assert not state["cards"][jon]["kneeling"]
+
+
+def test_card_maester_luwin():
+    state = real("dominance", play=((), ["maester_luwin"]))
+    use(state, S, "maester_luwin")
+    assert len(state["seats"][S]["hand"]) == 2
+
+
+def test_card_the_tickler():
+    state = real("dominance", play=(["the_tickler"], ()), hands=((), ["hodor", "summer"]))
+    use(state, L, "the_tickler")
+    assert len(state["seats"][S]["hand"]) == 1 and len(state["seats"][S]["discard"]) == 1
+
+
+def test_card_power_behind_the_throne():
+    state = real("dominance", play=((), [("hodor", True)]),
+                 scenarios=("deadly_cold", "power_behind_the_throne"))
+    use(state, S, "power_behind_the_throne", "plot")
+    assert not state["cards"][one(state, S, "hodor")]["kneeling"]
+    assert not any(a["type"] == "action" for a in options(state, S))   # once per round
+
+
+def test_card_the_lions_treachery():
+    state = real("dominance", play=((), ["hodor"]), hands=(["the_lions_treachery"], ()),
+                 gold=(2, 0))
+    events = use(state, L, "the_lions_treachery", "hand")
+    assert {"type": "gold_returned", "seat": L, "amount": 2} in events
+    assert {"type": "knelt", "card": one(state, S, "hodor")} in events
+    from api.games.hbo import actions
+    seen = []
+    real("dominance", play=((), ["hodor"]), hands=(["the_lions_treachery"], ()), gold=(1, 0),
+         before=lambda st: seen.append(actions.options(st, L)))
+    assert seen == [[]]                                                # 1 gold: not payable
+
+
+def test_card_the_things_i_do_for_love():
+    state = real("challenges", play=(["cersei_lannister"], ["bran_stark", "robb_stark"]),
+                 hands=(["the_things_i_do_for_love"], ()), gold=(2, 0))
+    bran = one(state, S, "bran_stark")
+    use(state, L, "the_things_i_do_for_love", "hand")    # before the challenge: only Bran
+    assert bran in state["seats"][S]["hand"]             # costs 3 or less
+    state = real("challenges", play=(["cersei_lannister"], ["bran_stark", "robb_stark"]),
+                 hands=(["the_things_i_do_for_love"], ()), gold=(2, 0))
+    bran = one(state, S, "bran_stark")
+    to_challenge_choice(state)
+    act(state, L, {"type": "challenge", "challenge": "power"})
+    use(state, L, "the_things_i_do_for_love", "hand")    # or after attackers are declared
+    assert bran in state["seats"][S]["hand"]
+
+
+def test_card_winter_is_coming():
+    state = real("challenges", play=((), ["jon_snow", "hodor"]), first=S,
+                 hands=((), ["winter_is_coming"]), gold=(0, 1),
+                 scenarios=("deadly_cold", "in_the_sky_cells"))
+    act(state, S, {"type": "challenge", "challenge": "military"})
+    pick(state, S, [one(state, S, "jon_snow")])
+    events = use(state, S, "winter_is_coming", "hand")
+    assert {"type": "gold_returned", "seat": S, "amount": 1} in events
+    added = [e for e in events if e["type"] == "effect_added"]
+    assert added[0]["seat"] == S and added[0]["params"] == {"value": "claim", "amount": 1}

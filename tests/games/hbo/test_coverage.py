@@ -17,4 +17,6 @@ def test_every_card_has_a_test_or_is_listed_not_yet():
 def test_the_not_yet_list_is_in_the_coverage_file():
     import pathlib
     doc = (pathlib.Path(__file__).parents[3] / "docs" / "rules-coverage" / "hbo.md").read_text()
-    assert all(f"`{c}`" in doc for c in NOT_RUN)
+    table = doc[doc.index("## Card abilities the flow does not run yet"):]
+    listed = {line.split("`")[1] for line in table.splitlines() if line.startswith("| `")}
+    assert listed == set(NOT_RUN)
