@@ -96,7 +96,8 @@ def run(quick: bool = False) -> dict:
     plan = [("btwixt", 3, 3.0, 100, 2000), ("btwixt", 4, 3.0, 100, 2000),
             ("btwixt", 5, 3.0, 100, 2000), ("btwixt", 6, 3.0, 100, 2000),
             ("board2e", 3, 6.0, 2, 10), ("board2e", 6, 10.0, 2, 4),
-            ("board1e", 3, 6.0, 2, 60), ("board1e", 5, 8.0, 2, 40)]
+            ("board1e", 3, 6.0, 2, 60), ("board1e", 5, 8.0, 2, 40),
+            ("hbo", 2, 3.0, 10, 400)]
     for game_id, players, cpu, lo, hi in plan:
         r = games_per_cpu_second(game_id, players, cpu / (3 if quick else 1), lo // 2 if quick
                                  else lo, hi)

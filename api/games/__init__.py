@@ -14,6 +14,7 @@ def _load() -> None:
     import api.games.board  # noqa: F401
     import api.games.btwixt  # noqa: F401
     import api.games.lcg2e  # noqa: F401
+    import api.games.hbo  # noqa: F401
 
 
 _load()

@@ -4,7 +4,7 @@ import pytest
 
 from tests.support.digests import check
 
-GAMES = ["board2e", "board1e", "btwixt", "lcg2e"]
+GAMES = ["board2e", "board1e", "btwixt", "lcg2e", "hbo"]
 
 
 @pytest.mark.parametrize("game_id", GAMES)

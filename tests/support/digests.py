@@ -95,7 +95,7 @@ def check(ids: list[str], count: int | None = None) -> dict[str, list[str]]:
 if __name__ == "__main__":
     verb, *names = sys.argv[1:] or ["check"]
     names = names or sorted(json.loads(FILE.read_text())) if verb == "check" and not names \
-        else names or ["board2e", "board1e", "btwixt", "lcg2e"]
+        else names or ["board2e", "board1e", "btwixt", "lcg2e", "hbo"]
     if verb == "record":
         record(names)
     else:

@@ -42,7 +42,10 @@ RULE_VERBS = ("cost_reduction", "extra_limited", "extra_challenge", "restrict_ch
               "cannot_defend", "stealth_immunity", "considered_participating",
               "no_str_contribution", "side_str", "restrict_play", "restrict_triggering",
               "draw_phase_count", "stand_limit", "claim_extra_opponents", "enters_knelt",
-              "redirect_challenge", "hand_ambush")
+              "redirect_challenge", "hand_ambush",
+              # hbo (spec hbo §5.9 "rule hooks"): cannot be declared as an attacker; no cost
+              # reduction applies; no character can be saved (neither by a save nor a duplicate)
+              "cannot_attack", "no_cost_reduction", "no_saves")
 for _verb in RULE_VERBS:
     LAYERS[_verb] = 6
 ICON_ORDER = ("military", "intrigue", "power")

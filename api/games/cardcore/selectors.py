@@ -17,7 +17,8 @@ first player. New entries are added here, never ad hoc in a card script.
 from __future__ import annotations
 
 FILTER_KEYS = {"zone", "type", "controller", "faction", "traits", "name", "other", "kneeling",
-               "unique", "loyal", "icon", "printed_cost_max", "participating"}
+               "unique", "loyal", "icon", "printed_cost_max", "participating", "lacks_icon",
+               "printed_str_max"}
 SEAT_MATCHES = ("you", "opponents", "each_player")
 CARD_MATCHES = ("self", "attached")
 
@@ -54,6 +55,11 @@ def matches(reader, ctx: dict, cid: str, flt: dict) -> bool:
         return False
     if flt.get("participating") and cid not in [*_challenge(reader).get("attackers", ()),
                                                 *_challenge(reader).get("defenders", ())]:
+        return False
+    if "lacks_icon" in flt and flt["lacks_icon"] in reader.icons(cid):
+        return False
+    if "printed_str_max" in flt and not (isinstance(p.get("strength"), int)
+                                         and p["strength"] <= flt["printed_str_max"]):
         return False
     if "printed_cost_max" in flt and not (isinstance(p["cost"], int)
                                           and p["cost"] <= flt["printed_cost_max"]):
@@ -107,6 +113,8 @@ CONDITIONS = {
     "defending": lambda r, ctx: ctx["source"] in _challenge(r).get("defenders", ()),
     "challenge_type": lambda r, ctx, kind: _challenge(r).get("type") == kind,
     "in_challenge": lambda r, ctx: bool(_challenge(r)),
+    # the ability's controller is the challenge's "attacker" or "defender" (hbo "your_role")
+    "your_role": lambda r, ctx, role: _challenge(r).get(role) == ctx["seat"],
     # the source entered play this phase in this way (Gold Cloaks: "using ambush")
     "entered_this_phase": lambda r, ctx, how: (r.state["cards"][ctx["source"]]["entered"] or {})
     == {"round": r.state.get("round"), "phase": r.state.get("phase"), "how": how},

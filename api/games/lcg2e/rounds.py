@@ -11,10 +11,10 @@ from __future__ import annotations
 from api.engine.ask import ask
 from api.engine.flow import has_result, take_result
 from api.engine.priority import open_window
-from api.engine.rng import Rng
 from api.engine.sealed import open_sealed
 from api.engine.select import select
 from api.games.cardcore import abilities, cards, derive, effects, moves, ops
+from api.games.cardcore.rounds import dominance_totals, initiative  # noqa: F401
 from api.games.lcg2e import setup, triggered, triggers
 from api.games.lcg2e.setup import player_order
 
@@ -146,18 +146,6 @@ def plots_revealed(state: dict, frame: dict) -> list:
     return events
 
 
-def initiative(state: dict) -> tuple[int, list[int]]:
-    """Highest initiative; a tie goes to the lowest power, then to chance (spec §4.1 I)."""
-    n = state["n"]
-    values = [derive.plot_value(state, s, "initiative") for s in range(n)]
-    tied = [s for s in range(n) if values[s] == max(values)]
-    if len(tied) > 1:
-        low = min(cards.power_of(state, s) for s in tied)
-        tied = [s for s in tied if cards.power_of(state, s) == low]
-    winner = tied[0] if len(tied) == 1 else tied[Rng(state).below(len(tied))]
-    return winner, values
-
-
 def _reveal(state, fr):
     fr["stage"] = "first_player"
     ask(state, "first_player", state["initiative_winner"],
@@ -252,18 +240,6 @@ def _challenges_next(state, fr):
     cards.touch(state)
     state["stack"].append({"kind": "challenges_turn", "seat": seat, "stage": "window"})
     return [{"type": "active-player", "seat": seat, "phase": "challenges"}]
-
-
-def dominance_totals(state: dict) -> list[int]:
-    """Standing characters' STR + gold in the pool + dominance bonuses (spec §4.5, §5.16)."""
-    out = []
-    for s in range(state["n"]):
-        chars = [c for c in state["seats"][s]["play"]
-                 if derive.printed(state, c)["type"] == "character"
-                 and not state["cards"][c]["kneeling"]]
-        out.append(sum(derive.strength(state, c) or 0 for c in chars)
-                   + state["seats"][s]["gold"] + derive.dominance_bonus(state, s))
-    return out
 
 
 def _dominance(state, fr):

@@ -11,6 +11,7 @@ play another seat controls, another seat's plot chosen but not revealed, and the
 from __future__ import annotations
 
 from api.engine.game import Secret
+from api.games.cardcore.game import base_secrets
 
 # A card may be shown on its way to a hidden place within one action: a public "moved" names
 # it (a discard pile shuffled back, used plots returned to the plot deck), a revealed top card
@@ -37,34 +38,17 @@ def _looked_at(state: dict, me) -> set:
 
 
 def secrets(state: dict, seat) -> list[Secret]:
-    n = state["n"]
-    me = seat if type(seat) is int and 0 <= seat < n else None
-    ways = SEAT_WAYS if me is not None else PUBLIC_WAYS
-    out = [Secret("the random generator", ("rng",), state["rng"])]
-
-    def hide(what: str, cid: str) -> None:
-        out.append(Secret(what, ("cards", cid, "code"), state["cards"][cid]["code"],
-                          distinct=False, shown_by=ways))
-
-    looked_at = _looked_at(state, me)
-    for s in range(n):
-        z = state["seats"][s]
-        for i, cid in enumerate(z["deck"]):
-            out.append(Secret(f"seat {s}'s deck", ("seats", s, "deck", i), cid, shown_by=ways))
-            if cid not in looked_at:
-                hide(f"seat {s}'s deck card", cid)
+    me, ways, out = base_secrets(state, seat, ("hand", "plot_deck", "setup"), PUBLIC_WAYS,
+                                 SEAT_WAYS, looked_at=lambda me: _looked_at(state, me))
+    for s in range(state["n"]):
         if s == me:
             continue
-        for zone in ("hand", "plot_deck", "setup"):
-            for i, cid in enumerate(z[zone]):
-                out.append(Secret(f"seat {s}'s {zone}", ("seats", s, zone, i), cid,
-                                  shown_by=ways))
-                hide(f"seat {s}'s {zone} card", cid)
-        for cid in z["play"]:
-            card = state["cards"][cid]
-            for d in [cid] + card["dups"]:
+        for cid in state["seats"][s]["play"]:
+            for d in [cid] + state["cards"][cid]["dups"]:
                 if state["cards"][d]["face_down"]:
-                    hide(f"seat {s}'s facedown card", d)
+                    out.append(Secret(f"seat {s}'s facedown card", ("cards", d, "code"),
+                                      state["cards"][d]["code"], distinct=False,
+                                      shown_by=ways))
     for i, fr in enumerate(state["stack"]):
         if fr["kind"] != "plot":
             continue

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from api.engine.errors import BadAction
 from api.engine.rng import Rng, seed_state
-from api.games.cardcore import cards, derive, moves, ops
+from api.games.cardcore import cards, derive, moves, rounds
 from api.games.lcg2e.catalog import CARDS, DECKS, deck_lists
 from api.games.lcg2e.deckbuilding import validate_deck
 
@@ -179,16 +179,8 @@ def hosts_for(state: dict, seat: int, att: str) -> list[str]:
 
 
 def refill(state: dict) -> list:
-    events = []
-    for s in player_order(state):
-        short = HAND - len(state["seats"][s]["hand"])
-        if short > 0:
-            events += ops.draw(state, {"seat": s}, seat=s, count=short)
-    return events
+    return rounds.refill(state, player_order(state), HAND)
 
 
 def mulligan(state: dict, seat: int) -> list:
-    hand = list(state["seats"][seat]["hand"])
-    events = moves.move(state, hand, "deck", "mulligan", "shuffle")
-    events += ops.draw(state, {"seat": seat}, seat=seat, count=HAND)
-    return events
+    return rounds.mulligan(state, seat, HAND)

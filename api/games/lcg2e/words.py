@@ -5,18 +5,10 @@ person goes through here.
 """
 from __future__ import annotations
 
-import json
-import os
-
-from api.engine.i18n import LANGS, Catalog
+from api.games.cardcore.texts import Texts
 from api.games.lcg2e.catalog import CARDS, DATA
 
-TEXTS = {}
-for _lang in LANGS:
-    with open(os.path.join(DATA, "texts", f"{_lang}.json"), encoding="utf-8") as _f:
-        TEXTS[_lang] = json.load(_f)
-
-WORDS = Catalog({
+_MESSAGES = {
     "mulligan": {"en": "Keep this setup hand or mulligan?", "ru": "Оставить стартовую руку или взять новую?",
                  "bg": "Да задържите ли ръката или да изтеглите нова?"},
     "keep": {"en": "Keep", "ru": "Оставить", "bg": "Задържане"},
@@ -108,25 +100,13 @@ WORDS = Catalog({
     "reserve": {"en": "Reserve: discard {count} card(s) from your hand",
                 "ru": "Запас: сбросьте карты из руки ({count})",
                 "bg": "Резерв: изхвърлете карти от ръката ({count})"},
-})
+}
 
 
-def t(lang: str, key: str, **params) -> str:
-    return WORDS.t(lang, key, **params)
-
-
-def card_name(lang: str, code: str) -> str:
-    rec = TEXTS.get(lang, {}).get(code) or TEXTS["en"].get(code)
-    return rec["name"] if rec else CARDS[code]["name"]
-
-
-def term(lang: str, group: str, key: str) -> str:
-    return (TEXTS.get(lang, {}).get("terms", {}).get(group, {}).get(key)
-            or TEXTS["en"]["terms"][group].get(key, key))
-
-
-def name_of(state: dict, lang: str, cid: str) -> str:
-    return card_name(lang, state["cards"][cid]["code"])
+_TEXTS = Texts(DATA, CARDS, _MESSAGES)
+TEXTS = _TEXTS.texts
+WORDS = _TEXTS.words
+t, card_name, term, name_of = _TEXTS.t, _TEXTS.card_name, _TEXTS.term, _TEXTS.name_of
 
 
 def ability_label(state: dict, lang: str, cid: str, index: int) -> str:

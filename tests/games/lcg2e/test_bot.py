@@ -1,25 +1,9 @@
 """The bot answers listed options only and beats a uniformly random player (it won 183 of 200
 learning jousts when measured with every learning-deck card scripted, 2 drawn; these 20 fixed
 seeds keep the test quick and exact)."""
-import copy
-import random
-
 from api.games.lcg2e import GAME
+from tests.support.versus_random import bot_wins
 
 
 def test_the_bot_beats_a_random_player_with_listed_options_only():
-    wins = 0
-    for g in range(20):
-        bot_seat, rng = g % 2, random.Random(g)
-        state = GAME.new(2, {}, 5000 + g)
-        while GAME.result(state) is None:
-            seat = rng.choice(GAME.to_act(state))
-            ds = GAME.decisions(state, seat)
-            if seat == bot_seat:
-                action = GAME.bot(GAME.view(state, seat), ds, rng.getrandbits(63))
-                assert any(action == o["action"] for d in ds for o in d["options"])
-            else:
-                action = rng.choice(rng.choice(ds)["options"])["action"]
-            GAME.apply(state, seat, copy.deepcopy(action))
-        wins += state["result"]["winners"] == [bot_seat]
-    assert wins >= 14
+    assert bot_wins(GAME, 20, 5000) >= 14

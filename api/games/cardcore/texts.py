@@ -1,0 +1,47 @@
+"""A card game's words: card names and game terms per language from its
+``data/texts/<lang>.json``, and its prompts as an engine i18n Catalog. Each game makes one
+:class:`Texts` and exposes ``t``, ``card_name``, ``term`` and ``name_of`` from it."""
+from __future__ import annotations
+
+import json
+import os
+
+from api.engine.i18n import LANGS, Catalog
+from api.games.cardcore.catalog import of as catalog_of
+
+
+class Texts:
+    def __init__(self, data_dir: str, cards: dict, messages: dict | None = None):
+        """``messages``: {key: {lang: text}}; without it, each language file's own
+        ``messages`` ({key: text}) are used."""
+        self.texts: dict = {}
+        for lang in LANGS:
+            with open(os.path.join(data_dir, "texts", f"{lang}.json"), encoding="utf-8") as f:
+                self.texts[lang] = json.load(f)
+        self.cards = cards
+        if messages is None:
+            messages = {}
+            for lang, texts in self.texts.items():
+                for key, text in texts.get("messages", {}).items():
+                    messages.setdefault(key, {})[lang] = text
+        self.words = Catalog(messages)
+
+    def t(self, lang: str, key: str, **params) -> str:
+        return self.words.t(lang, key, **params)
+
+    def card_name(self, lang: str, code: str) -> str:
+        """The card's name in ``lang``, else in English, else its printed name."""
+        rec = self.texts.get(lang, {}).get(code) or self.texts["en"].get(code)
+        return rec["name"] if rec else self.cards[code]["name"]
+
+    def term(self, lang: str, group: str, key: str) -> str:
+        return (self.texts.get(lang, {}).get("terms", {}).get(group, {}).get(key)
+                or self.texts["en"]["terms"][group].get(key, key))
+
+    def name_of(self, state: dict, lang: str, cid: str) -> str:
+        """A card's name; a card set without words of its own (test fixtures) shows its
+        printed name."""
+        code = state["cards"][cid]["code"]
+        if code not in self.cards:
+            return catalog_of(state).card(code)["name"]
+        return self.card_name(lang, code)

@@ -1,0 +1,84 @@
+"""A plain hbo player: plays the dearest card it can afford, attacks with everything that
+may attack, defends only when its defenders can hold, keeps its hand, picks scenarios at
+random. It reads only its own view and decisions and always answers with a listed option."""
+from __future__ import annotations
+
+import random
+
+
+def _str(view: dict, cid: str) -> int:
+    return next((c.get("strength") or 0 for s in view["seats"] for c in s["play"]
+                 if c.get("id") == cid), 0)
+
+
+def _split(decision: dict) -> tuple[list[dict], list[dict], dict | None]:
+    """(toggles to add, toggles to remove, the confirmation or None) of a selection."""
+    taken = {c["card"] for c in decision.get("chosen", [])}
+    add, drop, confirm = [], [], None
+    for o in decision["options"]:
+        a = o["action"]
+        if a["type"] == "confirm":
+            confirm = a
+        elif a["type"] == "toggle":
+            (drop if a["card"] in taken else add).append(a)
+    return add, drop, confirm
+
+
+def _owner(view: dict, cid: str) -> int | None:
+    return next((i for i, s in enumerate(view["seats"]) for c in s["play"]
+                 if c.get("id") == cid or any(a.get("id") == cid
+                                               for a in c.get("attachments", []))), None)
+
+
+def _priority(options: list[dict]) -> dict:
+    reacts = [o for o in options if o["action"]["type"] == "react"]
+    if reacts:                 # every reaction of the pool helps its user
+        return reacts[0]["action"]
+    plays = [o for o in options if o["action"]["type"] in ("marshal", "duplicate")]
+    if not plays:
+        return options[-1]["action"]
+    # the dearest first: labels end "(N gold)"; a duplicate is free and always worth it
+    def price(o):
+        digits = "".join(ch for ch in o["label"].rsplit("(", 1)[-1] if ch.isdigit())
+        return 99 if o["action"]["type"] == "duplicate" else int(digits or 0)
+    return max(plays, key=price)["action"]
+
+
+def choose(view: dict, decisions: list[dict], seed: int) -> dict:
+    rng = random.Random(seed)
+    d = decisions[0]
+    acts = [o["action"] for o in d["options"]]
+    kind = d["type"]
+    add, drop, confirm = _split(d)
+    if kind == "priority":
+        return _priority(d["options"])
+    if kind == "mulligan":
+        return {"type": "keep"}
+    if kind == "challenge":
+        starts = [a for a in acts if a["type"] == "challenge"]
+        return rng.choice(starts) if starts else acts[-1]
+    if kind == "attackers":
+        return add[0] if add else confirm
+    if kind == "defenders":
+        attack = ((view.get("challenge") or {}).get("strength") or {}).get("attacker", 0)
+        mine = sum(_str(view, c["card"]) for c in d.get("chosen", []))
+        if add and mine + sum(_str(view, a["card"]) for a in add) >= attack and mine <= attack:
+            return add[0]
+        return confirm or acts[-1]
+    if kind == "claim":
+        if confirm:
+            return confirm
+        return min(add, key=lambda a: _str(view, a["card"]))
+    if kind == "setup":
+        if add and rng.random() < 0.85:
+            return rng.choice(add)
+        return confirm or rng.choice(drop or acts)
+    if kind == "effect_target":      # the effects that ask hurt their target: pick the
+        me = view.get("seat")         # opponent's strongest card when there is one
+        theirs = [a for a in acts if a.get("choice") and _owner(view, a["choice"]) not in (None, me)]
+        pool = theirs or acts
+        return max(pool, key=lambda a: _str(view, a["choice"]) if a.get("choice") else -1)
+    if kind == "ambush":
+        named = [a for a in acts if a.get("choice") is not None]
+        return max(named, key=lambda a: _str(view, a["choice"])) if named else acts[-1]
+    return rng.choice(acts)

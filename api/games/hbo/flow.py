@@ -1,0 +1,155 @@
+"""hbo's table of steps: its own automatic steps (game, round, challenges) and the engine's
+shared ones (ask, select, sealed, priority windows), with their words."""
+from __future__ import annotations
+
+from api.engine.ask import ask_step
+from api.engine.errors import IllegalAction
+from api.engine.flow import Flow, Step
+from api.engine.priority import window_step
+from api.engine.sealed import sealed_step
+from api.engine.select import select_step
+from api.games.cardcore import derive
+from api.games.hbo import (
+    actions,
+    challenges,
+    marshal,
+    reactions,
+    resolve,
+    rounds,
+    setup,
+)
+from api.games.hbo.words import name_of, t, term
+
+
+def _ask_label(state, frame, action, lang):
+    kind = action["type"]
+    if kind in ("keep", "done"):
+        return t(lang, kind)
+    if kind == "mulligan":
+        return t(lang, "do_mulligan")
+    if kind == "first_player":
+        seat = action["seat"]
+        return t(lang, "you" if seat == frame["seat"] else "seat", seat=seat)
+    if kind == "challenge":
+        return term(lang, "challenges", action["challenge"])
+    if kind == "first":
+        return name_of(state, lang, action["card"])
+    if kind == "choose":
+        return t(lang, "nobody") if action["choice"] is None \
+            else name_of(state, lang, action["choice"])
+    return kind
+
+
+def _ask_prompt(state, frame, seat, lang):
+    if "source" in frame:
+        return t(lang, frame["prompt"], card=name_of(state, lang, frame["source"]))
+    return t(lang, frame["prompt"])
+
+
+def _item_label(state, frame, item, lang):
+    return name_of(state, lang, item["card"])
+
+
+def _select_prompt(state, frame, seat, lang):
+    # every selection's words take what they need of these
+    params = {"budget": setup.SETUP_GOLD, "count": frame.get("count", 0)}
+    if "source" in frame:
+        params["card"] = name_of(state, lang, frame["source"])
+    if "challenge" in frame:
+        params["type"] = term(lang, "challenges", frame["challenge"])
+    return t(lang, frame["prompt"], **params)
+
+
+def _marshaling_turn(state, frame, seat) -> bool:
+    return frame["phase"] == "marshaling" and seat == frame.get("active")
+
+
+def _window_options(state, frame, seat, lang):
+    out = [{"label": t(lang, "use_action", card=name_of(state, lang, a["card"])), "action": a}
+           for a in actions.options(state, seat)]
+    if _marshaling_turn(state, frame, seat):
+        out = [{"label": marshal.label(state, seat, a, lang), "action": a}
+               for a in marshal.plays(state, seat)] + out
+    return out
+
+
+def _window_take(state, frame, seat, action):
+    if action["type"] == "action":
+        if action not in actions.options(state, seat):
+            raise IllegalAction("illegal-action/not-an-option", "that action cannot be used now")
+        return actions.take(state, seat, action)
+    if not _marshaling_turn(state, frame, seat):
+        raise IllegalAction("illegal-action/not-an-option", "only the active player plays cards")
+    return marshal.take(state, seat, action)
+
+
+def _window_prompt(state, frame, seat, lang):
+    if _marshaling_turn(state, frame, seat):
+        return t(lang, "marshal_window", gold=state["seats"][seat]["gold"])
+    return t(lang, "window", phase=term(lang, "phases", frame["phase"]))
+
+
+def _pass_label(state, frame, seat, lang):
+    return t(lang, "done_marshaling" if _marshaling_turn(state, frame, seat) else "pass")
+
+
+def _window_skip(state, frame, seat):
+    """The active player's marshaling turn is always offered (its pass ends the turn); any
+    other seat is asked when it may act on public facts (actions.may_act), so a skip tells
+    nothing about its hand."""
+    return not _marshaling_turn(state, frame, seat) and not actions.may_act(state, seat)
+
+
+def _scenario_label(state, frame, seat, action, lang):
+    cid = action["card"]
+    p = derive.printed(state, cid)["plot"]
+    return t(lang, "scenario_option", card=name_of(state, lang, cid), income=p["income"],
+             initiative=p["initiative"], claim=p["claim"])
+
+
+def _reaction_options(state, frame, seat, lang):
+    return [{"label": t(lang, "react", card=name_of(state, lang, a["card"])), "action": a}
+            for a in reactions.eligible(state, frame, seat)]
+
+
+def _confirm(lang):
+    return t(lang, "confirm")
+
+
+FLOW = Flow([
+    Step("game", auto=rounds.game_auto),
+    Step("round", auto=rounds.round_auto),
+    Step("challenges_turn", auto=challenges.turn_auto),
+    Step("challenge", auto=challenges.challenge_auto),
+    Step("effect", auto=resolve.effect_auto),
+    Step("reveal_order", auto=rounds.reveal_order_auto),
+    ask_step("reveal_order_ask", prompt=_ask_prompt, label=_ask_label),
+    ask_step("effect_target", prompt=_ask_prompt, label=_ask_label,
+             extra=lambda frame: {"source": frame["source"]}),
+    select_step("effect_cards", prompt=_select_prompt, label=_item_label, confirm_label=_confirm),
+    sealed_step("mulligan", reveal=rounds.mulligans_revealed, choices=rounds.mulligan_choices,
+                label=lambda s, f, seat, a, lang: _ask_label(s, f, a, lang),
+                prompt=lambda s, f, seat, lang: t(lang, "mulligan"), decision_type="mulligan",
+                submitted=lambda s, f, seat, a: [{"type": "mulligan-decided", "seat": seat}]),
+    sealed_step("scenario", reveal=rounds.scenarios_revealed, choices=rounds.scenario_choices,
+                label=_scenario_label, prompt=lambda s, f, seat, lang: t(lang, "scenario"),
+                decision_type="scenario",
+                submitted=lambda s, f, seat, a: [{"type": "scenario-chosen", "seat": seat}]),
+    ask_step("first_player", prompt=_ask_prompt, label=_ask_label),
+    ask_step("challenge_choice", prompt=_ask_prompt, label=_ask_label),
+    ask_step("ambush", prompt=_ask_prompt, label=_ask_label,
+             extra=lambda frame: {"source": frame["source"]}),
+    select_step("setup", prompt=_select_prompt, label=_item_label, addable=setup.setup_addable,
+                valid=setup.setup_valid, on_answer=setup.placed, confirm_label=_confirm),
+    select_step("attackers", prompt=_select_prompt, label=_item_label, confirm_label=_confirm),
+    select_step("defenders", prompt=_select_prompt, label=_item_label, confirm_label=_confirm),
+    select_step("claim", prompt=_select_prompt, label=_item_label, confirm_label=_confirm),
+    window_step("window", options=_window_options,
+                take=_window_take, prompt=_window_prompt,
+                pass_label=_pass_label, skip=_window_skip),
+    window_step("reactions", options=_reaction_options,
+                take=lambda s, f, seat, a: reactions.take(s, f, seat, a),
+                prompt=lambda s, f, seat, lang: t(lang, "reaction_window"),
+                pass_label=lambda s, f, seat, lang: t(lang, "pass"),
+                skip=lambda s, f, seat: not reactions.eligible(s, f, seat)),
+], after_step=rounds.check_end)

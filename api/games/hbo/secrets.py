@@ -1,0 +1,30 @@
+"""What an hbo game hides from each viewer (spec §8.1), declared for the leak check
+(Game.secrets; only tests read it).
+
+Card ids are opaque and handed out after the shuffle, so the id of a card in a hidden place is
+a distinct secret. Its code is not distinct (the same card is public elsewhere, and the decks
+are fixed lists both players know) and is checked through stand-ins. Hidden places: every draw
+deck (from its owner too, with its order), the other seat's hand, scenario deck (which of its
+7 are still available is public through the used pile, but not by id) and setup cards, the
+other seat's scenario and mulligan decisions before the reveal, and the RNG.
+"""
+from __future__ import annotations
+
+from api.engine.game import Secret
+from api.games.cardcore.game import base_secrets
+
+PUBLIC_WAYS = ("moved",)
+SEAT_WAYS = ("moved", "seen")
+
+
+def secrets(state: dict, seat) -> list[Secret]:
+    me, _ways, out = base_secrets(state, seat, ("hand", "plot_deck", "setup"), PUBLIC_WAYS,
+                                 SEAT_WAYS)
+    for i, fr in enumerate(state["stack"]):
+        if fr["kind"] != "scenario":
+            continue
+        for key, entry in fr["entries"].items():
+            if int(key) != me and entry is not None:
+                out.append(Secret(f"seat {key}'s chosen scenario",
+                                  ("stack", i, "entries", key, "card"), entry["card"]))
+    return out

@@ -1,0 +1,557 @@
+"""The spec's acceptance scenarios (hbo-card-game.md §11.1) on the fixture cards of §11.0,
+one test per scenario, named by its id. Scenarios that need card texts the flow does not run
+yet (reactions, saves, actions, events, "when revealed") are listed as "not yet" in
+docs/rules-coverage/hbo.md, not here."""
+import pytest
+
+from api.engine.errors import BadAction, IllegalAction
+from api.games.cardcore import cards, derive, effects, moves
+from api.games.hbo import GAME
+from api.games.hbo.flow import FLOW
+from api.games.hbo.rounds import income
+from tests.games.hbo.table import (
+    L,
+    S,
+    act,
+    decision,
+    ids,
+    one,
+    options,
+    pass_windows,
+    pick,
+    table,
+)
+
+AS01_HAND = ["FX_ARYA", "FX_JON", "FX_EDDARD", "FX_HAND_KING", "FX_NOT_TODAY", "FX_CITADEL",
+             "FX_CITADEL"]
+
+
+def _setup_table(stark_hand, deck=("FX_ALLY",) * 10):
+    state = table("setup", hands=((), stark_hand), decks=(("FX_GUARD",) * 10, deck))
+    assert GAME.to_act(state) == [S]        # L's empty hand places nothing; now S is asked
+    return state
+
+
+def _toggles(state, seat):
+    return [a["card"] for a in options(state, seat) if a["type"] == "toggle"]
+
+
+def test_AS_01_setup_placement_of_the_seed_example():
+    state = _setup_table(AS01_HAND)
+    arya, jon = one(state, S, "FX_ARYA", "hand"), one(state, S, "FX_JON", "hand")
+    citadel = ids(state, S, "FX_CITADEL", "hand")[0]
+    pick(state, S, [arya, jon, citadel])
+    # revealed together, standing, and the hand refilled to 7 (3 drawn)
+    assert sorted(state["seats"][S]["play"]) == sorted([arya, jon, citadel])
+    assert not any(state["cards"][c]["kneeling"] for c in (arya, jon, citadel))
+    assert len(state["seats"][S]["hand"]) == 7
+
+
+def test_AS_01_setup_cards_are_face_down_until_both_have_placed():
+    state = table("setup", hands=(["FX_GUARD"], AS01_HAND), decks=(["FX_GUARD"] * 5, ()))
+    guard = one(state, L, "FX_GUARD", "hand")
+    pick(state, L, [guard])
+    assert state["seats"][L]["setup"] == [guard] and state["seats"][L]["play"] == []
+    seen_by_s = GAME.view(state, S)["seats"][L]
+    assert seen_by_s["setup"] == {"count": 1} and seen_by_s["play"] == []
+
+
+def test_AS_02_a_second_limited_card_is_refused():
+    state = _setup_table(AS01_HAND)
+    first, second = ids(state, S, "FX_CITADEL", "hand")
+    act(state, S, {"type": "toggle", "card": first})
+    assert second not in _toggles(state, S)
+    with pytest.raises((BadAction, IllegalAction)):
+        act(state, S, {"type": "toggle", "card": second})
+
+
+def test_AS_03_no_events_attachments_or_more_than_5_gold_in_setup():
+    state = _setup_table(AS01_HAND)
+    offered = _toggles(state, S)
+    assert one(state, S, "FX_NOT_TODAY", "hand") not in offered
+    assert one(state, S, "FX_HAND_KING", "hand") not in offered
+    act(state, S, {"type": "toggle", "card": one(state, S, "FX_EDDARD", "hand")})   # cost 4
+    assert one(state, S, "FX_JON", "hand") not in _toggles(state, S)                # 4 + 2 > 5
+
+
+def test_AS_04_two_copies_of_a_unique_card_are_refused():
+    state = _setup_table(["FX_ARYA", "FX_ARYA"])
+    a1, a2 = ids(state, S, "FX_ARYA", "hand")
+    act(state, S, {"type": "toggle", "card": a1})
+    assert a2 not in _toggles(state, S)
+
+
+def test_AS_05_mulligan_once_simultaneously():
+    state = GAME.new(2, {"houses": "lannister-stark"}, 5)
+    before = list(state["seats"][L]["hand"])
+    (d,) = GAME.decisions(state, L)
+    assert d["type"] == "mulligan" and d["sealed"]
+    act(state, L, {"type": "mulligan"})
+    assert state["seats"][L]["hand"] == before           # nothing happens before both decide
+    events = act(state, S, {"type": "keep"})
+    assert {"type": "mulliganed", "seat": L} in events
+    hand = state["seats"][L]["hand"]
+    assert len(hand) == 7 and len(state["seats"][L]["deck"]) == 43
+    assert all(d["type"] != "mulligan" for s in (L, S) for d in GAME.decisions(state, s))
+
+
+def test_AS_06_no_abilities_resolve_in_setup():
+    state = table("setup", hands=(["FX_VARYS"], ["FX_WINTERFELL", "FX_JON"]),
+                  decks=(["FX_GUARD"] * 9, ["FX_ALLY"] * 9))
+    pick(state, L, [one(state, L, "FX_VARYS", "hand")])
+    pick(state, S, [one(state, S, "FX_WINTERFELL", "hand")])
+    varys = one(state, L, "FX_VARYS")
+    assert state["cards"][varys]["power"] == 0 and state["cards"][varys]["zone"] == "play"
+    # a constant effect simply applies from the reveal on (A14)
+    state2 = table("setup", hands=((), ["FX_WINTERFELL", "FX_JON"]), decks=((), ["FX_ALLY"] * 9))
+    pick(state2, S, [one(state2, S, "FX_WINTERFELL", "hand"), one(state2, S, "FX_JON", "hand")])
+    assert derive.strength(state2, one(state2, S, "FX_JON")) == 3
+
+
+def _planning(scenarios_l, scenarios_s, power=(0, 0), seed=1):
+    state = table("planning", available=(scenarios_l, scenarios_s), power=power, seed=seed,
+                  decks=(["FX_GUARD"] * 20, ["FX_ALLY"] * 20))
+    act(state, L, {"type": "scenario", "card": state["seats"][L]["plot_deck"][0]}) \
+        if len(scenarios_l) > 1 else None
+    if len(scenarios_s) > 1:
+        act(state, S, {"type": "scenario", "card": state["seats"][S]["plot_deck"][0]})
+    return state
+
+
+def test_AS_07_initiative_and_the_choice_of_first_player():
+    state = _planning(["SC_5_6_1"], ["SC_6_3_1"])
+    d = decision(state, L)
+    assert d["type"] == "first_player" and GAME.decisions(state, S) == []
+    act(state, L, {"type": "first_player", "seat": S})
+    assert state["first_player"] == S
+    while state["phase"] != "marshaling":
+        act(state, GAME.to_act(state)[0], {"type": "pass"})
+    assert state["active"] == S                          # S marshals first
+
+
+def test_AS_08_an_initiative_tie_goes_to_the_lower_power():
+    state = table("planning", available=(["SC_4_4_1"], ["SC_4_4_1"]), power=(3, 4),
+                  decks=(["FX_GUARD"] * 9, ["FX_ALLY"] * 9))
+    assert state["initiative_winner"] == L
+
+
+def test_AS_09_an_initiative_and_power_tie_is_random_and_reproducible():
+    winners = set()
+    for seed in range(8):
+        a = table("planning", available=(["SC_4_4_1"], ["SC_4_4_1"]), seed=seed)
+        b = table("planning", available=(["SC_4_4_1"], ["SC_4_4_1"]), seed=seed)
+        assert a["initiative_winner"] == b["initiative_winner"]
+        winners.add(a["initiative_winner"])
+    assert winners == {L, S}
+
+
+def test_AS_10_scenario_recycling():
+    codes = [f"SC_S{i}" for i in range(1, 8)]
+    state = table("planning", available=(["SC_0_1_1", "SC_4_2_1"], codes),
+                  decks=(["FX_GUARD"] * 60, ["FX_ALLY"] * 60))
+    order = list(state["seats"][S]["plot_deck"])
+
+    def reveal(cid):
+        act(state, S, {"type": "scenario", "card": cid})
+        if L in GAME.to_act(state):          # L's own secret choice, whichever
+            act(state, L, options(state, L)[0])
+
+    for cid in order[:6]:
+        assert cid in [a["card"] for a in options(state, S)]
+        reveal(cid)
+        _to_next_planning(state)
+    # round 7's only choice was made for S; the six used ones came back, the 7th is revealed
+    assert state["round"] == 8
+    assert state["seats"][S]["plot"] == order[6]
+    assert sorted(a["card"] for a in options(state, S)) == sorted(order[:6])
+    with pytest.raises((BadAction, IllegalAction)):
+        act(state, S, {"type": "scenario", "card": order[6]})
+    reveal(order[0])
+    assert order[6] in state["seats"][S]["used_plots"]
+
+
+def _to_next_planning(state):
+    """Play on (passing, ending marshaling, making no challenges) to the next scenario choice."""
+    while not any(d["type"] == "scenario" for d in GAME.decisions(state, S)):
+        seat = GAME.to_act(state)[0]
+        opts = options(state, seat)
+        for want in ({"type": "pass"}, {"type": "done"}, {"type": "first_player", "seat": L},
+                     {"type": "confirm"}):
+            if want in opts:
+                act(state, seat, want)
+                break
+        else:
+            act(state, seat, opts[-1])
+
+
+def test_AS_12_drawing_from_a_short_or_empty_deck():
+    state = table("planning", available=(["SC_5_6_1"], ["SC_6_3_1"]), decks=(["FX_GUARD"], ()))
+    act(state, L, {"type": "first_player", "seat": L})
+    while state["phase"] != "marshaling":
+        act(state, GAME.to_act(state)[0], {"type": "pass"})
+    assert len(state["seats"][L]["hand"]) == 1 and state["seats"][L]["deck"] == []
+    assert state["seats"][S]["hand"] == [] and state["result"] is None
+
+
+def test_AS_13_income_counts_knelt_cards_and_not_a_location_played_this_phase():
+    state = table("marshaling", play=([("FX_KEEP_L", True)], ()), hands=(["FX_MINE"], ()),
+                  scenarios=("SC_5_3_2", "SC_4_2_1"))
+    assert state["seats"][L]["gold"] == 6
+    act(state, L, {"type": "marshal", "card": one(state, L, "FX_MINE", "hand")})
+    assert state["seats"][L]["gold"] == 4
+    assert income(state, L) == 8                         # next round: 5 + 1 + 2
+
+
+def test_AS_14_only_the_active_player_marshals():
+    state = table("marshaling", hands=(["FX_GUARD"], ["FX_JON"]), first=S,
+                  scenarios=("SC_5_3_2", "SC_4_2_1"))
+    assert state["active"] == S and state["seats"][L]["gold"] == 0
+    with pytest.raises(IllegalAction):
+        act(state, L, {"type": "marshal", "card": one(state, L, "FX_GUARD", "hand")})
+    act(state, S, {"type": "pass"})                      # S ends marshaling
+    assert state["active"] == L and state["seats"][L]["gold"] == 5
+    assert {"type": "marshal", "card": one(state, L, "FX_GUARD", "hand")} in options(state, L)
+
+
+def test_AS_15_limited_once_per_round():
+    state = table("marshaling", hands=(["FX_KEEP_L", "FX_CITADEL"], ()),
+                  scenarios=("SC_5_3_2", "SC_4_2_1"))
+    act(state, L, {"type": "marshal", "card": one(state, L, "FX_KEEP_L", "hand")})
+    other = one(state, L, "FX_CITADEL", "hand")
+    assert {"type": "marshal", "card": other} not in options(state, L)
+    with pytest.raises(IllegalAction):
+        act(state, L, {"type": "marshal", "card": other})
+    state["limited"] = [0, 0]                            # what the next round's start does
+    cards.touch(state)
+    assert {"type": "marshal", "card": other} in options(state, L)
+
+
+def test_AS_16_a_unique_copy_in_the_dead_pile_blocks_one_in_the_discard_pile_does_not():
+    for pile, allowed in (("dead", False), ("discard", True)):
+        state = table("marshaling", hands=((), ["FX_EDDARD"]), first=S,
+                      scenarios=("SC_5_3_2", "SC_5_3_2"))
+        gone = cards.create(state, S, "FX_EDDARD", pile)
+        assert gone
+        cards.touch(state)
+        marshal = {"type": "marshal", "card": one(state, S, "FX_EDDARD", "hand")}
+        assert (marshal in options(state, S)) == allowed
+
+
+def test_AS_17_littlefinger_in_both_decks():
+    state = table("marshaling", play=(["FX_LITTLEFINGER"], ()), hands=((), ["FX_LITTLEFINGER"]),
+                  first=S, scenarios=("SC_5_3_2", "SC_5_3_2"))
+    mine = one(state, S, "FX_LITTLEFINGER", "hand")
+    assert {"type": "marshal", "card": mine} in options(state, S)
+    # L's copy in L's dead pile: S may still play S's, L may not play another
+    state = table("marshaling", hands=(["FX_LITTLEFINGER"], ["FX_LITTLEFINGER"]), first=S,
+                  scenarios=("SC_5_3_2", "SC_5_3_2"))
+    cards.create(state, L, "FX_LITTLEFINGER", "dead")
+    cards.touch(state)
+    assert {"type": "marshal", "card": one(state, S, "FX_LITTLEFINGER", "hand")} \
+        in options(state, S)
+    act(state, S, {"type": "pass"})
+    assert {"type": "marshal", "card": one(state, L, "FX_LITTLEFINGER", "hand")} \
+        not in options(state, L)
+
+
+def test_AS_18_a_free_duplicate_saves_from_a_kill_but_not_from_a_discard():
+    state = table("marshaling", play=((), ["FX_EDDARD"]), hands=((), ["FX_EDDARD"]), first=S,
+                  scenarios=("SC_0_1_1", "SC_0_1_1"))
+    eddard = one(state, S, "FX_EDDARD")
+    assert state["seats"][S]["gold"] == 0
+    act(state, S, {"type": "duplicate", "card": one(state, S, "FX_EDDARD", "hand")})
+    assert len(state["cards"][eddard]["dups"]) == 1 and derive.strength(state, eddard) == 4
+    dup = state["cards"][eddard]["dups"][0]
+    state["cards"][eddard]["power"] = 2
+    # discarded from play: the duplicate goes with him, his power back to the pool
+    moves.move(state, [eddard], "discard", "test")
+    assert state["cards"][dup]["zone"] == "discard" and state["cards"][eddard]["power"] == 0
+
+
+def _military(play_l, play_s, claim_scenario="SC_5_6_1", power=(0, 0), hands=((), ())):
+    """L attacks first (claim 1 unless ``claim_scenario`` says otherwise); returns the table at
+    L's challenge choice."""
+    return table("challenges", play=(play_l, play_s), scenarios=(claim_scenario, "SC_4_2_1"),
+                 power=power, hands=hands, decks=(["FX_GUARD"] * 5, ["FX_ALLY"] * 5))
+
+
+def _challenge(state, kind, attackers, defenders, ambush=()):
+    act(state, L, {"type": "challenge", "challenge": kind})
+    pick(state, L, attackers)
+    for target in ambush:
+        act(state, L, {"type": "choose", "choice": target})
+    pass_windows(state)
+    events = pick(state, S, defenders)
+    pass_windows(state)
+    return events
+
+
+def test_AS_19_the_seeds_challenge_example_in_full():
+    state = _military(["FX_HOUND"], ["FX_JON", "FX_RETINUE"], hands=(["FX_DEVIOUS"], ()),
+                      claim_scenario="SC_5_6_1")
+    hound, jon, retinue = (one(state, L, "FX_HOUND"), one(state, S, "FX_JON"),
+                           one(state, S, "FX_RETINUE"))
+    act(state, L, {"type": "challenge", "challenge": "military"})    # the Hound: the only one
+    pass_windows(state)
+    pick(state, S, [jon, retinue])
+    # Retinue's reaction to being declared a defender: S draws the card
+    assert decision(state, S)["window"] == "reactions"
+    act(state, S, {"type": "react", "card": retinue, "moment": 1})
+    assert len(state["seats"][S]["hand"]) == 1
+    # the action window after defenders: L plays Devious Methods on the Hound (5 against 4)
+    act(state, L, {"type": "action", "card": one(state, L, "FX_DEVIOUS", "hand")})
+    assert derive.strength(state, hound) == 5
+    while decision(state, GAME.to_act(state)[0])["type"] == "priority":
+        act(state, GAME.to_act(state)[0], {"type": "pass"})
+    # L won: it drew 2 before the claim, no unopposed power; S chooses Retinue to die
+    assert state["challenge"]["winner"] == L and len(state["seats"][L]["hand"]) == 2
+    assert state["seats"][L]["faction_card"]["power"] == 0
+    pick(state, S, [retinue])
+    assert state["cards"][retinue]["zone"] == "dead"
+    # then Jon's reaction to the lost challenge stands him
+    act(state, S, {"type": "react", "card": jon, "moment": 1})
+    assert not state["cards"][jon]["kneeling"]
+    assert state["challenges_made"][L] == ["military"]
+
+
+def test_AS_20_a_tie_goes_to_the_attacker():
+    state = _military(["FX_SCHEMER"], ["FX_LITTLEFINGER"], power=(0, 3))
+    _challenge(state, "power", [one(state, L, "FX_SCHEMER")], [one(state, S, "FX_LITTLEFINGER")])
+    assert state["seats"][L]["faction_card"]["power"] == 1
+    assert state["seats"][S]["faction_card"]["power"] == 2
+
+
+def test_AS_21_the_defender_wins_no_losses_renown_for_the_defender():
+    state = table("challenges", play=(["FX_KNIGHT", "FX_GUARD"], ["FX_EDDARD"]), first=S,
+                  scenarios=("SC_5_3_2", "SC_5_3_2"))
+    knight, guard, eddard = (one(state, L, "FX_KNIGHT"), one(state, L, "FX_GUARD"),
+                             one(state, S, "FX_EDDARD"))
+    effects.add(state, "modify_str", {"amount": -1}, "round", S, cards=[eddard])   # STR 3
+    act(state, S, {"type": "challenge", "challenge": "military"})
+    pick(state, S, [eddard])
+    pass_windows(state)
+    pick(state, L, [knight, guard])
+    pass_windows(state)
+    assert state["cards"][knight]["power"] == 1
+    assert cards.power_of(state, S) == 0 and state["seats"][L]["faction_card"]["power"] == 0
+
+
+def test_AS_22_unopposed_without_defenders():
+    state = _military(["FX_SCHEMER"], [], hands=((), ["FX_ALLY"] * 4))
+    _challenge(state, "intrigue", [one(state, L, "FX_SCHEMER")], [])
+    assert state["seats"][L]["faction_card"]["power"] == 1
+    assert len(state["seats"][S]["hand"]) == 3 and len(state["seats"][S]["discard"]) == 1
+
+
+def test_AS_23_unopposed_when_the_defenders_have_strength_0():
+    state = _military(["FX_SCHEMER"], ["FX_ALLY"], power=(0, 2))
+    ally = one(state, S, "FX_ALLY")
+    effects.add(state, "modify_str", {"amount": -3}, "round", L, cards=[ally])
+    _challenge(state, "power", [one(state, L, "FX_SCHEMER")], [ally])
+    assert state["seats"][L]["faction_card"]["power"] == 1 + 1   # unopposed + claim 1
+    assert state["seats"][S]["faction_card"]["power"] == 1
+
+
+def test_AS_24_a_power_claim_larger_than_the_banner():
+    state = _military(["FX_SCHEMER"], ["FX_EDDARD"], claim_scenario="SC_5_3_2", power=(0, 1))
+    eddard = one(state, S, "FX_EDDARD")
+    state["cards"][eddard]["power"] = 2
+    state["cards"][eddard]["kneeling"] = True
+    cards.touch(state)
+    _challenge(state, "power", [one(state, L, "FX_SCHEMER")], [])
+    assert state["seats"][S]["faction_card"]["power"] == 0
+    assert state["cards"][eddard]["power"] == 2
+    assert state["seats"][L]["faction_card"]["power"] == 1 + 1   # unopposed + the 1 moved
+
+
+@pytest.mark.parametrize("held,lost", [(1, 1), (5, 2)])
+def test_AS_25_an_intrigue_claim_larger_than_the_hand(held, lost):
+    state = _military(["FX_SCHEMER"], [], claim_scenario="SC_5_3_2",   # claim 2
+                      hands=((), ["FX_ALLY"] * held))
+    _challenge(state, "intrigue", [one(state, L, "FX_SCHEMER")], [])
+    assert len(state["seats"][S]["hand"]) == held - lost
+    assert len(state["seats"][S]["discard"]) == lost
+
+
+def test_AS_26_strong_blow_with_a_duplicate():
+    state = _military(["FX_HOUND", "FX_KNIGHT"], ["FX_EDDARD", "FX_JON", "FX_ARYA"],
+                      claim_scenario="SC_5_3_2")   # claim 2
+    eddard, arya = one(state, S, "FX_EDDARD"), one(state, S, "FX_ARYA")
+    dup = cards.create(state, S, "FX_EDDARD", "hand")
+    moves.place_duplicate(state, dup, eddard, "test")
+    _challenge(state, "military", [one(state, L, "FX_HOUND"), one(state, L, "FX_KNIGHT")], [])
+    d = decision(state, S)
+    assert d["type"] == "claim"
+    act(state, S, {"type": "toggle", "card": eddard})
+    with pytest.raises((BadAction, IllegalAction)):   # the same character cannot count twice
+        act(state, S, {"type": "confirm"})
+    pick(state, S, [arya])
+    assert state["cards"][eddard]["zone"] == "play" and state["cards"][dup]["zone"] == "discard"
+    assert state["cards"][arya]["zone"] == "dead"
+
+
+def test_AS_28_ambush_blocks_one_defender():
+    state = _military(["FX_STALKER", "FX_GUARD"], ["FX_JON", "FX_RETINUE", "FX_WOLF_SCOUT"])
+    jon, scout = one(state, S, "FX_JON"), one(state, S, "FX_WOLF_SCOUT")
+    act(state, L, {"type": "challenge", "challenge": "military"})
+    pick(state, L, [one(state, L, "FX_STALKER"), one(state, L, "FX_GUARD")])
+    targets = [a["choice"] for a in options(state, L)]
+    assert scout not in targets and jon in targets       # an Ambush character cannot be picked
+    act(state, L, {"type": "choose", "choice": jon})
+    pass_windows(state)
+    offered = [a["card"] for a in options(state, S) if a["type"] == "toggle"]
+    assert jon not in offered and scout in offered and one(state, S, "FX_RETINUE") in offered
+
+
+def test_AS_29_legality_of_declaring_attackers():
+    state = _military(["FX_SCHEMER", ("FX_GUARD", True)], ["FX_JON"])
+    schemer = one(state, L, "FX_SCHEMER")
+    state["challenges_made"][L] = ["power"]
+    cards.touch(state)
+    state["stack"].pop()                                 # ask the challenge choice again
+    FLOW.settle(state)
+    kinds = [a.get("challenge") for a in options(state, L)]
+    assert kinds == ["intrigue", None]       # military: no standing icon; power: used
+    act(state, L, {"type": "challenge", "challenge": "intrigue"})
+    assert {"type": "confirm"} not in options(state, L)      # at least one attacker
+    pick(state, L, [schemer])
+    assert state["cards"][schemer]["kneeling"]
+
+
+def test_AS_30_renown_power_wins_at_once():
+    state = _military(["FX_KNIGHT"], ["FX_RETINUE", ("FX_ARYA", True)], power=(14, 0))
+    events = _challenge(state, "military", [one(state, L, "FX_KNIGHT")],
+                        [one(state, S, "FX_RETINUE")])
+    assert state["result"] is None          # the claim comes first: S chooses the casualty
+    events = pick(state, S, [one(state, S, "FX_RETINUE")])
+    assert state["result"]["winners"] == [L] and state["result"]["reason"] == "power"
+    assert events[-1]["type"] == "game-ended"
+
+
+def test_AS_31_dominance_counts_standing_strength_and_gold():
+    for gold_l, winner in ((1, None), (2, L)):
+        state = table("dominance", play=(["FX_HOUND", "FX_GUARD", ("FX_KNIGHT", True)],
+                                         ["FX_EDDARD", "FX_ARYA"]), gold=(gold_l, 1))
+        # L: 3 + 2 + gold, S: 4 + 1 + 1 = 6
+        assert state["seats"][L]["faction_card"]["power"] == (1 if winner == L else 0)
+        assert state["seats"][S]["faction_card"]["power"] == 0
+
+
+def test_AS_32_illyrios_gift_adds_3_power_to_a_dominance_win():
+    for gold_l, power in ((2, 4), (1, 0)):          # a tie gives nothing
+        state = table("dominance", play=(["FX_GUARD"], ["FX_GUARD"]), gold=(gold_l, 1),
+                      scenarios=("FX_ILLYRIO", "SC_4_2_1"))
+        assert state["seats"][L]["faction_card"]["power"] == power
+
+
+def test_AS_34_varys_discards_an_ally_at_once():
+    state = table("marshaling", hands=(["FX_VARYS"], ()), scenarios=("SC_5_6_1", "SC_4_2_1"))
+    varys = one(state, L, "FX_VARYS", "hand")
+    act(state, L, {"type": "marshal", "card": varys})
+    assert varys in state["seats"][L]["discard"]         # the only Ally: himself
+    state = table("marshaling", play=((), ["FX_ALLY"]), hands=(["FX_VARYS"], ()),
+                  scenarios=("SC_5_6_1", "SC_4_2_1"))
+    varys, ally = one(state, L, "FX_VARYS", "hand"), one(state, S, "FX_ALLY")
+    act(state, L, {"type": "marshal", "card": varys})
+    d = decision(state, L)                               # asked before anything else
+    assert d["type"] == "effect_target"
+    assert sorted(a["choice"] for a in options(state, L)) == sorted([varys, ally])
+    act(state, L, {"type": "choose", "choice": ally})
+    assert ally in state["seats"][S]["discard"] and state["cards"][varys]["zone"] == "play"
+
+
+def test_AS_36_actions_restricted_by_phase_and_cost():
+    from api.games.hbo import actions
+    seen = {}
+
+    def look(state):
+        luwin = one(state, S, "FX_LUWIN")
+        state["phase"] = "challenges"
+        seen["luwin_in_challenges"] = actions.usable(state, S, luwin, "FX_LUWIN", False)
+        state["phase"] = "dominance"
+    state = table("dominance", play=((), ["FX_LUWIN", "FX_JON"]),
+                  hands=(["FX_LIONS_TREACHERY"], ()), gold=(2, 0),
+                  decks=((), ["FX_ALLY"] * 5), before=look)
+    assert seen["luwin_in_challenges"] is False
+    # in Dominance (L, the first player, holds priority first): the Lion's Treachery for 2 gold
+    jon = one(state, S, "FX_JON")
+    events = act(state, L, {"type": "action", "card": one(state, L, "FX_LIONS_TREACHERY", "hand")})
+    assert {"type": "gold_returned", "seat": L, "amount": 2} in events
+    assert decision(state, L)["type"] == "effect_target"           # Jon or Luwin
+    act(state, L, {"type": "choose", "choice": jon})
+    assert state["cards"][jon]["kneeling"]
+    act(state, S, {"type": "action", "card": one(state, S, "FX_LUWIN")})
+    assert len(state["seats"][S]["hand"]) == 2
+
+
+def test_AS_41_window_alternation_and_closing():
+    state = table("dominance", play=(["FX_GUARD"], ["FX_LUWIN"]),
+                  hands=(["FX_LIONS_TREACHERY"], ["FX_LIONS_TREACHERY"]),
+                  gold=(2, 2), decks=((), ["FX_ALLY"] * 5))
+    assert GAME.to_act(state) == [L]                     # L, the first player, acts first
+    with pytest.raises(IllegalAction):
+        act(state, S, {"type": "action", "card": one(state, S, "FX_LUWIN")})
+    act(state, L, {"type": "pass"})
+    act(state, S, {"type": "action", "card": one(state, S, "FX_LUWIN")})
+    assert GAME.to_act(state) == [L]                     # the window stays open
+    act(state, L, {"type": "pass"})
+    assert GAME.to_act(state) == [S] and state["phase"] == "dominance"
+    act(state, S, {"type": "pass"})                      # two passes in a row: closed
+    assert state["phase"] != "dominance"
+
+
+def test_AS_43_an_event_is_in_the_discard_pile_and_its_win_effect_still_resolves():
+    state = _military(["FX_HOUND"], ["FX_GUARD"], hands=(["FX_DEVIOUS"], ()))
+    act(state, L, {"type": "challenge", "challenge": "military"})
+    pass_windows(state)
+    pick(state, S, [])
+    devious = one(state, L, "FX_DEVIOUS", "hand")
+    act(state, L, {"type": "action", "card": devious})
+    assert devious in state["seats"][L]["discard"]
+    assert len(state["seats"][L]["hand"]) == 2            # won: the registered draw of 2
+
+
+def test_AS_37_winterfell_stacks_with_other_modifiers():
+    state = table("dominance", play=(["FX_GUARD"], ["FX_WINTERFELL", "FX_JON", "FX_VARYS"]))
+    jon, varys, guard = one(state, S, "FX_JON"), one(state, S, "FX_VARYS"), one(state, L, "FX_GUARD")
+    assert (derive.strength(state, jon), derive.strength(state, varys),
+            derive.strength(state, guard)) == (3, 1, 2)
+    effects.add(state, "modify_str", {"amount": 2}, "challenge", S, cards=[jon])
+    assert derive.strength(state, jon) == 5
+
+
+def test_AS_38_standing_and_taxation():
+    state = table("dominance", play=([("FX_GUARD", True), ("FX_KEEP_L", True)],
+                                     [("FX_JON", True)]), gold=(3, 0),
+                  available=(["SC_5_3_2"], ["SC_4_2_1"]), scenarios=("SC_5_6_1", "SC_6_3_1"))
+    pass_windows(state)
+    assert state["phase"] == "planning" and state["round"] == 2
+    assert not any(state["cards"][c]["kneeling"] for c in cards.cards_in_play(state))
+    assert [s["gold"] for s in state["seats"]] == [0, 0] and state["limited"] == [0, 0]
+
+
+def test_AS_42_an_attachment_on_the_opponents_character_goes_to_its_owners_discard():
+    state = table("marshaling", play=((), ["FX_JON"]), hands=(["FX_L_ATTACHMENT"], ()),
+                  scenarios=("SC_5_3_2", "SC_4_2_1"))
+    jon = one(state, S, "FX_JON")
+    att = one(state, L, "FX_L_ATTACHMENT", "hand")
+    act(state, L, {"type": "marshal", "card": att, "host": jon})
+    assert state["cards"][att]["attached_to"] == jon and state["cards"][att]["controller"] == L
+    moves.move(state, [jon], "dead", "kill")
+    assert att in state["seats"][L]["discard"] and jon in state["seats"][S]["dead"]
+
+
+def test_AS_44_military_casualties_may_be_knelt_non_participants():
+    state = _military(["FX_HOUND"], ["FX_RETINUE", ("FX_ARYA", True)])
+    retinue, arya = one(state, S, "FX_RETINUE"), one(state, S, "FX_ARYA")
+    _challenge(state, "military", [one(state, L, "FX_HOUND")], [retinue])
+    pick(state, S, [arya])
+    assert state["cards"][arya]["zone"] == "dead" and state["cards"][retinue]["zone"] == "play"
+
+
+def test_AS_45_additional_income_when_knelt_and_gold_at_dominance():
+    state = table("marshaling", play=([("FX_MINE", True)], ()),
+                  scenarios=("SC_4_2_1", "SC_4_2_1"))
+    assert state["seats"][L]["gold"] == 6
+    state = table("dominance", play=([("FX_GUARD", True)], ["FX_ALLY"]), gold=(2, 0))
+    assert state["seats"][L]["faction_card"]["power"] == 1
