@@ -21,4 +21,6 @@ from api.games.hbo.view import view
 GAME = register(flow_game(
     FLOW, new_state, id="hbo", min_players=2, max_players=2, options_schema=OPTIONS_SCHEMA,
     name="Game of Thrones: The Card Game, HBO edition (reconstructed card pool)",
-    view=view, bot=bot_choose, schema_version=SCHEMA_VERSION, secrets=secrets))
+    view=view, bot=bot_choose, schema_version=SCHEMA_VERSION, secrets=secrets,
+    action_types=frozenset({"mulligan", "keep", "first_player", "first", "scenario", "marshal",
+                            "duplicate", "action", "react", "challenge", "done"})))
