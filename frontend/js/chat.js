@@ -12,8 +12,9 @@ export function chatBox(matchId, ctx) {
   const list = h("ol", { class: "chat-list", id: "chat-list", "aria-live": "polite" });
   const note = h("p", { class: "chat-note muted", id: "chat-note" });
   const form = h("form", { class: "chat-form", id: "chat-form" });
-  const el = h("section", { class: "card chat-box chat-area", id: "chat" },
-    h("h2", { id: "chat-title" }, t("chat")), list, note, form);
+  const title = h("h2", { id: "chat-title" }, t("chat"));
+  // (kept by reference: the page may not be in the document yet when the language changes)
+  const el = h("section", { class: "card chat-box chat-area", id: "chat" }, title, list, note, form);
   const messages = [];
   let sending = false;
 
@@ -80,7 +81,7 @@ export function chatBox(matchId, ctx) {
       if (key !== this.key) { this.key = key; drawForm(); drawList(); }
     },
     relabel() {
-      document.getElementById("chat-title").textContent = t("chat");
+      title.textContent = t("chat");
       this.key = null; this.sync();
     },
   };

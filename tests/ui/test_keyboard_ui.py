@@ -205,23 +205,19 @@ def api_join(base, mid, seat):
 
 
 def test_focus_and_highlight_survive_another_players_move(tabs):
-    """A player has highlighted an order in the long list (not confirmed) and another player places
-    an order: the page redraws for the new version, and the list keeps both the focus and the
-    highlighted order. Then a focused button survives the next move the same way."""
+    """A player has the focus on an area of the order panel (the board's own way of asking for
+    orders) and another player places an order: the page redraws for the new version and the
+    same area keeps the focus. Then a narrowed option survives the next move the same way, and
+    Enter on it places the order."""
     tab = tabs()
     mid = create_match(tab, "board2e", 3, seed=11)
     page = join(tab, mid, 0, "Mine")
     tokens = {seat: api_join(tab.base, mid, seat) for seat in (1, 2)}
     expect(page.locator("#round-line")).to_have_attribute("data-phase", "planning")
-    listbox = page.locator("#decisions [data-role='list']").first
-    expect(listbox).to_be_visible()
-    area = listbox.locator("option").first.inner_text().split(":")[0]
-    page.locator("#decisions [data-role='filter']").fill(area)      # the list narrowed by typing
-    listbox.focus()
-    page.keyboard.press("ArrowDown")
-    page.keyboard.press("ArrowDown")
-    chosen = listbox.evaluate("el => el.selectedOptions[0].dataset.key")
-    assert area in listbox.evaluate("el => el.selectedOptions[0].text")
+    areas = page.locator("#decisions .order-area")
+    expect(areas.first).to_be_visible()
+    second = areas.nth(1).get_attribute("data-area")
+    areas.nth(1).focus()
 
     def other_moves(seat):
         auth = {"Authorization": f"Bearer {tokens[seat]}"}
@@ -236,9 +232,7 @@ def test_focus_and_highlight_survive_another_players_move(tabs):
         page.wait_for_timeout(300)   # the decisions of the new version are in and drawn
 
     other_moves(1)
-    assert page.locator("#decisions [data-role='filter']").input_value() == area
-    assert focused(page, "#decisions [data-role='list']")
-    assert page.evaluate("document.activeElement.selectedOptions[0].dataset.key") == chosen
+    assert focused(page, f"#decisions .order-area[data-area='{second}']")
     assert page.evaluate("document.activeElement.isConnected")
 
     # A pick on the map narrows the panel to that area's orders; the second one is focused.
@@ -249,17 +243,10 @@ def test_focus_and_highlight_survive_another_players_move(tabs):
     other_moves(2)
     assert focused(page, f"#decisions [data-role='option'][data-key='{key}']")
     expect(page.locator("#decisions [data-role='show-all']")).to_be_visible()   # still narrowed
-    # Enter in the long list confirms the highlighted order (no double click needed).
-    tab_to(page, "#decisions [data-role='show-all']", back=True, limit=5)
-    page.keyboard.press("Enter")
-    tab_to(page, "#decisions [data-role='list']")
-    page.keyboard.press("ArrowDown")
+    # Enter on the focused option places that order; the panel goes back to the areas.
     press_and_wait(page, "Enter")
     expect(page.locator("#map g.order:not(.hidden)")).to_have_count(1)
-    # redrawn for one's own move: the focus is back on the list, the filter still typed
-    page.wait_for_function("() => document.activeElement && document.activeElement.matches("
-                           "\"#decisions [data-role='list']\")")
-    assert page.locator("#decisions [data-role='filter']").input_value() == area
+    page.wait_for_function("() => document.activeElement && document.activeElement.closest('#decisions')")
 
 
 def test_language_changes_only_on_an_explicit_choice(tabs):

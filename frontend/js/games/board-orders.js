@@ -79,10 +79,14 @@ export function ordersBody(d, ctx, { choose, busy }) {
     tokenTray(v, house, usable),
     h("div", { class: "options order-areas" }, [...byArea.entries()].map(([area, list]) => {
       const o = ((v.areas || {})[area] || {}).order;
+      // data-role/key/action-type: the decision panel's focus memory finds the button again
+      // after a redraw (another seat's move), as it does the generic options
       return h("button", { type: "button", class: "option order-area", "data-area": area, disabled: busy,
+        "data-role": "option", "data-key": `area:${area}`, "data-action-type": "order_area",
         onclick: () => ctx.focusOptions(list.map((x) => ({ decision: d, option: x, index: x.i }))) },
       areaName(area), h("small", {}, ` · ${o && o.token ? tokenName(o.token) : pick(W.no_order)}`));
     })),
     h("div", { class: "options" }, singles.map((o) => h("button", { type: "button", class: "option primary", disabled: busy,
-      "data-option": o.i, "data-action-type": (o.action || {}).type, onclick: () => choose(o.action, d) }, o.label))));
+      "data-option": o.i, "data-action-type": (o.action || {}).type, "data-role": "option",
+      "data-key": JSON.stringify(o.action || {}), onclick: () => choose(o.action, d) }, o.label))));
 }
