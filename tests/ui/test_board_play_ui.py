@@ -95,6 +95,9 @@ def play(tabs, shots, size, lang):
     # the map zoomed and scrolled stays so across the accepted actions that follow
     page.click(".map-tools .zoom")
     page.locator(".map-wrap").evaluate("w => { w.scrollLeft = 150; w.scrollTop = 60; }")
+    # the page learns the position from the scroll event, which the browser sends with the next
+    # frame: an update drawn before that would rightly keep the old position
+    page.wait_for_timeout(200)
     place_orders_on_the_page(page, tabs)
     expect(page.locator(".map-wrap")).to_have_class("map-wrap zoomed")
     left = page.locator(".map-wrap").evaluate("w => w.scrollLeft")

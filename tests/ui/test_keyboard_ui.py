@@ -6,7 +6,7 @@ import re
 
 import pytest
 import requests
-from playwright.sync_api import expect
+from playwright.sync_api import Error as PlaywrightError, expect
 
 from tests.ui.helpers import NEWER_OR_REFUSED, create_match, join, version
 from tests.ui.test_btwixt_ui import api_join as api_join_named, api_play_first
@@ -119,7 +119,14 @@ def test_a_board2e_planning_phase_with_the_keyboard_alone(tabs, shots):
         }""")
         assert ring >= 5 and others and max(others) < 5, (ring, others)
         if not ordered:
-            page.locator(f"#map g.area[data-area='{name}']").screenshot(path=str(shots / "board-area-focused.png"))
+            # a picture for the docs; the bots' orders may redraw the map under it: try again
+            for _ in range(3):
+                try:
+                    page.locator(f"#map g.area[data-area='{name}']").screenshot(
+                        path=str(shots / "board-area-focused.png"))
+                    break
+                except PlaywrightError:
+                    page.wait_for_timeout(100)
         page.keyboard.press("Enter")
         # the focus is on the first of the narrowed orders for that area
         page.wait_for_function("() => document.activeElement && document.activeElement.matches("
