@@ -8,7 +8,8 @@ written here; everything else comes from the engines: board facts and names thro
 2nd edition's ``api.games.board.edition`` (data/2e/: map, cards, names), the board's nouns from
 api.games.board.i18n.terms, B'Twixt card names and texts from api/games/btwixt/data/pool.json,
 the card game's facts from api/games/lcg2e/data (cards.json, factions.json) with its names, texts
-and terms in three languages (texts/<lang>.json, markup in docs/games/lcg2e-texts.md).
+and terms in three languages (texts/<lang>.json, markup in docs/games/lcg2e-texts.md), and
+js/data/hbo-cards.js from api/games/hbo/data (cards.json, texts/<lang>.json).
 tests/games/board/test_names.py and tests/games/lcg2e/test_frontend_data.py fail when the
 written files fall behind.
 """
@@ -250,6 +251,31 @@ def lcg2e_cards() -> dict:
             "terms": {lang: texts[lang]["terms"] for lang in LANGS}}
 
 
+# The HBO card game's printed facts (its engine's own shape: scenarios carry ``plot`` values).
+HBO_FACE = ("type", "faction", "loyal", "unique", "cost", "strength", "icons", "traits", "keywords", "plot")
+
+
+def hbo_cards() -> dict:
+    """The HBO game's reconstructed pool for its page: faces, names and texts (a language
+    without a text for a card falls back to English in the page), its houses as factions, its
+    terms, and the notice that says the pool is a reconstruction."""
+    data = ROOT / "api/games/hbo/data"
+    src = json.loads((data / "cards.json").read_text(encoding="utf-8"))
+    texts = {lang: json.loads((data / "texts" / f"{lang}.json").read_text(encoding="utf-8"))
+             for lang in LANGS}
+    cards = {}
+    for c in src["cards"]:
+        rec = {k: c[k] for k in HBO_FACE if c.get(k) not in (None, [], False)}
+        rec["name"] = {lang: texts[lang][c["code"]]["name"] for lang in LANGS}
+        rec["text"] = {lang: texts[lang][c["code"]]["text"] for lang in LANGS
+                       if texts[lang][c["code"]].get("text")}
+        cards[c["code"]] = rec
+    houses = {k: {"name": {lang: texts[lang]["terms"]["houses"][k] for lang in LANGS}}
+              for k in texts["en"]["terms"]["houses"]}
+    return {"cards": cards, "factions": houses,
+            "terms": {lang: texts[lang]["terms"] for lang in LANGS}}
+
+
 def btwixt_prompts() -> dict:
     """B'Twixt's questions in three languages (the engine's catalogue), keyed by the prompt ids
     the view's ``pending`` names, so the table's status line never shows an id."""
@@ -258,7 +284,7 @@ def btwixt_prompts() -> dict:
 
 
 MODULES = {"board-map.js": board_map, "btwixt-cards.js": btwixt_cards,
-           "btwixt-prompts.js": btwixt_prompts, "lcg2e-cards.js": lcg2e_cards}
+           "btwixt-prompts.js": btwixt_prompts, "lcg2e-cards.js": lcg2e_cards, "hbo-cards.js": hbo_cards}
 
 
 def render(data: dict) -> str:

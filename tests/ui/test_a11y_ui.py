@@ -114,6 +114,7 @@ def card_dialog_open(page):
     ("btwixt", 3, "#timeline", None),
     ("board2e", 3, "#map g.area.pickable", narrowed_by_a_map_pick),
     ("lcg2e", 2, ".lseat", card_dialog_open),
+    ("hbo", 2, ".lseat", card_dialog_open),
 ])
 def test_match_page_of_a_seated_player(tabs, axe_source, game, players, ready_selector, then):
     tab = probe_tab(tabs)

@@ -118,10 +118,17 @@ SAMPLES = {
               "challenge": "power", "attacking": 5, "defending": 3, "unopposed": True,
               "keyword": "renown", "values": [4, 7], "totals": [5, 3], "scores": [3, 4],
               "from": "hand", "reason": "marshal", "source": "f0", "window": "window"},
+    # hbo: the same shapes with its own card codes and its challenge strength as a pair
+    "hbo": {"seat": 1, "winner": 0, "dest": "discard", "card": "f0", "by": "f1", "host": "f1",
+            "cards": [{"id": "c3", "code": "eddard_stark"}], "attackers": ["f0"], "defenders": [],
+            "amount": 2, "count": 1, "round": 2, "phase": "marshaling", "challenge": "power",
+            "strength": [5, 3], "claim": 1, "values": [4, 7], "totals": [5, 3], "scores": [3, 4],
+            "winners": [1], "code": "varys", "from": "hand", "reason": "marshal", "source": "f0",
+            "window": "window"},
 }
 
 
-@pytest.mark.parametrize("game", ["btwixt", "board", "lcg2e"])
+@pytest.mark.parametrize("game", ["btwixt", "board", "lcg2e", "hbo"])
 def test_every_event_type_reads_as_a_sentence_in_every_language(tabs, game):
     """No event line shows a raw placeholder, 'undefined' or an id where a name belongs."""
     page = tabs().goto("/")
@@ -131,6 +138,10 @@ def test_every_event_type_reads_as_a_sentence_in_every_language(tabs, game):
     for lang, type_, text in lines:
         assert text and "{" not in text and "undefined" not in text and "null" not in text, (lang, type_, text)
         assert "_" not in text and "ally-0" not in text and "inf-" not in text, (lang, type_, text)
+    if game == "hbo":   # its own cards, named from its own data (not the 2nd edition's)
+        said = {(lang, type_): text for lang, type_, text in lines}
+        assert "Eddard Stark" in said[("en", "moved")] and "Едард Старк" in said[("bg", "moved")], said[("en", "moved")]
+        assert "Varys" in said[("en", "card-shown")], said[("en", "card-shown")]
 
 
 LCG_EFFECTS = """async ({lang}) => {

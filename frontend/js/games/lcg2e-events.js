@@ -2,8 +2,13 @@
 // api/games/cardcore emit. Cards are named from the codes an event carries or, for a bare id,
 // from the current view; a card no longer in sight reads "a card" rather than its id.
 // tests/games/lcg2e/test_frontend_data.py fails when the engine emits a type missing here.
+// The HBO card game words its log with these tables too (hbo-events.js adds its own types
+// and its card names and terms, card-kit.js's ``kit``, through eventsWith).
 import { pick } from "../i18n.js";
-import { cardName, term } from "./lcg2e-card.js";
+import * as LCG2E from "./lcg2e-card.js";
+
+// The card names and terms of the game whose log this is.
+function kitOf(ctx) { return (ctx && ctx.kit) || LCG2E; }
 
 // Zones as a sentence names them.
 const ZONES = {
@@ -133,7 +138,7 @@ const EV = {
 };
 
 function refName(ref, ctx) {
-  if (ref && typeof ref === "object") return ref.code ? cardName(ref.code) : pick(A_CARD);
+  if (ref && typeof ref === "object") return ref.code ? kitOf(ctx).cardName(ref.code) : pick(A_CARD);
   const mod = ctx.mod;
   const named = mod && mod.nameOf ? mod.nameOf(ref, ctx.view) : null;
   if (named) return named;
@@ -149,17 +154,17 @@ function list(xs, ctx) {
 
 function seat(ev, k, ctx) { return Number.isInteger(ev[k]) ? ctx.seatName(ev[k]) : "?"; }
 
-function phaseName(p) { return p ? term("phases", p) : ""; }
-
 function params(ev, ctx) {
+  const { cardName, term } = kitOf(ctx);
+  const strength = Array.isArray(ev.strength) ? ev.strength : [];
   return {
     seat: seat(ev, "seat", ctx), attacker: seat(ev, "attacker", ctx), defender: seat(ev, "defender", ctx),
     winner: seat(ev, "winner", ctx), dest_seat: seat(ev, "dest", ctx),
     card: refName(ev.card, ctx), by: refName(ev.by, ctx), dest_card: refName(ev.dest, ctx), host: refName(ev.host, ctx),
     cards: ev.cards ? list(ev.cards, ctx) : "", attackers: list(ev.attackers, ctx), defenders: list(ev.defenders, ctx),
     amount: ev.amount ?? 1, count: ev.count ?? (ev.cards || []).length, round: ev.round ?? "",
-    phase: phaseName(ev.phase), challenge: ev.challenge ? term("challenges", ev.challenge) : "",
-    attacking: ev.attacking ?? 0, defending: ev.defending ?? 0,
+    phase: ev.phase ? term("phases", ev.phase) : "", claim: ev.claim ?? "", challenge: ev.challenge ? term("challenges", ev.challenge) : "",
+    attacking: ev.attacking ?? strength[0] ?? 0, defending: ev.defending ?? strength[1] ?? 0,
     unopposed: ev.unopposed ? ` (${term("game", "unopposed")})` : "",
     keyword: ev.keyword ? term("keywords", ev.keyword) : "",
     values: Array.isArray(ev.values) ? ev.values.join(" – ") : "", totals: Array.isArray(ev.totals) ? ev.totals.join(" – ") : "",
@@ -173,18 +178,25 @@ function params(ev, ctx) {
 
 function say(forms, ev, ctx) { return pick(forms, params(ev, ctx)); }
 
-function moved(ev, ctx) {
-  let key = MOVED[ev.reason] ? ev.reason : "other";
-  if (key === "marshal" && ev.host) key = "marshal_on";
-  if (key === "setup" && ev.dest === "play") key = "setup_revealed";
-  return say(MOVED[key], ev, ctx);
+// The log's words for every event type: these tables plus a game's own (ev: {type: forms},
+// moved: {reason: forms}), which win over the shared ones; kit names the game's cards and terms.
+export function eventsWith(ev = {}, movedForms = {}, kit = LCG2E) {
+  const table = { ...EV, ...ev };
+  const reasons = { ...MOVED, ...movedForms };
+  const out = {};
+  for (const type of Object.keys(table)) out[type] = (e, ctx) => say(table[type], e, { ...ctx, kit });
+  out.moved = (e, c) => {
+    const ctx = { ...c, kit };
+    let key = reasons[e.reason] ? e.reason : "other";
+    if (key === "marshal" && e.host) key = "marshal_on";
+    if (key === "setup" && e.dest === "play") key = "setup_revealed";
+    return say(reasons[key], e, ctx);
+  };
+  out["challenge-resolved"] = (e, ctx) => say(Number.isInteger(e.winner) ? table["challenge-resolved"] : table["challenge-resolved-none"], e, { ...ctx, kit });
+  out.dominance = (e, ctx) => say(Number.isInteger(e.winner) ? table.dominance : table["dominance-none"], e, { ...ctx, kit });
+  delete out["challenge-resolved-none"];
+  delete out["dominance-none"];
+  return out;
 }
 
-export const EVENTS = {};
-for (const type of Object.keys(EV)) EVENTS[type] = (ev, ctx) => say(EV[type], ev, ctx);
-EVENTS.moved = moved;
-EVENTS["challenge-resolved"] = (ev, ctx) => say(Number.isInteger(ev.winner) ? EV["challenge-resolved"] : EV["challenge-resolved-none"], ev, ctx);
-EVENTS.dominance = (ev, ctx) => say(Number.isInteger(ev.winner) ? EV.dominance : EV["dominance-none"], ev, ctx);
-EVENTS["game-ended"] = (ev, ctx) => say(EV["game-ended"], ev, ctx);
-delete EVENTS["challenge-resolved-none"];
-delete EVENTS["dominance-none"];
+export const EVENTS = eventsWith();

@@ -7,7 +7,8 @@ import { h } from "../dom.js";
 import { pick } from "../i18n.js";
 import { flash, problemText } from "../ui.js";
 import { actionMentions } from "./common.js";
-import { card, cardName, factionName, factionNode, iconNode, openCard, term, cardButton } from "./lcg2e-card.js";
+import * as LCG2E from "./lcg2e-card.js";
+import { card, cardName, factionName, factionNode, term, cardButton } from "./lcg2e-card.js";
 import { EVENTS } from "./lcg2e-events.js";
 
 export const name = { en: "A Game of Thrones: The Card Game (2nd ed.)", ru: "Игра престолов: карточная игра (2-я ред.)",
@@ -60,8 +61,10 @@ const W = {
 };
 
 // Every card id the view shows (in play, attached, piles, own hand and plots) mapped to its code,
-// so event lines and decision buttons can name and show a card the log refers to by id.
-export function codesOf(v) {
+// so event lines and decision buttons can name and show a card the log refers to by id. The HBO
+// page passes its own zone names (singles: one card or null; lists: arrays or counts).
+export function codesOf(v, singles = ["plot", "agenda", "title"],
+  lists = ["play", "hand", "plot_deck", "setup", "discard", "dead", "used_plots", "removed"]) {
   const out = {};
   const walk = (c) => {
     if (!c || typeof c !== "object") return;
@@ -69,9 +72,8 @@ export function codesOf(v) {
     for (const k of ["attachments", "dups"]) (c[k] || []).forEach(walk);
   };
   for (const z of (v && v.seats) || []) {
-    (z.play || []).forEach(walk);
-    ["plot", "agenda", "title"].forEach((k) => walk(z[k]));
-    for (const k of ["hand", "plot_deck", "setup", "discard", "dead", "used_plots", "removed"]) {
+    singles.forEach((k) => walk(z[k]));
+    for (const k of lists) {
       if (Array.isArray(z[k])) z[k].forEach(walk);
     }
   }
@@ -115,10 +117,12 @@ function choicesFor(id, ctx) {
 }
 
 // A small DOM card: name, STR and icons for characters, power, kneeling, attachments, duplicates.
-function cardNode(c, ctx, { plot = false } = {}) {
+// The HBO page draws its cards with it too: the game module's ``kit`` (card-kit.js) names them.
+export function cardNode(c, ctx, { plot = false } = {}) {
   if (!c || c.face_down && !c.code) {
     return h("div", { class: ["lcard", "face-down"], title: pick(W.face_down) }, "▩ ", pick(W.face_down));
   }
+  const { card, cardName, term, iconNode, openCard } = (ctx && ctx.mod && ctx.mod.kit) || LCG2E;
   const rec = card(c.code) || {};
   const choices = choicesFor(c.id, ctx);
   const node = h("div", {
@@ -133,7 +137,7 @@ function cardNode(c, ctx, { plot = false } = {}) {
   c.power ? h("span", { class: "lcard-power", title: term("game", "power") }, `◆${c.power}`) : null,
   c.kneeling ? h("span", { class: "lcard-kneel" }, "⤵ ", pick(W.kneeling)) : null,
   (c.dups || []).length ? h("span", { class: "lcard-dups", title: term("game", "duplicate") }, `+${c.dups.length}`) : null,
-  plot && rec.plot ? h("span", { class: "lcard-plot" }, ["income", "initiative", "claim", "reserve"].map((k) =>
+  plot && rec.plot ? h("span", { class: "lcard-plot" }, ["income", "initiative", "claim", "reserve"].filter((k) => rec.plot[k] != null).map((k) =>
     h("span", { class: "pv", "data-value": k, title: term("plot_values", k) }, `${term("plot_values", k)} ${rec.plot[k]}`))) : null,
   (c.attachments || []).length ? h("div", { class: "lcard-attachments" }, c.attachments.map((a) => cardNode(a, ctx))) : null);
   const open = (e) => { e.preventDefault(); e.stopPropagation(); openCard(c.code, c, choicesFor(c.id, ctx)); };
@@ -142,7 +146,7 @@ function cardNode(c, ctx, { plot = false } = {}) {
   return node;
 }
 
-function pileDetails(label, list, ctx) {
+export function pileDetails(label, list, ctx) {
   if (!Array.isArray(list)) return null;
   return h("details", { class: "lpile" }, h("summary", {}, `${pick(label)} (${list.length})`),
     list.length ? h("div", { class: "lcards" }, list.map((c) => cardNode(c, ctx))) : pick(W.empty));
@@ -185,9 +189,10 @@ function seatArea(v, seat, ctx) {
     h("div", { class: "lpiles" }, pileDetails(W.discard, z.discard, ctx), pileDetails(W.dead, z.dead, ctx), pileDetails(W.used, z.used_plots, ctx)));
 }
 
-function challengePanel(v, ctx) {
+export function challengePanel(v, ctx) {
   const ch = v.challenge;
   if (!ch) return null;
+  const { term, iconNode } = (ctx && ctx.mod && ctx.mod.kit) || LCG2E;
   const byId = {};
   for (const z of v.seats) for (const c of z.play || []) if (c.id) byId[c.id] = c;
   const side = (ids) => (ids && ids.length ? ids.map((id) => (byId[id] ? cardNode(byId[id], ctx) : null)) : h("span", { class: "muted" }, pick(W.none)));

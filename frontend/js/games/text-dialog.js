@@ -1,7 +1,9 @@
 // A card's (or a token's) text opened by a tap, for the games whose cards are plain text (the
 // board game's house, Westeros, wildling and Tides cards, B'Twixt's cards and rulers): the same
 // dialog as the card game's (lcg2e-card.js), built from DOM nodes, closed by its button, Escape
-// or a tap outside. choices: [{label, run}] are decision options about that card.
+// or a tap outside. choices: [{label, run}] are decision options about that card. The card games
+// (card-kit.js) open it with their facts (icons, traits...) as ``facts``, their own rendered text
+// as ``body`` and the live state (power, attachments) as ``extra``.
 import { h } from "../dom.js";
 import { currentLang, pick } from "../i18n.js";
 
@@ -17,18 +19,22 @@ function textParagraphs(forms) {
   const text = pick(forms);
   if (!text || !text.trim()) return [h("p", { class: "muted" }, pick(W.no_text))];
   const paras = text.split("\n").filter((p) => p.trim()).map((p) => h("p", {}, p));
-  const lang = currentLang();
-  if (lang !== "en" && forms && typeof forms === "object" && !forms[lang]) {
-    paras.push(h("p", { class: "muted lang-note" }, pick(W.english_only)));
-  }
-  return paras;
+  return [...paras, englishOnly(forms)];
 }
 
-export function openText({ title, face = null, text = null, extra = null, choices = [] }) {
+// "The text is in English for now" when forms ({en, ru?, bg?}) lack the reader's language.
+export function englishOnly(forms) {
+  const lang = currentLang();
+  if (lang === "en" || !forms || typeof forms !== "object" || forms[lang]) return null;
+  return h("p", { class: "muted lang-note" }, pick(W.english_only));
+}
+
+export function openText({ title, face = null, text = null, facts = null, body = null, extra = null, choices = [] }) {
   const dlg = h("dialog", { class: "lcg-dialog text-dialog", id: "card-dialog", "aria-label": title },
     h("h3", {}, title),
     face ? h("p", { class: "face" }, face) : null,
-    h("div", { class: "card-text" }, textParagraphs(text)),
+    facts,
+    h("div", { class: "card-text" }, body || textParagraphs(text)),
     extra,
     choices.length ? h("div", { class: "options card-choices" }, choices.map((c) => h("button", { type: "button",
       class: "option", onclick: () => { dlg.close(); c.run(); } }, c.label))) : null,

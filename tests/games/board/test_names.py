@@ -1,8 +1,5 @@
 """One source of the board game's proper names: data/names.json (ru, bg) over map.json and
 cards.json (en), read by the prompts and, through frontend/tools/build_data.py, by the browser."""
-import importlib.util
-import json
-from pathlib import Path
 
 import pytest
 
@@ -12,10 +9,11 @@ from api.games.board.edition import edition_named
 from api.games.board.wildlings.choice import push_choice
 from board_helpers import frame, new_game, put, seat
 
+from tests.support.frontend_data import assert_up_to_date, written
+
 ED = edition_named("2e")
 
 LANGS = ("en", "ru", "bg")
-ROOT = Path(__file__).resolve().parents[3]
 CARDS = {**ED.house_cards, **ED.westeros_cards, **ED.wildling_cards}
 
 
@@ -106,26 +104,15 @@ def test_a_wildling_tie_break_names_its_card_even_from_a_frame_stored_without_it
     assert prompt.startswith(ED.card_name("preemptive_raid", "ru") + ":")
 
 
-def _build_data():
-    path = ROOT / "frontend" / "tools" / "build_data.py"
-    spec = importlib.util.spec_from_file_location("frontend_build_data", path)
-    mod = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(mod)
-    return mod
-
-
 @pytest.mark.parametrize("name", ["board-map.js", "btwixt-cards.js", "btwixt-prompts.js"])
 def test_generated_frontend_data_is_up_to_date(name):
     """Edit names.json, terms.py or the engines' data, then run frontend/tools/build_data.py."""
-    tool = _build_data()
-    written = (ROOT / "frontend" / "js" / "data" / name).read_text(encoding="utf-8")
-    assert written == tool.render(tool.MODULES[name]()), f"run {tool.__file__} to regenerate {name}"
+    assert_up_to_date(name)
 
 
 def test_frontend_names_are_the_apis():
     from api.games.board.i18n import terms
-    body = (ROOT / "frontend" / "js" / "data" / "board-map.js").read_text(encoding="utf-8")
-    generated = json.loads(body.split("export default ", 1)[1].rstrip().rstrip(";"))
+    generated = written("board-map.js")
     assert generated["terms"]["units"] == terms.UNITS
     assert generated["areas"]["port_of_pyke"]["name"]["bg"] == ED.area_name("port_of_pyke", "bg")
     assert generated["eventCards"]["crow_killers"]["name"]["ru"] == ED.card_name("crow_killers", "ru")

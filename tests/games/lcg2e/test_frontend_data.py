@@ -1,38 +1,22 @@
 """The browser's copy of the card game's data (frontend/js/data/lcg2e-cards.js, written by
 frontend/tools/build_data.py) stays in step with the engine's data and texts."""
-import importlib.util
-import json
 from pathlib import Path
 
 from api.games.lcg2e.catalog import CARDS, FACTIONS
 from api.games.lcg2e.words import TEXTS, card_name
 
+from tests.support.frontend_data import assert_up_to_date, written
+
 ROOT = Path(__file__).resolve().parents[3]
-WRITTEN = ROOT / "frontend" / "js" / "data" / "lcg2e-cards.js"
-
-
-def _tool():
-    path = ROOT / "frontend" / "tools" / "build_data.py"
-    spec = importlib.util.spec_from_file_location("frontend_build_data", path)
-    mod = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(mod)
-    return mod
-
-
-def _written() -> dict:
-    body = WRITTEN.read_text(encoding="utf-8")
-    return json.loads(body.split("export default ", 1)[1].rstrip().rstrip(";"))
 
 
 def test_generated_card_data_is_up_to_date():
     """Edit the lcg2e data or texts, then run frontend/tools/build_data.py."""
-    tool = _tool()
-    assert WRITTEN.read_text(encoding="utf-8") == tool.render(tool.MODULES["lcg2e-cards.js"]()), \
-        f"run {tool.__file__} to regenerate lcg2e-cards.js"
+    assert_up_to_date("lcg2e-cards.js")
 
 
 def test_every_card_and_faction_has_the_engines_names_in_three_languages():
-    data = _written()
+    data = written("lcg2e-cards.js")
     assert set(data["cards"]) == set(CARDS)
     assert set(data["factions"]) == set(FACTIONS)
     for code, c in data["cards"].items():
@@ -54,7 +38,7 @@ def _worded() -> tuple[set[str], set[str]]:
     ev = body.split("const EV = {", 1)[1].split("\n};", 1)[0]
     moved = body.split("const MOVED = {", 1)[1].split("\n};", 1)[0]
     types = set(re.findall(r'^\s+"([a-z][a-z_-]*)": \{ en:', ev, re.M))
-    types |= set(re.findall(r"^EVENTS\.([a-z_]+) = ", body, re.M))
+    types |= set(re.findall(r"^\s+out\.([a-z_]+) = ", body, re.M))
     reasons = set(re.findall(r"^\s+([a-z_]+): \{ en:", moved, re.M))
     return types, reasons
 

@@ -1,0 +1,96 @@
+"""A person playing one of the card games' tables (lcg2e, hbo) in the browser: the moves they
+make by tapping, and the check that no raw id or JSON shows in the log or the status line."""
+import re
+
+from playwright.sync_api import expect
+
+from tests.ui.helpers import act_and_wait, screenshot
+
+RAW = re.compile(r"\b[a-z]+_[a-z_]+\b|\bc\d+\b|\bf\d\b|[{}\[\]]|\b\w+[-_]\w+ — |\b0\d{4}\b|undefined|null")
+
+
+def no_raw_text(page):
+    for sel in ("#event-log li", "#lcg-status"):
+        for text in page.locator(sel).all_inner_texts():
+            assert not RAW.search(text), (sel, text)
+    for li in page.locator("#event-log li").all():
+        assert not li.inner_text().startswith(li.get_attribute("data-type") or "\0"), li.inner_text()
+
+
+def button(page, action_type):
+    return page.locator(f"#decisions button.option[data-action-type='{action_type}']:not([disabled])")
+
+
+def step(page, tabs, done):
+    """One move of the human seat, chosen as a person would; returns False if nothing to do."""
+    dec = page.locator("#decisions .decision")
+    if not dec.count() or not page.locator("#decisions button.option:not([disabled])").count():
+        return False
+    kind = dec.first.get_attribute("data-type")
+    # A decision is answered once: another seat's move can refresh the page before one's own
+    # answer to a simultaneous (sealed) step comes back, showing the answered decision again.
+    answered = ("answered", dec.first.get_attribute("data-decision"))
+    if answered in done:
+        return False
+    if kind == "mulligan":
+        act_and_wait(page, tabs, lambda: button(page, "keep").click())
+    elif kind in ("setup", "attackers", "defenders", "claim_military", "reserve") and \
+            button(page, "confirm").count() and (kind != "setup" or "setup" in done):
+        act_and_wait(page, tabs, lambda: button(page, "confirm").click())
+    elif kind in ("setup", "attackers", "claim_military", "reserve"):
+        unticked = page.locator("#decisions button.option[data-action-type='toggle']:not([disabled])",
+                                has_text="☐")
+        act_and_wait(page, tabs, lambda: unticked.first.click())
+        done.add(kind)
+    elif kind == "priority" and button(page, "marshal").count() and "marshal" not in done:
+        # the card in hand opens its text, whose dialog offers the marshal choice
+        card = page.locator("#hand .lcard.pickable").first
+        card.click()
+        dialog = page.locator("#card-dialog")
+        expect(dialog).to_be_visible()
+        expect(dialog.locator(".card-choices button").first).to_be_visible()
+        act_and_wait(page, tabs, lambda: dialog.locator(".card-choices button").first.click())
+        done.add("marshal")
+    elif kind == "challenge" and button(page, "challenge").count() and "challenge" not in done:
+        act_and_wait(page, tabs, lambda: button(page, "challenge").first.click())
+        done.add("challenge")
+    else:
+        for kind_ in ("pass", "done", "keep", "skip", "confirm"):
+            if button(page, kind_).count():
+                act_and_wait(page, tabs, lambda: button(page, kind_).first.click())
+                break
+        else:
+            act_and_wait(page, tabs, lambda: page.locator("#decisions button.option:not([disabled])").first.click())
+    done.add(answered)
+    return True
+
+
+def play_round_one(page, tabs, shots, prefix: str, views: dict | None = None) -> set:
+    """Play the human seat until round 2 begins (the status line's data-round); a screenshot
+    named <prefix>-<name> the first time each selector of ``views`` shows, and of the challenge
+    panel. Returns what was done (the kinds of move made)."""
+    done: set = set()
+    views = {"challenge": "#challenge", **(views or {})}
+    for _ in range(300):
+        if page.locator("#lcg-status").get_attribute("data-round") == "2":
+            return done
+        for shot, selector in views.items():
+            if ("shot", shot) not in done and page.locator(selector).count():
+                screenshot(page, shots, f"{prefix}-{shot}")
+                done.add(("shot", shot))
+        if not step(page, tabs, done):
+            page.wait_for_timeout(200)
+    raise AssertionError(f"round 1 did not finish: {done}")
+
+
+def open_a_card_in_play(page, touch: bool):
+    """Tap (or click) the first card on the table: its dialog opens, titled with its name and
+    showing its text. Returns the dialog's locator, still open."""
+    target = page.locator(".lseat .lrow .lcard[data-code]").first
+    name = target.locator(".lcard-name").inner_text().lstrip("◈ ").strip()
+    target.tap() if touch else target.click()
+    dialog = page.locator("#card-dialog")
+    expect(dialog).to_be_visible()
+    expect(dialog.locator("h3")).to_have_text(name)
+    assert dialog.locator(".card-text p").count() >= 1
+    return dialog

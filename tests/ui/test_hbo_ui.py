@@ -1,0 +1,46 @@
+"""The HBO card game in the browser: one person against a bot plays round 1 by tapping — setup,
+scenario, a card marshaled from its own dialog, a challenge declared (or passed) — until round 2
+begins, in English at 1280×800 and in Bulgarian on a 390×844 touch phone. The page says the card
+pool is reconstructed; no raw id, card code or JSON shows in the log or the status line; every
+event is worded; a card's text opens with a tap; nothing overflows sideways (screenshot())."""
+import pytest
+from playwright.sync_api import expect
+
+from tests.ui.card_play import no_raw_text, open_a_card_in_play, play_round_one
+from tests.ui.helpers import create_match, join, screenshot
+
+pytestmark = pytest.mark.browser
+
+POOL = {"en": "Card pool reconstructed", "bg": "Наборът карти е възстановен"}
+ROUND_2 = {"en": "Round 2", "bg": "Рунд 2"}
+
+
+@pytest.mark.parametrize("lang, width, height", [("en", 1280, 800), ("bg", 390, 844)])
+def test_round_one_against_a_bot(tabs, shots, lang, width, height):
+    touch = width < 800
+    tab = tabs(width=width, height=height, touch=touch)
+    mid = create_match(tab, "hbo", 2, seed=11)
+    page = join(tab, mid, 0, "Ned")
+    page.select_option("#lang-select", lang)
+    page.click("#start-bots")
+    expect(page.locator("#match-status")).to_have_attribute("data-status", "active")
+    expect(page.locator(".lseat")).to_have_count(2)
+    expect(page.locator("#hbo-pool")).to_be_visible()
+    expect(page.locator("#hbo-pool")).to_contain_text(POOL[lang])
+    done = play_round_one(page, tabs, shots, f"hbo-{lang}-{width}")
+    assert {"setup", "marshal"} <= done, done
+    expect(page.locator("#lcg-status")).to_contain_text(ROUND_2[lang])
+    no_raw_text(page)
+    for t in ("round-started", "phase-began", "moved", "scenario-chosen", "setup-placed"):
+        assert page.locator(f"#event-log li[data-type='{t}']").count(), t
+    # both house cards, a revealed scenario with its values, and one's own hand face up
+    expect(page.locator(".lseat .t-faction")).to_have_count(2)
+    assert page.locator(".lseat .t-scenario .pv").count() >= 3
+    assert page.locator("#hand .lcard[data-code]").count() >= 1
+    screenshot(page, shots, f"hbo-round2-{lang}-{width}")
+
+    # a card in play opens its text: name, type line and the card's text
+    dialog = open_a_card_in_play(page, touch)
+    screenshot(page, shots, f"hbo-card-{lang}-{width}")
+    page.click("#card-dialog-close")
+    expect(dialog).to_have_count(0)
