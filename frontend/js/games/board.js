@@ -308,7 +308,11 @@ export function render(ctx) {
   // The map is redrawn with every change: its zoom and where it was scrolled to are kept here,
   // so an accepted action (or another seat's move) does not throw the reader back to the start.
   const wrap = h("div", { class: ["map-wrap", MAP_VIEW.zoomed ? "zoomed" : null],
-    onscroll: () => { MAP_VIEW.left = wrap.scrollLeft; MAP_VIEW.top = wrap.scrollTop; } });
+    // A map drawn over by a quick second update may still get the scroll event its restored
+    // position queued, after it left the page (reading 0 there): only the map on the page counts.
+    onscroll: () => {
+      if (wrap.isConnected && wrap.clientWidth) { MAP_VIEW.left = wrap.scrollLeft; MAP_VIEW.top = wrap.scrollTop; }
+    } });
   const zoom = h("button", { type: "button", class: "link zoom", "aria-pressed": MAP_VIEW.zoomed ? "true" : "false", onclick: () => {
     MAP_VIEW.zoomed = wrap.classList.toggle("zoomed");
     zoom.setAttribute("aria-pressed", MAP_VIEW.zoomed ? "true" : "false");
@@ -322,8 +326,12 @@ export function render(ctx) {
     } }, pick(W.routes));
   wrap.append(drawMap(ctx));
   if (MAP_VIEW.zoomed) {
+    const restore = () => { wrap.scrollLeft = MAP_VIEW.left; wrap.scrollTop = MAP_VIEW.top; };
     // after the page has put the new map in place (the same task, so nothing is painted between)
-    queueMicrotask(() => { wrap.scrollLeft = MAP_VIEW.left; wrap.scrollTop = MAP_VIEW.top; });
+    queueMicrotask(restore);
+    // and once it has a size, for a map put on the page before the page is shown
+    const sized = new ResizeObserver(() => { if (wrap.clientWidth) { restore(); sized.disconnect(); } });
+    sized.observe(wrap);
   }
   root.append(h("div", { class: "map-tools" }, zoom, " ", routes, " ", h("small", { class: "legend" }, legendText(editionOf(v)))), wrap);
   // While orders are planned, the seat's own tokens stay in sight beside the map.
