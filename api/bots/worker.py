@@ -35,13 +35,17 @@ BURST = 20
 IDLE_POLL = 0.05
 
 
-def play_bots(matches: Matches, mid: str, max_moves: int = 10_000) -> int:
-    """Let bot seats act until no bot must act (or ``max_moves``). Returns the moves made."""
+def play_bots(matches: Matches, mid: str, max_moves: int = 10_000,
+              with_people: int | None = None) -> int:
+    """Let bot seats act until no bot must act (or ``max_moves``; ``with_people``: the limit
+    instead when people play at the table). Returns the moves made."""
     moves = 0
     while moves < max_moves:
         rec = matches.store.load(mid)
         if rec is None or rec.doc["status"] != "active":
             return moves
+        if with_people is not None and moves == 0 and any(not s["bot"] for s in rec.doc["seats"]):
+            max_moves = min(max_moves, with_people)
         game = REGISTRY[rec.doc["game"]]
         state = game.upgrade(rec.doc["state"])
         seats = [s for s in game.to_act(state) if rec.doc["seats"][s]["bot"]]
@@ -66,11 +70,7 @@ def play_bots(matches: Matches, mid: str, max_moves: int = 10_000) -> int:
 def take_turn(matches: Matches, mid: str) -> int:
     """The moves a due match gets now: one when people play (the next is queued after the
     bot delay), a burst when only bots do."""
-    rec = matches.store.load(mid)
-    if rec is None or rec.doc["status"] != "active":
-        return 0
-    humans = any(not s["bot"] for s in rec.doc["seats"])
-    return play_bots(matches, mid, max_moves=1 if humans else BURST)
+    return play_bots(matches, mid, max_moves=BURST, with_people=1)
 
 
 def sweep(matches: Matches) -> list[str]:
