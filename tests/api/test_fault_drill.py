@@ -180,6 +180,10 @@ def drill(bot_matches: int, human_matches: int, rounds: int, seconds: float):
             time.sleep(1)
             store.proc.kill()                 # kill -9 the Redis server ...
             store.proc.wait(10)
+            for s in services:                # a client during the outage (the players' own
+                r = requests.get(f"{s.url}{API}/matches/{bots[0]}", timeout=10)   # may be done)
+                with lock:
+                    statuses[r.status_code] += 1
             time.sleep(1.5)
             store = RedisServer(port=store.port, data_dir=data)   # ... and start it again
             for s in services:
