@@ -8,7 +8,7 @@ from flask_limiter import Limiter
 from werkzeug.middleware.proxy_fix import ProxyFix
 
 from api import config as config_mod
-from api import errors, metrics, security
+from api import compression, errors, metrics, security
 from api.matches import Matches
 from api.store import Store, connect, limiter_uri
 
@@ -31,6 +31,7 @@ def create_app(config: dict | None = None) -> Flask:
         hops = app.config["TRUSTED_PROXIES"]
         app.wsgi_app = ProxyFix(app.wsgi_app, x_for=hops, x_proto=hops)
     errors.register(app)
+    compression.install(app)
     metrics.install(app)
     security.install(app)
     # always_send=False: only requests that carry an Origin (every cross-origin browser

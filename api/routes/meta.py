@@ -99,7 +99,7 @@ def _methods_of(path: str) -> set[str]:
 
 @bp.get("/")
 def index():
-    return send_from_directory(frontend_dir(), "index.html")
+    return _page_file("index.html")
 
 
 # What the pages load; the rest of frontend/ (its build tools) is not for browsers.
@@ -110,7 +110,16 @@ SERVED = ("js/", "css/", "img/")
 def static_file(name):
     if not name.startswith(SERVED) or any(part.startswith(".") for part in name.split("/")):
         raise Problem(404, "not-found", f"no page at /{name}")
-    return send_from_directory(frontend_dir(), name)
+    return _page_file(name)
+
+
+def _page_file(name: str):
+    """A frontend file read whole (they are small), so it can be sent compressed (compression.py)."""
+    resp = send_from_directory(frontend_dir(), name)
+    if resp.status_code == 200:
+        resp.direct_passthrough = False
+        resp.make_sequence()
+    return resp
 
 
 @bp.after_app_request

@@ -2,8 +2,6 @@
 import { clear, h } from "./dom.js";
 import { LANGS, LANG_NAMES, currentLang, onLangChange, setLang, t } from "./i18n.js";
 import { renderLobby } from "./lobby.js";
-import { renderMatch } from "./match.js";
-import { renderDecks } from "./decks.js";
 
 const root = document.getElementById("app");
 let current = null; // {dispose()} of the page on screen
@@ -18,12 +16,24 @@ export function parseRoute(hash = location.hash) {
   return { page: "lobby", params };
 }
 
-function route() {
+// The match page and the deck builder are loaded when first visited: the lobby needs neither.
+const PAGES = {
+  match: async (r) => (await import("./match.js")).renderMatch(root, r.id, r.params),
+  decks: async (r) => (await import("./decks.js")).renderDecks(root, r.params),
+  lobby: async (r) => renderLobby(root, r.params),
+};
+let routing = 0;   // the latest navigation; an older one still loading its module gives way
+
+async function route() {
+  const mine = ++routing;
   if (current && current.dispose) current.dispose();
-  clear(root);
+  current = null;
   const r = parseRoute();
-  current = r.page === "match" ? renderMatch(root, r.id, r.params)
-    : r.page === "decks" ? renderDecks(root, r.params) : renderLobby(root, r.params);
+  const render = PAGES[r.page];
+  if (r.page !== "lobby") await import(r.page === "match" ? "./match.js" : "./decks.js");
+  if (mine !== routing) return;
+  clear(root);
+  current = await render(r);
   window.scrollTo(0, 0);
 }
 

@@ -4,7 +4,7 @@
 // (store.js; there are no accounts) and offered when joining a match (match.js).
 import { api } from "./api.js";
 import { add, clear, h } from "./dom.js";
-import { pick } from "./i18n.js";
+import { pick, t } from "./i18n.js";
 import { card, cardName, factionName, factionNode, openCard, term } from "./games/lcg2e-card.js";
 import { deleteDeck, saveDeck, savedDecks } from "./store.js";
 import { flash, problemText } from "./ui.js";
@@ -118,8 +118,12 @@ export function renderDecks(root, params = {}) {
   const savedBox = h("section", { class: "card saved-decks", id: "saved-decks" });
   // One grid: on a phone the listing comes right after the checks; on a desktop it is the
   // right-hand column (app.css).
-  root.append(h("div", { class: "decks" }, head, h("div", { class: "decks-grid" },
-    form, checksBox, listBox, deckBox, savedBox)));
+  // Put on screen once the first cards and agendas are drawn into it: boxes filling later
+  // would push the ones below them down (layout shift), as on the match page.
+  const page = h("div", { class: "decks" }, head, h("div", { class: "decks-grid" },
+    form, checksBox, listBox, deckBox, savedBox));
+  const loading = h("p", { class: "loading" }, t("loading"));
+  root.append(loading);
 
   const count = (code) => st.deck.cards.filter((c) => c === code).length;
 
@@ -304,8 +308,7 @@ export function renderDecks(root, params = {}) {
   }
 
   drawAll();
-  loadAgendas();
-  loadCards();
+  Promise.all([loadAgendas(), loadCards()]).then(() => { if (!st.disposed) loading.replaceWith(page); });
   scheduleCheck();
   return {
     dispose() { st.disposed = true; clearTimeout(checkTimer); },

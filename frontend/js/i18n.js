@@ -94,6 +94,7 @@ const UI = {
   filter: { en: "Filter options", ru: "Фильтр вариантов", bg: "Филтър на опциите" },
   show_all: { en: "Show all options", ru: "Показать все варианты", bg: "Покажи всички опции" },
   event_log: { en: "Event log", ru: "Журнал событий", bg: "Дневник на събитията" },
+  the_table: { en: "The table", ru: "Игровой стол", bg: "Игралната маса" },
   result: { en: "Result", ru: "Итог", bg: "Резултат" },
   winners: { en: "Winners: {who}", ru: "Победители: {who}", bg: "Победители: {who}" },
   scores: { en: "Scores", ru: "Очки", bg: "Точки" },

@@ -5,7 +5,7 @@ import { clear, h } from "./dom.js";
 import { pick, t } from "./i18n.js";
 import { forgetSeat, mySeats } from "./store.js";
 import { flash, matchLink, navigate, problemText, statusLabel } from "./ui.js";
-import { gameModule } from "./games/index.js";
+import { gameInfo } from "./games/index.js";
 
 // Clock presets offered when creating a match (the API takes any ClockSpec); a seat that runs
 // out of time is played by a bot until its player takes it back.
@@ -18,7 +18,7 @@ const CLOCKS = {
 };
 
 export function gameName(game) {
-  const mod = gameModule(game.id || game);
+  const mod = gameInfo(game.id || game);
   return mod && mod.name ? pick(mod.name) : (game.name || game.id || String(game));
 }
 
@@ -37,7 +37,7 @@ export function renderLobby(root) {
 
   function drawGames() {
     clear(gamesBox).append(h("h2", {}, t("games")), h("ul", { class: "plain" }, games.map((g) => {
-      const mod = gameModule(g.id);
+      const mod = gameInfo(g.id);
       return h("li", { class: "game-item", "data-game": g.id },
         h("strong", {}, gameName(g)), " — ",
         t("players_range", { min: g.min_players, max: g.max_players }),
@@ -100,7 +100,7 @@ export function renderLobby(root) {
       playersSel.value = keep >= g.min_players && keep <= g.max_players ? keep : g.min_players;
       clear(optsBox);
       const props = (g.options && g.options.properties) || {};
-      const mod = gameModule(g.id);
+      const mod = gameInfo(g.id);
       for (const [name, prop] of Object.entries(props)) optsBox.append(optionField(name, prop, mod && mod.options));
     };
     gameSel.addEventListener("change", sync);

@@ -9,9 +9,8 @@ import { currentLang, pick, t } from "./i18n.js";
 import { decisionPanel, focusNarrowed, newMemory, restoreFocus } from "./decisions.js";
 import { eventItem } from "./events.js";
 import { focusQuietly, keepFocus } from "./focus.js";
-import { gameModule } from "./games/index.js";
+import { loadGame } from "./games/index.js";
 import { gameName, shortId } from "./lobby.js";
-import { deckPicker, ruleText } from "./decks.js";
 import { forgetSeat, saveSeat, seatFor } from "./store.js";
 import { flash, matchLink, problemText, statusLabel } from "./ui.js";
 
@@ -254,7 +253,7 @@ export function renderMatch(root, matchId, params = {}) {
       "aria-label": t("your_name"), value: st.draftName ?? (sessionStorage.getItem("rookery.name") || ""),
       oninput: (e) => { st.draftName = e.target.value; } });
     // A game played with decks: the seat may bring one of the decks saved in this browser.
-    const [deckField, chosenDeck] = !mine && st.mod && st.mod.decks ? deckPicker() : [null, () => null];
+    const [deckField, chosenDeck] = !mine && st.mod && st.mod.decks && st.deckKit ? st.deckKit.deckPicker() : [null, () => null];
     // An invite link (?seat=N) to a free seat: that seat's join form comes first, one name away.
     const invited = !mine && wanted !== null && (m.seats || []).find((s) => s.seat === wanted && !s.joined);
     if (invited) {
@@ -318,7 +317,7 @@ export function renderMatch(root, matchId, params = {}) {
     } catch (err) {
       // A refused deck: each broken rule in words, not codes.
       const rules = err.problem && err.problem.broken_rules;
-      flash(Array.isArray(rules) ? rules.map(ruleText).join(" ") : problemText(err));
+      flash(Array.isArray(rules) && st.deckKit ? rules.map(st.deckKit.ruleText).join(" ") : problemText(err));
     }
     refresh();
   }
@@ -357,7 +356,9 @@ export function renderMatch(root, matchId, params = {}) {
       console.warn("renderer failed, showing raw view", err);
       node = null;
     }
-    add(boardBox, node || h("pre", { class: "raw" }, JSON.stringify(st.view.view, null, 1)));
+    // the table's own headings (h3) come under this one in the page's outline
+    add(boardBox, h("h2", { class: "sr-only" }, t("the_table")),
+      node || h("pre", { class: "raw" }, JSON.stringify(st.view.view, null, 1)));
   }
 
   // Drawn again only when the decisions (or the panel's own state) changed: every redraw would
@@ -442,17 +443,21 @@ export function renderMatch(root, matchId, params = {}) {
           const m = await api.match(matchId);
           st.match = m;
           st.matchAt = Date.now();
-          st.mod = gameModule(m.game);
           const mine = me();
           if (mine && !(m.seats || []).some((s) => s.seat === mine.seat && s.joined)) {
             forgetSeat(matchId); // the stored token belongs to a match that no longer has us
           }
-          if (m.status !== "open") {
-            const v = await api.view(matchId, st.viewEtag);
-            if (!v.notModified) { st.view = v.data; st.viewEtag = v.etag; }
-          }
-          if (me() && m.status === "active") {
-            const d = await api.decisions(matchId);
+          // The game's page (with its card or map data; fetched once), the view and the seat's
+          // decisions are asked for together: a first visit waits for one round, not three.
+          const [mod, v, d] = await Promise.all([
+            st.mod || loadGame(m.game),
+            m.status !== "open" ? api.view(matchId, st.viewEtag) : null,
+            me() && m.status === "active" ? api.decisions(matchId) : null,
+          ]);
+          st.mod = mod;
+          if (st.mod && st.mod.decks && !st.deckKit) st.deckKit = await import("./decks.js");
+          if (v && !v.notModified) { st.view = v.data; st.viewEtag = v.etag; }
+          if (d) {
             st.decisions = d.decisions || [];
             st.decVersion = d.version;
           } else { st.decisions = []; }
@@ -569,9 +574,13 @@ export function renderMatch(root, matchId, params = {}) {
   function drawHeadSafe() { if (!st.disposed && st.match) drawHead(); }
 
   (async () => {
+    // the log's past events are asked for beside the first refresh, not after it
+    const past = api.events(matchId, st.lastEventId).catch(() => null);
     await refresh();
     if (st.disposed) return;
-    try { await catchUp(); } catch (err) { /* the stream will retry */ }
+    const evs = await past;
+    if (evs) for (const ev of evs) addEvent(ev);
+    else try { await catchUp(); } catch (err) { /* the stream will retry */ }
     if (st.disposed) return;
     loading.replaceWith(page);
     st.shown = true;

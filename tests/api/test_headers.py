@@ -32,3 +32,21 @@ def test_answers_with_a_token_or_a_seat_secret_are_never_stored(client):
     # A spectator's answers are public: cached, but revalidated.
     assert client.get(f"/api/v1/matches/{mid}/view").headers["Cache-Control"] == "no-cache"
     assert client.get("/api/v1/games").headers["Cache-Control"] == "no-cache"
+
+
+def test_page_files_go_compressed_and_revalidate(client):
+    import gzip
+    plain = client.c.get("/js/data/lcg2e-cards.js")
+    assert "Content-Encoding" not in plain.headers
+    for _ in range(2):   # the second answer comes from the kept compressed body
+        r = client.c.get("/js/data/lcg2e-cards.js", headers={"Accept-Encoding": "gzip"})
+        assert r.headers["Content-Encoding"] == "gzip" and "Accept-Encoding" in r.headers["Vary"]
+        assert gzip.decompress(r.data) == plain.data
+        assert len(r.data) < len(plain.data) / 3
+    again = client.c.get("/js/data/lcg2e-cards.js",
+                         headers={"Accept-Encoding": "gzip", "If-None-Match": r.headers["ETag"]})
+    assert again.status_code == 304
+    assert client.c.get("/", headers={"Accept-Encoding": "br"}).headers["Content-Encoding"] == "br"
+    # API answers are left as they are (nginx compresses them in a deployment)
+    api = client.get("/api/v1/games", headers={"Accept-Encoding": "gzip"})
+    assert "Content-Encoding" not in api.headers

@@ -15,9 +15,9 @@ if (!globalThis.document) globalThis.document = { documentElement: {} };
 const root = new URL("../../frontend/js/", import.meta.url);
 const { setLang, currentLang } = await import(new URL("i18n.js", root));
 const { eventText, genericText } = await import(new URL("events.js", root));
-const { gameModule } = await import(new URL("games/index.js", root));
+const { loadGame } = await import(new URL("games/index.js", root));
 
-const mod = gameModule(input.game);
+const mod = await loadGame(input.game);
 const out = [];
 for (const lang of ["en", "ru", "bg"]) {
   if (currentLang() !== lang) setLang(lang);

@@ -11,11 +11,7 @@ import { cardNode, challengePanel, codesOf as cardCodes, pileDetails } from "./l
 // The card names and terms the log (hbo-events.js) and lcg2e.js's card drawing use.
 export { KIT as kit };
 
-export const name = { en: "Game of Thrones: The Card Game, HBO edition (reconstructed card pool)",
-  ru: "Игра престолов: карточная игра, издание HBO (восстановленный набор карт)",
-  bg: "Игра на тронове: игра с карти, издание на HBO (възстановен набор карти)" };
-
-export function matches(gameId) { return /^hbo/i.test(gameId); }
+export { name, matches } from "./hbo-meta.js";
 
 const W = {
   pool: { en: "Card pool reconstructed", ru: "Набор карт восстановлен", bg: "Наборът карти е възстановен" },

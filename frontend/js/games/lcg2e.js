@@ -11,21 +11,7 @@ import * as LCG2E from "./lcg2e-card.js";
 import { card, cardName, factionName, factionNode, term, cardButton } from "./lcg2e-card.js";
 import { EVENTS } from "./lcg2e-events.js";
 
-export const name = { en: "A Game of Thrones: The Card Game (2nd ed.)", ru: "Игра престолов: карточная игра (2-я ред.)",
-  bg: "Игра на тронове: игра с карти (2-ро изд.)" };
-
-export function matches(gameId) { return /^lcg2e/i.test(gameId); }
-
-// Played with decks: the join box offers the decks saved in the deck builder (decks.js).
-export const decks = true;
-
-export const options = {
-  decks: { label: { en: "Decks", ru: "Колоды", bg: "Тестета" },
-    values: { learning: { en: "learning decks (Stark – Lannister)", ru: "учебные колоды (Старки – Ланнистеры)",
-      bg: "учебни тестета (Старк – Ланистър)" },
-    box: { en: "two Core Set box decks at random", ru: "две колоды базового набора наугад",
-      bg: "две тестета от основния комплект на случаен принцип" } } },
-};
+export { name, matches, decks, options } from "./lcg2e-meta.js";
 
 const W = {
   round: { en: "Round {r}", ru: "Раунд {r}", bg: "Рунд {r}" },
