@@ -1,7 +1,7 @@
 """Accessibility of the pages a person plays on, checked by axe-core (Deque's engine, from the
 npm package the Makefile installs into node_modules) inside real Chromium: no violation of WCAG
-2.0, 2.1 or 2.2 at levels A and AA on the lobby and on a seated player's match page of B'Twixt,
-board2e and lcg2e, at a desktop and a phone size. The same loads measure the cumulative layout
+2.0, 2.1 or 2.2 at levels A and AA on the lobby, the deck builder and a seated player's match
+page of every game, at a desktop and a phone size. The same loads measure the cumulative layout
 shift with the browser's own PerformanceObserver.
 """
 import os
@@ -100,6 +100,14 @@ def test_lobby(tabs, axe_source):
     assert not found, found
 
 
+def test_deck_builder(tabs, axe_source):
+    tab = probe_tab(tabs)
+
+    def ready(page):
+        expect(page.locator("#card-rows .card-row").first).to_be_visible()
+    check_page(tab, "/#/decks", ready, axe_source, "deck builder")
+
+
 def narrowed_by_a_map_pick(page):
     page.locator("#map g.area.pickable").first.click()
     expect(page.locator("#decisions [data-role='show-all']")).to_be_visible()
@@ -113,6 +121,7 @@ def card_dialog_open(page):
 @pytest.mark.parametrize("game, players, ready_selector, then", [
     ("btwixt", 3, "#timeline", None),
     ("board2e", 3, "#map g.area.pickable", narrowed_by_a_map_pick),
+    ("board1e", 3, "#map g.area.pickable", narrowed_by_a_map_pick),
     ("lcg2e", 2, ".lseat", card_dialog_open),
     ("hbo", 2, ".lseat", card_dialog_open),
 ])
