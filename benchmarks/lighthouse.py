@@ -5,8 +5,11 @@ service as `make run` serves it (gunicorn, the project's config, a real Redis, t
 
 The match pages are opened as a spectator would open an invite link: the seats are bots and one
 joined player who has not yet moved, so the page shows a live table. The goals of issue #22 are
-checked (mobile performance >= 95 and cumulative layout shift < 0.1 on each match page); the
-scores go to benchmarks/results/lighthouse.json and the exit status says whether the goals held.
+checked (mobile performance >= 95 and cumulative layout shift < 0.1 on each match page). Each
+page is audited --runs times (3 by default) and the run with the median performance score is
+kept, as Lighthouse's own docs advise: one run on a busy machine can lose points to CPU that
+other processes took. The scores go to benchmarks/results/lighthouse.json; the exit status says
+whether the goals held.
 """
 from __future__ import annotations
 
@@ -88,6 +91,7 @@ def audit(binary: Path, url: str, preset: str) -> dict:
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--presets", default="mobile,desktop")
+    parser.add_argument("--runs", type=int, default=3)
     args = parser.parse_args()
     binary = install()
     RESULTS.mkdir(parents=True, exist_ok=True)
@@ -100,10 +104,15 @@ def main() -> int:
         pages += [(f"{g} match", f"{app.url}/#/match/{live_match(app.url, g, n)}") for g, n in GAMES]
         for preset in args.presets.split(","):
             for page, url in pages:
-                row = {"page": page, "preset": preset, **audit(binary, url, preset)}
+                runs = sorted((audit(binary, url, preset) for _ in range(args.runs)),
+                              key=lambda r: r["performance"])
+                row = {"page": page, "preset": preset, "runs": len(runs),
+                       "performance_all": [r["performance"] for r in runs],
+                       **runs[len(runs) // 2]}
                 rows.append(row)
                 print(f"  {preset:7} {page:14} " + " ".join(f"{k} {row[k]}" for k in (
-                    *CATEGORIES, "cls", "fcp_ms", "lcp_ms", "tbt_ms", "bytes")), flush=True)
+                    *CATEGORIES, "cls", "fcp_ms", "lcp_ms", "tbt_ms", "bytes", "performance_all")),
+                    flush=True)
     finally:
         bots.stop()
         app.stop()
