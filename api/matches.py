@@ -391,8 +391,21 @@ class Matches:
 
     def act(self, mid: str, seat: int | None, action, version: int | None,
             idem: str | None, as_bot: bool = False, decision: str | None = None,
-            loaded: Record | None = None) -> dict:
-        """``loaded``: the record the caller already read (saves one load on the first try)."""
+            loaded: Record | None = None, lang: str | None = None) -> dict:
+        """``loaded``: the record the caller already read (saves one load on the first try).
+        ``lang``: the answer also carries the seat's decisions after the action, worded in
+        that language, so a client needs no second request to know what to do next."""
+        return self._act_idem(mid, seat, action, version, idem, as_bot, decision, loaded,
+                              lang)[0]
+
+    def play(self, mid: str, seat: int, action, version: int | None,
+             as_bot: bool = False) -> Record:
+        """An action without an Idempotency-Key; returns the record it committed, so a caller
+        that goes on (the bot worker) needs no second load to see the match after it."""
+        return self._act_idem(mid, seat, action, version, None, as_bot, None, None, None)[1]
+
+    def _act_idem(self, mid, seat, action, version, idem, as_bot, decision, loaded, lang):
+        """(answer, committed record or None when the answer is a stored one)."""
         if seat is None:
             raise Problem(401, "seat-required", "send the seat's token to act")
         ikey = idem_key(mid, seat, idem) if idem else None
@@ -400,12 +413,12 @@ class Matches:
                                                   option=orjson.OPT_SORT_KEYS)).hexdigest() \
             if ikey else ""
         if not ikey:
-            return self._act(mid, seat, action, version, as_bot, decision, loaded, None, "")
+            return self._act(mid, seat, action, version, as_bot, decision, loaded, None, "", lang)
         deadline = time.monotonic() + IN_PROGRESS_WAIT
         while True:
             prev = self.store.idempotent_answer(ikey)
             if prev is not None:
-                return replay(prev, fingerprint)
+                return replay(prev, fingerprint), None
             owner = self.store.claim(ikey, IN_PROGRESS_SECONDS)
             if owner is not None:
                 break
@@ -420,14 +433,14 @@ class Matches:
             # The first request may have finished between our look and our claim.
             prev = self.store.idempotent_answer(ikey)
             if prev is not None:
-                return replay(prev, fingerprint)
+                return replay(prev, fingerprint), None
             return self._act(mid, seat, action, version, as_bot, decision, loaded, ikey,
-                             fingerprint)
+                             fingerprint, lang)
         finally:
             self.store.release(ikey, owner)
 
     def _act(self, mid, seat, action, version, as_bot, decision, loaded, ikey,
-             fingerprint) -> dict:
+             fingerprint, lang) -> tuple[dict, Record | None]:
         pinned = version
         for attempt in range(MAX_RETRIES):
             rec = loaded if (attempt == 0 and loaded is not None) else self.load(mid)
@@ -483,6 +496,11 @@ class Matches:
             body = {"version": rec.version + 1,
                     "events": [labelled(ev, first + i, to) for i, (to, ev) in enumerate(events)
                                if to == PUBLIC or str(seat) in to.split(",")]}
+            if lang is not None:
+                # Part of the stored first answer: a retry learns what the seat had to decide
+                # at the version its action made, like the events.
+                body["decisions"] = self.decisions(Record(work, rec.version + 1, 0), seat,
+                                                   lang)["decisions"]
             try:
                 committed = self.store.commit(
                     mid, rec.version, work, encode(events),
@@ -493,10 +511,10 @@ class Matches:
             except StaleVersion:
                 continue
             except DuplicateRequest as dup:
-                return replay(dup.response, fingerprint)
+                return replay(dup.response, fingerprint), None
             new = Record(work, committed.version, committed.last_seq)
             self._after_commit(new, old_status)
-            return body
+            return body, new
         raise Problem(503, "busy", "too many concurrent writers on this match; retry")
 
     def settings(self, rec: Record, caller: int | None, seat: int) -> dict:

@@ -20,7 +20,7 @@ const SAFETY_POLL_MS = 8000;
 
 export function renderMatch(root, matchId, params = {}) {
   const st = {
-    match: null, view: null, viewEtag: null, decisions: [], decVersion: null, events: [],
+    match: null, view: null, viewEtag: null, decisions: [], decVersion: null, decEtag: null, decLang: null, events: [],
     lastEventId: 0, seen: new Set(), busy: false, focus: null, mode: "connecting", disposed: false, mod: null,
   };
   const abort = new AbortController();
@@ -107,6 +107,9 @@ export function renderMatch(root, matchId, params = {}) {
       st.focus = null;
       for (const ev of res.events || []) addEvent(ev, false);
       own = new Set((res.events || []).map((ev) => Number(ev.id)));
+      // The answer carries the seat's decisions at the version the action made: the refresh
+      // below asks for them again only if the match has moved on since.
+      if (res.decisions) { st.decisions = res.decisions; st.decVersion = res.version; st.decLang = currentLang(); st.decEtag = null; }
     } catch (err) {
       flash(problemText(err));
     } finally {
@@ -452,10 +455,16 @@ export function renderMatch(root, matchId, params = {}) {
             if (!v.notModified) { st.view = v.data; st.viewEtag = v.etag; }
           }
           if (me() && m.status === "active") {
-            const d = await api.decisions(matchId);
-            st.decisions = d.decisions || [];
-            st.decVersion = d.version;
-          } else { st.decisions = []; }
+            if (st.decVersion !== m.version || st.decLang !== currentLang()) {
+              const d = await api.decisions(matchId, st.decEtag);
+              if (!d.notModified) {
+                st.decisions = d.data.decisions || [];
+                st.decVersion = d.data.version;
+                st.decLang = currentLang();
+                st.decEtag = d.etag;
+              }
+            }
+          } else { st.decisions = []; st.decVersion = null; st.decEtag = null; }
           if (st.focus && !st.decisions.some((d) => d.id === st.focus.decisionId)) st.focus = null;
         } catch (err) {
           if (err.status === 404) { clear(root).append(h("p", { class: "card" }, t("not_found"))); st.disposed = true; return; }
