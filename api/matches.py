@@ -48,8 +48,14 @@ class Matches:
 
     # -- reading ------------------------------------------------------------------------
 
-    def load(self, mid: str) -> Record:
-        rec = self.store.load(mid)
+    def load(self, mid: str, rate=None) -> Record:
+        """``rate``: the request's rate-limit hit (api/ratelimit.Hit), counted in the same
+        round trip as the load and checked before anything else."""
+        if rate is None:
+            rec = self.store.load(mid)
+        else:
+            rec, n = self.store.load_counting(mid, rate.key, rate.seconds)
+            rate.check(n)
         if rec is None:
             raise not_found(f"match '{mid}'")
         game = game_or_404(rec.doc["game"])
@@ -413,13 +419,13 @@ class Matches:
                                                   option=orjson.OPT_SORT_KEYS)).hexdigest() \
             if ikey else ""
         if not ikey:
-            return self._act(mid, seat, action, version, as_bot, decision, loaded, None, "", lang)
+            return self._act(mid, seat, action, version, as_bot, decision, loaded, None, "", lang,
+                             "")
         deadline = time.monotonic() + IN_PROGRESS_WAIT
         while True:
-            prev = self.store.idempotent_answer(ikey)
+            prev, owner = self.store.claim(ikey, IN_PROGRESS_SECONDS)
             if prev is not None:
                 return replay(prev, fingerprint), None
-            owner = self.store.claim(ikey, IN_PROGRESS_SECONDS)
             if owner is not None:
                 break
             # Another request with this key is being applied: its answer is ours if it
@@ -429,18 +435,19 @@ class Matches:
                               "a request with this Idempotency-Key is still being applied; "
                               "retry shortly")
             time.sleep(0.02)
+        # The look for an answer and the claim were one script: no answer can have come
+        # between them. The commit that stores our answer also releases the mark.
+        done = None
         try:
-            # The first request may have finished between our look and our claim.
-            prev = self.store.idempotent_answer(ikey)
-            if prev is not None:
-                return replay(prev, fingerprint), None
-            return self._act(mid, seat, action, version, as_bot, decision, loaded, ikey,
-                             fingerprint, lang)
+            done = self._act(mid, seat, action, version, as_bot, decision, loaded, ikey,
+                             fingerprint, lang, owner)
+            return done
         finally:
-            self.store.release(ikey, owner)
+            if done is None or done[1] is None:
+                self.store.release(ikey, owner)
 
     def _act(self, mid, seat, action, version, as_bot, decision, loaded, ikey,
-             fingerprint, lang) -> tuple[dict, Record | None]:
+             fingerprint, lang, owner) -> tuple[dict, Record | None]:
         pinned = version
         for attempt in range(MAX_RETRIES):
             rec = loaded if (attempt == 0 and loaded is not None) else self.load(mid)
@@ -507,7 +514,7 @@ class Matches:
                     idem=(ikey, orjson.dumps({"fp": fingerprint, "body": body}),
                           self.config["IDEMPOTENCY_TTL"]) if ikey else None,
                     expire=self.config["FINISHED_TTL"] if work["status"] == "finished" else 0,
-                    action=orjson.dumps([seat, action]), seq=rec.seq)
+                    action=orjson.dumps([seat, action]), seq=rec.seq, owner=owner)
             except StaleVersion:
                 continue
             except DuplicateRequest as dup:

@@ -76,26 +76,21 @@ def connect(url: str, mode: str = "standalone", **kw):
     return redis.Redis.from_url(url, **kw)
 
 
-def limiter_uri(url: str, mode: str = "standalone") -> str:
-    """The rate limiter's storage address for the same Redis (the limits library's scheme)."""
-    if mode == "cluster":
-        return "redis+cluster://" + url.split("://", 1)[1].split("/", 1)[0]
-    return url
-
-
 HOOK_QUEUE = "hooks:queue"      # deliveries to make now (JSON jobs)
 HOOK_RETRY = "hooks:retry"      # deliveries to retry, scored by when (JSON jobs)
 CLOCKS_DUE = "clocks:due"       # clocked matches, scored by their earliest deadline
 
 
 # KEYS[1] match hash, KEYS[2] log stream, KEYS[3] idempotency key (a placeholder when unused),
-# KEYS[4] action list, KEYS[5..] the match's other keys that expire with it (chat, hook log)
+# KEYS[4] action list, KEYS[5] the idempotency key's in-progress mark (a placeholder when
+# unused), KEYS[6..] the match's other keys that expire with it (chat, hook log)
 # ARGV[1] expected version ('' = the match must not exist yet), ARGV[2] new doc JSON,
 # ARGV[3] idempotency response JSON ('' = none), ARGV[4] idempotency TTL seconds,
 # ARGV[5] expire-after seconds for hash, log and actions (0 = persist), ARGV[6] event count n,
 # ARGV[7] expected last event number ('' = not checked: chat messages take event numbers
 # without a new version, and an answer that numbered its events must not be off by one),
-# then n pairs (visible-to, event JSON), then the accepted action's JSON ('' = none).
+# then n pairs (visible-to, event JSON), then the accepted action's JSON ('' = none), then
+# the owner of the in-progress mark, which the answer's write releases ('' = none).
 # Returns {1, new_version, last_seq} on success, {0, current_version} when the version moved,
 # {2, stored_response} when the idempotency key was already used.
 COMMIT_LUA = """
@@ -129,14 +124,29 @@ end
 redis.call('HSET', KEYS[1], 'doc', ARGV[2], 'version', nv, 'seq', seq)
 if ARGV[3] ~= '' then
   redis.call('SET', KEYS[3], ARGV[3], 'EX', tonumber(ARGV[4]))
+  local owner = ARGV[9 + 2 * n]
+  if owner and owner ~= '' and redis.call('GET', KEYS[5]) == owner then
+    redis.call('DEL', KEYS[5])
+  end
 end
 local ttl = tonumber(ARGV[5])
 if ttl > 0 then
   redis.call('EXPIRE', KEYS[1], ttl)
   redis.call('EXPIRE', KEYS[2], ttl)
-  for k = 4, #KEYS do redis.call('EXPIRE', KEYS[k], ttl) end
+  redis.call('EXPIRE', KEYS[4], ttl)
+  for k = 6, #KEYS do redis.call('EXPIRE', KEYS[k], ttl) end
 end
 return {1, nv, seq}
+"""
+
+# An Idempotency-Key, in one round trip: its stored answer if there is one, else its
+# in-progress mark taken for this request. KEYS[1] answer, KEYS[2] mark; ARGV[1] owner,
+# ARGV[2] seconds the mark lives. Returns {2, answer}, {1} (taken) or {0} (held by another).
+CLAIM_IDEM_LUA = """
+local prev = redis.call('GET', KEYS[1])
+if prev then return {2, prev} end
+if redis.call('SET', KEYS[2], ARGV[1], 'NX', 'EX', tonumber(ARGV[2])) then return {1} end
+return {0}
 """
 
 # A chat message: an event numbered after the last one, without a new version (it changes
@@ -259,6 +269,7 @@ class Store:
         self._release_job = client.register_script(RELEASE_JOB_LUA)
         self._chat = client.register_script(CHAT_LUA)
         self._claim_hook = client.register_script(CLAIM_HOOK_LUA)
+        self._claim_idem = client.register_script(CLAIM_IDEM_LUA)
 
     def ping(self) -> bool:
         return bool(self.r.ping())
@@ -267,6 +278,16 @@ class Store:
 
     def load(self, mid: str) -> Record | None:
         return _record(self.r.hmget(match_key(mid), "doc", "version", "seq"))
+
+    def load_counting(self, mid: str, counter: str, seconds: int) -> tuple[Record | None, int]:
+        """The match, and in the same round trip one more in the rate counter ``counter``
+        (kept ``seconds``): the hot path's limit costs no round trip of its own."""
+        pipe = self.r.pipeline(transaction=False)
+        pipe.hmget(match_key(mid), "doc", "version", "seq")
+        pipe.incr(counter)
+        pipe.expire(counter, seconds + 1)
+        fields, n, _ = pipe.execute()
+        return _record(fields), n
 
     def load_many(self, mids: list[str]) -> list[Record | None]:
         """Several matches in one round trip (a lobby page)."""
@@ -277,19 +298,22 @@ class Store:
 
     def commit(self, mid: str, expected: int | None, doc: dict, events: list[tuple[str, bytes]],
                idem: tuple[str, bytes, int] | None = None, expire: int = 0,
-               action: bytes = b"", seq: int | None = None) -> Committed:
+               action: bytes = b"", seq: int | None = None, owner: str = "") -> Committed:
         """Write ``doc`` and append ``events`` (and ``action`` to the action log) iff the stored
         version is still ``expected`` (``None``: the match must not exist) and, when ``seq`` is
-        given, the last event number is still ``seq``. Raises StaleVersion / DuplicateRequest."""
+        given, the last event number is still ``seq``. With ``idem`` the answer is stored and
+        the key's in-progress mark, if ``owner`` still holds it, released. Raises StaleVersion /
+        DuplicateRequest."""
         args = ["" if expected is None else str(expected), orjson.dumps(doc),
                 idem[1] if idem else "", idem[2] if idem else 0, expire, len(events),
                 "" if seq is None else str(seq)]
         for to, data in events:
             args += [to, data]
-        args.append(action)
+        args += [action, owner]
         ikey = idem[0] if idem else f"m:{{{mid}}}:idem:-"
         res = self._commit(keys=[match_key(mid), log_key(mid), ikey, actions_key(mid),
-                                 chat_key(mid), hook_log_key(mid), hook_sent_key(mid)], args=args)
+                                 ikey + ":running", chat_key(mid), hook_log_key(mid),
+                                 hook_sent_key(mid)], args=args)
         code = int(res[0])
         if code == 0:
             raise StaleVersion(res[1])
@@ -310,14 +334,16 @@ class Store:
         """Every accepted action of a match, in order (JSON ``[seat, action]`` each)."""
         return self.r.lrange(actions_key(mid), 0, -1)
 
-    def idempotent_answer(self, key: str) -> bytes | None:
-        return self.r.get(key)
-
-    def claim(self, key: str, seconds: int) -> str | None:
-        """Take the in-progress mark of an Idempotency-Key; None if another request holds it.
-        The mark expires by itself, so a worker killed mid-request frees the key."""
+    def claim(self, key: str, seconds: int) -> tuple[bytes | None, str | None]:
+        """An Idempotency-Key's stored answer (answer, None); else its in-progress mark taken
+        for this request (None, owner); else (None, None): another request holds it. The mark
+        expires by itself, so a worker killed mid-request frees the key."""
         owner = secrets.token_hex(8)
-        return owner if self.r.set(key + ":running", owner, nx=True, ex=seconds) else None
+        res = self._claim_idem(keys=[key, key + ":running"], args=[owner, seconds])
+        code = int(res[0])
+        if code == 2:
+            return res[1], None
+        return None, (owner if code == 1 else None)
 
     def release(self, key: str, owner: str) -> None:
         self._release(keys=[key + ":running"], args=[owner])
