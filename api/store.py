@@ -259,6 +259,24 @@ class DuplicateRequest(Exception):
         self.response = response
 
 
+def pack_doc(doc: dict) -> dict:
+    """The document as stored: the game's own smaller form of its state, if it has one."""
+    from api.games import REGISTRY
+    game = REGISTRY.get(doc.get("game"))
+    if game is None or game.pack is None or "state" not in doc:
+        return doc
+    return {**doc, "state": game.pack(doc["state"])}
+
+
+def unpack_doc(doc: dict) -> dict:
+    """A stored document with its state in the full shape the rules work on."""
+    from api.games import REGISTRY
+    game = REGISTRY.get(doc.get("game"))
+    if game is not None and game.unpack is not None and "state" in doc:
+        doc["state"] = game.unpack(doc["state"])
+    return doc
+
+
 class Store:
     def __init__(self, client: redis.Redis):
         self.r = client
@@ -304,7 +322,7 @@ class Store:
         given, the last event number is still ``seq``. With ``idem`` the answer is stored and
         the key's in-progress mark, if ``owner`` still holds it, released. Raises StaleVersion /
         DuplicateRequest."""
-        args = ["" if expected is None else str(expected), orjson.dumps(doc),
+        args = ["" if expected is None else str(expected), orjson.dumps(pack_doc(doc)),
                 idem[1] if idem else "", idem[2] if idem else 0, expire, len(events),
                 "" if seq is None else str(seq)]
         for to, data in events:
@@ -496,7 +514,7 @@ def _record(fields) -> Record | None:
     doc, version, seq = fields
     if doc is None:
         return None
-    return Record(orjson.loads(doc), int(version), int(seq or 0))
+    return Record(unpack_doc(orjson.loads(doc)), int(version), int(seq or 0))
 
 
 def _row(entry_id: bytes, fields: dict) -> tuple[int, str, bytes]:
