@@ -16,11 +16,11 @@ import time
 import jsonschema
 import orjson
 
-from api import clocks, tokens, webhooks
+from api import archive, clocks, tokens, webhooks
 from api.engine import RuleError
 from api.games import REGISTRY
 from api.problems import Problem, not_found
-from api.store import DuplicateRequest, Record, StaleVersion, Store, idem_key
+from api.store import Committed, DuplicateRequest, Record, StaleVersion, Store, idem_key
 
 MAX_RETRIES = 20
 # An Idempotency-Key's in-progress mark outlives any request; a second request with the key
@@ -520,7 +520,7 @@ class Matches:
             except DuplicateRequest as dup:
                 return replay(dup.response, fingerprint), None
             new = Record(work, committed.version, committed.last_seq)
-            self._after_commit(new, old_status)
+            self._after_commit(new, old_status, committed)
             return body, new
         raise Problem(503, "busy", "too many concurrent writers on this match; retry")
 
@@ -557,7 +557,7 @@ class Matches:
             except StaleVersion:
                 continue
             new = Record(doc, committed.version, committed.last_seq)
-            self._after_commit(new, old_status)
+            self._after_commit(new, old_status, committed)
             return {"seat": seat, "version": new.version,
                     "settings": game.settings(doc["state"], seat)}
         raise Problem(503, "busy", "too many concurrent writers on this match; retry")
@@ -607,14 +607,22 @@ class Matches:
             if expire == 0 and old_status == "open":
                 self.store.persist(mid)
             new = Record(work, committed.version, committed.last_seq)
-            self._after_commit(new, old_status)
+            self._after_commit(new, old_status, committed)
             return new, extra
         raise Problem(503, "busy", "too many concurrent writers on this match; retry")
 
-    def _after_commit(self, rec: Record, old_status: str | None) -> None:
+    def _after_commit(self, rec: Record, old_status: str | None,
+                      committed: Committed | None = None) -> None:
         doc = rec.doc
         if doc["status"] != old_status:
             self.store.index(doc["id"], doc["game"], doc["created"], doc["status"], old_status)
+            if doc["status"] == "finished":
+                # Its last events went out with the commit (a waiting stream has them): the
+                # history can go into one compressed record now.
+                self.store.compact(doc["id"])
+        elif committed is not None and archive.due(committed.last_seq, committed.archived):
+            self.store.archive_events(doc["id"], committed.archived,
+                                      committed.last_seq - archive.WINDOW)
         if doc.get("clock"):
             self.store.schedule_clock(doc["id"], clocks.next_due(doc))
         # Who acts next matters only to bots and webhooks (asking an engine is not free, e.g.

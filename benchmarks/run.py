@@ -198,9 +198,8 @@ def goals(r: dict) -> list[dict]:
     if r["storage"]:
         six = [x for x in r["storage"] if x["game"] == "board2e" and x["players"] == 6]
         if six:
-            live = [(x["end"]["hash_bytes"] + x["end"]["log_bytes"]
-                     + x["end"].get("actions_bytes", 0)) / 1024 for x in six]
-            done = [x["finished"]["total_bytes"] / 1024 for x in six if x.get("finished")]
+            live = [x["end"]["total_bytes"] / 1024 for x in six]
+            done = [x["finished"]["total_bytes"] / 1024 for x in six]
             out.append({"measure": "stored bytes of a board2e 6-player match at its end "
                                    "(state + event log + action log)",
                         "now": f"{_span(live)} KiB" + (f"; finished, compacted {_span(done)} KiB"
@@ -258,18 +257,20 @@ def write_report(r: dict) -> None:
     for t in r["engine"]["flatness"]:
         L.append(f"| {t['game']} | {t['players']} | {t['games']} | {t['first_tenth_ms']:.3f} | "
                  f"{t['last_tenth_ms']:.3f} | {t['last_over_first']:.2f} |")
-    L += ["", "### Storage: Redis `MEMORY USAGE` per match (hash = meta + state; log = events; "
-          "actions = the action log)",
-          "", "| game | players | seed | actions | start hash / log B | middle hash / log / actions B "
-          "| end hash / log / actions B | end total KiB | end events |",
-          "|---|---|---|---|---|---|---|---|---|"]
+    L += ["", "### Storage: Redis `MEMORY USAGE` per match (hash = meta + state; log = the "
+          "event stream and its archived chunks; actions = the action log; end = just before "
+          "the last action; finished = hash + the one compressed record)",
+          "", "| game | players | seed | actions | start hash / log B | middle hash / log / "
+          "actions B | end hash / log / actions B | end total KiB | events (live at end) "
+          "| finished KiB |",
+          "|---|---|---|---|---|---|---|---|---|---|"]
     for s in r["storage"]:
-        st, mi, en = s["start"], s["middle"], s["end"]
-        total = en["hash_bytes"] + en["log_bytes"] + en.get("actions_bytes", 0)
+        st, mi, en, fi = s["start"], s["middle"], s["end"], s["finished"]
         L.append(f"| {s['game']} | {s['players']} | {s['seed']} | {s['actions']} | "
                  f"{st['hash_bytes']} / {st['log_bytes']} | {mi['hash_bytes']} / {mi['log_bytes']} "
-                 f"/ {mi.get('actions_bytes', 0)} | {en['hash_bytes']} / {en['log_bytes']} / "
-                 f"{en.get('actions_bytes', 0)} | {total / 1024:.1f} | {en['events']} |")
+                 f"/ {mi['actions_bytes']} | {en['hash_bytes']} / {en['log_bytes']} / "
+                 f"{en['actions_bytes']} | {en['total_bytes'] / 1024:.1f} | "
+                 f"{en['events']} ({en['live_events']}) | {fi['total_bytes'] / 1024:.1f} |")
     L += ["", "### Where an accepted action's time goes (cProfile of `Matches.act`, no HTTP)", "",
           "| game | ms/action (profiled) | " + " | ".join(
               r["platform_profile"][0]["stages_share"]) + " |",
