@@ -417,8 +417,7 @@ class Store:
         rows = [_row(i, f) for i, f in rows]
         if not rows:
             return False
-        old_rows, old_actions = archive.unpack(old) if old else ([], [])
-        blob = archive.pack(old_rows + rows, old_actions + actions)
+        blob = archive.pack(rows, actions, old)
         return bool(self._archive(
             keys=[match_key(mid), log_key(mid), archive_key(mid), actions_key(mid)],
             args=[str(archived), rows[-1][0], blob, len(actions)]))
@@ -434,9 +433,7 @@ class Store:
         seq, old, live, actions = pipe.execute()
         if seq is None:
             return False
-        old_rows, old_actions = archive.unpack(old) if old else ([], [])
-        rows = old_rows + [_row(i, f) for i, f in live]
-        record = archive.pack(rows, old_actions + actions, finished=True)
+        record = archive.pack([_row(i, f) for i, f in live], actions, old, finished=True)
         return bool(self._compact(keys=[match_key(mid), log_key(mid), archive_key(mid),
                                         actions_key(mid), done_key(mid)],
                                   args=[seq, record]))

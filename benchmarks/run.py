@@ -28,12 +28,14 @@ START, END = "<!-- bench:start -->", "<!-- bench:end -->"
 APP_ENV = {"ROOKERY_RATE_LIMIT_ENABLED": "1", "ROOKERY_RATE_LIMIT": "10000000 per minute"}
 
 
-def http_bench(redis_url: str, rounds: int, seconds: float, levels=LEVELS) -> list[dict]:
+def http_bench(redis_url: str, rounds: int, seconds: float, levels=LEVELS,
+               limiter: bool = True) -> list[dict]:
     scripts = {g: [(s, http_load.record_script(g, n, s)) for s in seeds]
                for g, n, seeds in HTTP_GAMES}
     import redis
     redis.Redis.from_url(redis_url).set("bare:template", http_load.bare_template())
-    app = Served(redis_url, "api.wsgi:app", extra_env=APP_ENV)
+    app = Served(redis_url, "api.wsgi:app",
+                 extra_env=APP_ENV if limiter else {"ROOKERY_RATE_LIMIT_ENABLED": "0"})
     bare = Served(redis_url, "benchmarks.baseline_app:app")
     kinds = [("bare", "", 0)] + [(mode, g, n) for g, n, _ in HTTP_GAMES for mode in MODES]
     rows = []
@@ -100,6 +102,9 @@ def main(argv=None) -> dict:
     ap = argparse.ArgumentParser()
     ap.add_argument("--quick", action="store_true", help="shorter windows, fewer games")
     ap.add_argument("--rounds", type=int, default=None, help="HTTP rounds per level")
+    ap.add_argument("--no-limiter", action="store_true",
+                    help="HTTP with the app's rate limiter off (to measure what it costs)")
+    ap.add_argument("--levels", default="", help="HTTP client counts, e.g. 1,10 (default 1,10,50)")
     ap.add_argument("--only", default="", help="comma-separated parts to run (engine, "
                     "storage, http, workers, bots); the report is written only for a full run")
     args = ap.parse_args(argv)
@@ -123,7 +128,9 @@ def main(argv=None) -> dict:
         if "http" in parts:
             print("http...", flush=True)
             http_rows = http_bench(redis_server.url,
-                                   rounds=args.rounds or (1 if args.quick else 4), seconds=3.0)
+                                   rounds=args.rounds or (1 if args.quick else 4), seconds=3.0,
+                                   levels=tuple(int(x) for x in args.levels.split(","))
+                                   if args.levels else LEVELS, limiter=not args.no_limiter)
     finally:
         redis_server.stop()
         shutil.rmtree(data, ignore_errors=True)
