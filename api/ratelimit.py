@@ -1,11 +1,12 @@
 """The per-client rate limit: per seat token when one is sent, else per client address.
 
-A fixed window counted in Redis: one ``INCR`` + ``EXPIRE`` of the window's own key. On the hot
-path (the play routes, whose first store access is loading the match) the two commands ride in
-the same pipeline as that load, so a limited request costs no round trip of its own; every
-other limited route sends them as one pipelined round trip before its view runs. A fixed
-window lets a client spend up to twice the limit across a window's edge; that is the price of
-not keeping a log of every request (flask-limiter's moving window cost a Lua script per
+A fixed window counted in Redis: the client's key is made with the window's lifetime when its
+first request comes (``SET NX EX``), and every request ``INCR``s it. On the hot path (the play
+routes, whose first store access is loading the match) the two commands ride in the same
+pipeline as that load, so a limited request costs no round trip of its own; every other
+limited route sends them as one pipelined round trip before its view runs. A fixed window lets
+a client spend up to twice the limit across a window's edge; that is the price of not keeping
+a log of every request (flask-limiter's moving window cost a Lua script per
 request, a fifth of a loaded worker's time).
 """
 from __future__ import annotations
@@ -14,6 +15,7 @@ import time
 from dataclasses import dataclass
 
 import limits
+import redis
 from flask import Flask, g, request
 
 from api.problems import Problem
@@ -26,21 +28,21 @@ DEFERRED = {"play.view", "play.decisions", "play.act", "play.events", "play.stre
 
 @dataclass
 class Hit:
-    """One request's count in one window, to be sent with the next store access."""
+    """One request's count, to be sent with the next store access."""
     key: str
     seconds: int
     amount: int
-    reset: int      # epoch second the window ends
+    client: object   # the Redis client, asked for the window's end only when refusing
 
     def check(self, count: int) -> None:
         if count > self.amount:
-            wait = max(1, self.reset - int(time.time()))
+            wait = max(1, self.client.ttl(self.key))
             raise Problem(429, "rate-limited",
                           f"rate limit exceeded ({self.amount} per {self.seconds} s)",
                           headers={"Retry-After": str(wait),
                                    "X-RateLimit-Limit": str(self.amount),
                                    "X-RateLimit-Remaining": "0",
-                                   "X-RateLimit-Reset": str(self.reset)})
+                                   "X-RateLimit-Reset": str(int(time.time()) + wait)})
 
 
 class RateLimiter:
@@ -60,10 +62,7 @@ class RateLimiter:
         self.exempt_blueprints.add(blueprint.name)
 
     def hit(self) -> Hit:
-        now = int(time.time())
-        window = now // self.seconds
-        return Hit(f"rl:{client_key()}:{window}", self.seconds, self.amount,
-                   (window + 1) * self.seconds)
+        return Hit(f"rl:{client_key()}", self.seconds, self.amount, self.r)
 
     def _before(self):
         if not self.enabled or request.blueprint in self.exempt_blueprints \
@@ -81,7 +80,10 @@ class RateLimiter:
         # now, so no request goes uncounted.
         hit = g.pop("rookery_rate", None)
         if hit is not None:
-            count(self.r.pipeline(transaction=False), hit)
+            try:
+                count(self.r.pipeline(transaction=False), hit)
+            except redis.RedisError:
+                pass    # the answer (likely a 503 for this very outage) goes out as it is
         return resp
 
 
@@ -92,9 +94,15 @@ def pending() -> Hit | None:
 
 def count(pipe, hit: Hit) -> int:
     """Count ``hit`` in one round trip and return the window's count so far."""
-    pipe.incr(hit.key)
-    pipe.expire(hit.key, hit.seconds + 1)
-    return pipe.execute()[0]
+    queue(pipe, hit.key, hit.seconds)
+    return pipe.execute()[1]
+
+
+def queue(pipe, key: str, seconds: int) -> None:
+    """The count's two commands: a client's window starts with its first request (the key is
+    made with its lifetime, once) and ends ``seconds`` later; INCR answers the count."""
+    pipe.set(key, 0, ex=seconds, nx=True)
+    pipe.incr(key)
 
 
 def client_key() -> str:

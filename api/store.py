@@ -346,9 +346,9 @@ class Store:
         (kept ``seconds``): the hot path's limit costs no round trip of its own."""
         pipe = self.r.pipeline(transaction=False)
         pipe.hmget(match_key(mid), "doc", "version", "seq")
+        pipe.set(counter, 0, ex=seconds, nx=True)   # a window starts with its first request
         pipe.incr(counter)
-        pipe.expire(counter, seconds + 1)
-        fields, n, _ = pipe.execute()
+        fields, _, n = pipe.execute()
         return _record(fields), n
 
     def load_many(self, mids: list[str]) -> list[Record | None]:
