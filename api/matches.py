@@ -54,7 +54,7 @@ class Matches:
         if rate is None:
             rec = self.store.load(mid)
         else:
-            rec, n = self.store.load_counting(mid, rate.key, rate.seconds)
+            rec, n = self.store.load_counting(mid, rate.queue, rate.counted)
             rate.check(n)
         if rec is None:
             raise not_found(f"match '{mid}'")

@@ -34,6 +34,12 @@ class Hit:
     amount: int
     client: object   # the Redis client, asked for the window's end only when refusing
 
+    def queue(self, pipe) -> None:
+        queue(pipe, self.key, self.seconds)
+
+    def counted(self, replies: list) -> int:
+        return counted(self.client, self.key, self.seconds, replies)
+
     def check(self, count: int) -> None:
         if count > self.amount:
             wait = max(1, self.client.ttl(self.key))
@@ -62,7 +68,9 @@ class RateLimiter:
         self.exempt_blueprints.add(blueprint.name)
 
     def hit(self) -> Hit:
-        return Hit(f"rl:{client_key()}", self.seconds, self.amount, self.r)
+        # The limit is in the key: a changed limit starts every client afresh.
+        return Hit(f"rl:{self.amount}/{self.seconds}:{client_key()}", self.seconds, self.amount,
+                   self.r)
 
     def _before(self):
         if not self.enabled or request.blueprint in self.exempt_blueprints \
@@ -95,14 +103,26 @@ def pending() -> Hit | None:
 def count(pipe, hit: Hit) -> int:
     """Count ``hit`` in one round trip and return the window's count so far."""
     queue(pipe, hit.key, hit.seconds)
-    return pipe.execute()[1]
+    return counted(hit.client, hit.key, hit.seconds, pipe.execute())
 
 
 def queue(pipe, key: str, seconds: int) -> None:
-    """The count's two commands: a client's window starts with its first request (the key is
-    made with its lifetime, once) and ends ``seconds`` later; INCR answers the count."""
+    """The count's commands: a client's window starts with its first request (the key is made
+    with its lifetime, once) and ends ``seconds`` later; INCR answers the count, TTL whether
+    the key still has its lifetime."""
     pipe.set(key, 0, ex=seconds, nx=True)
     pipe.incr(key)
+    pipe.ttl(key)
+
+
+def counted(client, key: str, seconds: int, replies: list) -> int:
+    """The count from ``queue``'s replies (its three are the last). Should the key have
+    expired between SET and INCR, INCR made it without a lifetime: it gets one now (a rare
+    extra round trip), so no client is ever locked out for good."""
+    _, n, ttl = replies[-3:]
+    if ttl == -1:
+        client.expire(key, seconds)
+    return n
 
 
 def client_key() -> str:

@@ -341,15 +341,15 @@ class Store:
     def load(self, mid: str) -> Record | None:
         return _record(self.r.hmget(match_key(mid), "doc", "version", "seq"))
 
-    def load_counting(self, mid: str, counter: str, seconds: int) -> tuple[Record | None, int]:
-        """The match, and in the same round trip one more in the rate counter ``counter``
-        (kept ``seconds``): the hot path's limit costs no round trip of its own."""
+    def load_counting(self, mid: str, queue_count, counted) -> tuple[Record | None, int]:
+        """The match, and in the same round trip the rate limit's count (``queue_count(pipe)``
+        adds its commands, ``counted(replies)`` reads them): the hot path's limit costs no
+        round trip of its own."""
         pipe = self.r.pipeline(transaction=False)
         pipe.hmget(match_key(mid), "doc", "version", "seq")
-        pipe.set(counter, 0, ex=seconds, nx=True)   # a window starts with its first request
-        pipe.incr(counter)
-        fields, _, n = pipe.execute()
-        return _record(fields), n
+        queue_count(pipe)
+        replies = pipe.execute()
+        return _record(replies[0]), counted(replies)
 
     def load_many(self, mids: list[str]) -> list[Record | None]:
         """Several matches in one round trip (a lobby page)."""

@@ -197,3 +197,17 @@ def test_options_names_only_the_methods_a_path_answers(client):
     r = client.options("/api/v1/matches/abc/actions")
     assert set(r.headers["Allow"].split(", ")) == {"GET", "HEAD", "OPTIONS", "POST"}
     assert client.options("/api/v1/nothing/here").status_code == 404
+
+
+def test_a_counter_left_without_a_lifetime_gets_one(redis_url):
+    # INCR after the key expired (between the pipeline's SET NX and INCR) makes it without a
+    # lifetime: the next count gives it one, so nobody is locked out for good.
+    import redis
+    app = create_app({"REDIS_URL": redis_url, "RATE_LIMIT": "3 per minute"})
+    client = app.test_client()
+    r = redis.Redis.from_url(redis_url)
+    client.get("/api/v1/games")
+    (key,) = r.keys("rl:3/60:a:*")
+    r.persist(key)
+    client.get("/api/v1/games")
+    assert 0 < r.ttl(key) <= 60
