@@ -36,14 +36,25 @@ from api.games import REGISTRY
 API = "/api/v1/matches"
 
 
+STICK = 30   # moves in a row one seat makes before the recording turns to another
+
+
 def record_script(game_id: str, players: int, seed: int) -> list[tuple[int, dict]]:
-    """(seat, action) pairs of one whole game with the strong bots, replayable from the seed."""
+    """(seat, action) pairs of one whole game with the strong bots, replayable from the seed.
+    A seat that still has to act goes on (as a player at their own screen does: placing all
+    their orders, then submitting) rather than handing over after every move; turning to
+    another seat after ``STICK`` moves keeps a bot that never settles from holding the game."""
     game = REGISTRY[game_id]
     state = game.new(players, {}, seed)
-    out, steps = [], 0
+    out, steps, run = [], 0, 0
+    last = None
     while game.result(state) is None:
         seats = game.to_act(state)
-        seat = seats[steps % len(seats)]
+        if last in seats and run < STICK:
+            seat, run = last, run + 1
+        else:
+            seat, run = seats[steps % len(seats)], 1
+        last = seat
         action = bots.choose(game, state, seat, seed * 7 + steps, True)
         game.apply(state, seat, action)
         out.append((seat, action))
