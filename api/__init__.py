@@ -4,13 +4,13 @@ import logging
 
 from flask import Flask
 from flask_cors import CORS
-from flask_limiter import Limiter
 from werkzeug.middleware.proxy_fix import ProxyFix
 
 from api import config as config_mod
 from api import compression, errors, metrics, security
 from api.matches import Matches
-from api.store import Store, connect, limiter_uri
+from api.ratelimit import RateLimiter
+from api.store import Store, connect
 
 
 def create_app(config: dict | None = None) -> Flask:
@@ -40,11 +40,8 @@ def create_app(config: dict | None = None) -> Flask:
          expose_headers=["ETag", "Location"], always_send=False,
          allow_headers=["Authorization", "Content-Type", "Idempotency-Key", "If-None-Match",
                         "Last-Event-ID", "Accept-Language"])
-    limiter = Limiter(key_func=_client_key, app=app,
-                      storage_uri=limiter_uri(app.config["REDIS_URL"], app.config["REDIS_MODE"]),
-                      default_limits=[app.config["RATE_LIMIT"]],
-                      enabled=app.config["RATE_LIMIT_ENABLED"], headers_enabled=False,
-                      strategy="moving-window")
+    limiter = RateLimiter(client, app.config["RATE_LIMIT"], app.config["RATE_LIMIT_ENABLED"])
+    limiter.install(app)
     app.extensions["rookery.limiter"] = limiter
 
     from api.routes import cards, chat, hooks, lobby, meta, play
@@ -54,13 +51,3 @@ def create_app(config: dict | None = None) -> Flask:
     app.register_blueprint(meta.bp)
     return app
 
-
-def _client_key() -> str:
-    """Rate-limit per seat token when one is sent, else per client address."""
-    from flask import request
-
-    from api.tokens import token_hash
-    header = request.headers.get("Authorization", "")
-    if header.lower().startswith("bearer "):
-        return "t:" + token_hash(header[7:].strip())[:32]
-    return "a:" + (request.remote_addr or "unknown")

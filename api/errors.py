@@ -1,9 +1,8 @@
 """Every error leaves as application/problem+json (RFC 9457) with a stable ``code``."""
 import logging
-import time
 
 import redis
-from flask import Flask, Response, current_app
+from flask import Flask, Response
 from marshmallow import ValidationError
 from werkzeug.exceptions import HTTPException
 
@@ -49,9 +48,8 @@ def register(app: Flask) -> None:
 
     @app.errorhandler(HTTPException)
     def _http(exc: HTTPException):
-        if exc.code == 429:
-            return _rate_limited(exc)
         code = {404: "not-found", 405: "method-not-allowed", 413: "body-too-large",
+                429: "rate-limited",
                 400: "bad-request", 415: "unsupported-media-type"}.get(exc.code, "http-error")
         resp = problem_response(exc.code or 500, code, exc.description or "")
         if exc.code == 405 and hasattr(exc, "valid_methods") and exc.valid_methods:
@@ -76,17 +74,3 @@ def register(app: Flask) -> None:
         log.exception("unhandled error")
         return problem_response(500, "internal-error", "the server failed to handle this request")
 
-
-def _rate_limited(exc: HTTPException) -> Response:
-    """429 with when to come back. The limit headers are sent only here: on every other answer
-    they would cost a second Redis round trip (flask-limiter reads the window separately)."""
-    resp = problem_response(429, "rate-limited", f"rate limit exceeded ({exc.description})")
-    limiter = current_app.extensions.get("rookery.limiter")
-    limit = limiter.current_limit if limiter else None
-    if limit is not None:
-        reset = limit.reset_at
-        resp.headers["Retry-After"] = str(max(1, int(reset - time.time())))
-        resp.headers["X-RateLimit-Limit"] = str(limit.limit.amount)
-        resp.headers["X-RateLimit-Remaining"] = str(limit.remaining)
-        resp.headers["X-RateLimit-Reset"] = str(reset)
-    return resp

@@ -16,11 +16,11 @@ import time
 import jsonschema
 import orjson
 
-from api import clocks, tokens, webhooks
+from api import archive, clocks, tokens, webhooks
 from api.engine import RuleError
 from api.games import REGISTRY
 from api.problems import Problem, not_found
-from api.store import DuplicateRequest, Record, StaleVersion, Store, idem_key
+from api.store import Committed, DuplicateRequest, Record, StaleVersion, Store, idem_key
 
 MAX_RETRIES = 20
 # An Idempotency-Key's in-progress mark outlives any request; a second request with the key
@@ -48,8 +48,14 @@ class Matches:
 
     # -- reading ------------------------------------------------------------------------
 
-    def load(self, mid: str) -> Record:
-        rec = self.store.load(mid)
+    def load(self, mid: str, rate=None) -> Record:
+        """``rate``: the request's rate-limit hit (api/ratelimit.Hit), counted in the same
+        round trip as the load and checked before anything else."""
+        if rate is None:
+            rec = self.store.load(mid)
+        else:
+            rec, n = self.store.load_counting(mid, rate.queue, rate.counted)
+            rate.check(n)
         if rec is None:
             raise not_found(f"match '{mid}'")
         game = game_or_404(rec.doc["game"])
@@ -391,8 +397,21 @@ class Matches:
 
     def act(self, mid: str, seat: int | None, action, version: int | None,
             idem: str | None, as_bot: bool = False, decision: str | None = None,
-            loaded: Record | None = None) -> dict:
-        """``loaded``: the record the caller already read (saves one load on the first try)."""
+            loaded: Record | None = None, lang: str | None = None) -> dict:
+        """``loaded``: the record the caller already read (saves one load on the first try).
+        ``lang``: the answer also carries the seat's decisions after the action, worded in
+        that language, so a client needs no second request to know what to do next."""
+        return self._act_idem(mid, seat, action, version, idem, as_bot, decision, loaded,
+                              lang)[0]
+
+    def play(self, mid: str, seat: int, action, version: int | None,
+             as_bot: bool = False) -> Record:
+        """An action without an Idempotency-Key; returns the record it committed, so a caller
+        that goes on (the bot worker) needs no second load to see the match after it."""
+        return self._act_idem(mid, seat, action, version, None, as_bot, None, None, None)[1]
+
+    def _act_idem(self, mid, seat, action, version, idem, as_bot, decision, loaded, lang):
+        """(answer, committed record or None when the answer is a stored one)."""
         if seat is None:
             raise Problem(401, "seat-required", "send the seat's token to act")
         ikey = idem_key(mid, seat, idem) if idem else None
@@ -400,13 +419,13 @@ class Matches:
                                                   option=orjson.OPT_SORT_KEYS)).hexdigest() \
             if ikey else ""
         if not ikey:
-            return self._act(mid, seat, action, version, as_bot, decision, loaded, None, "")
+            return self._act(mid, seat, action, version, as_bot, decision, loaded, None, "", lang,
+                             "")
         deadline = time.monotonic() + IN_PROGRESS_WAIT
         while True:
-            prev = self.store.idempotent_answer(ikey)
+            prev, owner = self.store.claim(ikey, IN_PROGRESS_SECONDS)
             if prev is not None:
-                return replay(prev, fingerprint)
-            owner = self.store.claim(ikey, IN_PROGRESS_SECONDS)
+                return replay(prev, fingerprint), None
             if owner is not None:
                 break
             # Another request with this key is being applied: its answer is ours if it
@@ -416,18 +435,19 @@ class Matches:
                               "a request with this Idempotency-Key is still being applied; "
                               "retry shortly")
             time.sleep(0.02)
+        # The look for an answer and the claim were one script: no answer can have come
+        # between them. The commit that stores our answer also releases the mark.
+        done = None
         try:
-            # The first request may have finished between our look and our claim.
-            prev = self.store.idempotent_answer(ikey)
-            if prev is not None:
-                return replay(prev, fingerprint)
-            return self._act(mid, seat, action, version, as_bot, decision, loaded, ikey,
-                             fingerprint)
+            done = self._act(mid, seat, action, version, as_bot, decision, loaded, ikey,
+                             fingerprint, lang, owner)
+            return done
         finally:
-            self.store.release(ikey, owner)
+            if done is None or done[1] is None:
+                self.store.release(ikey, owner)
 
     def _act(self, mid, seat, action, version, as_bot, decision, loaded, ikey,
-             fingerprint) -> dict:
+             fingerprint, lang, owner) -> tuple[dict, Record | None]:
         pinned = version
         for attempt in range(MAX_RETRIES):
             rec = loaded if (attempt == 0 and loaded is not None) else self.load(mid)
@@ -483,20 +503,25 @@ class Matches:
             body = {"version": rec.version + 1,
                     "events": [labelled(ev, first + i, to) for i, (to, ev) in enumerate(events)
                                if to == PUBLIC or str(seat) in to.split(",")]}
+            if lang is not None:
+                # Part of the stored first answer: a retry learns what the seat had to decide
+                # at the version its action made, like the events.
+                body["decisions"] = self.decisions(Record(work, rec.version + 1, 0), seat,
+                                                   lang)["decisions"]
             try:
                 committed = self.store.commit(
                     mid, rec.version, work, encode(events),
                     idem=(ikey, orjson.dumps({"fp": fingerprint, "body": body}),
                           self.config["IDEMPOTENCY_TTL"]) if ikey else None,
                     expire=self.config["FINISHED_TTL"] if work["status"] == "finished" else 0,
-                    action=orjson.dumps([seat, action]), seq=rec.seq)
+                    action=orjson.dumps([seat, action]), seq=rec.seq, owner=owner)
             except StaleVersion:
                 continue
             except DuplicateRequest as dup:
-                return replay(dup.response, fingerprint)
+                return replay(dup.response, fingerprint), None
             new = Record(work, committed.version, committed.last_seq)
-            self._after_commit(new, old_status)
-            return body
+            self._after_commit(new, old_status, committed)
+            return body, new
         raise Problem(503, "busy", "too many concurrent writers on this match; retry")
 
     def settings(self, rec: Record, caller: int | None, seat: int) -> dict:
@@ -532,7 +557,7 @@ class Matches:
             except StaleVersion:
                 continue
             new = Record(doc, committed.version, committed.last_seq)
-            self._after_commit(new, old_status)
+            self._after_commit(new, old_status, committed)
             return {"seat": seat, "version": new.version,
                     "settings": game.settings(doc["state"], seat)}
         raise Problem(503, "busy", "too many concurrent writers on this match; retry")
@@ -582,14 +607,22 @@ class Matches:
             if expire == 0 and old_status == "open":
                 self.store.persist(mid)
             new = Record(work, committed.version, committed.last_seq)
-            self._after_commit(new, old_status)
+            self._after_commit(new, old_status, committed)
             return new, extra
         raise Problem(503, "busy", "too many concurrent writers on this match; retry")
 
-    def _after_commit(self, rec: Record, old_status: str | None) -> None:
+    def _after_commit(self, rec: Record, old_status: str | None,
+                      committed: Committed | None = None) -> None:
         doc = rec.doc
         if doc["status"] != old_status:
             self.store.index(doc["id"], doc["game"], doc["created"], doc["status"], old_status)
+            if doc["status"] == "finished":
+                # Its last events went out with the commit (a waiting stream has them): the
+                # history can go into one compressed record now.
+                self.store.compact(doc["id"])
+        elif committed is not None and archive.due(committed.last_seq, committed.archived):
+            self.store.archive_events(doc["id"], committed.archived,
+                                      committed.last_seq - archive.WINDOW)
         if doc.get("clock"):
             self.store.schedule_clock(doc["id"], clocks.next_due(doc))
         # Who acts next matters only to bots and webhooks (asking an engine is not free, e.g.

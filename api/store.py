@@ -5,7 +5,8 @@ one Lua script can write state, log and idempotency record atomically.
 
 A match is one hash ``m:{id}`` with fields ``doc`` (JSON: match meta + engine state),
 ``version`` (bumped by every accepted write) and ``seq`` (last event number). Its event log is
-the stream ``m:{id}:log`` whose entry ids are ``0-<seq>``, so event numbers are stream ids.
+the stream ``m:{id}:log`` whose entry ids are ``0-<seq>``, so event numbers are stream ids; the
+stream keeps the latest events, older ones are in a compressed archive (api/archive.py).
 """
 from __future__ import annotations
 
@@ -14,6 +15,8 @@ from dataclasses import dataclass
 
 import orjson
 import redis
+
+from api import archive
 
 INDEX_ALL = "*"
 
@@ -32,6 +35,14 @@ def idem_key(mid: str, seat: int | str, key: str) -> str:
 
 def actions_key(mid: str) -> str:
     return f"m:{{{mid}}}:actions"
+
+
+def archive_key(mid: str) -> str:
+    return f"m:{{{mid}}}:archive"
+
+
+def done_key(mid: str) -> str:
+    return f"m:{{{mid}}}:done"
 
 
 def index_key(game: str, status: str) -> str:
@@ -76,27 +87,22 @@ def connect(url: str, mode: str = "standalone", **kw):
     return redis.Redis.from_url(url, **kw)
 
 
-def limiter_uri(url: str, mode: str = "standalone") -> str:
-    """The rate limiter's storage address for the same Redis (the limits library's scheme)."""
-    if mode == "cluster":
-        return "redis+cluster://" + url.split("://", 1)[1].split("/", 1)[0]
-    return url
-
-
 HOOK_QUEUE = "hooks:queue"      # deliveries to make now (JSON jobs)
 HOOK_RETRY = "hooks:retry"      # deliveries to retry, scored by when (JSON jobs)
 CLOCKS_DUE = "clocks:due"       # clocked matches, scored by their earliest deadline
 
 
 # KEYS[1] match hash, KEYS[2] log stream, KEYS[3] idempotency key (a placeholder when unused),
-# KEYS[4] action list, KEYS[5..] the match's other keys that expire with it (chat, hook log)
+# KEYS[4] action list, KEYS[5] the idempotency key's in-progress mark (a placeholder when
+# unused), KEYS[6..] the match's other keys that expire with it (chat, hook log)
 # ARGV[1] expected version ('' = the match must not exist yet), ARGV[2] new doc JSON,
 # ARGV[3] idempotency response JSON ('' = none), ARGV[4] idempotency TTL seconds,
 # ARGV[5] expire-after seconds for hash, log and actions (0 = persist), ARGV[6] event count n,
 # ARGV[7] expected last event number ('' = not checked: chat messages take event numbers
 # without a new version, and an answer that numbered its events must not be off by one),
-# then n pairs (visible-to, event JSON), then the accepted action's JSON ('' = none).
-# Returns {1, new_version, last_seq} on success, {0, current_version} when the version moved,
+# then n pairs (visible-to, event JSON), then the accepted action's JSON ('' = none), then
+# the owner of the in-progress mark, which the answer's write releases ('' = none).
+# Returns {1, new_version, last_seq, last archived event number} on success, {0, current_version} when the version moved,
 # {2, stored_response} when the idempotency key was already used.
 COMMIT_LUA = """
 -- A request that was already answered gets its first answer, whatever the version is now:
@@ -129,14 +135,59 @@ end
 redis.call('HSET', KEYS[1], 'doc', ARGV[2], 'version', nv, 'seq', seq)
 if ARGV[3] ~= '' then
   redis.call('SET', KEYS[3], ARGV[3], 'EX', tonumber(ARGV[4]))
+  local owner = ARGV[9 + 2 * n]
+  if owner and owner ~= '' and redis.call('GET', KEYS[5]) == owner then
+    redis.call('DEL', KEYS[5])
+  end
 end
 local ttl = tonumber(ARGV[5])
 if ttl > 0 then
   redis.call('EXPIRE', KEYS[1], ttl)
   redis.call('EXPIRE', KEYS[2], ttl)
-  for k = 4, #KEYS do redis.call('EXPIRE', KEYS[k], ttl) end
+  redis.call('EXPIRE', KEYS[4], ttl)
+  for k = 6, #KEYS do redis.call('EXPIRE', KEYS[k], ttl) end
 end
-return {1, nv, seq}
+return {1, nv, seq, tonumber(redis.call('HGET', KEYS[1], 'arch') or '0')}
+"""
+
+# A live match's oldest events, and the actions logged so far, leave the stream and the action
+# list for the compressed archive (api/archive.py), which is written anew with them. KEYS[1]
+# match hash, KEYS[2] log stream, KEYS[3] archive, KEYS[4] action list; ARGV[1] the archived
+# mark read with the events, ARGV[2] the new mark (last event archived), ARGV[3] the archive,
+# ARGV[4] how many actions (from the list's head) it took. Returns 1, or 0 when another writer archived meanwhile
+# (nothing done).
+ARCHIVE_LUA = """
+if (redis.call('HGET', KEYS[1], 'arch') or '0') ~= ARGV[1] then return 0 end
+redis.call('SET', KEYS[3], ARGV[3])
+redis.call('XTRIM', KEYS[2], 'MINID', '0-' .. (tonumber(ARGV[2]) + 1))
+redis.call('LTRIM', KEYS[4], tonumber(ARGV[4]), -1)
+redis.call('HSET', KEYS[1], 'arch', ARGV[2])
+local ttl = redis.call('PTTL', KEYS[1])
+if ttl > 0 then redis.call('PEXPIRE', KEYS[3], ttl) end
+return 1
+"""
+
+# A finished match's history in one record: KEYS[1] match hash, KEYS[2] log stream, KEYS[3]
+# archive, KEYS[4] action list, KEYS[5] the record; ARGV[1] the last event number read,
+# ARGV[2] the record. Returns 1, or 0 when an event came meanwhile (nothing done).
+COMPACT_LUA = """
+if (redis.call('HGET', KEYS[1], 'seq') or '0') ~= ARGV[1] then return 0 end
+redis.call('SET', KEYS[5], ARGV[2])
+local ttl = redis.call('PTTL', KEYS[1])
+if ttl > 0 then redis.call('PEXPIRE', KEYS[5], ttl) end
+redis.call('DEL', KEYS[2], KEYS[3], KEYS[4])
+redis.call('HSET', KEYS[1], 'arch', ARGV[1])
+return 1
+"""
+
+# An Idempotency-Key, in one round trip: its stored answer if there is one, else its
+# in-progress mark taken for this request. KEYS[1] answer, KEYS[2] mark; ARGV[1] owner,
+# ARGV[2] seconds the mark lives. Returns {2, answer}, {1} (taken) or {0} (held by another).
+CLAIM_IDEM_LUA = """
+local prev = redis.call('GET', KEYS[1])
+if prev then return {2, prev} end
+if redis.call('SET', KEYS[2], ARGV[1], 'NX', 'EX', tonumber(ARGV[2])) then return {1} end
+return {0}
 """
 
 # A chat message: an event numbered after the last one, without a new version (it changes
@@ -237,6 +288,7 @@ class Committed:
     version: int
     first_seq: int   # number of the first event written (seq of the previous last + 1)
     last_seq: int
+    archived: int = 0   # events up to this number have left the stream (api/archive.py)
 
 
 class StaleVersion(Exception):
@@ -249,6 +301,24 @@ class DuplicateRequest(Exception):
         self.response = response
 
 
+def pack_doc(doc: dict) -> dict:
+    """The document as stored: the game's own smaller form of its state, if it has one."""
+    from api.games import REGISTRY
+    game = REGISTRY.get(doc.get("game"))
+    if game is None or game.pack is None or "state" not in doc:
+        return doc
+    return {**doc, "state": game.pack(doc["state"])}
+
+
+def unpack_doc(doc: dict) -> dict:
+    """A stored document with its state in the full shape the rules work on."""
+    from api.games import REGISTRY
+    game = REGISTRY.get(doc.get("game"))
+    if game is not None and game.unpack is not None and "state" in doc:
+        doc["state"] = game.unpack(doc["state"])
+    return doc
+
+
 class Store:
     def __init__(self, client: redis.Redis):
         self.r = client
@@ -259,6 +329,9 @@ class Store:
         self._release_job = client.register_script(RELEASE_JOB_LUA)
         self._chat = client.register_script(CHAT_LUA)
         self._claim_hook = client.register_script(CLAIM_HOOK_LUA)
+        self._claim_idem = client.register_script(CLAIM_IDEM_LUA)
+        self._archive = client.register_script(ARCHIVE_LUA)
+        self._compact = client.register_script(COMPACT_LUA)
 
     def ping(self) -> bool:
         return bool(self.r.ping())
@@ -267,6 +340,16 @@ class Store:
 
     def load(self, mid: str) -> Record | None:
         return _record(self.r.hmget(match_key(mid), "doc", "version", "seq"))
+
+    def load_counting(self, mid: str, queue_count, counted) -> tuple[Record | None, int]:
+        """The match, and in the same round trip the rate limit's count (``queue_count(pipe)``
+        adds its commands, ``counted(replies)`` reads them): the hot path's limit costs no
+        round trip of its own."""
+        pipe = self.r.pipeline(transaction=False)
+        pipe.hmget(match_key(mid), "doc", "version", "seq")
+        queue_count(pipe)
+        replies = pipe.execute()
+        return _record(replies[0]), counted(replies)
 
     def load_many(self, mids: list[str]) -> list[Record | None]:
         """Several matches in one round trip (a lobby page)."""
@@ -277,47 +360,99 @@ class Store:
 
     def commit(self, mid: str, expected: int | None, doc: dict, events: list[tuple[str, bytes]],
                idem: tuple[str, bytes, int] | None = None, expire: int = 0,
-               action: bytes = b"", seq: int | None = None) -> Committed:
+               action: bytes = b"", seq: int | None = None, owner: str = "") -> Committed:
         """Write ``doc`` and append ``events`` (and ``action`` to the action log) iff the stored
         version is still ``expected`` (``None``: the match must not exist) and, when ``seq`` is
-        given, the last event number is still ``seq``. Raises StaleVersion / DuplicateRequest."""
-        args = ["" if expected is None else str(expected), orjson.dumps(doc),
+        given, the last event number is still ``seq``. With ``idem`` the answer is stored and
+        the key's in-progress mark, if ``owner`` still holds it, released. Raises StaleVersion /
+        DuplicateRequest."""
+        args = ["" if expected is None else str(expected), orjson.dumps(pack_doc(doc)),
                 idem[1] if idem else "", idem[2] if idem else 0, expire, len(events),
                 "" if seq is None else str(seq)]
         for to, data in events:
             args += [to, data]
-        args.append(action)
+        args += [action, owner]
         ikey = idem[0] if idem else f"m:{{{mid}}}:idem:-"
         res = self._commit(keys=[match_key(mid), log_key(mid), ikey, actions_key(mid),
-                                 chat_key(mid), hook_log_key(mid), hook_sent_key(mid)], args=args)
+                                 ikey + ":running", chat_key(mid), hook_log_key(mid),
+                                 hook_sent_key(mid), archive_key(mid)], args=args)
         code = int(res[0])
         if code == 0:
             raise StaleVersion(res[1])
         if code == 2:
             raise DuplicateRequest(res[1])
         last = int(res[2])
-        return Committed(int(res[1]), last - len(events) + 1, last)
+        return Committed(int(res[1]), last - len(events) + 1, last, int(res[3]))
 
     def persist(self, mid: str) -> None:
         """Keep a match that has started for good (an open one expires unless joined)."""
         pipe = self.r.pipeline(transaction=False)
         for key in (match_key(mid), log_key(mid), actions_key(mid), chat_key(mid),
-                    hook_log_key(mid), hook_sent_key(mid)):
+                    hook_log_key(mid), hook_sent_key(mid), archive_key(mid)):
             pipe.persist(key)
         pipe.execute()
 
     def actions(self, mid: str) -> list[bytes]:
-        """Every accepted action of a match, in order (JSON ``[seat, action]`` each)."""
-        return self.r.lrange(actions_key(mid), 0, -1)
+        """Every accepted action of a match, in order (JSON ``[seat, action]`` each), from its
+        list or, once the match is compacted, from its record."""
+        pipe = self.r.pipeline(transaction=False)
+        pipe.get(done_key(mid))
+        pipe.lrange(actions_key(mid), 0, -1)
+        pipe.get(archive_key(mid))
+        done, live, old = pipe.execute()
+        old = done or old
+        return (archive.unpack(old)[1] if old else []) + live
 
-    def idempotent_answer(self, key: str) -> bytes | None:
-        return self.r.get(key)
+    # -- bounded history (api/archive.py) -----------------------------------------------
 
-    def claim(self, key: str, seconds: int) -> str | None:
-        """Take the in-progress mark of an Idempotency-Key; None if another request holds it.
-        The mark expires by itself, so a worker killed mid-request frees the key."""
+    def archive_events(self, mid: str, archived: int, upto: int) -> bool:
+        """Move the events after ``archived`` up to ``upto`` from the stream, and the logged
+        actions from their list, into the compressed archive (written anew: one record
+        compresses far better than chunks). False when another writer did it first."""
+        pipe = self.r.pipeline(transaction=False)
+        pipe.get(archive_key(mid))
+        pipe.xrange(log_key(mid), min=f"(0-{archived}", max=f"0-{upto}")
+        pipe.lrange(actions_key(mid), 0, -1)
+        old, rows, actions = pipe.execute()
+        rows = [_row(i, f) for i, f in rows]
+        if not rows:
+            return False
+        blob = archive.pack(rows, actions, old)
+        return bool(self._archive(
+            keys=[match_key(mid), log_key(mid), archive_key(mid), actions_key(mid)],
+            args=[str(archived), rows[-1][0], blob, len(actions)]))
+
+    def compact(self, mid: str) -> bool:
+        """A finished match's events and actions into one compressed record. False when an
+        event came while it was being read (the next finished write tries again)."""
+        pipe = self.r.pipeline(transaction=False)
+        pipe.hget(match_key(mid), "seq")
+        pipe.get(archive_key(mid))
+        pipe.xrange(log_key(mid))
+        pipe.lrange(actions_key(mid), 0, -1)
+        seq, old, live, actions = pipe.execute()
+        if seq is None:
+            return False
+        record = archive.pack([_row(i, f) for i, f in live], actions, old, finished=True)
+        return bool(self._compact(keys=[match_key(mid), log_key(mid), archive_key(mid),
+                                        actions_key(mid), done_key(mid)],
+                                  args=[seq, record]))
+
+    def archived_events(self, mid: str) -> list[tuple[int, str, bytes]]:
+        done = self.r.get(done_key(mid))
+        blob = done or self.r.get(archive_key(mid))
+        return archive.unpack(blob)[0] if blob else []
+
+    def claim(self, key: str, seconds: int) -> tuple[bytes | None, str | None]:
+        """An Idempotency-Key's stored answer (answer, None); else its in-progress mark taken
+        for this request (None, owner); else (None, None): another request holds it. The mark
+        expires by itself, so a worker killed mid-request frees the key."""
         owner = secrets.token_hex(8)
-        return owner if self.r.set(key + ":running", owner, nx=True, ex=seconds) else None
+        res = self._claim_idem(keys=[key, key + ":running"], args=[owner, seconds])
+        code = int(res[0])
+        if code == 2:
+            return res[1], None
+        return None, (owner if code == 1 else None)
 
     def release(self, key: str, owner: str) -> None:
         self._release(keys=[key + ":running"], args=[owner])
@@ -365,8 +500,18 @@ class Store:
     # -- events -----------------------------------------------------------------------
 
     def events_after(self, mid: str, after: int, count: int = 1000) -> list[tuple[int, str, bytes]]:
-        rows = self.r.xrange(log_key(mid), min=f"(0-{after}", max="+", count=count)
-        return [_row(i, f) for i, f in rows]
+        """Up to ``count`` events numbered after ``after``: from the stream, and from the
+        archive only when they are older than what the stream keeps."""
+        pipe = self.r.pipeline(transaction=False)
+        pipe.xrange(log_key(mid), min=f"(0-{after}", max="+", count=count)
+        pipe.hget(match_key(mid), "arch")
+        rows, arch = pipe.execute()
+        live = [_row(i, f) for i, f in rows]
+        if int(arch or 0) <= after:
+            return live
+        merged = {r[0]: r for r in self.archived_events(mid) if r[0] > after}
+        merged.update((r[0], r) for r in live)
+        return [merged[k] for k in sorted(merged)][:count]
 
     def wait_events(self, mid: str, after: int, block_ms: int) -> list[tuple[int, str, bytes]]:
         res = self.r.xread({log_key(mid): f"0-{after}"}, block=block_ms, count=500)
@@ -470,7 +615,7 @@ def _record(fields) -> Record | None:
     doc, version, seq = fields
     if doc is None:
         return None
-    return Record(orjson.loads(doc), int(version), int(seq or 0))
+    return Record(unpack_doc(orjson.loads(doc)), int(version), int(seq or 0))
 
 
 def _row(entry_id: bytes, fields: dict) -> tuple[int, str, bytes]:

@@ -7,8 +7,11 @@ is shared: absolute numbers move with whatever else runs, ratios much less.
 from __future__ import annotations
 
 import argparse
+import shutil
 import statistics
+import tempfile
 import time
+from pathlib import Path
 
 from benchmarks import bot_workers, bots_winrate, engine_speed, http_load, storage
 from benchmarks.common import DOCS, machine, machine_lines, write_json
@@ -16,29 +19,39 @@ from benchmarks.servers import RedisServer, Served
 
 LEVELS = (1, 10, 50)
 HTTP_GAMES = (("btwixt", 4, (1, 2, 3, 4)), ("board2e", 6, (1, 2)))
+MODES = ("loop1", "loop2", "post")
+MODE_NAMES = {"loop1": "one-request loop", "loop2": "decisions + action",
+              "post": "POST only"}
 START, END = "<!-- bench:start -->", "<!-- bench:end -->"
+# The app as `make run` serves it: rate limiter on, its limit raised so that no request of the
+# benchmark is refused (it counts all the same).
+APP_ENV = {"ROOKERY_RATE_LIMIT_ENABLED": "1", "ROOKERY_RATE_LIMIT": "10000000 per minute"}
 
 
-def http_bench(redis_url: str, rounds: int, seconds: float) -> list[dict]:
+def http_bench(redis_url: str, rounds: int, seconds: float, levels=LEVELS,
+               limiter: bool = True) -> list[dict]:
     scripts = {g: [(s, http_load.record_script(g, n, s)) for s in seeds]
                for g, n, seeds in HTTP_GAMES}
-    app = Served(redis_url, "api.wsgi:app")
+    import redis
+    redis.Redis.from_url(redis_url).set("bare:template", http_load.bare_template())
+    app = Served(redis_url, "api.wsgi:app",
+                 extra_env=APP_ENV if limiter else {"ROOKERY_RATE_LIMIT_ENABLED": "0"})
     bare = Served(redis_url, "benchmarks.baseline_app:app")
-    kinds = [("bare", "", 0)] + [(g, g, n) for g, n, _ in HTTP_GAMES]
+    kinds = [("bare", "", 0)] + [(mode, g, n) for g, n, _ in HTTP_GAMES for mode in MODES]
     rows = []
     try:
-        for clients in LEVELS:
+        for clients in levels:
             # Interleaved rounds: each game is compared with the bare endpoint measured next to
             # it, in an order that rotates so neither side always runs first after a pause.
             for rnd in range(rounds):
-                for name, g, n in kinds[rnd % len(kinds):] + kinds[:rnd % len(kinds)]:
+                for kind, g, n in kinds[rnd % len(kinds):] + kinds[:rnd % len(kinds)]:
                     r = (http_load.measure(bare.url, "bare", clients, seconds, 1.0) if not g else
-                         http_load.measure(app.url, "game", clients, seconds, 1.0, g, n, scripts[g]))
+                         http_load.measure(app.url, kind, clients, seconds, 1.0, g, n, scripts[g]))
                     rows.append(dict(r, round=rnd))
                 done = [x for x in rows if x["round"] == rnd and x["clients"] == clients]
                 print(f"  http: {clients} clients round {rnd}: "
-                      + ", ".join(f"{x['game'] or 'bare'} {x['throughput']:.0f}/s" for x in done),
-                      flush=True)
+                      + ", ".join(f"{x['game'] or 'bare'} {x['kind']} {x['throughput']:.0f}/s"
+                                  for x in done), flush=True)
     finally:
         app.stop()
         bare.stop()
@@ -46,31 +59,37 @@ def http_bench(redis_url: str, rounds: int, seconds: float) -> list[dict]:
 
 
 def http_summary(rows: list[dict]) -> list[dict]:
-    """Per game and level: medians over rounds; ratios are the median of each round's ratio
-    against the bare endpoint of the same round (a slow patch of the machine hits both)."""
+    """Per game, way of playing and level: medians over rounds; ratios are the median of each
+    round's ratio against the bare endpoint of the same round (a slow patch of the machine
+    hits both)."""
     out = []
     for clients in LEVELS:
         bare = {r["round"]: r for r in rows if r["kind"] == "bare" and r["clients"] == clients}
         for g, n, _ in HTTP_GAMES:
-            mine = [r for r in rows if r["game"] == g and r["kind"] == "game"
-                    and r["clients"] == clients and r["round"] in bare]
-            if not mine:
-                continue
-            pairs = [(r, bare[r["round"]]) for r in mine]
-            tput = [r["throughput"] / b["throughput"] for r, b in pairs if b["throughput"]]
-            p99 = [r["p99_ms"] / b["p99_ms"] for r, b in pairs if r["p99_ms"] and b["p99_ms"]]
-            used = [b for _, b in pairs]
-            out.append({"game": g, "players": n, "clients": clients, "rounds": len(pairs),
-                        "bare_rps": med(used, "throughput"), "game_rps": med(mine, "throughput"),
-                        "throughput_ratio": statistics.median(tput) if tput else None,
-                        "throughput_ratio_range": [min(tput), max(tput)] if tput else None,
-                        "bare_p50_ms": med(used, "p50_ms"), "game_p50_ms": med(mine, "p50_ms"),
-                        "bare_p99_ms": med(used, "p99_ms"), "game_p99_ms": med(mine, "p99_ms"),
-                        "p99_ratio": statistics.median(p99) if p99 else None,
-                        "requests": sum(r["requests"] for r in mine),
-                        "non_200": sum(v for r in mine for k, v in r["statuses"].items()
-                                       if k != "200"),
-                        "client_errors": sum(len(r["errors"]) for r in mine + used)})
+            for mode in MODES:
+                mine = [r for r in rows if r["game"] == g and r["kind"] == mode
+                        and r["clients"] == clients and r["round"] in bare]
+                if not mine:
+                    continue
+                pairs = [(r, bare[r["round"]]) for r in mine]
+                tput = [r["throughput"] / b["throughput"] for r, b in pairs if b["throughput"]]
+                p99 = [r["p99_ms"] / b["p99_ms"] for r, b in pairs if r["p99_ms"] and b["p99_ms"]]
+                used = [b for _, b in pairs]
+                out.append({
+                    "game": g, "players": n, "mode": mode, "clients": clients,
+                    "rounds": len(pairs),
+                    "bare_rps": med(used, "throughput"), "game_rps": med(mine, "throughput"),
+                    "throughput_ratio": statistics.median(tput) if tput else None,
+                    "throughput_ratio_range": [min(tput), max(tput)] if tput else None,
+                    "bare_p50_ms": med(used, "p50_ms"), "game_p50_ms": med(mine, "p50_ms"),
+                    "bare_p99_ms": med(used, "p99_ms"), "game_p99_ms": med(mine, "p99_ms"),
+                    "p99_ratio": statistics.median(p99) if p99 else None,
+                    "p99_ratio_range": [min(p99), max(p99)] if p99 else None,
+                    "requests_per_action": med(mine, "requests_per_action"),
+                    "actions": sum(r["actions"] for r in mine),
+                    "non_200": sum(v for r in mine for k, v in r["statuses"].items()
+                                   if k != "200"),
+                    "client_errors": sum(len(r["errors"]) for r in mine + used)})
     return out
 
 
@@ -82,33 +101,119 @@ def med(rows, key):
 def main(argv=None) -> dict:
     ap = argparse.ArgumentParser()
     ap.add_argument("--quick", action="store_true", help="shorter windows, fewer games")
+    ap.add_argument("--rounds", type=int, default=None, help="HTTP rounds per level")
+    ap.add_argument("--no-limiter", action="store_true",
+                    help="HTTP with the app's rate limiter off (to measure what it costs)")
+    ap.add_argument("--levels", default="", help="HTTP client counts, e.g. 1,10 (default 1,10,50)")
+    ap.add_argument("--only", default="", help="comma-separated parts to run (engine, "
+                    "storage, http, workers, bots); the report is written only for a full run")
     args = ap.parse_args(argv)
+    parts = set(args.only.split(",")) if args.only else \
+        {"engine", "storage", "http", "workers", "bots"}
     t_start = time.perf_counter()
     m = machine()
-    print("engine speed...", flush=True)
-    engine = engine_speed.run(quick=args.quick)
-    redis_server = RedisServer()
+    engine = store = profiles = http_rows = workers = bots = None
+    if "engine" in parts:
+        print("engine speed...", flush=True)
+        engine = engine_speed.run(quick=args.quick)
+    # Redis as `make run` keeps it: an append-only file, fsynced every second.
+    data = tempfile.mkdtemp(prefix="rookery-bench-redis-")
+    redis_server = RedisServer(data_dir=Path(data), fsync="everysec")
     try:
-        print("storage...", flush=True)
-        store = storage.storage(redis_server.url, seeds=(1,) if args.quick else (1, 2))
-        profiles = [storage.platform_profile(redis_server.url, g, n) for g, n in
-                    (("btwixt", 4), ("board2e", 6))]
-        print("http...", flush=True)
-        http_rows = http_bench(redis_server.url, rounds=1 if args.quick else 4,
-                               seconds=3.0)
+        if "storage" in parts:
+            print("storage...", flush=True)
+            store = storage.storage(redis_server.url, seeds=(1,) if args.quick else (1, 2))
+            profiles = [storage.platform_profile(redis_server.url, g, n) for g, n in
+                        (("btwixt", 4), ("board2e", 6))]
+        if "http" in parts:
+            print("http...", flush=True)
+            http_rows = http_bench(redis_server.url,
+                                   rounds=args.rounds or (1 if args.quick else 4), seconds=3.0,
+                                   levels=tuple(int(x) for x in args.levels.split(","))
+                                   if args.levels else LEVELS, limiter=not args.no_limiter)
     finally:
         redis_server.stop()
-    print("bot workers...", flush=True)
-    workers = bot_workers.run(quick=args.quick)
-    print("bots (quick)...", flush=True)
-    bots = bots_winrate.measure(bots_winrate.QUICK)
+        shutil.rmtree(data, ignore_errors=True)
+    if "workers" in parts:
+        print("bot workers...", flush=True)
+        workers = bot_workers.run(quick=args.quick)
+    if "bots" in parts:
+        print("bots (quick)...", flush=True)
+        bots = bots_winrate.measure(bots_winrate.QUICK)
     result = {"machine": m, "engine": engine, "storage": store, "platform_profile": profiles,
-              "http": http_rows, "http_summary": http_summary(http_rows),
+              "http": http_rows, "http_summary": http_summary(http_rows or []),
               "bots_quick": bots, "bot_workers": workers, "seconds": time.perf_counter() - t_start}
-    write_json("bench.json", result)
+    result["goals"] = goals(result)
+    write_json("bench.json" if not args.only else "bench-partial.json", result)
+    for g in result["goals"]:
+        print(f"  {g['measure']}: {g['now']} (goal {g['goal']}): {g['met']}", flush=True)
+    if args.only:
+        return result
     write_report(result)
     print(f"done in {result['seconds']:.0f} s: docs/performance.md", flush=True)
     return result
+
+
+# -- the goals of issue #18 ----------------------------------------------------------------------
+
+def _ratios(summary, mode, key="throughput_ratio", clients=LEVELS):
+    """Per game and level, the median ratio with its round range."""
+    return [s for s in summary if s["mode"] == mode and s["clients"] in clients
+            and s[key] is not None]
+
+
+def _span(vals) -> str:
+    return "–" if not vals else (f"{min(vals):.2f}" if min(vals) == max(vals)
+                                 else f"{min(vals):.2f}–{max(vals):.2f}")
+
+
+def goals(r: dict) -> list[dict]:
+    """Every row of the issue's table: what this run measured against the goal."""
+    out = []
+    summary = r["http_summary"]
+    for mode, goal in (("loop1", 0.6), ("loop2", 0.6), ("post", 0.8)):
+        rows = _ratios(summary, mode)
+        if not rows:
+            continue
+        now = "; ".join(
+            f"{g} " + "/".join(f"{s['throughput_ratio']:.2f}" for s in rows if s["game"] == g)
+            + f" (rounds {_span([v for s in rows if s['game'] == g for v in s['throughput_ratio_range']])})"
+            for g, _, _ in HTTP_GAMES)
+        out.append({"measure": f"actions/s ÷ bare 12 KB req/s, {MODE_NAMES[mode]} (1/10/50 "
+                               "clients)", "now": now, "goal": f"≥ {goal} at every level",
+                    "met": yes(all(s["throughput_ratio"] >= goal for s in rows))})
+    for mode in MODES:
+        rows = _ratios(summary, mode, "p99_ratio", clients=(50,))
+        if rows:
+            out.append({"measure": f"p99 of an action ÷ bare p99 at 50 clients, "
+                                   f"{MODE_NAMES[mode]}",
+                        "now": "; ".join(f"{s['game']} {s['p99_ratio']:.2f} (rounds "
+                                         f"{_span(s['p99_ratio_range'])})" for s in rows),
+                        "goal": "≤ 2", "met": yes(all(s["p99_ratio"] <= 2 for s in rows))})
+    if r["engine"]:
+        speed = [t for t in r["engine"]["throughput"] if t["game"] == "board2e"
+                 and t["players"] == 6]
+        if speed:
+            out.append({"measure": "board2e random games per CPU-second, 6 players",
+                        "now": f"{speed[0]['games_per_cpu_s']:.2f}", "goal": "≥ 3",
+                        "met": yes(speed[0]["games_per_cpu_s"] >= 3)})
+        flat = [t for t in r["engine"]["flatness"] if t["game"] == "board2e"]
+        if flat:
+            out.append({"measure": "board2e per-action cost, last 10% of a game ÷ first 10%",
+                        "now": f"{flat[0]['last_over_first']:.2f}", "goal": "≤ 1.2",
+                        "met": yes(flat[0]["last_over_first"] <= 1.2)})
+    if r["storage"]:
+        six = [x for x in r["storage"] if x["game"] == "board2e" and x["players"] == 6]
+        if six:
+            live = [x["end"]["total_bytes"] / 1024 for x in six]
+            done = [x["finished"]["total_bytes"] / 1024 for x in six]
+            out.append({"measure": "stored bytes of a board2e 6-player match at its end "
+                                   "(state + event log + action log)",
+                        "now": f"{_span(live)} KiB" + (f"; finished, compacted {_span(done)} KiB"
+                                                       if done else ""),
+                        "goal": "≤ 64 KiB; a finished match ≤ 32 KiB",
+                        "met": yes(max(live) <= 64 and bool(done) and max(done) <= 32)})
+    return out
 
 
 # -- the report --------------------------------------------------------------------------------
@@ -124,21 +229,28 @@ def f(x, spec=".2f"):
 def write_report(r: dict) -> None:
     L = [START, "", "## Measured (generated by `make bench`)", "", *machine_lines(r["machine"]),
          f"- Whole run: {r['seconds']:.0f} s", ""]
-    L += ["### HTTP: POST /actions vs the bare Flask + Redis endpoint", "",
-          "Rates and latencies: medians over interleaved rounds. Ratios: median of each round's "
-          "ratio against the bare endpoint measured next to it (lowest–highest round in "
-          "brackets). Goals: throughput ratio ≥ 0.6, p99 ratio ≤ 3.", "",
-          "| game | clients | bare req/s | game actions/s | throughput ratio | goal met "
-          "| bare p50 / p99 ms | game p50 / p99 ms | p99 ratio | goal met | timed actions "
-          "| non-200 |",
+    L += ["### The goals of issue #18, from this run", "",
+          "| measure | measured | goal | met |", "|---|---|---|---|"]
+    L += [f"| {g['measure']} | {g['now']} | {g['goal']} | {g['met']} |" for g in r["goals"]]
+    L += ["", "### HTTP: game clients vs the bare Flask + Redis 12 KB endpoint", "",
+          "The app with its rate limiter on; Redis with its append-only file (fsync every "
+          "second), as `make run`. Rates and latencies: medians over interleaved rounds; an "
+          "action's latency covers all its requests. Ratios: median of each round's ratio "
+          "against the bare endpoint measured next to it (lowest–highest round in brackets).",
+          "",
+          "| game | client | clients | bare req/s | actions/s | requests / action "
+          "| throughput ratio | bare p50 / p99 ms | action p50 / p99 ms | p99 ratio "
+          "| timed actions | non-200 |",
           "|---|---|---|---|---|---|---|---|---|---|---|---|"]
     for s in r["http_summary"]:
         tr, pr = s["throughput_ratio"], s["p99_ratio"]
-        L.append(f"| {s['game']} {s['players']}p | {s['clients']} | {f(s['bare_rps'], '.0f')} | "
-                 f"{f(s['game_rps'], '.0f')} | {f(tr)}{spread(s.get('throughput_ratio_range'))} | {yes(tr is not None and tr >= 0.6)} | "
+        L.append(f"| {s['game']} {s['players']}p | {MODE_NAMES[s['mode']]} | {s['clients']} | "
+                 f"{f(s['bare_rps'], '.0f')} | {f(s['game_rps'], '.0f')} | "
+                 f"{f(s['requests_per_action'])} | "
+                 f"{f(tr)}{spread(s.get('throughput_ratio_range'))} | "
                  f"{f(s['bare_p50_ms'], '.1f')} / {f(s['bare_p99_ms'], '.1f')} | "
                  f"{f(s['game_p50_ms'], '.1f')} / {f(s['game_p99_ms'], '.1f')} | {f(pr)} | "
-                 f"{yes(pr is not None and pr <= 3)} | {s['requests']} | {s['non_200']} |")
+                 f"{s['actions']} | {s['non_200']} |")
     L += ["", "### Engine: random full games per CPU-second", "",
           "| game | players | games | CPU s | games / CPU-s | actions / CPU-s | actions / game |",
           "|---|---|---|---|---|---|---|"]
@@ -152,18 +264,20 @@ def write_report(r: dict) -> None:
     for t in r["engine"]["flatness"]:
         L.append(f"| {t['game']} | {t['players']} | {t['games']} | {t['first_tenth_ms']:.3f} | "
                  f"{t['last_tenth_ms']:.3f} | {t['last_over_first']:.2f} |")
-    L += ["", "### Storage: Redis `MEMORY USAGE` per match (hash = meta + state; log = events; "
-          "actions = the action log)",
-          "", "| game | players | seed | actions | start hash / log B | middle hash / log / actions B "
-          "| end hash / log / actions B | end total KiB | end events |",
-          "|---|---|---|---|---|---|---|---|---|"]
+    L += ["", "### Storage: Redis `MEMORY USAGE` per match (hash = meta + state; log = the "
+          "event stream and its archived chunks; actions = the action log; end = just before "
+          "the last action; finished = hash + the one compressed record)",
+          "", "| game | players | seed | actions | start hash / log B | middle hash / log / "
+          "actions B | end hash / log / actions B | end total KiB | events (live at end) "
+          "| finished KiB |",
+          "|---|---|---|---|---|---|---|---|---|---|"]
     for s in r["storage"]:
-        st, mi, en = s["start"], s["middle"], s["end"]
-        total = en["hash_bytes"] + en["log_bytes"] + en.get("actions_bytes", 0)
+        st, mi, en, fi = s["start"], s["middle"], s["end"], s["finished"]
         L.append(f"| {s['game']} | {s['players']} | {s['seed']} | {s['actions']} | "
                  f"{st['hash_bytes']} / {st['log_bytes']} | {mi['hash_bytes']} / {mi['log_bytes']} "
-                 f"/ {mi.get('actions_bytes', 0)} | {en['hash_bytes']} / {en['log_bytes']} / "
-                 f"{en.get('actions_bytes', 0)} | {total / 1024:.1f} | {en['events']} |")
+                 f"/ {mi['actions_bytes']} | {en['hash_bytes']} / {en['log_bytes']} / "
+                 f"{en['actions_bytes']} | {en['total_bytes'] / 1024:.1f} | "
+                 f"{en['events']} ({en['live_events']}) | {fi['total_bytes'] / 1024:.1f} |")
     L += ["", "### Where an accepted action's time goes (cProfile of `Matches.act`, no HTTP)", "",
           "| game | ms/action (profiled) | " + " | ".join(
               r["platform_profile"][0]["stages_share"]) + " |",

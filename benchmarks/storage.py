@@ -3,7 +3,8 @@
 Matches are played in-process through ``api.matches.Matches`` (the code every HTTP action runs)
 against a real redis-server, replaying a whole recorded game. ``MEMORY USAGE`` of the match hash
 (document = meta + engine state), of its event log stream and of its action log is read at the
-start, the middle and the end.
+start, the middle, the end (just before the last action, while it is live) and once finished
+(compacted into one record).
 """
 from __future__ import annotations
 
@@ -15,7 +16,7 @@ import redis
 
 from api.config import from_env
 from api.matches import Matches
-from api.store import Store, actions_key, log_key, match_key
+from api.store import Store, actions_key, archive_key, done_key, log_key, match_key
 from benchmarks.engine_speed import short
 from benchmarks.http_load import record_script
 
@@ -25,11 +26,19 @@ def _matches(redis_url: str) -> Matches:
 
 
 def _usage(r: redis.Redis, mid: str) -> dict:
+    """Bytes of each of a match's keys; the log counts its live stream and its archived
+    chunks (api/archive.py), ``done_bytes`` a finished match's one compressed record."""
     doc = r.hget(match_key(mid), "doc") or b""
-    return {"hash_bytes": r.memory_usage(match_key(mid), samples=0) or 0,
-            "log_bytes": r.memory_usage(log_key(mid), samples=0) or 0,
-            "actions_bytes": r.memory_usage(actions_key(mid), samples=0) or 0,
-            "doc_json_bytes": len(doc), "events": r.xlen(log_key(mid))}
+    out = {"hash_bytes": r.memory_usage(match_key(mid), samples=0) or 0,
+           "log_bytes": (r.memory_usage(log_key(mid), samples=0) or 0)
+           + (r.memory_usage(archive_key(mid), samples=0) or 0),
+           "actions_bytes": r.memory_usage(actions_key(mid), samples=0) or 0,
+           "done_bytes": r.memory_usage(done_key(mid), samples=0) or 0,
+           "doc_json_bytes": len(doc), "events": int(r.hget(match_key(mid), "seq") or 0),
+           "live_events": r.xlen(log_key(mid))}
+    out["total_bytes"] = sum(out[k] for k in ("hash_bytes", "log_bytes", "actions_bytes",
+                                              "done_bytes"))
+    return out
 
 
 def play_through(m: Matches, game_id: str, players: int, seed: int, script, marks=None,
@@ -44,13 +53,15 @@ def play_through(m: Matches, game_id: str, players: int, seed: int, script, mark
     for k, (seat, action) in enumerate(script):
         if marks is not None and k == len(script) // 2:
             snaps["middle"] = _usage(m.store.r, mid)
+        if marks is not None and k == len(script) - 1:
+            snaps["end"] = _usage(m.store.r, mid)     # the last moment it is live
         if profiler:
             profiler.enable()
         m.act(mid, seat, action, None, None)
         if profiler:
             profiler.disable()
     if marks is not None:
-        snaps["end"] = _usage(m.store.r, mid)
+        snaps["finished"] = _usage(m.store.r, mid)
     return mid, snaps
 
 
@@ -81,8 +92,8 @@ def platform_profile(redis_url: str, game_id: str, players: int, seed: int = 3,
         "load (Redis HMGET + orjson.loads + upgrade)": _from_act(stats, "api/matches.py", "load"),
         "engine apply": _from_act(stats, engine_pkg, "apply"),
         "commit (orjson.dumps + Lua script)": _from_act(stats, "api/store.py", "commit"),
-        "after commit (to_act, index, wake bots)": _from_act(stats, "api/matches.py",
-                                                             "_after_commit"),
+        "after commit (to_act, index, wake bots, archive)": _from_act(stats, "api/matches.py",
+                                                                      "_after_commit"),
         "finish check (result)": _from_act(stats, "api/matches.py", "_finish_if_over"),
     }
     rows = sorted(({"function": f"{short(p)}:{ln} {fn}", "self_share": tt / total}
@@ -94,10 +105,11 @@ def platform_profile(redis_url: str, game_id: str, players: int, seed: int = 3,
 
 
 def _from_act(stats: pstats.Stats, path_part: str, fn: str) -> float:
-    """Cumulative seconds spent in ``fn`` when called directly from ``Matches.act``."""
+    """Cumulative seconds spent in ``fn`` when called directly from ``Matches.act`` (or its
+    ``_act``, where the work happens)."""
     total = 0.0
     for (path, _line, name), (_cc, _nc, _tt, _ct, callers) in stats.stats.items():
         if path_part in path and name == fn:
             total += sum(v[3] for k, v in callers.items()
-                         if k[0].endswith("api/matches.py") and k[2] == "act")
+                         if k[0].endswith("api/matches.py") and k[2] in ("act", "_act"))
     return total

@@ -40,8 +40,9 @@ def play_bots(matches: Matches, mid: str, max_moves: int = 10_000,
     """Let bot seats act until no bot must act (or ``max_moves``; ``with_people``: the limit
     instead when people play at the table). Returns the moves made."""
     moves = 0
+    rec = None      # after a move: the record it committed (no second load to see the match)
     while moves < max_moves:
-        rec = matches.store.load(mid)
+        rec = rec or matches.store.load(mid)
         if rec is None or rec.doc["status"] != "active":
             return moves
         if with_people is not None and moves == 0 and any(not s["bot"] for s in rec.doc["seats"]):
@@ -51,12 +52,13 @@ def play_bots(matches: Matches, mid: str, max_moves: int = 10_000,
         seats = [s for s in game.to_act(state) if rec.doc["seats"][s]["bot"]]
         if not seats:
             return moves
+        seen, rec = rec, None
         for seat in seats:
-            action = bots.choose(game, state, seat, hash((rec.doc["seed"], rec.version, seat)))
+            action = bots.choose(game, state, seat, hash((seen.doc["seed"], seen.version, seat)))
             if action is None:
                 continue
             try:
-                matches.act(mid, seat, action, rec.version, None, as_bot=True)
+                rec = matches.play(mid, seat, action, seen.version, as_bot=True)
                 moves += 1
             except Problem as exc:
                 if exc.code in ("stale-version", "not-your-turn", "match-not-active"):

@@ -141,6 +141,11 @@ class Game:
     check_deck: Callable[[dict], list[dict]] | None = None
     with_decks: Callable[[dict, int, int, dict], dict] | None = None
     card_listing: Callable[[dict, str], list[dict]] | None = None
+    # Optional: the stored form of a state, smaller than the one the rules work on
+    # (state -> a new stored dict; the state itself is left as it is), and back (stored ->
+    # the full state, in place; a state stored full must come back as itself).
+    pack: Callable[[State], dict] | None = None
+    unpack: Callable[[dict], State] | None = None
 
     def upgrade(self, state: State) -> State:
         """Bring a stored state up to the current schema version with pure migrations."""

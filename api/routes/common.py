@@ -1,7 +1,7 @@
 """What the route modules share: the match service and who is calling."""
 from flask import current_app
 
-from api import auth
+from api import auth, ratelimit
 
 
 def matches():
@@ -11,5 +11,5 @@ def matches():
 def caller(mid):
     """The match record and the caller's seat (None for a spectator; a wrong token is 401)."""
     m = matches()
-    rec = m.load(mid)
+    rec = m.load(mid, rate=ratelimit.pending())
     return rec, m.seat_of(rec, auth.bearer_token())

@@ -24,6 +24,16 @@ def etag_of(rec) -> str:
     return f'"{rec.version}"'
 
 
+def decisions_etag(version: int, seat: int | None, lang: str) -> str:
+    """A seat's decisions change with the version, and their wording with the language; the
+    seat is in it too, so a browser that switches tokens never revalidates another seat's."""
+    return f'"{version}-{"x" if seat is None else seat}-{lang}"'
+
+
+def not_modified(etag: str) -> bool:
+    return etag in [t.strip() for t in request.headers.get("If-None-Match", "").split(",")]
+
+
 OVER = ("finished", "aborted")
 ENDINGS = ("match-finished", "match-aborted")   # the last events a match sends
 MAX_EVENT_ID = 2**53   # as `after` (EventsQuery): past it a Redis stream id is invalid
@@ -34,7 +44,7 @@ def view(mid):
     rec, seat = caller(mid)
     etag = etag_of(rec)
     headers = {"ETag": etag, "Vary": VARY, "Cache-Control": "no-cache"}
-    if etag in [t.strip() for t in request.headers.get("If-None-Match", "").split(",")]:
+    if not_modified(etag):
         return Response(status=304, headers=headers)
     return json_response(matches().view(rec, seat), headers=headers)
 
@@ -43,9 +53,11 @@ def view(mid):
 def decisions(mid):
     rec, seat = caller(mid)
     lang = pick_lang(request.headers.get("Accept-Language"))
-    return json_response(matches().decisions(rec, seat, lang),
-                         headers={"ETag": etag_of(rec), "Vary": VARY,
-                                  "Content-Language": lang, "Cache-Control": "no-cache"})
+    etag = decisions_etag(rec.version, seat, lang)
+    headers = {"ETag": etag, "Vary": VARY, "Content-Language": lang, "Cache-Control": "no-cache"}
+    if not_modified(etag):
+        return Response(status=304, headers=headers)
+    return json_response(matches().decisions(rec, seat, lang), headers=headers)
 
 
 @bp.get("/actions")
@@ -65,10 +77,11 @@ def act(mid):
     if key is not None and not (1 <= len(key) <= 200 and key.isprintable()):
         raise Problem(422, "invalid-idempotency-key", "Idempotency-Key must be 1-200 printable "
                       "characters", errors={"Idempotency-Key": ["invalid"]})
+    lang = pick_lang(request.headers.get("Accept-Language"))
     out = matches().act(mid, seat, args["action"], args["version"], key,
-                        decision=args["decision"], loaded=rec)
+                        decision=args["decision"], loaded=rec, lang=lang)
     count_action(rec.doc["game"])
-    return json_response(out, headers={"ETag": f'"{out["version"]}"'})
+    return json_response(out, headers={"ETag": f'"{out["version"]}"', "Content-Language": lang})
 
 
 @bp.get("/events")

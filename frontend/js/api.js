@@ -77,8 +77,8 @@ export const api = {
   start: (id) => request("POST", `/matches/${encodeURIComponent(id)}/start`,
     { body: { fill: "bots" }, matchId: id }).then((r) => r.data),
   view: (id, etag) => request("GET", `/matches/${encodeURIComponent(id)}/view`, { matchId: id, etag }),
-  decisions: (id) => request("GET", `/matches/${encodeURIComponent(id)}/decisions`, { matchId: id })
-    .then((r) => r.data),
+  // With the ETag of the decisions held, an unchanged set answers 304 ({ notModified: true }).
+  decisions: (id, etag) => request("GET", `/matches/${encodeURIComponent(id)}/decisions`, { matchId: id, etag }),
   act: (id, action, version, decision) => request("POST", `/matches/${encodeURIComponent(id)}/actions`, {
     matchId: id,
     body: { action, ...(version === undefined ? {} : { version }), ...(decision === undefined ? {} : { decision }) },

@@ -19,7 +19,7 @@ const SAFETY_POLL_MS = 8000;
 
 export function renderMatch(root, matchId, params = {}) {
   const st = {
-    match: null, view: null, viewEtag: null, decisions: [], decVersion: null, events: [],
+    match: null, view: null, viewEtag: null, decisions: [], decVersion: null, decEtag: null, decLang: null, events: [],
     lastEventId: 0, seen: new Set(), busy: false, focus: null, mode: "connecting", disposed: false, mod: null,
   };
   const abort = new AbortController();
@@ -106,6 +106,9 @@ export function renderMatch(root, matchId, params = {}) {
       st.focus = null;
       for (const ev of res.events || []) addEvent(ev, false);
       own = new Set((res.events || []).map((ev) => Number(ev.id)));
+      // The answer carries the seat's decisions at the version the action made: the refresh
+      // below asks for them again only if the match has moved on since.
+      if (res.decisions) { st.decisions = res.decisions; st.decVersion = res.version; st.decLang = currentLang(); st.decEtag = null; }
     } catch (err) {
       flash(problemText(err));
     } finally {
@@ -449,18 +452,25 @@ export function renderMatch(root, matchId, params = {}) {
           }
           // The game's page (with its card or map data; fetched once), the view and the seat's
           // decisions are asked for together: a first visit waits for one round, not three.
+          // Decisions already known for this version and language (an action's answer brings
+          // them) are not asked again; otherwise by ETag.
+          const wantDecisions = me() && m.status === "active";
           const [mod, v, d] = await Promise.all([
             st.mod || loadGame(m.game),
             m.status !== "open" ? api.view(matchId, st.viewEtag) : null,
-            me() && m.status === "active" ? api.decisions(matchId) : null,
+            wantDecisions && (st.decVersion !== m.version || st.decLang !== currentLang())
+              ? api.decisions(matchId, st.decEtag) : null,
           ]);
           st.mod = mod;
           if (st.mod && st.mod.decks && !st.deckKit) st.deckKit = await import("./decks.js");
           if (v && !v.notModified) { st.view = v.data; st.viewEtag = v.etag; }
-          if (d) {
-            st.decisions = d.decisions || [];
-            st.decVersion = d.version;
-          } else { st.decisions = []; }
+          if (!wantDecisions) { st.decisions = []; st.decVersion = null; st.decEtag = null; }
+          else if (d && !d.notModified) {
+            st.decisions = d.data.decisions || [];
+            st.decVersion = d.data.version;
+            st.decLang = currentLang();
+            st.decEtag = d.etag;
+          }
           if (st.focus && !st.decisions.some((d) => d.id === st.focus.decisionId)) st.focus = null;
         } catch (err) {
           if (err.status === 404) { clear(root).append(h("p", { class: "card" }, t("not_found"))); st.disposed = true; return; }

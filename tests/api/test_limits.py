@@ -43,18 +43,82 @@ def test_without_trusted_proxies_a_forwarded_header_is_ignored(redis_url):
     assert got == [200, 200, 429]
 
 
-def test_an_allowed_request_costs_one_redis_round_trip_for_its_limit(redis_url):
-    # The limit headers would need a second read of the window: they come only with a 429.
+def round_trips(monkeypatch):
+    """Counts what the app sends to Redis: one packed send is one round trip (a pipeline's
+    commands go in one). The commands still go to the real Redis."""
     import redis
-    app = create_app({"REDIS_URL": redis_url, "RATE_LIMIT": "100 per minute"})
-    client = app.test_client()
-    client.get("/api/v1/games")
-    r = redis.Redis.from_url(redis_url)
-    r.config_resetstat()
+    sent = []
+    real = redis.connection.AbstractConnection.send_packed_command
+
+    def counting(self, command, check_health=True):
+        sent.append(1)
+        return real(self, command, check_health)
+    monkeypatch.setattr(redis.connection.AbstractConnection, "send_packed_command", counting)
+    return sent
+
+
+def test_the_limit_costs_no_round_trip_of_its_own_on_the_play_routes(redis_url, monkeypatch):
+    from tests.api.helpers import seated_match
+    for enabled in (False, True):
+        app = create_app({"REDIS_URL": redis_url, "RATE_LIMIT": "100 per minute",
+                          "RATE_LIMIT_ENABLED": enabled})
+        client = ContractClient(app.test_client())
+        mid, (t0, t1) = seated_match(client, 2, seed=2)
+        h = {"Authorization": f"Bearer {t0}"}
+        d = client.get(f"/api/v1/matches/{mid}/decisions", headers=h).json["decisions"]
+        sent = round_trips(monkeypatch)
+        assert client.get(f"/api/v1/matches/{mid}/decisions", headers=h).status_code == 200
+        assert len(sent) == 1, enabled    # the load (and the count)
+        sent.clear()
+        r = client.post(f"/api/v1/matches/{mid}/actions", headers=h,
+                        json={"action": d[0]["options"][0]["action"]})
+        assert r.status_code == 200
+        assert len(sent) == 2, enabled    # the load (and the count), the commit
+        # With an Idempotency-Key: one script looks for its answer and takes its mark; the
+        # commit that stores the answer releases the mark.
+        sent.clear()
+        other = t0 if r.json["decisions"] else t1
+        d = r.json["decisions"] or client.get(f"/api/v1/matches/{mid}/decisions", headers={
+            "Authorization": f"Bearer {t1}"}).json["decisions"]
+        # (A request with another key first, so that Redis knows the claim script: a script's
+        # first run anywhere costs one more round trip to load it.)
+        client.post(f"/api/v1/matches/{mid}/actions", json={"action": {"type": "pass"}},
+                    headers={"Authorization": f"Bearer {other}", "Idempotency-Key": "k0"})
+        sent.clear()
+        r = client.post(f"/api/v1/matches/{mid}/actions",
+                        headers={"Authorization": f"Bearer {other}", "Idempotency-Key": "k"},
+                        json={"action": d[0]["options"][0]["action"]})
+        assert r.status_code == 200 and len(sent) == 3, (r.json, enabled)
+        monkeypatch.undo()
+        import redis
+        assert not redis.Redis.from_url(redis_url).keys(f"m:{{{mid}}}:idem:*:running")
+    # Another route pays one pipelined round trip for the count, and no limit headers.
+    sent = round_trips(monkeypatch)
     resp = client.get("/api/v1/games")
     assert resp.status_code == 200 and "X-RateLimit-Remaining" not in resp.headers
-    calls = {k: v["calls"] for k, v in r.info("commandstats").items()}
-    assert calls.get("cmdstat_evalsha", 0) + calls.get("cmdstat_eval", 0) == 1
+    assert len(sent) == 1
+
+
+def test_the_limit_bites_on_the_play_routes_before_anything_else(redis_url):
+    from tests.api.helpers import seated_match
+    app = create_app({"REDIS_URL": redis_url, "RATE_LIMIT": "1000 per minute"})
+    client = ContractClient(app.test_client())
+    mid, (t0, t1) = seated_match(client, 2, seed=2)
+    app.extensions["rookery.limiter"].amount = 4
+    h = {"Authorization": f"Bearer {t0}"}
+    codes = [client.get(f"/api/v1/matches/{mid}/decisions", headers=h).status_code
+             for _ in range(4)]
+    d = client.get(f"/api/v1/matches/{mid}/decisions", headers=h)
+    assert codes == [200] * 4 and d.status_code == 429 and d.json["code"] == "rate-limited"
+    h1 = {"Authorization": f"Bearer {t1}"}   # the other seat's token has its own budget
+    version = client.get(f"/api/v1/matches/{mid}/decisions", headers=h1).json["version"]
+    r = client.post(f"/api/v1/matches/{mid}/actions", headers=h,
+                    json={"action": {"type": "bid", "card": 1}})
+    assert r.status_code == 429 and 1 <= int(r.headers["Retry-After"]) <= 60
+    assert client.get(f"/api/v1/matches/{mid}/decisions",
+                      headers=h1).json["version"] == version    # nothing applied
+    # A match that does not exist is still counted and refused as over the limit, not 404.
+    assert client.get("/api/v1/matches/nothing/view", headers=h).status_code == 429
 
 
 def test_a_store_outage_is_a_503_with_retry_after_on_every_route(redis_url):
@@ -133,3 +197,17 @@ def test_options_names_only_the_methods_a_path_answers(client):
     r = client.options("/api/v1/matches/abc/actions")
     assert set(r.headers["Allow"].split(", ")) == {"GET", "HEAD", "OPTIONS", "POST"}
     assert client.options("/api/v1/nothing/here").status_code == 404
+
+
+def test_a_counter_left_without_a_lifetime_gets_one(redis_url):
+    # INCR after the key expired (between the pipeline's SET NX and INCR) makes it without a
+    # lifetime: the next count gives it one, so nobody is locked out for good.
+    import redis
+    app = create_app({"REDIS_URL": redis_url, "RATE_LIMIT": "3 per minute"})
+    client = app.test_client()
+    r = redis.Redis.from_url(redis_url)
+    client.get("/api/v1/games")
+    (key,) = r.keys("rl:3/60:a:*")
+    r.persist(key)
+    client.get("/api/v1/games")
+    assert 0 < r.ttl(key) <= 60

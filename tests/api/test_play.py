@@ -254,9 +254,10 @@ def test_a_finished_match_publishes_its_action_log_and_the_log_replays_it(client
     assert capsys.readouterr().out.strip().endswith("result as logged")
     path.write_bytes(orjson.dumps(dict(log, actions=log["actions"][:-1])))
     assert replay.main([str(path)]) == 1
-    # the log expires with the match
+    # the log is in the finished match's compressed record now, which expires with the match
     r = app.extensions["rookery.matches"].store.r
-    assert 0 < r.ttl(f"m:{{{mid}}}:actions") <= r.ttl(f"m:{{{mid}}}")
+    assert not r.exists(f"m:{{{mid}}}:actions")
+    assert 0 < r.ttl(f"m:{{{mid}}}:done") <= r.ttl(f"m:{{{mid}}}")
 
 
 def test_bot_moves_are_logged_too_and_an_unlogged_match_says_so(client, app):
@@ -355,3 +356,60 @@ def test_every_listed_action_type_is_one_the_game_declares():
                     assert game.knows(o["action"]["type"]), (gid, d["id"], o["action"]["type"])
             d = rng.choice([d for d in ds if d.get("required", True)] or ds)
             game.apply(state, seat, rng.choice(d["options"])["action"])
+
+
+def test_an_action_answers_with_the_seats_next_decisions_and_decisions_revalidate(client):
+    # The one-request loop: the seat that moved learns its next decisions from the answer
+    # alone (the others ask, as they would after the move's event), and the game ends.
+    mid, toks = seated_match(client, 2, seed=5)
+    nxt = {s: decisions(client, mid, t)["decisions"] for s, t in enumerate(toks)}
+    moves = 0
+    while True:
+        seat = next((s for s, ds in nxt.items() if any(d["required"] for d in ds)), None)
+        if seat is None:
+            break
+        d = next(d for d in nxt[seat] if d["required"])
+        r = act(client, mid, toks[seat], d["options"][moves % len(d["options"])]["action"],
+                decision=d["id"])
+        assert r.status_code == 200, r.json
+        moves += 1
+        # What it answers is what GET /decisions says at that version, word for word.
+        got = decisions(client, mid, toks[seat])
+        if got["version"] == r.json["version"]:
+            assert got["decisions"] == r.json["decisions"]
+        nxt[seat] = r.json["decisions"]
+        for other, tok in enumerate(toks):
+            if other != seat:   # the others learn of the move from its events, then ask
+                nxt[other] = decisions(client, mid, tok)["decisions"]
+    assert moves > 3 and client.get(f"/api/v1/matches/{mid}").json["status"] == "finished"
+
+
+def test_decisions_answer_304_while_nothing_changed_for_the_seat(client):
+    mid, (t0, t1) = seated_match(client, 2, seed=2)
+    first = client.get(f"/api/v1/matches/{mid}/decisions", headers=bearer(t0))
+    etag = first.headers["ETag"]
+    again = client.get(f"/api/v1/matches/{mid}/decisions",
+                       headers={**bearer(t0), "If-None-Match": etag})
+    assert again.status_code == 304 and again.headers["ETag"] == etag
+    # Another seat, or another language, is another answer.
+    assert client.get(f"/api/v1/matches/{mid}/decisions",
+                      headers={**bearer(t1), "If-None-Match": etag}).status_code == 200
+    assert client.get(f"/api/v1/matches/{mid}/decisions", headers={
+        **bearer(t0), "If-None-Match": etag, "Accept-Language": "ru"}).status_code == 200
+    act(client, mid, t0, first.json["decisions"][0]["options"][0]["action"])
+    moved = client.get(f"/api/v1/matches/{mid}/decisions",
+                       headers={**bearer(t0), "If-None-Match": etag})
+    assert moved.status_code == 200 and moved.headers["ETag"] != etag
+
+
+def test_a_retried_key_repeats_the_decisions_of_the_first_answer(client):
+    mid, (t0, t1) = seated_match(client, 2, seed=2)
+    action = decisions(client, mid, t0)["decisions"][0]["options"][0]["action"]
+    h = {**bearer(t0), "Idempotency-Key": "k-dec"}
+    first = client.post(f"/api/v1/matches/{mid}/actions", headers=h, json={"action": action})
+    assert "decisions" in first.json
+    other = decisions(client, mid, t1)["decisions"]
+    if other:
+        act(client, mid, t1, other[0]["options"][0]["action"])
+    again = client.post(f"/api/v1/matches/{mid}/actions", headers=h, json={"action": action})
+    assert again.json == first.json

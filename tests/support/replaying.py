@@ -3,7 +3,8 @@ moment, rebuild the stored state, and its version counts every accepted write.""
 import orjson
 
 from api.games import REGISTRY
-from api.store import actions_key, match_key
+from api import archive
+from api.store import actions_key, archive_key, done_key, match_key, unpack_doc
 
 
 def replays_exactly(r, mid: str) -> tuple[dict, int, int]:
@@ -14,8 +15,13 @@ def replays_exactly(r, mid: str) -> tuple[dict, int, int]:
     pipe.hget(match_key(mid), "doc")
     pipe.lrange(actions_key(mid), 0, -1)
     pipe.hget(match_key(mid), "version")
-    raw, log, version = pipe.execute()
-    doc = orjson.loads(raw)
+    pipe.get(done_key(mid))
+    pipe.get(archive_key(mid))
+    raw, log, version, done, old = pipe.execute()
+    # Older actions are in a live match's compressed archive, or in a finished match's record.
+    old = done or old
+    log = (archive.unpack(old)[1] if old else []) + log
+    doc = unpack_doc(orjson.loads(raw))
     game = REGISTRY[doc["game"]]
     state = game.new(doc["players"], doc["options"], doc["seed"])
     for raw_entry in log:

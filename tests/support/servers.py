@@ -27,11 +27,13 @@ def redis_binary() -> str:
 
 
 class RedisServer:
-    def __init__(self, port: int | None = None, data_dir: Path | None = None):
-        """``data_dir``: keep an append-only file there, fsynced on every write, so a server
-        killed -9 and started again on the same port and folder has every acknowledged write."""
+    def __init__(self, port: int | None = None, data_dir: Path | None = None,
+                 fsync: str = "always"):
+        """``data_dir``: keep an append-only file there, fsynced on every write (``fsync``:
+        or ``everysec``, as `make run` does), so a server killed -9 and started again on the
+        same port and folder has every acknowledged write."""
         self.port = port or free_port()     # a port given: a restart of a stopped server
-        durable = ["--appendonly", "yes", "--appendfsync", "always", "--dir", str(data_dir)] \
+        durable = ["--appendonly", "yes", "--appendfsync", fsync, "--dir", str(data_dir)] \
             if data_dir else ["--appendonly", "no"]
         self.proc = subprocess.Popen(
             [redis_binary(), "--port", str(self.port), "--bind", "127.0.0.1", "--save", "",

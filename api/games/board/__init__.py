@@ -28,6 +28,7 @@ from api.games.board.rounds import round as rounds
 from api.games.board.rounds.flow import after_step
 from api.games.board.setup import house_choice
 from api.games.board.setup.new_game import new_state
+from api.games.board import stored
 from api.games.board.setup.options import options_schema
 from api.games.board.tracks import bidding
 from api.games.board.secrets import secrets
@@ -88,7 +89,7 @@ def game(ed: Edition) -> Game:
         options_schema=options_schema(ed),
         new=new_game, decisions=decisions, apply=apply, view=view, result=result, to_act=to_act,
         bot=choose, schema_version=SCHEMA_VERSION, migrations=MIGRATIONS, secrets=secrets,
-        action_types=ACTION_TYPES,
+        action_types=ACTION_TYPES, pack=stored.pack, unpack=stored.unpack,
     )
 
 
