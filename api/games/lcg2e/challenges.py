@@ -43,8 +43,17 @@ def allowance(state: dict, seat: int, kind: str) -> int:
     return 1 + extra - state["challenges_made"][seat].get(kind, 0)
 
 
+def restricted(state: dict, seat: int, kind: str) -> bool:
+    """A rule ``restrict_challenges`` on the seat forbids this type (``challenge``: one type,
+    absent: every type) against its opponent (``against``: one defender, absent: any)."""
+    return any(m.get("challenge") in (None, kind)
+               and m.get("against") in (None, opponent(state, seat))
+               for m in derive.rules(state, seat, "restrict_challenges"))
+
+
 def open_types(state: dict, seat: int) -> list[str]:
     return [k for k in TYPES if allowance(state, seat, k) > 0
+            and not restricted(state, seat, k)
             and [c for c in eligible(state, seat, k) if not state["cards"][c]["kneeling"]]]
 
 
@@ -112,6 +121,9 @@ def _stealth(state, fr):
         if choice is not None:
             ch["bypassed"].append(choice)
             cards.touch(state)
+            # "after <this> bypasses a character using stealth" (Ghost)
+            triggers.raise_trigger(state, "bypassed_by_stealth", subject=choice,
+                                   by=fr["asking"])
             return [{"type": "bypassed", "card": choice, "by": fr["asking"]}]
     if not fr["stealth"]:
         fr["stage"] = "window1"
@@ -142,7 +154,8 @@ def _window(next_stage: str, when: str):
 def _defenders(state, fr):
     fr["stage"] = "defended"
     ch = state["challenge"]
-    items = [{"card": c} for c in eligible(state, fr["defender"], fr["type"], ch["bypassed"])]
+    items = [{"card": c} for c in eligible(state, fr["defender"], fr["type"], ch["bypassed"])
+             if not derive.rules(state, c, "cannot_defend")]     # Ghost
     select(state, "defenders", fr["defender"], items, low=0, prompt="defenders",
            challenge=fr["type"])
     return []
@@ -189,7 +202,8 @@ def _compare(state, fr):
         triggers.raise_trigger(state, "win_challenge", challenge=fr["type"], winner=winner,
                                loser=ch["loser"], attacker=fr["attacker"],
                                defender=fr["defender"], attackers=list(ch["attackers"]),
-                               defenders=list(ch["defenders"]), margin=ch["margin"])
+                               defenders=list(ch["defenders"]), margin=ch["margin"],
+                               unopposed=ch["unopposed"])
     return events
 
 

@@ -46,7 +46,7 @@ def _ask_prompt(state, frame, seat, lang):
     if p == "attach_host":
         return t(lang, p, card=name_of(state, lang, frame["card"]))
     if p in ("stealth", "renown", "insight", "pillage", "ability_target", "ability_cost",
-             "ability_search"):
+             "ability_search", "ability_cost_discard"):
         return t(lang, p, card=name_of(state, lang, frame["source"]))
     return t(lang, p)
 

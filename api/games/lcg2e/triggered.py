@@ -112,8 +112,12 @@ def can_pay(state: dict, cid: str, ab: dict, seat: int, event: dict | None = Non
             return False
         if name == "kneel_other" and not kneel_choices(state, cid, args[0]):
             return False
+        if name == "discard_from_hand" and not [c for c in state["seats"][seat]["hand"]
+                                                if c != cid]:
+            return False
         if name not in ("kneel_self", "pay_gold", "kneel_faction_card", "discard_token",
-                        "sacrifice_self", "kneel_other"):
+                        "sacrifice_self", "kneel_other", "return_self_to_hand",
+                        "discard_from_hand"):
             return False      # a cost this flow cannot pay yet: the ability is not offered
     return True
 
@@ -133,8 +137,12 @@ def targets(state: dict, cid: str, ab: dict, event: dict | None = None) -> list[
     for zone in t.get("zones", [flt.get("zone", "play")]):
         z = {**flt, "zone": zone}
         if zone in ("hand", "discard", "dead"):   # one's own pile: another hand is never read
-            found += [c for c in state["seats"][ctx["seat"]][zone]
-                      if selectors.matches(reader, ctx, c, z)]
+            # (an opponent's discard or dead pile is public: Yoren's "pile": "opponent")
+            piles = [ctx["seat"]] if t.get("pile") != "opponent" or zone == "hand" else \
+                [s for s in range(len(state["seats"])) if s != ctx["seat"]]
+            found += [c for s in piles for c in state["seats"][s][zone]
+                      if selectors.matches(reader, ctx, c, {**z, "controller": "any"}
+                                           if s != ctx["seat"] else z)]
         elif zone == "deck":      # the top N cards of one's own deck, looked at (Summons)
             found += [c for c in state["seats"][ctx["seat"]]["deck"][:t["top"]]
                       if selectors.matches(reader, ctx, c, {**z, "controller": "any"})]
@@ -149,6 +157,9 @@ def targets(state: dict, cid: str, ab: dict, event: dict | None = None) -> list[
     if "printed_str_max" in t:
         found = [c for c in found
                  if (derive.printed(state, c).get("strength") or 0) <= t["printed_str_max"]]
+    if t.get("victim"):   # one of the cards the answered leave-play point is about, unsaved
+        ev = event or {}
+        found = [c for c in found if c in ev.get("cards", ()) and c not in ev.get("saved", ())]
     if t.get("change") == "kneel":
         found = [c for c in found if not state["cards"][c]["kneeling"]]
     if t.get("change") == "stand":
@@ -162,7 +173,8 @@ def targets(state: dict, cid: str, ab: dict, event: dict | None = None) -> list[
 
 
 EXTRA_TARGET_KEYS = ("max_str", "change", "zones", "printed_str_max", "names", "top", "chooser",
-                     "if_any", "x_max_gold")
+                     "if_any", "x_max_gold",
+                     "victim", "pile")       # cardsmn
 
 
 def _max_str(state: dict, ctx: dict, t: dict) -> int:
@@ -190,9 +202,14 @@ def usable(state: dict, cid: str, i: int, ab: dict, event: dict | None = None,
 
 def hand_answers(state: dict, kind: str) -> list[dict]:
     """The ``when`` of every ``kind`` ability an event held in a hand may have (public: the
-    card pool, not anybody's hand)."""
-    return [ab["when"] for sc in catalog_of(state).scripts.values() for ab in sc.abilities
-            if ab["kind"] == kind and ab.get("from") == "hand" and ab["when"]]
+    card pool, not anybody's hand). The pool of a learning game is the cards of its two
+    printed learning decks, known to all (spec §3.1): an event no deck holds opens no window
+    there; otherwise the pool is the whole catalog (a built deck is secret)."""
+    pool = {c["code"] for c in state["cards"].values()} \
+        if state.get("mode") == "learning" else None
+    return [ab["when"] for code, sc in catalog_of(state).scripts.items() for ab in sc.abilities
+            if ab["kind"] == kind and ab.get("from") == "hand" and ab["when"]
+            and (pool is None or code in pool)]
 
 
 def event_plays(state: dict, seat: int, phase: str) -> list[dict]:
@@ -264,6 +281,10 @@ def _pay(state: dict, fr: dict, ab: dict) -> list:
             events += ops.sacrifice(state, ctx, cards=[cid])
         elif name == "kneel_other":
             events += ops.kneel(state, ctx, cards=[fr["kneel"]])
+        elif name == "return_self_to_hand":      # Messenger Raven
+            events += ops.return_to_hand(state, ctx, cards=[cid])
+        elif name == "discard_from_hand":        # Old Forest Hunter
+            events += ops.discard_from_hand(state, ctx, cards=[fr["discard"]])
     return events
 
 
@@ -286,6 +307,14 @@ def ability_auto(state: dict, fr: dict) -> list:
     stage = fr["stage"]
     if stage == "costs":
         other = [a for a in ab["cost"] if a[0] == "kneel_other"]
+        if any(a[0] == "discard_from_hand" for a in ab["cost"]) and "discard" not in fr:
+            # which card of the hand pays is the payer's own secret until it is discarded
+            fr["awaiting"] = "discard"
+            ask(state, "ability_cost", fr["seat"], [
+                {"type": "choose", "choice": c}
+                for c in state["seats"][fr["seat"]]["hand"] if c != fr["card"]],
+                prompt="ability_cost_discard", source=fr["card"])
+            return []
         if other and "kneel" not in fr:   # which card to kneel is chosen before paying
             fr["awaiting"] = "kneel"
             ask(state, "ability_cost", fr["seat"], [
@@ -435,7 +464,11 @@ def _value(state: dict, fr: dict, v):
                 "$attached": fr.get("attached"), "$then_target": fr.get("then_target"),
                 "$not_chosen": [c for c in cards.cards_in_play(state)
                                 if derive.printed(state, c)["type"] == "character"
-                                and c not in fr.get("chosen", ())]}[v]
+                                and c not in fr.get("chosen", ())],
+                # the challenge type of the answered timing point (Sunspear)
+                "$challenge": (fr.get("event") or {}).get("challenge")}[v]
+    if isinstance(v, dict) and "from_event" in v:   # a number the answered point carries,
+        return (fr.get("event") or {}).get(v["from_event"], 0) // v.get("each", 1)  # per N
     if isinstance(v, dict) and "each" in v:   # every card matching a filter, now
         return selectors.select(derive.table(state), {"seat": seat, "source": fr["card"]},
                                 v["each"])
@@ -618,10 +651,38 @@ def _discard_top_of_deck(state: dict, ctx: dict, seat: int, count: int):
     return ops.discard_top_of_deck(state, ctx, seat=seat, count=count)
 
 
+def _remove_from_challenge(state: dict, ctx: dict, cards: list[str]):
+    """Areo Hotah: the cards stop participating in the running challenge (they stay in play
+    and keep their status)."""
+    ch = state.get("challenge")
+    out = []
+    for c in cards:
+        for side in ("attackers", "defenders"):
+            if ch and c in ch.get(side, ()):
+                ch[side].remove(c)
+                out.append({"type": "removed-from-challenge", "card": c})
+    _touch(state)
+    return out
+
+
+def _take_control(state: dict, ctx: dict, cards: list[str], seat: int):
+    """Take the Black: control of each card (still in play) passes to ``seat``."""
+    out = []
+    for c in cards:
+        out += moves.take_control(state, c, seat)
+    return out
+
+
+def _touch(state: dict) -> None:
+    cards.touch(state)
+
+
 # verbs of the vocabulary that need more than ops.OPS: a deck to read, a timing point to raise
 EXTRA = {"place_duplicate": _place_duplicate, "put_into_play": _put_into_play,
          "cost_reduction": _cost_reduction, "kill": _kill, "reveal_top": _reveal_top,
          "stand": _stand, "cancel": _cancel, "save": _save,
          "discard_from_play": _discard_from_play, "sacrifice": _sacrifice,
          "replace_leave_play": _replace, "search_deck": _search_deck,
-         "discard_top_of_deck": _discard_top_of_deck}
+         "discard_top_of_deck": _discard_top_of_deck,
+         # cardsmn
+         "remove_from_challenge": _remove_from_challenge, "take_control": _take_control}
