@@ -462,3 +462,174 @@ def test_01108_obara_sand():
                           "attackers": [], "defenders": []}
         cards.touch(s)
         assert challenges.eligible(s, 0, kind) == []
+
+
+# -- entering play, leaving play --------------------------------------------------------------
+
+def test_01103_areo_hotah():
+    t = table().seat(0, hand=["Areo Hotah"], deck=DECK, gold=5)
+    t.seat(1, play=["Old Forest Hunter", "Ser Waymar Royce"], deck=DECK)
+    s = at_challenges(t, first=1)
+    areo, waymar = t.id("Areo Hotah"), t.id("Ser Waymar Royce")
+    attack(s, 1, "military", [t.id("Old Forest Hunter"), waymar], passing=False)
+    answer(s, 0, lambda a: a == {"type": "ambush", "card": areo})     # Ambush (5)
+    assert in_trigger_window(s, 0) and ability(areo) in offered(s, 0)
+    answer(s, 0, lambda a: a == ability(areo))
+    events = choose(s, 0, waymar)
+    assert {"type": "removed-from-challenge", "card": waymar} in events
+    assert s["challenge"]["attackers"] == [t.id("Old Forest Hunter")]
+    assert s["cards"][waymar]["zone"] == "play" and s["cards"][waymar]["kneeling"]
+    # marshaled outside a challenge: no reaction
+    t2 = table().seat(0, hand=["Areo Hotah"], deck=DECK, gold=3)
+    t2.seat(1, play=["Old Forest Hunter"], deck=DECK)
+    table_game(t2)
+    t2.state["phase"] = "marshaling"
+    cards.touch(t2.state)
+    events = play_action(t2, 0, {"type": "marshal", "card": t2.id("Areo Hotah")}, "marshaling")
+    assert not any(e["type"] == "ability-used" for e in events)
+    assert not GAME.to_act(t2.state) or not in_trigger_window(t2.state, 0)
+
+
+def _kill(t, name, seat):
+    from api.games.lcg2e import triggers
+    table_game(t)
+    triggers.kill(t.state, [t.id(name)], by=1 - seat)
+    return settle(t)
+
+
+def test_01128_ser_waymar_royce():
+    t = table().seat(1, play=["Ser Waymar Royce"], deck=DECK)
+    t.seat(0, hand=["Sunspear", "Confinement"], deck=DECK)
+    _kill(t, "Ser Waymar Royce", 1)
+    waymar = t.id("Ser Waymar Royce")
+    assert in_trigger_window(t.state, 1) and ability(waymar) in offered(t.state, 1)
+    answer(t.state, 1, lambda a: a == ability(waymar))
+    answer(t.state, 0, lambda a: a["type"] == "pass")    # holding cards, Martell may cancel
+    assert len(t.state["seats"][0]["hand"]) == 1 and len(t.state["seats"][0]["discard"]) == 1
+    # the opponent's hand is empty: not offered (and he dies)
+    t2 = table().seat(1, play=["Ser Waymar Royce"], deck=DECK)
+    t2.seat(0, deck=DECK)
+    _kill(t2, "Ser Waymar Royce", 1)
+    assert t2.zone(1, "dead") == ["Ser Waymar Royce"]
+
+
+def test_01125_maester_aemon():
+    t = table().seat(1, play=["Maester Aemon", "Ghost"], deck=DECK)
+    t.seat(0, play=["Desert Scavenger"], deck=DECK)
+    _kill(t, "Ghost", 1)
+    aemon, ghost = t.id("Maester Aemon"), t.id("Ghost")
+    assert in_trigger_window(t.state, 1) and ability(aemon) in offered(t.state, 1)
+    events = answer(t.state, 1, lambda a: a == ability(aemon))
+    assert {"type": "saved", "card": ghost, "by": aemon} in events
+    assert t.card("Ghost")["zone"] == "play" and t.card("Maester Aemon")["kneeling"]
+    # a second kill: Aemon kneels, he cannot pay again
+    from api.games.lcg2e import triggers
+    triggers.kill(t.state, [ghost], by=0)
+    settle(t)
+    assert t.zone(1, "dead") == ["Ghost"]
+    # a Martell character is no [thenightswatch] character
+    t2 = table().seat(1, play=["Maester Aemon"], deck=DECK)
+    t2.seat(0, play=["Desert Scavenger"], deck=DECK)
+    _kill(t2, "Desert Scavenger", 0)
+    assert t2.zone(0, "dead") == ["Desert Scavenger"]
+
+
+def test_01129_yoren():
+    t = table().seat(1, hand=["Yoren"], deck=DECK, gold=3)
+    t.seat(0, discard=["Desert Scavenger", "The Red Viper", "Greenblood Trader"], deck=DECK)
+    table_game(t)
+    t.state["phase"] = "marshaling"
+    cards.touch(t.state)
+    yoren, scav = t.id("Yoren"), t.id("Desert Scavenger")
+    play_action(t, 1, {"type": "marshal", "card": yoren}, "marshaling")
+    assert in_trigger_window(t.state, 1) and ability(yoren) in offered(t.state, 1)
+    answer(t.state, 1, lambda a: a == ability(yoren))
+    d = decision(t.state, 1)             # The Red Viper costs 7: not a choice
+    assert [o["action"]["choice"] for o in d["options"]] == [scav, t.id("Greenblood Trader")]
+    choose(t.state, 1, scav)
+    assert scav in t.state["seats"][1]["play"] and t.state["cards"][scav]["controller"] == 1
+    assert t.state["cards"][scav]["owner"] == 0
+    # put into play (not marshaled): no reaction
+    t2 = table().seat(1, hand=["Yoren"], deck=DECK)
+    t2.seat(0, discard=["Desert Scavenger"], deck=DECK)
+    table_game(t2)
+    triggered._put_into_play(t2.state, {"seat": 1}, [t2.id("Yoren")])
+    settle(t2)
+    assert not GAME.to_act(t2.state)
+
+
+def test_01123_ghost():
+    t = table().seat(1, play=["Ghost"], deck=DECK)
+    t.seat(0, play=["Obara Sand", "Areo Hotah"], hand=["Confinement"], deck=DECK)
+    s = at_challenges(t, first=1)
+    ghost, obara = t.id("Ghost"), t.id("Obara Sand")
+    attack(s, 1, "military", bypass=obara, passing=False)
+    assert in_trigger_window(s, 1) and ability(ghost) in offered(s, 1)
+    answer(s, 1, lambda a: a == ability(ghost))
+    answer(s, 0, lambda a: a["type"] == "pass")        # no cancel
+    assert derive.rules(s, obara, "cannot_defend")
+    s["challenge"]["bypassed"] = []              # even if not bypassed, she may not defend
+    cards.touch(s)
+    pass_windows(s)
+    assert decision(s, 0)["type"] == "defenders"
+    assert {"type": "toggle", "card": t.id("Areo Hotah")} in offered(s, 0)
+    assert {"type": "toggle", "card": obara} not in offered(s, 0)
+    from api.games.lcg2e.rounds import end_phase
+    end_phase(s)
+    assert not derive.rules(s, obara, "cannot_defend")          # until the end of the phase
+    # bypassing nobody: no reaction
+    t2 = table().seat(1, play=["Ghost"], deck=DECK)
+    t2.seat(0, play=["Obara Sand"], hand=["Confinement"], deck=DECK)
+    s2 = at_challenges(t2, first=1)
+    attack(s2, 1, "military", passing=False)
+    assert not in_trigger_window(s2, 1)
+
+
+def test_01136_castle_black():
+    t = table().seat(1, play=["Castle Black", "Ser Waymar Royce"], deck=DECK)
+    t.seat(0, play=["The Red Viper"], hand=["Confinement"], deck=DECK)
+    s = at_challenges(t, first=0)
+    cb, waymar = t.id("Castle Black"), t.id("Ser Waymar Royce")
+    attack(s, 0, "military", [t.id("The Red Viper")])
+    assert ability(cb) not in offered(s, 1)         # no defender yet
+    answer(s, 1, lambda a: a == {"type": "toggle", "card": waymar})
+    answer(s, 1, lambda a: a["type"] == "confirm")
+    assert s["cards"][waymar]["kneeling"]
+    while not (1 in GAME.to_act(s) and ability(cb) in offered(s, 1)):
+        answer(s, GAME.to_act(s)[0], lambda a: a["type"] == "pass")
+    events = answer(s, 1, lambda a: a == ability(cb))
+    events += answer(s, 0, lambda a: a["type"] == "pass")     # no cancel
+    assert {"type": "stood", "card": waymar} in events
+    assert derive.strength(s, waymar) == 5 and s["challenge"]["defenders"] == [waymar]
+    assert t.card("Castle Black")["kneeling"]
+
+
+def test_01138_a_meager_contribution():
+    t = table().seat(0, plot="A Noble Cause", deck=DECK)
+    t.seat(1, plot="A Noble Cause", hand=["A Meager Contribution", "A Meager Contribution"],
+           deck=DECK)
+    s = table_game(t)
+    s.update(round=1, phase="marshaling", first_player=0)
+    s["stack"] = [{"kind": "round", "stage": "marshaling"}]
+    cards.touch(s)
+    settle(t)
+    income = derive.plot_value(s, 0, "income")
+    first, second = t.ids("A Meager Contribution")
+    assert s["seats"][0]["gold"] == income and in_trigger_window(s, 1)
+    play = {"type": "ability", "card": first, "ability": 0}
+    assert play in offered(s, 1)
+    answer(s, 1, lambda a: a == play)
+    assert s["seats"][0]["gold"] == income - 1 and s["seats"][1]["gold"] == 1
+    # the window goes round again: the second copy is held back by its Max
+    assert in_trigger_window(s, 1) and {**play, "card": second} not in offered(s, 1)
+    answer(s, 1, lambda a: a["type"] == "pass")
+    # Martell marshals nothing; NW collects its own income: nothing to answer
+    while s["active"] == 0:
+        answer(s, GAME.to_act(s)[0], lambda a: a["type"] in ("done", "pass"))
+    assert s["seats"][1]["gold"] == 1 + derive.plot_value(s, 1, "income")
+    assert not in_trigger_window(s, 1)
+    # Max 1 per round (the second copy), and no gold to take: not offered
+    from api.games.lcg2e import triggers
+    triggers.raise_trigger(s, "collects_income", seat=0, amount=0)
+    settle(t)       # NW holds a card: it is asked (nobody may learn what), with nothing to use
+    assert in_trigger_window(s, 1) and offered(s, 1) == [{"type": "pass"}]
