@@ -171,6 +171,14 @@ def _defended(state, fr):
         + ops.kneel(state, {"seat": fr["defender"]}, cards=kneel)
 
 
+def defenders_valid(state: dict, frame: dict) -> bool:
+    """A character that must be declared as a defender if able (rule ``must_defend``, Dornish
+    Paramour) is among the chosen defenders whenever it is among the eligible ones."""
+    chosen = {frame["items"][i]["card"] for i in frame["chosen"]}   # indices of items
+    return all(i["card"] in chosen for i in frame["items"]
+               if derive.rules(state, i["card"], "must_defend"))
+
+
 def side_total(state: dict, ids: list[str]) -> int:
     return sum(derive.strength(state, c) or 0 for c in ids
                if not derive.rules(state, c, "no_str_contribution"))

@@ -157,6 +157,8 @@ def targets(state: dict, cid: str, ab: dict, event: dict | None = None) -> list[
     if "printed_str_max" in t:
         found = [c for c in found
                  if (derive.printed(state, c).get("strength") or 0) <= t["printed_str_max"]]
+    if t.get("has_icon"):     # a card with a challenge icon to lose (Maester Caleotte)
+        found = [c for c in found if derive.icons(state, c)]
     if t.get("victim"):   # one of the cards the answered leave-play point is about, unsaved
         ev = event or {}
         found = [c for c in found if c in ev.get("cards", ()) and c not in ev.get("saved", ())]
@@ -174,7 +176,7 @@ def targets(state: dict, cid: str, ab: dict, event: dict | None = None) -> list[
 
 EXTRA_TARGET_KEYS = ("max_str", "change", "zones", "printed_str_max", "names", "top", "chooser",
                      "if_any", "x_max_gold",
-                     "victim", "pile")       # cardsmn
+                     "victim", "pile", "has_icon")       # cardsmn
 
 
 def _max_str(state: dict, ctx: dict, t: dict) -> int:
@@ -202,14 +204,28 @@ def usable(state: dict, cid: str, i: int, ab: dict, event: dict | None = None,
 
 def hand_answers(state: dict, kind: str) -> list[dict]:
     """The ``when`` of every ``kind`` ability an event held in a hand may have (public: the
-    card pool, not anybody's hand). The pool of a learning game is the cards of its two
-    printed learning decks, known to all (spec §3.1): an event no deck holds opens no window
-    there; otherwise the pool is the whole catalog (a built deck is secret)."""
-    pool = {c["code"] for c in state["cards"].values()} \
-        if state.get("mode") == "learning" else None
+    card pool, not anybody's hand). The pool of a learning game is its two printed learning
+    decks, known to all (spec §3.1): an event neither holds opens no window there; otherwise
+    the pool is the whole catalog (a built deck is secret)."""
+    pool = learning_pool() if state.get("mode") == "learning" else None
     return [ab["when"] for code, sc in catalog_of(state).scripts.items() for ab in sc.abilities
             if ab["kind"] == kind and ab.get("from") == "hand" and ab["when"]
             and (pool is None or code in pool)]
+
+
+_POOL: list = []
+
+
+def learning_pool() -> frozenset:
+    """Every card code of the two learning decks (fixed data, read once)."""
+    if not _POOL:
+        from api.games.lcg2e.setup import deck_lists
+        codes: set = set()
+        for deck in ("learning-stark", "learning-lannister"):
+            draw, plots = deck_lists(deck)
+            codes |= set(draw) | set(plots)
+        _POOL.append(frozenset(codes))
+    return _POOL[0]
 
 
 def event_plays(state: dict, seat: int, phase: str) -> list[dict]:
@@ -335,6 +351,8 @@ def ability_auto(state: dict, fr: dict) -> list:
             return _ask_target(state, fr, ab)
         return []
     if stage == "choices":
+        if ab.get("name_icon") and "icon" not in fr:   # "... a challenge icon of your choice"
+            return _ask_icon(state, fr)
         if ab.get("each_chooses"):
             return _each_chooses(state, fr, ab)
         fr["stage"] = "effect"
@@ -406,6 +424,20 @@ def _ask_target(state: dict, fr: dict, ab: dict) -> list:
     return []
 
 
+def _ask_icon(state: dict, fr: dict) -> list:
+    """Maester Caleotte: the user names one of the target's challenge icons (public); with
+    none left the effect has nothing to do."""
+    icons = derive.icons(state, fr["target"]) if fr.get("target") else ()
+    if not icons:
+        fr["icon"] = None
+        fr["stage"] = "done"
+        return []
+    fr["awaiting"] = "icon"
+    ask(state, "ability_target", fr["seat"], [{"type": "choose", "choice": i} for i in icons],
+        prompt="ability_icon", source=fr["card"], public=True)
+    return []
+
+
 def _each_chooses(state: dict, fr: dict, ab: dict) -> list:
     """"Each player chooses up to N <cards> he controls": the first player first, then the
     others in player order (spec §5.8 simultaneous choices); the choices are public."""
@@ -466,7 +498,8 @@ def _value(state: dict, fr: dict, v):
                                 if derive.printed(state, c)["type"] == "character"
                                 and c not in fr.get("chosen", ())],
                 # the challenge type of the answered timing point (Sunspear)
-                "$challenge": (fr.get("event") or {}).get("challenge")}[v]
+                "$challenge": (fr.get("event") or {}).get("challenge"),
+                "$icon": fr.get("icon")}[v]
     if isinstance(v, dict) and "from_event" in v:   # a number the answered point carries,
         return (fr.get("event") or {}).get(v["from_event"], 0) // v.get("each", 1)  # per N
     if isinstance(v, dict) and "each" in v:   # every card matching a filter, now

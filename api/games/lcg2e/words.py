@@ -94,6 +94,8 @@ _MESSAGES = {
                              "bg": "{card}: изберете карта от ръката за изхвърляне"},
     "ability_target": {"en": "{card}: choose a target", "ru": "{card}: выберите цель",
                        "bg": "{card}: изберете цел"},
+    "ability_icon": {"en": "{card}: choose a challenge icon", "ru": "{card}: выберите знак вызова",
+                     "bg": "{card}: изберете знак за предизвикателство"},
     "ability_search": {"en": "{card}: take one of the cards you look at",
                        "ru": "{card}: возьмите одну из просмотренных карт",
                        "bg": "{card}: вземете една от разгледаните карти"},

@@ -633,3 +633,62 @@ def test_01138_a_meager_contribution():
     triggers.raise_trigger(s, "collects_income", seat=0, amount=0)
     settle(t)       # NW holds a card: it is asked (nobody may learn what), with nothing to use
     assert in_trigger_window(s, 1) and offered(s, 1) == [{"type": "pass"}]
+
+
+def test_01111_dornish_paramour():
+    t = table().seat(0, play=["Dornish Paramour"], deck=DECK)
+    t.seat(1, play=["Yoren", "Maester Aemon", "Old Forest Hunter"], deck=DECK)
+    s = at_challenges(t, first=0)
+    para, yoren, aemon = t.id("Dornish Paramour"), t.id("Yoren"), t.id("Maester Aemon")
+    attack(s, 0, "intrigue", passing=False)
+    assert in_trigger_window(s, 0) and ability(para) in offered(s, 0)
+    answer(s, 0, lambda a: a == ability(para))
+    d = decision(s, 0)                     # any of NW's characters, even one that cannot
+    assert len(d["options"]) == 3          # defend (the Hunter has no [intrigue] icon)
+    choose(s, 0, yoren)
+    pass_windows(s)
+    assert decision(s, 1)["type"] == "defenders"
+    assert {"type": "confirm"} not in offered(s, 1)            # Yoren must defend
+    answer(s, 1, lambda a: a == {"type": "toggle", "card": aemon})
+    assert {"type": "confirm"} not in offered(s, 1)
+    answer(s, 1, lambda a: a == {"type": "toggle", "card": yoren})
+    events = answer(s, 1, lambda a: a["type"] == "confirm")
+    assert any(e["type"] == "defenders-declared" and set(e["defenders"]) == {yoren, aemon}
+               for e in events)
+    # as a defender he does not react
+    t2 = table().seat(0, play=["Dornish Paramour"], deck=DECK)
+    t2.seat(1, play=["Yoren"], deck=DECK)
+    s2 = at_challenges(t2, first=1)
+    attack(s2, 1, "intrigue", passing=False)
+    assert not in_trigger_window(s2, 0)
+
+
+def test_01107_maester_caleotte():
+    t = table().seat(0, play=["Maester Caleotte", "Edric Dayne"], hand=["Confinement"],
+                     deck=DECK)
+    t.seat(1, play=["Ser Waymar Royce"], deck=DECK)
+    s = at_challenges(t, first=0)
+    cal, waymar = t.id("Maester Caleotte"), t.id("Ser Waymar Royce")
+    attack(s, 0, "power", [cal])
+    defend(s, 1, [waymar])                         # 3 against 2: Martell loses
+    assert in_trigger_window(s, 0) and ability(cal) in offered(s, 0)
+    answer(s, 0, lambda a: a == ability(cal))
+    d = decision(s, 0)                 # Edric Dayne has no icon: not a choice
+    assert [o["action"]["choice"] for o in d["options"]] == [cal, waymar]
+    choose(s, 0, waymar)
+    d = decision(s, 0)
+    assert [o["action"]["choice"] for o in d["options"]] == ["military", "power"]
+    assert [o["label"] for o in GAME.decisions(s, 0, "ru")[0]["options"]] == ["Битва",
+                                                                          "Дележ власти"]
+    choose(s, 0, "power")
+    assert derive.icons(s, waymar) == ("military",)
+    from api.games.lcg2e.rounds import end_phase
+    end_phase(s)
+    assert derive.icons(s, waymar) == ("military", "power")
+    # when he wins, or stays out of the challenge, nothing
+    t2 = table().seat(0, play=["Maester Caleotte", "Greenblood Trader"], deck=DECK)
+    t2.seat(1, play=["Yoren"], deck=DECK)
+    s2 = at_challenges(t2, first=0)
+    attack(s2, 0, "intrigue", [t2.id("Greenblood Trader")])
+    defend(s2, 1, [t2.id("Yoren")])
+    assert not in_trigger_window(s2, 0)

@@ -81,3 +81,16 @@ script(CATALOG, "01120", triggered(
     from_="hand", play_if=[["not", ["first_player"]]], max_={"n": 1, "per": "challenge"},
     when={"event": "win_challenge", "tests": [["you_lost_defending"]]},
     target={"names": ["military", "intrigue", "power"]}))
+# Dornish Paramour: after he is declared as an attacker, choose a character the defending
+# player controls: it must be declared as a defender for this challenge, if able.
+script(CATALOG, "01111", triggered(
+    "reaction", [["must_defend", {"cards": ["$target"], "until": "challenge"}]],
+    when={"event": "challenge_initiated", "tests": [["self_attacking"]]},
+    target={"type": "character", "controller": "opponent"}))
+# Maester Caleotte: after you lose a challenge in which he participates, choose a character
+# (one with an icon to lose); it loses a challenge icon of your choice until the end of the
+# phase.
+script(CATALOG, "01107", {**triggered(
+    "reaction", [["lose_icon", {"cards": ["$target"], "icon": "$icon", "until": "phase"}]],
+    when={"event": "win_challenge", "tests": [["you_lost"], ["participating"]]},
+    target={"type": "character", "has_icon": True}), "name_icon": True})
