@@ -138,6 +138,9 @@ CONDITIONS = {
         s["hand"] for i, s in enumerate(r.state["seats"]) if i != ctx["seat"]),
     "opponent_has_gold": lambda r, ctx: any(
         s["gold"] for i, s in enumerate(r.state["seats"]) if i != ctx["seat"]),
+    # the flow counted a challenge lost as the defending player this phase (Old Bear Mormont)
+    "lost_defending_this_phase": lambda r, ctx: r.state.get("uses", {}).get(
+        f"lost_defending:{ctx['seat']}:phase", 0) > 0,
 }
 
 

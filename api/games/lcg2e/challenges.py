@@ -179,6 +179,12 @@ def defenders_valid(state: dict, frame: dict) -> bool:
                if derive.rules(state, i["card"], "must_defend"))
 
 
+def lost_defending_key(seat: int) -> str:
+    """The counter of challenges ``seat`` lost as the defending player this phase (a period
+    key: the phase's end clears it)."""
+    return f"lost_defending:{seat}:phase"
+
+
 def side_total(state: dict, ids: list[str]) -> int:
     return sum(derive.strength(state, c) or 0 for c in ids
                if not derive.rules(state, c, "no_str_contribution"))
@@ -206,6 +212,8 @@ def _compare(state, fr):
     for d in effects.take_due(state, "challenge_won"):
         if d["by"] == winner:
             events += triggered.run_delayed(state, d)
+    if winner is not None and winner == fr["attacker"]:   # "lost as the defending player
+        abilities.count_use(state, lost_defending_key(fr["defender"]))  # this phase" (Old Bear)
     if winner is not None:   # reactions to winning and losing come before 4.2.3 [RR]
         triggers.raise_trigger(state, "win_challenge", challenge=fr["type"], winner=winner,
                                loser=ch["loser"], attacker=fr["attacker"],

@@ -171,6 +171,9 @@ def targets(state: dict, cid: str, ab: dict, event: dict | None = None) -> list[
             cards.in_dead_pile(state, ctx["seat"], derive.printed(state, c)["code"])
             or any(state["cards"][x]["code"] == state["cards"][c]["code"]
                    for x in cards.cards_in_play(state)))]
+        # an attachment needs a legal host to enter play on (Old Bear Mormont)
+        found = [c for c in found if derive.printed(state, c)["type"] != "attachment"
+                 or hosts_for(state, c)]
     return found
 
 
@@ -353,6 +356,10 @@ def ability_auto(state: dict, fr: dict) -> list:
     if stage == "choices":
         if ab.get("name_icon") and "icon" not in fr:   # "... a challenge icon of your choice"
             return _ask_icon(state, fr)
+        tgt = fr.get("target")     # a card, or a name (Calm Over Westeros)
+        if tgt in state["cards"] and "host" not in fr and state["cards"][tgt]["zone"] \
+                == "hand" and derive.printed(state, tgt)["type"] == "attachment":
+            return _ask_host(state, fr)
         if ab.get("each_chooses"):
             return _each_chooses(state, fr, ab)
         fr["stage"] = "effect"
@@ -421,6 +428,23 @@ def _ask_target(state: dict, fr: dict, ab: dict) -> list:
         zones = t.get("zones") or [t.get("zone", "play")]
         ask(state, "ability_target", seat, [{"type": "choose", "choice": c} for c in found],
             prompt="ability_target", source=fr["card"], public="hand" not in zones)
+    return []
+
+
+def hosts_for(state: dict, att: str) -> list[str]:
+    """Cards in play ``att`` may be attached to now."""
+    return [h for h in cards.cards_in_play(state) if moves.can_attach(state, att, h)]
+
+
+def _ask_host(state: dict, fr: dict) -> list:
+    """An attachment put into play by the ability: its user picks its host (public)."""
+    hosts = hosts_for(state, fr["target"])
+    if not hosts:        # its hosts left play meanwhile: it cannot enter play
+        fr["stage"] = "done"
+        return []
+    fr["awaiting"] = "host"
+    ask(state, "ability_target", fr["seat"], [{"type": "choose", "choice": h} for h in hosts],
+        prompt="ability_target", source=fr["card"], public=True)
     return []
 
 
@@ -499,7 +523,7 @@ def _value(state: dict, fr: dict, v):
                                 and c not in fr.get("chosen", ())],
                 # the challenge type of the answered timing point (Sunspear)
                 "$challenge": (fr.get("event") or {}).get("challenge"),
-                "$icon": fr.get("icon")}[v]
+                "$icon": fr.get("icon"), "$host": fr.get("host")}[v]
     if isinstance(v, dict) and "from_event" in v:   # a number the answered point carries,
         return (fr.get("event") or {}).get(v["from_event"], 0) // v.get("each", 1)  # per N
     if isinstance(v, dict) and "each" in v:   # every card matching a filter, now
@@ -562,15 +586,20 @@ def _stand(state: dict, ctx: dict, cards: list[str]):
     return events
 
 
-def _put_into_play(state: dict, ctx: dict, cards: list[str]):
+def _put_into_play(state: dict, ctx: dict, cards: list[str], host: str | None = None):
     """Put cards into play from hand or discard pile (not marshaling: no cost, no Limited);
-    each enters play as a timing point of its own."""
+    each enters play as a timing point of its own; an attachment on ``host``, if still legal."""
     from api.games.lcg2e import triggers
     events = []
     for cid in cards:
         if state["cards"][cid]["zone"] in ("hand", "discard"):
+            if derive.printed(state, cid)["type"] == "attachment" and not (
+                    host and moves.can_attach(state, cid, host)):
+                continue
             events += moves.enter_play(state, cid, "put", controller=ctx["seat"],
-                                       kneeling=enters_knelt(state, cid))
+                                       kneeling=enters_knelt(state, cid),
+                                       host=host if derive.printed(state, cid)["type"]
+                                       == "attachment" else None)
             triggers.raise_trigger(state, "enters_play", card=cid, how="put",
                                    controller=ctx["seat"])
     return events

@@ -297,11 +297,12 @@ def test_01117_sunspear():
 
 
 def _end_challenges(s):
-    """Every seat finishes its challenges; stops at a trigger window (or the next phase)."""
+    """Every seat finishes its challenges; stops at a trigger window with something to use
+    (or the next phase)."""
     events = []
     while s["phase"] == "challenges" and GAME.to_act(s):
         seat = GAME.to_act(s)[0]
-        if in_trigger_window(s, seat):
+        if in_trigger_window(s, seat) and offered(s, seat) != [{"type": "pass"}]:
             break
         events += answer(s, seat, lambda a: a["type"] in ("done", "pass"))
     return events
@@ -692,3 +693,34 @@ def test_01107_maester_caleotte():
     attack(s2, 0, "intrigue", [t2.id("Greenblood Trader")])
     defend(s2, 1, [t2.id("Yoren")])
     assert not in_trigger_window(s2, 0)
+
+
+def test_01126_old_bear_mormont():
+    t = table().seat(1, play=["Old Bear Mormont", "The Wall"], hand=["Ghost", "Longclaw"],
+                     deck=DECK)
+    t.seat(0, play=["Obara Sand"], deck=DECK)
+    s = at_challenges(t, first=0)
+    bear, longclaw = t.id("Old Bear Mormont"), t.id("Longclaw")
+    attack(s, 0, "military", [t.id("Obara Sand")])
+    defend(s, 1, [bear])
+    assert not s["cards"][bear]["kneeling"]           # The Wall: he stays standing
+    _end_challenges(s)                                # NW lost no challenge as defender
+    assert in_trigger_window(s, 1) and ability(bear, 1) in offered(s, 1)
+    answer(s, 1, lambda a: a == ability(bear, 1))
+    d = decision(s, 1)
+    assert {o["action"]["choice"] for o in d["options"]} == {t.id("Ghost"), longclaw}
+    choose(s, 1, longclaw)           # its only legal host, Old Bear, is taken (forced)
+    assert s["cards"][longclaw]["zone"] == "play" and s["cards"][longclaw]["attached_to"] == bear
+    # without The Wall he kneels to defend; after losing as the defender, no interrupt
+    t2 = table().seat(1, play=["Old Bear Mormont", "Yoren"], hand=["Ghost"], deck=DECK)
+    t2.seat(0, play=["Obara Sand", "Greenblood Trader"], deck=DECK)
+    s2 = at_challenges(t2, first=0)
+    attack(s2, 0, "military", [t2.id("Obara Sand")])
+    defend(s2, 1, [t2.id("Old Bear Mormont")])
+    assert s2["cards"][t2.id("Old Bear Mormont")]["kneeling"]
+    pass_windows(s2)
+    attack(s2, 0, "intrigue", [t2.id("Greenblood Trader")])
+    defend(s2, 1)                                     # lost as the defending player
+    events = _end_challenges(s2)
+    assert s2["phase"] != "challenges" and t2.card("Ghost")["zone"] == "hand"
+    assert not any(e["type"] == "ability-used" for e in events)

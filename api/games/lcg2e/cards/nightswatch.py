@@ -98,3 +98,17 @@ script(CATALOG, "01140", triggered(
                                             "participating": True}]],
     when={"event": "win_challenge", "tests": [["you_won"], ["you_are_defending"],
                                               ["won_by", 5]]}))
+# Old Bear Mormont: while you control The Wall he does not kneel when declared as a defender.
+# When the challenges phase ends, if you have not lost a challenge as the defending player
+# this phase, put a [thenightswatch] card into play from your hand (an attachment on a host of
+# your choice).
+script(CATALOG, "01126",
+       constant("self", {"verb": "no_kneel_on_declare"},
+                while_=[["you_control", {"type": "location", "name": "The Wall"}],
+                        ["defending"]]),
+       triggered("interrupt", [["put_into_play", {"cards": ["$target"], "host": "$host"}]],
+                 when={"event": "phase_ends", "tests": [["phase", "challenges"]]},
+                 play_if=[["not", ["lost_defending_this_phase"]]],
+                 target={"zone": "hand", "faction": "thenightswatch", "controller": "you",
+                         "type": ["character", "location", "attachment"],
+                         "change": "enter_play"}))
