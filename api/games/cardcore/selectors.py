@@ -138,6 +138,8 @@ CONDITIONS = {
         s["hand"] for i, s in enumerate(r.state["seats"]) if i != ctx["seat"]),
     "opponent_has_gold": lambda r, ctx: any(
         s["gold"] for i, s in enumerate(r.state["seats"]) if i != ctx["seat"]),
+    # cards left in one's own deck (its count is public): Greenblood Trader
+    "deck_not_empty": lambda r, ctx: bool(r.state["seats"][ctx["seat"]]["deck"]),
     # the flow counted a challenge lost as the defending player this phase (Old Bear Mormont)
     "lost_defending_this_phase": lambda r, ctx: r.state.get("uses", {}).get(
         f"lost_defending:{ctx['seat']}:phase", 0) > 0,

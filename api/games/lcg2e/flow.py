@@ -39,6 +39,9 @@ def _ask_label(state, frame, action, lang):
             else name_of(state, lang, action["choice"])
     if kind == "take":                              # a card looked at in a deck, by its code
         return words.card_name(lang, action["code"])
+    if kind == "bottom":                            # none taken: to the bottom, in this order
+        return t(lang, "to_bottom", cards=", ".join(words.card_name(lang, c)
+                                                    for c in action["order"]))
     return kind
 
 

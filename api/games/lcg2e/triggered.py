@@ -179,7 +179,7 @@ def targets(state: dict, cid: str, ab: dict, event: dict | None = None) -> list[
 
 EXTRA_TARGET_KEYS = ("max_str", "change", "zones", "printed_str_max", "names", "top", "chooser",
                      "if_any", "x_max_gold",
-                     "victim", "pile", "has_icon")       # cardsmn
+                     "victim", "pile", "has_icon", "rest_to_bottom")       # cardsmn
 
 
 def _max_str(state: dict, ctx: dict, t: dict) -> int:
@@ -398,6 +398,8 @@ def _store(state: dict, fr: dict, ab: dict, result) -> None:
     key = fr.pop("awaiting")
     if key == "chosen":                    # a select: the items picked
         fr["chosen"] = fr.get("chosen", []) + [i["card"] for i in result]
+    elif result.get("type") == "bottom":   # none taken: the order they go under the deck in
+        fr[key], fr["order"] = None, list(result["order"])
     elif result.get("type") == "take":     # a card of the deck, named by its code
         top = state["seats"][fr["seat"]]["deck"][:ab["target"]["top"]]
         fr[key] = next(c for c in top if state["cards"][c]["code"] == result["code"])
@@ -422,8 +424,13 @@ def _ask_target(state: dict, fr: dict, ab: dict) -> list:
     fr["awaiting"] = "target"
     if t.get("zone") == "deck":
         codes = list(dict.fromkeys(state["cards"][c]["code"] for c in found))
-        ask(state, "ability_target", seat, [{"type": "take", "code": c} for c in codes],
-            prompt="ability_search", source=fr["card"])
+        options = [{"type": "take", "code": c} for c in codes]
+        if t.get("rest_to_bottom"):   # "up to 1": or none, the cards under the deck in order
+            seen = [state["cards"][c]["code"] for c in found]
+            orders = [seen] if len(seen) < 2 else [seen, seen[::-1]]
+            options += [{"type": "bottom", "order": o}
+                        for i, o in enumerate(orders) if o not in orders[:i]]
+        ask(state, "ability_target", seat, options, prompt="ability_search", source=fr["card"])
     else:     # public unless a choice may lie in the chooser's hand
         zones = t.get("zones") or [t.get("zone", "play")]
         ask(state, "ability_target", seat, [{"type": "choose", "choice": c} for c in found],
@@ -523,7 +530,8 @@ def _value(state: dict, fr: dict, v):
                                 and c not in fr.get("chosen", ())],
                 # the challenge type of the answered timing point (Sunspear)
                 "$challenge": (fr.get("event") or {}).get("challenge"),
-                "$icon": fr.get("icon"), "$host": fr.get("host")}[v]
+                "$icon": fr.get("icon"), "$host": fr.get("host"),
+                "$order": fr.get("order")}[v]
     if isinstance(v, dict) and "from_event" in v:   # a number the answered point carries,
         return (fr.get("event") or {}).get(v["from_event"], 0) // v.get("each", 1)  # per N
     if isinstance(v, dict) and "each" in v:   # every card matching a filter, now
@@ -735,6 +743,25 @@ def _take_control(state: dict, ctx: dict, cards: list[str], seat: int):
     return out
 
 
+def _take_one(state: dict, ctx: dict, seat: int, count: int, take: str | None = None,
+               order: list | None = None):
+    """Greenblood Trader: of the top ``count`` cards of the deck (looked at), ``take`` goes to
+    the hand, the others to the bottom of the deck (``order``: their codes, top first, when
+    none was taken; a card taken leaves one, no order to choose)."""
+    top = state["seats"][seat]["deck"][:count]
+    events = []
+    if take in top:
+        events += moves.move(state, [take], "hand", "take")
+        top.remove(take)
+    elif order:
+        left = list(top)
+        top = [left.pop(next(i for i, c in enumerate(left) if state["cards"][c]["code"] == code))
+               for code in order if any(state["cards"][c]["code"] == code for c in left)] + left
+    for cid in top:
+        events += moves.move(state, [cid], "deck", "to_bottom", "bottom")
+    return events
+
+
 def _touch(state: dict) -> None:
     cards.touch(state)
 
@@ -747,4 +774,5 @@ EXTRA = {"place_duplicate": _place_duplicate, "put_into_play": _put_into_play,
          "replace_leave_play": _replace, "search_deck": _search_deck,
          "discard_top_of_deck": _discard_top_of_deck,
          # cardsmn
-         "remove_from_challenge": _remove_from_challenge, "take_control": _take_control}
+         "remove_from_challenge": _remove_from_challenge, "take_control": _take_control,
+         "take_one": _take_one}

@@ -724,3 +724,40 @@ def test_01126_old_bear_mormont():
     events = _end_challenges(s2)
     assert s2["phase"] != "challenges" and t2.card("Ghost")["zone"] == "hand"
     assert not any(e["type"] == "ability-used" for e in events)
+
+
+def _trader(deck):
+    t = table().seat(0, hand=["Greenblood Trader"], deck=deck, gold=2)
+    t.seat(1, deck=DECK)
+    table_game(t)
+    t.state["phase"] = "marshaling"
+    cards.touch(t.state)
+    trader = t.id("Greenblood Trader")
+    play_action(t, 0, {"type": "marshal", "card": trader}, "marshaling")
+    return t, trader
+
+
+def test_01112_greenblood_trader():
+    from api.games.lcg2e.catalog import BY_NAME
+    ghost, yoren = BY_NAME["Ghost"], BY_NAME["Yoren"]
+    t, trader = _trader(["Ghost", "Yoren", "Tumblestone Knight"])
+    assert in_trigger_window(t.state, 0) and ability(trader) in offered(t.state, 0)
+    answer(t.state, 0, lambda a: a == ability(trader))
+    assert offered(t.state, 0) == [
+        {"type": "take", "code": ghost}, {"type": "take", "code": yoren},
+        {"type": "bottom", "order": [ghost, yoren]}, {"type": "bottom", "order": [yoren, ghost]}]
+    for lang in ("en", "ru", "bg"):       # every option worded
+        assert all(o["label"] and "{" not in o["label"]
+                   for o in GAME.decisions(t.state, 0, lang)[0]["options"])
+    events = answer(t.state, 0, lambda a: a == {"type": "take", "code": yoren})
+    assert t.zone(0, "hand") == ["Yoren"] and t.zone(0, "deck") == ["Tumblestone Knight", "Ghost"]
+    assert not any("cards" in e for e in events if e["type"] == "moved")   # nobody sees ids
+    # taking none: both go under the deck in the chosen order
+    t2, trader2 = _trader(["Ghost", "Yoren", "Tumblestone Knight"])
+    answer(t2.state, 0, lambda a: a == ability(trader2))
+    answer(t2.state, 0, lambda a: a == {"type": "bottom", "order": [yoren, ghost]})
+    assert t2.zone(0, "deck") == ["Tumblestone Knight", "Yoren", "Ghost"]
+    assert t2.zone(0, "hand") == []
+    # an empty deck: nothing to look at, not offered
+    t3, _ = _trader([])
+    assert not GAME.to_act(t3.state) or not in_trigger_window(t3.state, 0)

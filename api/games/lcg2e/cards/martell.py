@@ -94,3 +94,10 @@ script(CATALOG, "01107", {**triggered(
     "reaction", [["lose_icon", {"cards": ["$target"], "icon": "$icon", "until": "phase"}]],
     when={"event": "win_challenge", "tests": [["you_lost"], ["participating"]]},
     target={"type": "character", "has_icon": True}), "name_icon": True})
+# Greenblood Trader: after he enters play, look at the top 2 cards of your deck; add up to 1
+# to your hand and place the others on the bottom of your deck in any order.
+script(CATALOG, "01112", triggered(
+    "reaction", [["take_one", {"seat": "$you", "count": 2, "take": "$target",
+                               "order": "$order"}]],
+    when={"event": "enters_play", "tests": [["self_entered"]]}, play_if=[["deck_not_empty"]],
+    target={"zone": "deck", "top": 2, "if_any": True, "rest_to_bottom": True}))
