@@ -110,7 +110,7 @@ def _declared(state, fr):
     fr["stealth"] = [c for c in attackers if derive.has_keyword(state, c, "stealth")]
     fr["stage"] = "stealth"
     cards.touch(state)
-    return events
+    return events + sync_considered(state)
 
 
 def _stealth(state, fr):
@@ -142,12 +142,37 @@ def _stealth(state, fr):
     return []
 
 
+def sync_considered(state: dict) -> list:
+    """Characters of the attacking player "considered to be participating" (rule
+    ``considered_participating``, Jon Snow) join the attackers while their condition holds and
+    leave when it stops; they are never declared, so they do not kneel for it."""
+    ch = state.get("challenge")
+    if not ch:
+        return []
+    events = []
+    for c in characters(state, ch["attacker"]):
+        want = bool(derive.rules(state, c, "considered_participating"))
+        if want and c not in ch["attackers"]:
+            ch["attackers"].append(c)
+            ch.setdefault("considered", []).append(c)
+            events.append({"type": "considered-participating", "card": c})
+        elif not want and c in ch.get("considered", ()):
+            ch["attackers"].remove(c)
+            ch["considered"].remove(c)
+            events.append({"type": "no-longer-participating", "card": c})
+        else:
+            continue
+        cards.touch(state)
+    return events
+
+
 def _window(next_stage: str, when: str):
     def run(state, fr):
+        events = sync_considered(state)
         fr["stage"] = next_stage
         open_window(state, "window", player_order(state), phase="challenges",
                     active=fr["attacker"], when=when)
-        return []
+        return events
     return run
 
 
@@ -194,6 +219,7 @@ def _compare(state, fr):
     """4.2.2: ties go to the attacker; a winner needs STR ≥ 1 and a participating
     character; unopposed when the attacker wins against a defending total of 0."""
     ch = state["challenge"]
+    events = sync_considered(state)
     att, dfd = side_total(state, ch["attackers"]), side_total(state, ch["defenders"])
     winner = None
     if att >= dfd and att >= 1 and ch["attackers"]:
@@ -205,7 +231,7 @@ def _compare(state, fr):
               margin=abs(att - dfd), unopposed=winner == fr["attacker"] and dfd == 0)
     cards.touch(state)
     fr["stage"] = "claim" if winner is not None else "end"
-    events = [{"type": "challenge-resolved", "challenge": fr["type"], "attacker": fr["attacker"],
+    events += [{"type": "challenge-resolved", "challenge": fr["type"], "attacker": fr["attacker"],
                "defender": fr["defender"], "attacking": att, "defending": dfd, "winner": winner,
                "unopposed": ch["unopposed"]}]
     # "if you win this challenge" effects are due now, for the winner only (the rest lapse)

@@ -761,3 +761,30 @@ def test_01112_greenblood_trader():
     # an empty deck: nothing to look at, not offered
     t3, _ = _trader([])
     assert not GAME.to_act(t3.state) or not in_trigger_window(t3.state, 0)
+
+
+def test_01124_jon_snow():
+    t = table().seat(1, play=["Jon Snow", "Yoren"], deck=DECK)
+    t.seat(0, play=["Greenblood Trader"], hand=["Confinement"], deck=DECK)
+    s = at_challenges(t, first=1)
+    jon, yoren = t.id("Jon Snow"), t.id("Yoren")
+    attack(s, 1, "intrigue", [yoren])
+    assert s["challenge"]["attackers"] == [yoren, jon] and not s["cards"][jon]["kneeling"]
+    answer(s, 0, lambda a: a == {"type": "toggle", "card": t.id("Greenblood Trader")})
+    events = answer(s, 0, lambda a: a["type"] == "confirm")
+    events += pass_windows(s)
+    # Yoren 2 + Jon 4 against the Trader's 1
+    assert any(e["type"] == "challenge-resolved" and e["attacking"] == 6 and e["winner"] == 1
+               for e in events)
+    # kneeling, he is not considered participating
+    t2 = table().seat(1, play=[{"card": "Jon Snow", "kneeling": True}, "Yoren"], deck=DECK)
+    t2.seat(0, play=["Greenblood Trader"], hand=["Confinement"], deck=DECK)
+    s2 = at_challenges(t2, first=1)
+    attack(s2, 1, "intrigue", [t2.id("Yoren")])
+    assert s2["challenge"]["attackers"] == [t2.id("Yoren")]
+    # nor when no other [thenightswatch] character attacks (he may attack himself)
+    t3 = table().seat(1, play=["Jon Snow", "Desert Scavenger"], deck=DECK)
+    t3.seat(0, play=["Greenblood Trader"], hand=["Confinement"], deck=DECK)
+    s3 = at_challenges(t3, first=1)
+    attack(s3, 1, "power", [t3.id("Desert Scavenger")])
+    assert s3["challenge"]["attackers"] == [t3.id("Desert Scavenger")]

@@ -112,3 +112,9 @@ script(CATALOG, "01126",
                  target={"zone": "hand", "faction": "thenightswatch", "controller": "you",
                          "type": ["character", "location", "attachment"],
                          "change": "enter_play"}))
+# Jon Snow: No attachments except Weapon is a keyword. While he is standing, he is considered
+# to be participating (on the attacking side) in each challenge in which you control another
+# attacking [thenightswatch] character (challenges.sync_considered).
+script(CATALOG, "01124", constant("self", {"verb": "considered_participating"}, while_=[
+    ["standing"], ["you_control", {"type": "character", "faction": "thenightswatch",
+                                   "attacking": True, "other": True}]]))
