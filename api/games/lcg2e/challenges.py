@@ -226,6 +226,10 @@ def _compare(state, fr):
         winner = fr["attacker"]
     elif dfd > att and ch["defenders"]:
         winner = fr["defender"]
+    if winner is not None and winner == fr["attacker"]:   # "lost a challenge as the
+        uses = state["uses"]                               # defending player this phase"
+        key = lost_defending_key(fr["defender"])           # (Old Bear Mormont; the touch
+        uses[key] = uses.get(key, 0) + 1                   # below covers it)
     ch.update(strength={"attacker": att, "defender": dfd}, winner=winner,
               loser=None if winner is None else opponent(state, winner),
               margin=abs(att - dfd), unopposed=winner == fr["attacker"] and dfd == 0)
@@ -238,8 +242,6 @@ def _compare(state, fr):
     for d in effects.take_due(state, "challenge_won"):
         if d["by"] == winner:
             events += triggered.run_delayed(state, d)
-    if winner is not None and winner == fr["attacker"]:   # "lost as the defending player
-        abilities.count_use(state, lost_defending_key(fr["defender"]))  # this phase" (Old Bear)
     if winner is not None:   # reactions to winning and losing come before 4.2.3 [RR]
         triggers.raise_trigger(state, "win_challenge", challenge=fr["type"], winner=winner,
                                loser=ch["loser"], attacker=fr["attacker"],
