@@ -18,7 +18,9 @@ from __future__ import annotations
 
 FILTER_KEYS = {"zone", "type", "controller", "faction", "traits", "name", "other", "kneeling",
                "unique", "loyal", "icon", "printed_cost_max", "participating", "lacks_icon",
-               "printed_str_max"}
+               "printed_str_max",
+               # cardsmn: a side of the running challenge (Castle Black, Ghaston Grey)
+               "attacking", "defending"}
 SEAT_MATCHES = ("you", "opponents", "each_player")
 CARD_MATCHES = ("self", "attached")
 
@@ -55,6 +57,10 @@ def matches(reader, ctx: dict, cid: str, flt: dict) -> bool:
         return False
     if flt.get("participating") and cid not in [*_challenge(reader).get("attackers", ()),
                                                 *_challenge(reader).get("defenders", ())]:
+        return False
+    if flt.get("attacking") and cid not in _challenge(reader).get("attackers", ()):
+        return False
+    if flt.get("defending") and cid not in _challenge(reader).get("defenders", ()):
         return False
     if "lacks_icon" in flt and flt["lacks_icon"] in reader.icons(cid):
         return False
@@ -126,6 +132,17 @@ CONDITIONS = {
     "hand_larger_than_opponent": lambda r, ctx: any(
         len(r.state["seats"][ctx["seat"]]["hand"]) > len(s["hand"])
         for i, s in enumerate(r.state["seats"]) if i != ctx["seat"]),
+    # cardsmn: an opponent has something an ability could take (hand counts and gold are
+    # public): Ser Waymar Royce, A Meager Contribution
+    "opponent_has_hand": lambda r, ctx: any(
+        s["hand"] for i, s in enumerate(r.state["seats"]) if i != ctx["seat"]),
+    "opponent_has_gold": lambda r, ctx: any(
+        s["gold"] for i, s in enumerate(r.state["seats"]) if i != ctx["seat"]),
+    # cards left in one's own deck (its count is public): Greenblood Trader
+    "deck_not_empty": lambda r, ctx: bool(r.state["seats"][ctx["seat"]]["deck"]),
+    # the flow counted a challenge lost as the defending player this phase (Old Bear Mormont)
+    "lost_defending_this_phase": lambda r, ctx: r.state.get("uses", {}).get(
+        f"lost_defending:{ctx['seat']}:phase", 0) > 0,
 }
 
 

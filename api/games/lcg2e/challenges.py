@@ -43,8 +43,17 @@ def allowance(state: dict, seat: int, kind: str) -> int:
     return 1 + extra - state["challenges_made"][seat].get(kind, 0)
 
 
+def restricted(state: dict, seat: int, kind: str) -> bool:
+    """A rule ``restrict_challenges`` on the seat forbids this type (``challenge``: one type,
+    absent: every type) against its opponent (``against``: one defender, absent: any)."""
+    return any(m.get("challenge") in (None, kind)
+               and m.get("against") in (None, opponent(state, seat))
+               for m in derive.rules(state, seat, "restrict_challenges"))
+
+
 def open_types(state: dict, seat: int) -> list[str]:
     return [k for k in TYPES if allowance(state, seat, k) > 0
+            and not restricted(state, seat, k)
             and [c for c in eligible(state, seat, k) if not state["cards"][c]["kneeling"]]]
 
 
@@ -101,7 +110,7 @@ def _declared(state, fr):
     fr["stealth"] = [c for c in attackers if derive.has_keyword(state, c, "stealth")]
     fr["stage"] = "stealth"
     cards.touch(state)
-    return events
+    return events + sync_considered(state)
 
 
 def _stealth(state, fr):
@@ -112,6 +121,9 @@ def _stealth(state, fr):
         if choice is not None:
             ch["bypassed"].append(choice)
             cards.touch(state)
+            # "after <this> bypasses a character using stealth" (Ghost)
+            triggers.raise_trigger(state, "bypassed_by_stealth", subject=choice,
+                                   by=fr["asking"])
             return [{"type": "bypassed", "card": choice, "by": fr["asking"]}]
     if not fr["stealth"]:
         fr["stage"] = "window1"
@@ -130,19 +142,45 @@ def _stealth(state, fr):
     return []
 
 
+def sync_considered(state: dict) -> list:
+    """Characters of the attacking player "considered to be participating" (rule
+    ``considered_participating``, Jon Snow) join the attackers while their condition holds and
+    leave when it stops; they are never declared, so they do not kneel for it."""
+    ch = state.get("challenge")
+    if not ch:
+        return []
+    events = []
+    for c in characters(state, ch["attacker"]):
+        want = bool(derive.rules(state, c, "considered_participating"))
+        if want and c not in ch["attackers"]:
+            ch["attackers"].append(c)
+            ch.setdefault("considered", []).append(c)
+            events.append({"type": "considered-participating", "card": c})
+        elif not want and c in ch.get("considered", ()):
+            ch["attackers"].remove(c)
+            ch["considered"].remove(c)
+            events.append({"type": "no-longer-participating", "card": c})
+        else:
+            continue
+        cards.touch(state)
+    return events
+
+
 def _window(next_stage: str, when: str):
     def run(state, fr):
+        events = sync_considered(state)
         fr["stage"] = next_stage
         open_window(state, "window", player_order(state), phase="challenges",
                     active=fr["attacker"], when=when)
-        return []
+        return events
     return run
 
 
 def _defenders(state, fr):
     fr["stage"] = "defended"
     ch = state["challenge"]
-    items = [{"card": c} for c in eligible(state, fr["defender"], fr["type"], ch["bypassed"])]
+    items = [{"card": c} for c in eligible(state, fr["defender"], fr["type"], ch["bypassed"])
+             if not derive.rules(state, c, "cannot_defend")]     # Ghost
     select(state, "defenders", fr["defender"], items, low=0, prompt="defenders",
            challenge=fr["type"])
     return []
@@ -158,6 +196,20 @@ def _defended(state, fr):
         + ops.kneel(state, {"seat": fr["defender"]}, cards=kneel)
 
 
+def defenders_valid(state: dict, frame: dict) -> bool:
+    """A character that must be declared as a defender if able (rule ``must_defend``, Dornish
+    Paramour) is among the chosen defenders whenever it is among the eligible ones."""
+    chosen = {frame["items"][i]["card"] for i in frame["chosen"]}   # indices of items
+    return all(i["card"] in chosen for i in frame["items"]
+               if derive.rules(state, i["card"], "must_defend"))
+
+
+def lost_defending_key(seat: int) -> str:
+    """The counter of challenges ``seat`` lost as the defending player this phase (a period
+    key: the phase's end clears it)."""
+    return f"lost_defending:{seat}:phase"
+
+
 def side_total(state: dict, ids: list[str]) -> int:
     return sum(derive.strength(state, c) or 0 for c in ids
                if not derive.rules(state, c, "no_str_contribution"))
@@ -167,18 +219,23 @@ def _compare(state, fr):
     """4.2.2: ties go to the attacker; a winner needs STR ≥ 1 and a participating
     character; unopposed when the attacker wins against a defending total of 0."""
     ch = state["challenge"]
+    events = sync_considered(state)
     att, dfd = side_total(state, ch["attackers"]), side_total(state, ch["defenders"])
     winner = None
     if att >= dfd and att >= 1 and ch["attackers"]:
         winner = fr["attacker"]
     elif dfd > att and ch["defenders"]:
         winner = fr["defender"]
+    if winner is not None and winner == fr["attacker"]:   # "lost a challenge as the
+        uses = state["uses"]                               # defending player this phase"
+        key = lost_defending_key(fr["defender"])           # (Old Bear Mormont; the touch
+        uses[key] = uses.get(key, 0) + 1                   # below covers it)
     ch.update(strength={"attacker": att, "defender": dfd}, winner=winner,
               loser=None if winner is None else opponent(state, winner),
               margin=abs(att - dfd), unopposed=winner == fr["attacker"] and dfd == 0)
     cards.touch(state)
     fr["stage"] = "claim" if winner is not None else "end"
-    events = [{"type": "challenge-resolved", "challenge": fr["type"], "attacker": fr["attacker"],
+    events += [{"type": "challenge-resolved", "challenge": fr["type"], "attacker": fr["attacker"],
                "defender": fr["defender"], "attacking": att, "defending": dfd, "winner": winner,
                "unopposed": ch["unopposed"]}]
     # "if you win this challenge" effects are due now, for the winner only (the rest lapse)
@@ -189,7 +246,8 @@ def _compare(state, fr):
         triggers.raise_trigger(state, "win_challenge", challenge=fr["type"], winner=winner,
                                loser=ch["loser"], attacker=fr["attacker"],
                                defender=fr["defender"], attackers=list(ch["attackers"]),
-                               defenders=list(ch["defenders"]), margin=ch["margin"])
+                               defenders=list(ch["defenders"]), margin=ch["margin"],
+                               unopposed=ch["unopposed"])
     return events
 
 

@@ -32,12 +32,16 @@ def _ask_label(state, frame, action, lang):
     if kind == "attach":
         return name_of(state, lang, action["host"])
     if kind == "choose":
-        if action["choice"] in CHALLENGE_TYPES:     # a named challenge type
-            return term(lang, "challenges", action["choice"])
+        if action["choice"] in CHALLENGE_TYPES:     # a named challenge type, or an icon
+            group = "icons" if frame.get("prompt") == "ability_icon" else "challenges"
+            return term(lang, group, action["choice"])
         return t(lang, "nobody") if action["choice"] is None \
             else name_of(state, lang, action["choice"])
     if kind == "take":                              # a card looked at in a deck, by its code
         return words.card_name(lang, action["code"])
+    if kind == "bottom":                            # none taken: to the bottom, in this order
+        return t(lang, "to_bottom", cards=", ".join(words.card_name(lang, c)
+                                                    for c in action["order"]))
     return kind
 
 
@@ -46,7 +50,7 @@ def _ask_prompt(state, frame, seat, lang):
     if p == "attach_host":
         return t(lang, p, card=name_of(state, lang, frame["card"]))
     if p in ("stealth", "renown", "insight", "pillage", "ability_target", "ability_cost",
-             "ability_search"):
+             "ability_search", "ability_cost_discard", "ability_icon"):
         return t(lang, p, card=name_of(state, lang, frame["source"]))
     return t(lang, p)
 
@@ -151,7 +155,7 @@ FLOW = Flow([
     select_step("attackers", prompt=_select_prompt, label=_item_label,
                 confirm_label=lambda lang: words.t(lang, "confirm")),
     select_step("defenders", prompt=_select_prompt, label=_item_label,
-                confirm_label=lambda lang: words.t(lang, "confirm")),
+                valid=challenges.defenders_valid, confirm_label=lambda lang: words.t(lang, "confirm")),
     select_step("claim", prompt=_select_prompt, label=_item_label,
                 confirm_label=lambda lang: words.t(lang, "confirm")),
     select_step("reserve", prompt=_select_prompt, label=_item_label,

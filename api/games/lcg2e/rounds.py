@@ -217,6 +217,8 @@ def _marshal_next(state, fr):
     if income:
         events += ops.gain_gold(state, {"seat": seat}, seat=seat, amount=income)
     window(state, "marshaling", active=seat)
+    # "after <a player> collects income" (A Meager Contribution): before his window opens
+    triggers.raise_trigger(state, "collects_income", seat=seat, amount=income)
     return events
 
 

@@ -112,8 +112,12 @@ def can_pay(state: dict, cid: str, ab: dict, seat: int, event: dict | None = Non
             return False
         if name == "kneel_other" and not kneel_choices(state, cid, args[0]):
             return False
+        if name == "discard_from_hand" and not [c for c in state["seats"][seat]["hand"]
+                                                if c != cid]:
+            return False
         if name not in ("kneel_self", "pay_gold", "kneel_faction_card", "discard_token",
-                        "sacrifice_self", "kneel_other"):
+                        "sacrifice_self", "kneel_other", "return_self_to_hand",
+                        "discard_from_hand"):
             return False      # a cost this flow cannot pay yet: the ability is not offered
     return True
 
@@ -133,8 +137,12 @@ def targets(state: dict, cid: str, ab: dict, event: dict | None = None) -> list[
     for zone in t.get("zones", [flt.get("zone", "play")]):
         z = {**flt, "zone": zone}
         if zone in ("hand", "discard", "dead"):   # one's own pile: another hand is never read
-            found += [c for c in state["seats"][ctx["seat"]][zone]
-                      if selectors.matches(reader, ctx, c, z)]
+            # (an opponent's discard or dead pile is public: Yoren's "pile": "opponent")
+            piles = [ctx["seat"]] if t.get("pile") != "opponent" or zone == "hand" else \
+                [s for s in range(len(state["seats"])) if s != ctx["seat"]]
+            found += [c for s in piles for c in state["seats"][s][zone]
+                      if selectors.matches(reader, ctx, c, {**z, "controller": "any"}
+                                           if s != ctx["seat"] else z)]
         elif zone == "deck":      # the top N cards of one's own deck, looked at (Summons)
             found += [c for c in state["seats"][ctx["seat"]]["deck"][:t["top"]]
                       if selectors.matches(reader, ctx, c, {**z, "controller": "any"})]
@@ -149,6 +157,11 @@ def targets(state: dict, cid: str, ab: dict, event: dict | None = None) -> list[
     if "printed_str_max" in t:
         found = [c for c in found
                  if (derive.printed(state, c).get("strength") or 0) <= t["printed_str_max"]]
+    if t.get("has_icon"):     # a card with a challenge icon to lose (Maester Caleotte)
+        found = [c for c in found if derive.icons(state, c)]
+    if t.get("victim"):   # one of the cards the answered leave-play point is about, unsaved
+        ev = event or {}
+        found = [c for c in found if c in ev.get("cards", ()) and c not in ev.get("saved", ())]
     if t.get("change") == "kneel":
         found = [c for c in found if not state["cards"][c]["kneeling"]]
     if t.get("change") == "stand":
@@ -158,11 +171,15 @@ def targets(state: dict, cid: str, ab: dict, event: dict | None = None) -> list[
             cards.in_dead_pile(state, ctx["seat"], derive.printed(state, c)["code"])
             or any(state["cards"][x]["code"] == state["cards"][c]["code"]
                    for x in cards.cards_in_play(state)))]
+        # an attachment needs a legal host to enter play on (Old Bear Mormont)
+        found = [c for c in found if derive.printed(state, c)["type"] != "attachment"
+                 or hosts_for(state, c)]
     return found
 
 
 EXTRA_TARGET_KEYS = ("max_str", "change", "zones", "printed_str_max", "names", "top", "chooser",
-                     "if_any", "x_max_gold")
+                     "if_any", "x_max_gold",
+                     "victim", "pile", "has_icon", "rest_to_bottom")       # cardsmn
 
 
 def _max_str(state: dict, ctx: dict, t: dict) -> int:
@@ -190,9 +207,28 @@ def usable(state: dict, cid: str, i: int, ab: dict, event: dict | None = None,
 
 def hand_answers(state: dict, kind: str) -> list[dict]:
     """The ``when`` of every ``kind`` ability an event held in a hand may have (public: the
-    card pool, not anybody's hand)."""
-    return [ab["when"] for sc in catalog_of(state).scripts.values() for ab in sc.abilities
-            if ab["kind"] == kind and ab.get("from") == "hand" and ab["when"]]
+    card pool, not anybody's hand). The pool of a learning game is its two printed learning
+    decks, known to all (spec §3.1): an event neither holds opens no window there; otherwise
+    the pool is the whole catalog (a built deck is secret)."""
+    pool = learning_pool() if state.get("mode") == "learning" else None
+    return [ab["when"] for code, sc in catalog_of(state).scripts.items() for ab in sc.abilities
+            if ab["kind"] == kind and ab.get("from") == "hand" and ab["when"]
+            and (pool is None or code in pool)]
+
+
+_POOL: list = []
+
+
+def learning_pool() -> frozenset:
+    """Every card code of the two learning decks (fixed data, read once)."""
+    if not _POOL:
+        from api.games.lcg2e.setup import deck_lists
+        codes: set = set()
+        for deck in ("learning-stark", "learning-lannister"):
+            draw, plots = deck_lists(deck)
+            codes |= set(draw) | set(plots)
+        _POOL.append(frozenset(codes))
+    return _POOL[0]
 
 
 def event_plays(state: dict, seat: int, phase: str) -> list[dict]:
@@ -264,6 +300,10 @@ def _pay(state: dict, fr: dict, ab: dict) -> list:
             events += ops.sacrifice(state, ctx, cards=[cid])
         elif name == "kneel_other":
             events += ops.kneel(state, ctx, cards=[fr["kneel"]])
+        elif name == "return_self_to_hand":      # Messenger Raven
+            events += ops.return_to_hand(state, ctx, cards=[cid])
+        elif name == "discard_from_hand":        # Old Forest Hunter
+            events += ops.discard_from_hand(state, ctx, cards=[fr["discard"]])
     return events
 
 
@@ -286,6 +326,14 @@ def ability_auto(state: dict, fr: dict) -> list:
     stage = fr["stage"]
     if stage == "costs":
         other = [a for a in ab["cost"] if a[0] == "kneel_other"]
+        if any(a[0] == "discard_from_hand" for a in ab["cost"]) and "discard" not in fr:
+            # which card of the hand pays is the payer's own secret until it is discarded
+            fr["awaiting"] = "discard"
+            ask(state, "ability_cost", fr["seat"], [
+                {"type": "choose", "choice": c}
+                for c in state["seats"][fr["seat"]]["hand"] if c != fr["card"]],
+                prompt="ability_cost_discard", source=fr["card"])
+            return []
         if other and "kneel" not in fr:   # which card to kneel is chosen before paying
             fr["awaiting"] = "kneel"
             ask(state, "ability_cost", fr["seat"], [
@@ -306,6 +354,12 @@ def ability_auto(state: dict, fr: dict) -> list:
             return _ask_target(state, fr, ab)
         return []
     if stage == "choices":
+        if ab.get("name_icon") and "icon" not in fr:   # "... a challenge icon of your choice"
+            return _ask_icon(state, fr)
+        tgt = fr.get("target")     # a card, or a name (Calm Over Westeros)
+        if tgt in state["cards"] and "host" not in fr and state["cards"][tgt]["zone"] \
+                == "hand" and derive.printed(state, tgt)["type"] == "attachment":
+            return _ask_host(state, fr)
         if ab.get("each_chooses"):
             return _each_chooses(state, fr, ab)
         fr["stage"] = "effect"
@@ -344,6 +398,8 @@ def _store(state: dict, fr: dict, ab: dict, result) -> None:
     key = fr.pop("awaiting")
     if key == "chosen":                    # a select: the items picked
         fr["chosen"] = fr.get("chosen", []) + [i["card"] for i in result]
+    elif result.get("type") == "bottom":   # none taken: the order they go under the deck in
+        fr[key], fr["order"] = None, list(result["order"])
     elif result.get("type") == "take":     # a card of the deck, named by its code
         top = state["seats"][fr["seat"]]["deck"][:ab["target"]["top"]]
         fr[key] = next(c for c in top if state["cards"][c]["code"] == result["code"])
@@ -368,12 +424,48 @@ def _ask_target(state: dict, fr: dict, ab: dict) -> list:
     fr["awaiting"] = "target"
     if t.get("zone") == "deck":
         codes = list(dict.fromkeys(state["cards"][c]["code"] for c in found))
-        ask(state, "ability_target", seat, [{"type": "take", "code": c} for c in codes],
-            prompt="ability_search", source=fr["card"])
+        options = [{"type": "take", "code": c} for c in codes]
+        if t.get("rest_to_bottom"):   # "up to 1": or none, the cards under the deck in order
+            seen = [state["cards"][c]["code"] for c in found]
+            orders = [seen] if len(seen) < 2 else [seen, seen[::-1]]
+            options += [{"type": "bottom", "order": o}
+                        for i, o in enumerate(orders) if o not in orders[:i]]
+        ask(state, "ability_target", seat, options, prompt="ability_search", source=fr["card"])
     else:     # public unless a choice may lie in the chooser's hand
         zones = t.get("zones") or [t.get("zone", "play")]
         ask(state, "ability_target", seat, [{"type": "choose", "choice": c} for c in found],
             prompt="ability_target", source=fr["card"], public="hand" not in zones)
+    return []
+
+
+def hosts_for(state: dict, att: str) -> list[str]:
+    """Cards in play ``att`` may be attached to now."""
+    return [h for h in cards.cards_in_play(state) if moves.can_attach(state, att, h)]
+
+
+def _ask_host(state: dict, fr: dict) -> list:
+    """An attachment put into play by the ability: its user picks its host (public)."""
+    hosts = hosts_for(state, fr["target"])
+    if not hosts:        # its hosts left play meanwhile: it cannot enter play
+        fr["stage"] = "done"
+        return []
+    fr["awaiting"] = "host"
+    ask(state, "ability_target", fr["seat"], [{"type": "choose", "choice": h} for h in hosts],
+        prompt="ability_target", source=fr["card"], public=True)
+    return []
+
+
+def _ask_icon(state: dict, fr: dict) -> list:
+    """Maester Caleotte: the user names one of the target's challenge icons (public); with
+    none left the effect has nothing to do."""
+    icons = derive.icons(state, fr["target"]) if fr.get("target") else ()
+    if not icons:
+        fr["icon"] = None
+        fr["stage"] = "done"
+        return []
+    fr["awaiting"] = "icon"
+    ask(state, "ability_target", fr["seat"], [{"type": "choose", "choice": i} for i in icons],
+        prompt="ability_icon", source=fr["card"], public=True)
     return []
 
 
@@ -435,7 +527,13 @@ def _value(state: dict, fr: dict, v):
                 "$attached": fr.get("attached"), "$then_target": fr.get("then_target"),
                 "$not_chosen": [c for c in cards.cards_in_play(state)
                                 if derive.printed(state, c)["type"] == "character"
-                                and c not in fr.get("chosen", ())]}[v]
+                                and c not in fr.get("chosen", ())],
+                # the challenge type of the answered timing point (Sunspear)
+                "$challenge": (fr.get("event") or {}).get("challenge"),
+                "$icon": fr.get("icon"), "$host": fr.get("host"),
+                "$order": fr.get("order")}[v]
+    if isinstance(v, dict) and "from_event" in v:   # a number the answered point carries,
+        return (fr.get("event") or {}).get(v["from_event"], 0) // v.get("each", 1)  # per N
     if isinstance(v, dict) and "each" in v:   # every card matching a filter, now
         return selectors.select(derive.table(state), {"seat": seat, "source": fr["card"]},
                                 v["each"])
@@ -496,15 +594,20 @@ def _stand(state: dict, ctx: dict, cards: list[str]):
     return events
 
 
-def _put_into_play(state: dict, ctx: dict, cards: list[str]):
+def _put_into_play(state: dict, ctx: dict, cards: list[str], host: str | None = None):
     """Put cards into play from hand or discard pile (not marshaling: no cost, no Limited);
-    each enters play as a timing point of its own."""
+    each enters play as a timing point of its own; an attachment on ``host``, if still legal."""
     from api.games.lcg2e import triggers
     events = []
     for cid in cards:
         if state["cards"][cid]["zone"] in ("hand", "discard"):
+            if derive.printed(state, cid)["type"] == "attachment" and not (
+                    host and moves.can_attach(state, cid, host)):
+                continue
             events += moves.enter_play(state, cid, "put", controller=ctx["seat"],
-                                       kneeling=enters_knelt(state, cid))
+                                       kneeling=enters_knelt(state, cid),
+                                       host=host if derive.printed(state, cid)["type"]
+                                       == "attachment" else None)
             triggers.raise_trigger(state, "enters_play", card=cid, how="put",
                                    controller=ctx["seat"])
     return events
@@ -618,10 +721,58 @@ def _discard_top_of_deck(state: dict, ctx: dict, seat: int, count: int):
     return ops.discard_top_of_deck(state, ctx, seat=seat, count=count)
 
 
+def _remove_from_challenge(state: dict, ctx: dict, cards: list[str]):
+    """Areo Hotah: the cards stop participating in the running challenge (they stay in play
+    and keep their status)."""
+    ch = state.get("challenge")
+    out = []
+    for c in cards:
+        for side in ("attackers", "defenders"):
+            if ch and c in ch.get(side, ()):
+                ch[side].remove(c)
+                out.append({"type": "removed-from-challenge", "card": c})
+    _touch(state)
+    return out
+
+
+def _take_control(state: dict, ctx: dict, cards: list[str], seat: int):
+    """Take the Black: control of each card (still in play) passes to ``seat``."""
+    out = []
+    for c in cards:
+        out += moves.take_control(state, c, seat)
+    return out
+
+
+def _take_one(state: dict, ctx: dict, seat: int, count: int, take: str | None = None,
+               order: list | None = None):
+    """Greenblood Trader: of the top ``count`` cards of the deck (looked at), ``take`` goes to
+    the hand, the others to the bottom of the deck (``order``: their codes, top first, when
+    none was taken; a card taken leaves one, no order to choose)."""
+    top = state["seats"][seat]["deck"][:count]
+    events = []
+    if take in top:
+        events += moves.move(state, [take], "hand", "take")
+        top.remove(take)
+    elif order:
+        left = list(top)
+        top = [left.pop(next(i for i, c in enumerate(left) if state["cards"][c]["code"] == code))
+               for code in order if any(state["cards"][c]["code"] == code for c in left)] + left
+    for cid in top:
+        events += moves.move(state, [cid], "deck", "to_bottom", "bottom")
+    return events
+
+
+def _touch(state: dict) -> None:
+    cards.touch(state)
+
+
 # verbs of the vocabulary that need more than ops.OPS: a deck to read, a timing point to raise
 EXTRA = {"place_duplicate": _place_duplicate, "put_into_play": _put_into_play,
          "cost_reduction": _cost_reduction, "kill": _kill, "reveal_top": _reveal_top,
          "stand": _stand, "cancel": _cancel, "save": _save,
          "discard_from_play": _discard_from_play, "sacrifice": _sacrifice,
          "replace_leave_play": _replace, "search_deck": _search_deck,
-         "discard_top_of_deck": _discard_top_of_deck}
+         "discard_top_of_deck": _discard_top_of_deck,
+         # cardsmn
+         "remove_from_challenge": _remove_from_challenge, "take_control": _take_control,
+         "take_one": _take_one}

@@ -59,6 +59,15 @@ TESTS = {
     "opponents_card_ability": lambda ev, you, cid: not ev.get("played") and ev.get("seat") != you
     and ev.get("source_type") in ("character", "location", "attachment"),
     "is_victim": lambda ev, you, cid: cid in ev.get("cards", ()) and cid not in ev.get("saved", ()),
+    # cardsmn
+    "you_lost": lambda ev, you, cid: ev.get("loser") == you,
+    "unopposed": lambda ev, you, cid: bool(ev.get("unopposed")),
+    "won_by": lambda ev, you, cid, n: ev.get("margin", 0) >= n,
+    "self_bypassed_one": lambda ev, you, cid: ev.get("by") == cid,
+    "opponent_collected": lambda ev, you, cid: ev.get("seat") not in (None, you),
+    "victim_of_faction": lambda ev, you, cid, faction: any(
+        v["faction"] == faction and v["card"] not in ev.get("saved", ())
+        for v in ev.get("victims", ())),
 }
 
 
@@ -122,7 +131,8 @@ RESOLVE = {"killed": _resolve_leave("kill"), "discarded": _resolve_leave("discar
 
 # Tests that say nothing about the card itself, so they may be judged for a card nobody sees.
 HAND_TESTS = ("you_are_defending", "you_won", "challenge", "phase", "you_lost_defending",
-              "cancelable", "event_played_by_opponent", "opponents_card_ability")
+              "cancelable", "event_played_by_opponent", "opponents_card_ability",
+              "you_lost", "unopposed", "won_by", "opponent_collected")   # cardsmn
 
 
 def raise_trigger(state: dict, name: str, **fields) -> None:

@@ -8,6 +8,9 @@ from tests.games.lcg2e.joust import answer, at_challenges, decision, find, pass_
 
 
 def give(state, seat, name, zone="hand"):
+    from api.games.lcg2e.triggered import learning_pool
+    if BY_NAME[name] not in learning_pool():   # no learning deck holds it: a built-deck game
+        state["mode"] = "standard"
     return cards.create(state, seat, BY_NAME[name], zone)
 
 
