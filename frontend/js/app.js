@@ -4,6 +4,8 @@ import { LANGS, LANG_NAMES, currentLang, onLangChange, setLang, t } from "./i18n
 import { renderLobby } from "./lobby.js";
 import { renderMatch } from "./match.js";
 import { renderDecks } from "./decks.js";
+import { drawAccountNav, renderAccount } from "./account.js";
+import { renderLeaderboard } from "./leaderboard.js";
 
 const root = document.getElementById("app");
 let current = null; // {dispose()} of the page on screen
@@ -15,6 +17,8 @@ export function parseRoute(hash = location.hash) {
   const m = path.match(/^\/match\/([^/]+)$/);
   if (m) return { page: "match", id: decodeURIComponent(m[1]), params };
   if (path === "/decks") return { page: "decks", params };
+  if (path === "/account") return { page: "account", params };
+  if (path === "/leaderboard") return { page: "leaderboard", params };
   return { page: "lobby", params };
 }
 
@@ -22,8 +26,9 @@ function route() {
   if (current && current.dispose) current.dispose();
   clear(root);
   const r = parseRoute();
-  current = r.page === "match" ? renderMatch(root, r.id, r.params)
-    : r.page === "decks" ? renderDecks(root, r.params) : renderLobby(root, r.params);
+  const pages = { match: () => renderMatch(root, r.id, r.params), decks: () => renderDecks(root, r.params),
+    account: () => renderAccount(root, r.params), leaderboard: () => renderLeaderboard(root, r.params) };
+  current = (pages[r.page] || (() => renderLobby(root, r.params)))();
   window.scrollTo(0, 0);
 }
 
@@ -34,6 +39,7 @@ function chrome() {
   document.getElementById("lang-label").textContent = t("language");
   document.getElementById("lang-hint").textContent = t("apply_language");
   document.title = t("app_title");
+  drawAccountNav(document.getElementById("account-nav"));
 }
 
 // The page changes language only on an explicit choice (WCAG 3.2.2): a pick from the open menu
@@ -60,4 +66,5 @@ setupLangSelect();
 chrome();
 onLangChange(() => { chrome(); if (current && current.relabel) current.relabel(); else route(); });
 window.addEventListener("hashchange", route);
+window.addEventListener("rookery-session", () => drawAccountNav(document.getElementById("account-nav")));
 route();
