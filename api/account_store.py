@@ -142,6 +142,10 @@ class AccountStore:
                                args=[mid, game, "" if from_version is None else str(from_version),
                                      orjson.dumps(rating)]))
 
+    def counted(self, key: str, mid: str) -> bool:
+        """Whether the match is already in the account's ratings."""
+        return bool(self.r.sismember(rated_key(key), mid))
+
     def rank(self, game: str, key: str, score: float) -> None:
         self.r.zadd(leaderboard_key(game), {key: score})
 

@@ -14,7 +14,7 @@ import unicodedata
 from argon2 import PasswordHasher
 from argon2.exceptions import InvalidHashError, VerificationError
 
-from api import tokens
+from api import ratings, tokens
 from api.account_store import AccountStore
 from api.problems import Problem
 
@@ -133,7 +133,8 @@ class Accounts:
 
     def my_matches(self, key: str, matches, limit: int = 100) -> list[dict]:
         """The account's seats, newest first, each with its match and seat token. A link whose
-        match has expired, or whose seat is no longer this account's, is dropped."""
+        match has expired, or whose seat is no longer this account's, is dropped; a rated
+        match that finished without being counted is counted."""
         links = sorted(self.store.seats(key).items(), key=lambda kv: -kv[1]["joined"])
         out = []
         recs = matches.store.load_many([mid for mid, _ in links]) if links else []
@@ -143,6 +144,10 @@ class Accounts:
                     not tokens.same_hash(tokens.token_hash(link["token"]), seat["token_hash"]):
                 self.store.unlink_seat(key, mid)
                 continue
+            if ratings.rated_seats(rec.doc) and not self.store.counted(key, mid):
+                # Finished and rated, yet not counted: the process that finished it stopped
+                # between its commit and the ratings. Counting is idempotent, so do it now.
+                ratings.record(self.store, rec.doc)
             if len(out) < limit:
                 out.append({"seat": link["seat"], "token": link["token"],
                             "match": matches.public(rec)})

@@ -140,3 +140,25 @@ def test_a_real_game_conceded_counts(client):
     rest = client.get("/api/v1/games/btwixt/leaderboard?limit=2&cursor=2").json
     assert [(i["name"], i["place"]) for i in rest["items"]] == [("Margaery", 3)]
     assert rest["next_cursor"] is None
+
+
+def test_a_finish_whose_ratings_were_lost_is_counted_when_a_player_looks(client, app, monkeypatch):
+    """The process that finished the match stopped before the ratings (simulated: the update
+    fails): the next read of a player's matches counts it, once."""
+    for name in ("Aegon", "Rhaenyra"):
+        sign_up(client, name)
+    mid = new_match(client)
+    tokens = seat_accounts(client, mid, ["Aegon", "Rhaenyra"])
+
+    def lost(*_):
+        raise ConnectionError("stopped before the ratings")
+    with monkeypatch.context() as m:
+        m.setattr(ratings, "record", lost)
+        assert client.post(f"/api/v1/matches/{mid}/concede",
+                           headers=bearer(tokens[0])).status_code == 200
+    assert rating_of(client, "aegon", "testgame") is None
+    session = log_in(client, "Rhaenyra")
+    for _ in range(2):
+        client.get("/api/v1/accounts/me", headers=bearer(session))
+    assert rating_of(client, "aegon", "testgame")["matches"] == 1
+    assert rating_of(client, "rhaenyra", "testgame")["wins"] == 1
