@@ -217,3 +217,14 @@ def test_unknown_accounts_and_games(client):
     assert client.get("/api/v1/games/chess/leaderboard").status_code == 404
     assert client.get("/api/v1/accounts/me").json["code"] == "login-required"
     assert client.delete("/api/v1/sessions/current").status_code == 401
+
+
+def test_passwords_and_tokens_stay_out_of_the_logs(client, caplog):
+    caplog.set_level("DEBUG")
+    sign_up(client, "Varys")
+    token = log_in(client, "Varys")
+    client.post("/api/v1/sessions", json={"name": "Varys", "password": "little birds"})
+    client.get("/api/v1/accounts/me", headers=bearer(token))
+    client.delete("/api/v1/sessions/current", headers=bearer(token))
+    for secret in (PASSWORD, "little birds", token):
+        assert secret not in caplog.text
