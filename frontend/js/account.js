@@ -91,6 +91,7 @@ export function drawAccountNav(box) {
     ? [h("a", { href: "#/account", id: "nav-account" }, session.name),
       h("button", { type: "button", class: "link", id: "nav-log-out", onclick: logOut }, w("log_out"))]
     : [h("a", { href: "#/account", id: "nav-log-in" }, `${w("log_in")} / ${w("sign_up")}`)];
+  box.setAttribute("aria-label", w("account"));
   clear(box).append(h("a", { href: "#/leaderboard", id: "nav-leaderboard" }, w("leaderboard")), ...mine);
 }
 

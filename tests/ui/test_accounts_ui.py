@@ -8,6 +8,7 @@ import requests
 from playwright.sync_api import expect
 
 from tests.ui.helpers import no_horizontal_overflow, screenshot
+from tests.ui.test_a11y_ui import axe_source, axe_violations  # noqa: F401 (a fixture)
 
 pytestmark = pytest.mark.browser
 PASSWORD = "winter is coming"
@@ -28,7 +29,7 @@ def log_in_in_ui(page, name, password=PASSWORD):
     page.click("#log-in button[type=submit]")
 
 
-def test_accounts_from_sign_up_to_the_leaderboard(tabs, live_server, shots):
+def test_accounts_from_sign_up_to_the_leaderboard(tabs, live_server, shots, axe_source):
     tag = re.sub(r"\D", "", requests.post(f"{live_server}/api/v1/matches", json={
         "game": "testgame", "players": 2}).json()["id"])[:6] or "0"
     ygritte, tormund = f"Ygritte{tag}", f"Tormund{tag}"
@@ -48,6 +49,7 @@ def test_accounts_from_sign_up_to_the_leaderboard(tabs, live_server, shots):
     phone.fill("#sign-up-password", PASSWORD)
     phone.click("#sign-up button[type=submit]")
     expect(phone.locator("#sign-up-error")).to_have_text("Это имя занято.")
+    assert axe_violations(phone, axe_source) == []
     no_horizontal_overflow(phone)
     screenshot(phone, shots, "account-390-ru")
     phone.fill("#sign-up-name", tormund)
@@ -90,6 +92,7 @@ def test_accounts_from_sign_up_to_the_leaderboard(tabs, live_server, shots):
     names = [r.locator("th").inner_text() for r in rows.all()]
     assert names.index(tormund) < names.index(ygritte)
     assert "{" not in lb.locator("main").inner_text()
+    assert axe_violations(lb, axe_source) == []
     screenshot(lb, shots, "leaderboard-390-bg")
 
     # Log out: the header offers logging in again and the lobby has no account card.
@@ -101,4 +104,5 @@ def test_accounts_from_sign_up_to_the_leaderboard(tabs, live_server, shots):
     # The account page in English on the desktop lists the ratings.
     page.goto(f"{live_server}/#/account")
     expect(page.locator("#my-ratings")).to_contain_text("Sealed Bids")
+    assert axe_violations(page, axe_source) == []
     screenshot(page, shots, "account-desktop-en")
