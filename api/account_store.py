@@ -15,7 +15,8 @@ def account_key(key: str) -> str:
 
 
 def seats_key(key: str) -> str:
-    """mid -> {seat, token, joined}: the account's seats, for rejoining from any device."""
+    """"<mid>:<seat>" -> {seat, token, joined}: the account's seats, for rejoining from any
+    device (an unrated match may seat one account twice)."""
     return f"acct:{{{key}}}:seats"
 
 
@@ -119,13 +120,15 @@ class AccountStore:
     # -- seats --------------------------------------------------------------------------
 
     def link_seat(self, key: str, mid: str, link: dict) -> None:
-        self.r.hset(seats_key(key), mid, orjson.dumps(link))
+        self.r.hset(seats_key(key), f"{mid}:{link['seat']}", orjson.dumps(link))
 
-    def unlink_seat(self, key: str, mid: str) -> None:
-        self.r.hdel(seats_key(key), mid)
+    def unlink_seat(self, key: str, mid: str, seat: int) -> None:
+        self.r.hdel(seats_key(key), f"{mid}:{seat}")
 
-    def seats(self, key: str) -> dict[str, dict]:
-        return {mid.decode(): orjson.loads(raw) for mid, raw in self.r.hgetall(seats_key(key)).items()}
+    def seats(self, key: str) -> list[tuple[str, dict]]:
+        """(match id, link) for every linked seat."""
+        return [(field.decode().split(":")[0], orjson.loads(raw))
+                for field, raw in self.r.hgetall(seats_key(key)).items()]
 
     # -- ratings ------------------------------------------------------------------------
 

@@ -128,21 +128,18 @@ class Accounts:
     def link(self, key: str, mid: str, seat: int, token: str) -> None:
         self.store.link_seat(key, mid, {"seat": seat, "token": token, "joined": time.time()})
 
-    def unlink(self, key: str, mid: str) -> None:
-        self.store.unlink_seat(key, mid)
-
     def my_matches(self, key: str, matches, limit: int = 100) -> list[dict]:
         """The account's seats, newest first, each with its match and seat token. A link whose
         match has expired, or whose seat is no longer this account's, is dropped; a rated
         match that finished without being counted is counted."""
-        links = sorted(self.store.seats(key).items(), key=lambda kv: -kv[1]["joined"])
+        links = sorted(self.store.seats(key), key=lambda kv: -kv[1]["joined"])
         out = []
         recs = matches.store.load_many([mid for mid, _ in links]) if links else []
         for (mid, link), rec in zip(links, recs):
             seat = rec.doc["seats"][link["seat"]] if rec else None
             if seat is None or seat.get("account") != key or \
                     not tokens.same_hash(tokens.token_hash(link["token"]), seat["token_hash"]):
-                self.store.unlink_seat(key, mid)
+                self.store.unlink_seat(key, mid, link["seat"])
                 continue
             if ratings.rated_seats(rec.doc) and not self.store.counted(key, mid):
                 # Finished and rated, yet not counted: the process that finished it stopped

@@ -183,6 +183,10 @@ def test_one_account_takes_one_seat_of_a_rated_match(client):
     for _ in range(2):
         assert client.post(f"/api/v1/matches/{unrated}/join", json={},
                            headers=bearer(token)).status_code == 201
+    # Both seats of the unrated match are listed for rejoining, beside the rated one's.
+    mine = client.get("/api/v1/accounts/me", headers=bearer(token)).json["matches"]
+    assert sorted((m["match"]["id"], m["seat"]) for m in mine) == sorted(
+        [(mid, 0), (unrated, 0), (unrated, 1)])
 
 
 def test_join_without_account_needs_a_name(client):

@@ -162,3 +162,21 @@ def test_a_finish_whose_ratings_were_lost_is_counted_when_a_player_looks(client,
         client.get("/api/v1/accounts/me", headers=bearer(session))
     assert rating_of(client, "aegon", "testgame")["matches"] == 1
     assert rating_of(client, "rhaenyra", "testgame")["wins"] == 1
+
+
+def test_a_real_game_played_to_its_end_counts_its_winners(client):
+    """B'Twixt between three accounts, every listed first option to the game's own end."""
+    names = ("Aemon", "Maester", "Pycelle")
+    for name in names:
+        sign_up(client, name)
+    mid = new_match(client, 3, game="btwixt", seed=7)
+    tokens = seat_accounts(client, mid, names)
+    match, _ = play_out(client, mid, tokens)
+    assert match["status"] == "finished" and match["result"]["reason"] != "concession"
+    winners = set(match["result"]["winners"])
+    rated = [rating_of(client, n, "btwixt") for n in names]
+    assert [r["wins"] for r in rated] == [int(s in winners) for s in range(3)]
+    assert all(r["matches"] == 1 for r in rated)
+    if 0 < len(winners) < 3:
+        best = min(rated[s]["rating"] for s in winners)
+        assert all(rated[s]["rating"] < best for s in range(3) if s not in winners)
