@@ -232,3 +232,32 @@ def test_passwords_and_tokens_stay_out_of_the_logs(client, caplog):
     client.delete("/api/v1/sessions/current", headers=bearer(token))
     for secret in (PASSWORD, "little birds", token):
         assert secret not in caplog.text
+
+
+GEVENT_PROBE = """
+from gevent import monkey; monkey.patch_all()
+import sys, gevent
+from api.accounts import HASHER, off_loop
+ticks = []
+def ticker():
+    while True:
+        ticks.append(1); gevent.sleep(0.005)
+g = gevent.spawn(ticker); gevent.sleep(0)
+before = len(ticks)
+(off_loop if sys.argv[1] == "off" else (lambda f, *a: f(*a)))(HASHER.hash, "a password here")
+print(len(ticks) - before)
+"""
+
+
+@pytest.mark.parametrize("how,ticks_ok", [("off", lambda n: n >= 2), ("on", lambda n: n == 0)])
+def test_argon2_leaves_a_gevent_workers_loop_running(how, ticks_ok):
+    """In a gevent worker (as under gunicorn) a hash runs on a real thread: the worker's other
+    greenlets keep running meanwhile (hashing on the loop itself would stop them, the contrast)."""
+    import subprocess
+    import sys
+    from pathlib import Path
+    root = Path(__file__).resolve().parents[2]
+    out = subprocess.run([sys.executable, "-c", GEVENT_PROBE, how], cwd=root, capture_output=True,
+                         text=True, timeout=120)
+    assert out.returncode == 0, out.stderr
+    assert ticks_ok(int(out.stdout.strip())), (how, out.stdout)
