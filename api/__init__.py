@@ -44,9 +44,10 @@ def create_app(config: dict | None = None) -> Flask:
     limiter.install(app)
     app.extensions["rookery.limiter"] = limiter
 
-    from api.routes import cards, chat, hooks, lobby, meta, play
-    for bp in (lobby.bp, play.bp, cards.bp, chat.bp, hooks.bp):
+    from api.routes import accounts, cards, chat, hooks, lobby, meta, play
+    for bp in (lobby.bp, play.bp, cards.bp, chat.bp, hooks.bp, accounts.bp):
         app.register_blueprint(bp)
+    accounts.install_limits(app, limiter)
     limiter.exempt(meta.bp)
     app.register_blueprint(meta.bp)
     return app

@@ -44,4 +44,11 @@ def from_env() -> dict:
         "WEBHOOK_BACKOFF": float(env.get("ROOKERY_WEBHOOK_BACKOFF", "5")),
         "WEBHOOK_GIVE_UP": float(env.get("ROOKERY_WEBHOOK_GIVE_UP", str(3600))),
         "WEBHOOK_TIMEOUT": float(env.get("ROOKERY_WEBHOOK_TIMEOUT", "5")),
+        # Accounts: seconds an account session (bearer token) lives; failed logins allowed per
+        # account name within a window (count, seconds) before logins for it wait the window out
+        # (the per-address limit below also applies).
+        "SESSION_TTL": int(env.get("ROOKERY_SESSION_TTL", str(30 * 86400))),
+        "LOGIN_FAILURES": (int(env.get("ROOKERY_LOGIN_FAILURES", "10")),
+                           int(env.get("ROOKERY_LOGIN_FAILURE_WINDOW", "900"))),
+        "LOGIN_RATE_LIMIT": env.get("ROOKERY_LOGIN_RATE_LIMIT", "20 per minute"),
     }

@@ -10,13 +10,15 @@ from __future__ import annotations
 
 import copy
 import hashlib
+import logging
 import secrets
 import time
 
 import jsonschema
 import orjson
 
-from api import archive, clocks, tokens, webhooks
+from api import archive, clocks, ratings, tokens, webhooks
+from api.account_store import AccountStore
 from api.engine import RuleError
 from api.games import REGISTRY
 from api.problems import Problem, not_found
@@ -45,6 +47,7 @@ class Matches:
     def __init__(self, store: Store, config: dict):
         self.store = store
         self.config = config
+        self.accounts = AccountStore(store.r)
 
     # -- reading ------------------------------------------------------------------------
 
@@ -79,8 +82,11 @@ class Matches:
         return {
             "id": d["id"], "game": d["game"], "players": d["players"], "options": d["options"],
             "status": d["status"], "version": rec.version, "created": d["created"],
+            "rated": bool(d.get("rated")),
+            # Of an account only its display name (the seat's name) shows, and that it is one.
             "seats": [{"seat": s["seat"], "name": s["name"], "joined": s["joined"],
-                       "bot": s["bot"], "to_act": s["seat"] in acting,
+                       "bot": s["bot"], "account": bool(s.get("account")),
+                       "to_act": s["seat"] in acting,
                        "idle_seconds": _idle(s, d) if d["status"] == "active" else None}
                       for s in d["seats"]],
             "seat_idle_after": self.config["IDLE_SEAT_SECONDS"],
@@ -130,7 +136,8 @@ class Matches:
     # -- creating and joining -----------------------------------------------------------
 
     def create(self, game_id: str, players: int, options: dict | None, seed: int | None,
-               bots: list[int] | None = None, clock: dict | None = None) -> Record:
+               bots: list[int] | None = None, clock: dict | None = None,
+               rated: bool = True) -> Record:
         game = game_or_404(game_id)
         if not game.min_players <= players <= game.max_players:
             raise Problem(422, "invalid-players",
@@ -158,7 +165,7 @@ class Matches:
         mid = new_match_id()
         doc = {
             "id": mid, "game": game_id, "players": players, "options": options, "seed": seed,
-            "status": "open", "created": time.time(), "result": None,
+            "status": "open", "created": time.time(), "result": None, "rated": rated,
             "seats": [{"seat": i, "name": f"Bot {i + 1}" if i in bots else None,
                        "joined": i in bots, "bot": i in bots, "token_hash": None,
                        "last_active": None} for i in range(players)],
@@ -180,8 +187,13 @@ class Matches:
 
     def join(self, mid: str, name: str, seat: int | None,
              deck: dict | None = None,
-             webhook: dict | None = None) -> tuple[Record, int, str]:
+             webhook: dict | None = None,
+             account: tuple[str, str] | None = None) -> tuple[Record, int, str]:
+        """``account``: (key, display name) of the account joining; the seat is then its and
+        takes its name."""
         token = tokens.new_token()
+        if account is not None:
+            name = account[1]
         if deck is not None:
             check_deck(game_or_404(self.load(mid).doc["game"]), deck)
         if webhook:
@@ -200,10 +212,16 @@ class Matches:
                 target = doc["seats"][seat]
                 if target["joined"]:
                     raise Problem(409, "seat-taken", f"seat {seat} is already taken")
+            if account is not None and doc.get("rated") and \
+                    any(s.get("account") == account[0] for s in doc["seats"]):
+                raise Problem(409, "already-seated", "your account already has a seat in this "
+                              "rated match", errors={"seat": ["one seat per account"]})
             target.update(name=name, joined=True, token_hash=tokens.token_hash(token),
                           last_active=time.time())
             if deck is not None:
                 target["deck"] = deck     # private: used when the match starts
+            if account is not None:
+                target["account"] = account[0]   # private: only the name shows
             if webhook:
                 target["webhook"] = {"url": webhook["url"], "secret": webhook["secret"]}
             events = [(PUBLIC, {"type": "seat-joined", "seat": target["seat"], "name": name,
@@ -250,6 +268,7 @@ class Matches:
             doc["seats"][seat].update(name=None, joined=False, token_hash=None, last_active=None)
             doc["seats"][seat].pop("deck", None)
             doc["seats"][seat].pop("webhook", None)
+            doc["seats"][seat].pop("account", None)
             events = [(PUBLIC, {"type": "seat-left", "seat": seat})]
             if not any(s["joined"] and not s["bot"] for s in doc["seats"]):
                 doc["status"] = "aborted"
@@ -625,6 +644,13 @@ class Matches:
                                       committed.last_seq - archive.WINDOW)
         if doc.get("clock"):
             self.store.schedule_clock(doc["id"], clocks.next_due(doc))
+        if doc["status"] == "finished" and old_status != "finished":
+            # Only the commit that finished the match gets here; ratings.record is idempotent
+            # anyway. The match stays finished whatever happens to the ratings.
+            try:
+                ratings.record(self.accounts, doc)
+            except Exception:    # noqa: BLE001 - logged; the move itself is committed
+                logging.getLogger("rookery.ratings").exception("ratings of %s", doc["id"])
         # Who acts next matters only to bots and webhooks (asking an engine is not free, e.g.
         # a muster), so an ordinary match without either skips it.
         if doc["status"] != "active":

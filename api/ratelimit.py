@@ -11,6 +11,7 @@ request, a fifth of a loaded worker's time).
 """
 from __future__ import annotations
 
+import functools
 import time
 from dataclasses import dataclass
 
@@ -66,6 +67,22 @@ class RateLimiter:
 
     def exempt(self, blueprint) -> None:
         self.exempt_blueprints.add(blueprint.name)
+
+    def limit(self, spec, key_func):
+        """A further limit on one view (sign-ups and log-ins per address): ``spec`` is a limit
+        string or a function giving one, ``key_func`` names the client; one round trip."""
+        def wrap(view):
+            @functools.wraps(view)
+            def limited(*args, **kwargs):
+                if self.enabled:
+                    item = limits.parse(spec() if callable(spec) else spec)
+                    seconds = item.get_expiry()
+                    hit = Hit(f"rl:{request.endpoint}:{item.amount}/{seconds}:{key_func()}",
+                              seconds, item.amount, self.r)
+                    hit.check(count(self.r.pipeline(transaction=False), hit))
+                return view(*args, **kwargs)
+            return limited
+        return wrap
 
     def hit(self) -> Hit:
         # The limit is in the key: a changed limit starts every client afresh.

@@ -19,8 +19,9 @@ HEADERS = {
 
 
 def private_request() -> bool:
-    """A request made with a seat token, or one whose answer hands a token out (join)."""
-    return "Authorization" in request.headers or request.path.endswith("/join")
+    """A request made with a seat or session token, or one whose answer hands a token out
+    (join, log in)."""
+    return "Authorization" in request.headers or request.path.endswith(("/join", "/sessions"))
 
 
 def install(app: Flask) -> None:

@@ -1,11 +1,12 @@
 """Games and matches: list, create, read, join, leave, start, hand a seat to a bot and back."""
 from flask import Blueprint, current_app, request
 
-from api import schemas
+from api import auth, schemas
 from api.games import REGISTRY
 from api.jsonio import body, json_response
 from api.metrics import MATCHES
 from api.problems import Problem
+from api.routes.accounts import accounts
 from api.routes.common import caller, matches
 
 # One instance per schema: building one deep-copies its fields (~0.1 ms a request).
@@ -32,7 +33,7 @@ def list_games():
 def create_match():
     args = CREATE_MATCH.load(body())
     rec = matches().create(args["game"], args["players"], args["options"], args["seed"],
-                           args["bots"], args["clock"])
+                           args["bots"], args["clock"], args["rated"])
     MATCHES.labels(args["game"]).inc()
     return json_response(matches().public(rec), 201,
                          {"Location": f"/api/v1/matches/{rec.doc['id']}"})
@@ -55,8 +56,17 @@ def get_match(mid):
 @bp.post("/matches/<mid>/join")
 def join_match(mid):
     args = JOIN_MATCH.load(body())
+    token = auth.bearer_token()
+    # With an account's session the seat becomes the account's (no session: a guest's seat).
+    account = accounts().session(token) if token is not None else None
+    if account is None and args["name"] is None:
+        raise Problem(422, "validation-error", "a name is needed to join without an account",
+                      errors={"name": ["required without an account session"]})
     rec, seat, token = matches().join(mid, args["name"], args["seat"], args["deck"],
-                                      args["webhook"])
+                                      args["webhook"],
+                                      (account[0], account[1]["name"]) if account else None)
+    if account is not None:
+        accounts().link(account[0], mid, seat, token)
     return json_response({"seat": seat, "token": token, "match": matches().public(rec)}, 201)
 
 

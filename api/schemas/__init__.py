@@ -50,6 +50,8 @@ class CreateMatch(StrictSchema):
     bots = fields.List(Whole(validate=validate.Range(min=0, max=MAX_SEATS - 1)),
                        load_default=list, validate=validate.Length(max=MAX_SEATS))
     clock = fields.Nested(Clock, allow_none=True, load_default=None)
+    # Counted in ratings when it ends with every seat an account's (see api/ratings.py).
+    rated = fields.Boolean(load_default=True)
 
 
 class Webhook(StrictSchema):
@@ -58,12 +60,27 @@ class Webhook(StrictSchema):
 
 
 class JoinMatch(StrictSchema):
-    name = fields.String(required=True, validate=validate.Length(min=1, max=40))
+    # Needed without an account; with one, the account's name is the seat's.
+    name = fields.String(load_default=None, validate=validate.Length(min=1, max=40))
     seat = Whole(allow_none=True, load_default=None,
                  validate=validate.Range(min=0, max=MAX_SEATS - 1))
     # The game checks the deck itself (its deck_schema and deck-building rules).
     deck = fields.Dict(keys=fields.String(), allow_none=True, load_default=None)
     webhook = fields.Nested(Webhook, allow_none=True, load_default=None)
+
+
+class Credentials(StrictSchema):
+    # The account rules (api/accounts.py) judge the values and say which one they refuse.
+    name = fields.String(required=True, validate=validate.Length(min=1, max=100))
+    password = fields.String(required=True, validate=validate.Length(min=1, max=1000))
+
+
+class LeaderboardQuery(Schema):
+    class Meta:
+        unknown = EXCLUDE
+
+    limit = fields.Integer(load_default=50, validate=validate.Range(min=1, max=100))
+    cursor = fields.Integer(load_default=0, validate=validate.Range(min=0, max=10**9))
 
 
 class SeatSettings(StrictSchema):
@@ -153,6 +170,7 @@ def field_messages(messages, prefix="") -> dict[str, list[str]]:
     return flat
 
 
-__all__ = ["ActionRequest", "CardQuery", "ChatQuery", "CreateMatch", "EventsQuery", "HandOver",
+__all__ = ["ActionRequest", "CardQuery", "ChatQuery", "CreateMatch", "Credentials",
+           "LeaderboardQuery", "EventsQuery", "HandOver",
            "JoinMatch", "MatchQuery", "PostChat", "SeatSettings", "StartMatch", "ValidationError",
            "Webhook", "field_messages"]

@@ -1,6 +1,6 @@
 // The only door to the service: the public /api/v1 contract, same as third-party clients use.
 import { currentLang } from "./i18n.js";
-import { seatFor } from "./store.js";
+import { savedSession, seatFor } from "./store.js";
 
 export const BASE = "/api/v1";
 
@@ -52,8 +52,17 @@ export const api = {
   },
   match: (id) => request("GET", `/matches/${encodeURIComponent(id)}`, { matchId: id }).then((r) => r.data),
   create: (body) => request("POST", "/matches", { body }).then((r) => r.data),
+  // Logged in: the seat becomes the account's (the server then names it after the account).
   join: (id, name, seat, deck) => request("POST", `/matches/${encodeURIComponent(id)}/join`,
-    { body: { name, ...(seat === undefined ? {} : { seat }), ...(deck ? { deck } : {}) } }).then((r) => r.data),
+    { body: { name, ...(seat === undefined ? {} : { seat }), ...(deck ? { deck } : {}) },
+      headers: sessionHeaders() }).then((r) => r.data),
+  signUp: (name, password) => request("POST", "/accounts", { body: { name, password } }).then((r) => r.data),
+  logIn: (name, password) => request("POST", "/sessions", { body: { name, password } }).then((r) => r.data),
+  logOut: () => request("DELETE", "/sessions/current", { headers: sessionHeaders() }),
+  me: () => request("GET", "/accounts/me", { headers: sessionHeaders() }).then((r) => r.data),
+  account: (name) => request("GET", `/accounts/${encodeURIComponent(name)}`).then((r) => r.data),
+  leaderboard: (game, cursor) => request("GET", `/games/${encodeURIComponent(game)}/leaderboard?limit=50${
+    cursor ? "&cursor=" + encodeURIComponent(cursor) : ""}`).then((r) => r.data),
   cards: (game, params = {}) => {
     const q = new URLSearchParams(Object.entries(params).filter(([, v]) => v !== undefined && v !== null && v !== ""));
     return request("GET", `/games/${encodeURIComponent(game)}/cards${q.toString() ? "?" + q : ""}`).then((r) => r.data);
@@ -87,6 +96,11 @@ export const api = {
   events: (id, after = 0) => request("GET", `/matches/${encodeURIComponent(id)}/events?after=${after}`,
     { matchId: id }).then((r) => r.data),
 };
+
+function sessionHeaders() {
+  const session = savedSession();
+  return session ? { Authorization: `Bearer ${session.token}` } : {};
+}
 
 function newKey() {
   if (crypto.randomUUID) return crypto.randomUUID();

@@ -2,6 +2,7 @@
 import { clear, h } from "./dom.js";
 import { LANGS, LANG_NAMES, currentLang, onLangChange, setLang, t } from "./i18n.js";
 import { renderLobby } from "./lobby.js";
+import { drawAccountNav, renderAccount } from "./account.js";
 
 const root = document.getElementById("app");
 let current = null; // {dispose()} of the page on screen
@@ -13,13 +14,23 @@ export function parseRoute(hash = location.hash) {
   const m = path.match(/^\/match\/([^/]+)$/);
   if (m) return { page: "match", id: decodeURIComponent(m[1]), params };
   if (path === "/decks") return { page: "decks", params };
+  if (path === "/account") return { page: "account", params };
+  if (path === "/leaderboard") return { page: "leaderboard", params };
   return { page: "lobby", params };
 }
 
-// The match page and the deck builder are loaded when first visited: the lobby needs neither.
+// The match page, the deck builder and the leaderboard are loaded when first visited: the
+// lobby needs none of them.
+const MODULES = {
+  match: () => import("./match.js"),
+  decks: () => import("./decks.js"),
+  leaderboard: () => import("./leaderboard.js"),
+};
 const PAGES = {
-  match: async (r) => (await import("./match.js")).renderMatch(root, r.id, r.params),
-  decks: async (r) => (await import("./decks.js")).renderDecks(root, r.params),
+  match: async (r) => (await MODULES.match()).renderMatch(root, r.id, r.params),
+  decks: async (r) => (await MODULES.decks()).renderDecks(root, r.params),
+  leaderboard: async (r) => (await MODULES.leaderboard()).renderLeaderboard(root, r.params),
+  account: async (r) => renderAccount(root, r.params),
   lobby: async (r) => renderLobby(root, r.params),
 };
 let routing = 0;   // the latest navigation; an older one still loading its module gives way
@@ -30,7 +41,7 @@ async function route() {
   current = null;
   const r = parseRoute();
   const render = PAGES[r.page];
-  if (r.page !== "lobby") await import(r.page === "match" ? "./match.js" : "./decks.js");
+  if (MODULES[r.page]) await MODULES[r.page]();
   if (mine !== routing) return;
   clear(root);
   current = await render(r);
@@ -44,6 +55,7 @@ function chrome() {
   document.getElementById("lang-label").textContent = t("language");
   document.getElementById("lang-hint").textContent = t("apply_language");
   document.title = t("app_title");
+  drawAccountNav(document.getElementById("account-nav"));
 }
 
 // The page changes language only on an explicit choice (WCAG 3.2.2): a pick from the open menu
@@ -70,4 +82,5 @@ setupLangSelect();
 chrome();
 onLangChange(() => { chrome(); if (current && current.relabel) current.relabel(); else route(); });
 window.addEventListener("hashchange", route);
+window.addEventListener("rookery-session", () => drawAccountNav(document.getElementById("account-nav")));
 route();

@@ -6,6 +6,7 @@ import { pick, t } from "./i18n.js";
 import { forgetSeat, mySeats } from "./store.js";
 import { flash, matchLink, navigate, problemText, statusLabel } from "./ui.js";
 import { gameInfo } from "./games/index.js";
+import { myMatchesBox } from "./account.js";
 
 // Clock presets offered when creating a match (the API takes any ClockSpec); a seat that runs
 // out of time is played by a bot until its player takes it back.
@@ -31,7 +32,8 @@ export function renderLobby(root) {
   const listsBox = h("div", { class: "lists" });
   const title = h("h1", { class: "page-title" }, t("lobby_title"));
   // Shown once the games are known: the boxes drawn empty first would jump when they fill.
-  const page = h("div", { class: "lobby" }, createBox, seatsBox, gamesBox, listsBox);
+  // The account's seats (logged in only), before this browser's own.
+  const page = h("div", { class: "lobby" }, createBox, myMatchesBox(), seatsBox, gamesBox, listsBox);
   const loading = h("p", { class: "loading" }, t("loading"));
   root.append(title, loading);
 

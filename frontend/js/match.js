@@ -11,7 +11,8 @@ import { eventItem } from "./events.js";
 import { focusQuietly, keepFocus } from "./focus.js";
 import { loadGame } from "./games/index.js";
 import { gameName, shortId } from "./lobby.js";
-import { forgetSeat, saveSeat, seatFor } from "./store.js";
+import { forgetSeat, savedSession, saveSeat, seatFor } from "./store.js";
+import { refusal, w as accountWords } from "./account.js";
 import { flash, matchLink, problemText, statusLabel } from "./ui.js";
 
 const POLL_MS = 2000;
@@ -252,9 +253,13 @@ export function renderMatch(root, matchId, params = {}) {
     const mine = me();
     const wanted = params.seat !== undefined ? Number(params.seat) : null;
     add(joinBox, h("h2", {}, t("status_open")));
+    const session = savedSession();
     const nameInput = h("input", { type: "text", id: "join-name", maxlength: 40, placeholder: t("your_name"),
       "aria-label": t("your_name"), value: st.draftName ?? (sessionStorage.getItem("rookery.name") || ""),
       oninput: (e) => { st.draftName = e.target.value; } });
+    // Logged in: the seat takes the account's name, so there is no name to type.
+    if (session) { nameInput.value = session.name; nameInput.readOnly = true; }
+    if (session && !mine) add(joinBox, h("p", { class: "muted", id: "joins-as" }, accountWords("joins_as", { name: session.name })));
     // A game played with decks: the seat may bring one of the decks saved in this browser.
     const [deckField, chosenDeck] = !mine && st.mod && st.mod.decks && st.deckKit ? st.deckKit.deckPicker() : [null, () => null];
     // An invite link (?seat=N) to a free seat: that seat's join form comes first, one name away.
@@ -313,14 +318,16 @@ export function renderMatch(root, matchId, params = {}) {
     sessionStorage.setItem("rookery.name", name);
     try {
       const res = await api.join(matchId, name, seat, deck || undefined);
-      saveSeat(matchId, { seat: res.seat, token: res.token, name, game: res.match ? res.match.game : st.match.game });
+      const taken = res.match && res.match.seats[res.seat];
+      saveSeat(matchId, { seat: res.seat, token: res.token, name: taken ? taken.name : name,
+        game: res.match ? res.match.game : st.match.game });
       st.match = res.match || st.match;
       flash(t("joined_as", { n: res.seat }), "info");
       restartStream();
     } catch (err) {
       // A refused deck: each broken rule in words, not codes.
       const rules = err.problem && err.problem.broken_rules;
-      flash(Array.isArray(rules) && st.deckKit ? rules.map(st.deckKit.ruleText).join(" ") : problemText(err));
+      flash(Array.isArray(rules) && st.deckKit ? rules.map(st.deckKit.ruleText).join(" ") : refusal(err));
     }
     refresh();
   }

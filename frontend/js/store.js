@@ -60,3 +60,22 @@ export function saveDeck(game, deck) {
 export function deleteDeck(game, id) {
   localStorage.setItem(DECKS_PREFIX + game, JSON.stringify(savedDecks(game).filter((d) => d.id !== id)));
 }
+
+// The account session, when the player logged in: {token, name, expires (Unix seconds)}. Play
+// needs none; with one, seats joined here are the account's and listed on every device.
+const SESSION_KEY = "rookery.session";
+
+export function savedSession() {
+  try {
+    const s = JSON.parse(localStorage.getItem(SESSION_KEY) || "null");
+    return s && typeof s.token === "string" && s.expires * 1000 > Date.now() ? s : null;
+  } catch { return null; }
+}
+
+export function saveSession(session) {
+  localStorage.setItem(SESSION_KEY, JSON.stringify(session));
+}
+
+export function forgetSession() {
+  localStorage.removeItem(SESSION_KEY);
+}

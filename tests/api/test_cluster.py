@@ -117,3 +117,26 @@ def test_racing_clients_retries_and_bots_on_a_cluster(cluster):
             b.stop()
         for w in web:
             w.stop()
+
+
+def test_accounts_and_ratings_on_a_cluster(cluster_client):
+    """An account's keys share one slot (its scripts run there); sessions, the leaderboard and
+    the matches are elsewhere. Sign up, log in, join, finish a rated match, read it all back."""
+    from tests.api.test_accounts import log_in, sign_up
+    from tests.api.test_ratings import rating_of, seat_accounts
+    tag = f"{random.randrange(10**6)}"
+    names = [f"North{tag}", f"South{tag}"]
+    for name in names:
+        sign_up(cluster_client, name)
+    r = cluster_client.post("/api/v1/matches", json={"game": "testgame", "players": 2})
+    mid = r.json["id"]
+    tokens = seat_accounts(cluster_client, mid, names)
+    assert cluster_client.post(f"/api/v1/matches/{mid}/concede",
+                               headers={"Authorization": f"Bearer {tokens[0]}"}).status_code == 200
+    loser, winner = (rating_of(cluster_client, n, "testgame") for n in names)
+    assert (loser["wins"], winner["wins"]) == (0, 1) and winner["rating"] > loser["rating"]
+    board = cluster_client.get("/api/v1/games/testgame/leaderboard?limit=100").json["items"]
+    assert [i["name"] for i in board if i["name"] in names] == [names[1], names[0]]
+    me = cluster_client.get("/api/v1/accounts/me", headers={
+        "Authorization": f"Bearer {log_in(cluster_client, names[0])}"}).json
+    assert [(m["match"]["id"], m["token"]) for m in me["matches"]] == [(mid, tokens[0])]

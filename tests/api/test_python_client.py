@@ -72,3 +72,24 @@ def test_verify_signature_agrees_with_the_service():
     assert not verify_signature("x" * 20, header, body + b"!")
     assert not verify_signature("y" * 20, header, body)
     assert not verify_signature("x" * 20, webhooks.sign("x" * 20, 1000, body), body)
+
+
+def test_the_client_logs_in_and_takes_its_seats_on_another_device(live_server):
+    name = f"Client{time.monotonic_ns() % 10**9}"
+    laptop = Rookery(live_server)
+    laptop.sign_up(name, "a long enough password")
+    session = laptop.log_in(name.lower(), "a long enough password")
+    assert session["account"]["name"] == name and session["expires"] > time.time()
+    match = laptop.create_match("testgame", 2)
+    mine = laptop.join(match["id"])
+    assert laptop.match(match["id"])["seats"][0]["name"] == name
+    phone = Rookery(live_server)
+    phone.log_in(name, "a long enough password")
+    [seat] = phone.my_seats()
+    assert (seat.mid, seat.seat, seat.token) == (mine.mid, 0, mine.token)
+    laptop.log_out()
+    with pytest.raises(ApiError) as err:
+        laptop.me()
+    assert err.value.status == 401
+    assert phone.me()["name"] == name
+    assert phone.leaderboard("testgame")["game"] == "testgame"

@@ -35,6 +35,7 @@ class Rookery:
         self.timeout = timeout
         self.retries = retries
         self.http = session or requests.Session()
+        self.session_token: str | None = None   # an account's, after log_in
 
     def request(self, method: str, path: str, token: str | None = None,
                 body: JSON | None = None, params: JSON | None = None,
@@ -79,8 +80,9 @@ class Rookery:
 
     def create_match(self, game: str, players: int, options: JSON | None = None,
                      seed: int | None = None, bots: list[int] | None = None,
-                     clock: JSON | None = None) -> JSON:
-        body: JSON = {"game": game, "players": players, "options": options or {}}
+                     clock: JSON | None = None, rated: bool = True) -> JSON:
+        body: JSON = {"game": game, "players": players, "options": options or {},
+                      "rated": rated}
         if seed is not None:
             body["seed"] = seed
         if bots:
@@ -92,13 +94,48 @@ class Rookery:
     def match(self, mid: str) -> JSON:
         return self.request("GET", f"/matches/{mid}")
 
-    def join(self, mid: str, name: str, seat: int | None = None,
+    def join(self, mid: str, name: str | None = None, seat: int | None = None,
              webhook: JSON | None = None) -> Seat:
+        """Logged in (log_in), the seat is the account's and ``name`` may be left out."""
         body: JSON = {"name": name, "seat": seat}
         if webhook:
             body["webhook"] = webhook
-        joined = self.request("POST", f"/matches/{mid}/join", body=body)
+        joined = self.request("POST", f"/matches/{mid}/join", token=self.session_token,
+                              body=body)
         return Seat(self, mid, joined["seat"], joined["token"])
+
+    # -- accounts (optional) -------------------------------------------------------------
+
+    def sign_up(self, name: str, password: str) -> JSON:
+        return self.request("POST", "/accounts", body={"name": name, "password": password})
+
+    def log_in(self, name: str, password: str) -> JSON:
+        """Open a session: later joins take seats for the account. Returns the session
+        (``token``, ``expires``); the client keeps the token for its account calls."""
+        session = self.request("POST", "/sessions", body={"name": name, "password": password})
+        self.session_token = session["token"]
+        return session
+
+    def log_out(self) -> None:
+        if self.session_token:
+            self.request("DELETE", "/sessions/current", token=self.session_token)
+            self.session_token = None
+
+    def me(self) -> JSON:
+        return self.request("GET", "/accounts/me", token=self.session_token)
+
+    def my_seats(self) -> list[Seat]:
+        """The account's seats on any device, ready to play (from their listed tokens)."""
+        return [Seat(self, m["match"]["id"], m["seat"], m["token"]) for m in self.me()["matches"]]
+
+    def account(self, name: str) -> JSON:
+        return self.request("GET", f"/accounts/{name}")
+
+    def leaderboard(self, game: str, limit: int = 50, cursor: str | None = None) -> JSON:
+        params: JSON = {"limit": limit}
+        if cursor:
+            params["cursor"] = cursor
+        return self.request("GET", f"/games/{game}/leaderboard", params=params)
 
 
 class Seat:

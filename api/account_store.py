@@ -1,0 +1,160 @@
+"""Redis keys and atomic writes of accounts, their sessions, seats and ratings.
+
+An account's keys share the hash tag ``{<key name>}`` (its name folded, see accounts.name_key),
+so one Lua script can change them together in a Redis Cluster. Sessions are keyed by the
+SHA-256 of their bearer token (the token itself is never stored) and expire by themselves.
+"""
+from __future__ import annotations
+
+import orjson
+import redis
+
+
+def account_key(key: str) -> str:
+    return f"acct:{{{key}}}"
+
+
+def seats_key(key: str) -> str:
+    """"<mid>:<seat>" -> {seat, token, joined}: the account's seats, for rejoining from any
+    device (an unrated match may seat one account twice)."""
+    return f"acct:{{{key}}}:seats"
+
+
+def ratings_key(key: str) -> str:
+    """game id -> {mu, sigma, matches, wins, version}."""
+    return f"acct:{{{key}}}:ratings"
+
+
+def rated_key(key: str) -> str:
+    """The matches already counted in this account's ratings (what makes an update idempotent)."""
+    return f"acct:{{{key}}}:rated"
+
+
+def session_key(token_hash: str) -> str:
+    return f"sess:{token_hash}"
+
+
+def login_failures_key(key: str) -> str:
+    return f"acct:{{{key}}}:login-failures"
+
+
+def leaderboard_key(game: str) -> str:
+    return f"lb:{game}"
+
+
+# KEYS[1] ratings hash, KEYS[2] rated set; ARGV[1] match id, ARGV[2] game id, ARGV[3] the
+# version the new rating was computed from ('' = none yet), ARGV[4] the new rating's JSON.
+# Returns 1 applied, 0 this match was already counted, -1 the rating moved meanwhile (another
+# match finished): the caller computes again from the fresh value.
+APPLY_RATING_LUA = """
+if redis.call('SISMEMBER', KEYS[2], ARGV[1]) == 1 then return 0 end
+local cur = redis.call('HGET', KEYS[1], ARGV[2])
+local version = ''
+if cur then version = tostring(cjson.decode(cur)['version']) end
+if version ~= ARGV[3] then return -1 end
+redis.call('HSET', KEYS[1], ARGV[2], ARGV[4])
+redis.call('SADD', KEYS[2], ARGV[1])
+return 1
+"""
+
+# A failed login: KEYS[1] the name's failure counter; ARGV[1] window seconds.
+# Returns the failures within the window, this one included.
+COUNT_FAILURE_LUA = """
+local n = redis.call('INCR', KEYS[1])
+if n == 1 then redis.call('EXPIRE', KEYS[1], tonumber(ARGV[1])) end
+return n
+"""
+
+
+class AccountStore:
+    def __init__(self, client: redis.Redis):
+        self.r = client
+        self._apply = client.register_script(APPLY_RATING_LUA)
+        self._failure = client.register_script(COUNT_FAILURE_LUA)
+
+    # -- accounts -----------------------------------------------------------------------
+
+    def create(self, key: str, record: dict) -> bool:
+        """False when the name (folded) is taken: SET NX decides between concurrent sign-ups."""
+        return bool(self.r.set(account_key(key), orjson.dumps(record), nx=True))
+
+    def load(self, key: str) -> dict | None:
+        raw = self.r.get(account_key(key))
+        return orjson.loads(raw) if raw else None
+
+    def load_many(self, keys: list[str]) -> list[dict | None]:
+        if not keys:
+            return []
+        pipe = self.r.pipeline(transaction=False)
+        for key in keys:
+            pipe.get(account_key(key))
+        return [orjson.loads(raw) if raw else None for raw in pipe.execute()]
+
+    # -- sessions -----------------------------------------------------------------------
+
+    def open_session(self, token_hash: str, key: str, ttl: int) -> None:
+        self.r.set(session_key(token_hash), key, ex=ttl)
+
+    def session(self, token_hash: str) -> tuple[str, int] | None:
+        """The account key of a live session and the seconds it has left."""
+        pipe = self.r.pipeline(transaction=False)
+        pipe.get(session_key(token_hash))
+        pipe.ttl(session_key(token_hash))
+        key, ttl = pipe.execute()
+        return (key.decode(), int(ttl)) if key else None
+
+    def close_session(self, token_hash: str) -> None:
+        self.r.delete(session_key(token_hash))
+
+    def count_failure(self, key: str, window: int) -> int:
+        return int(self._failure(keys=[login_failures_key(key)], args=[window]))
+
+    def failures(self, key: str) -> tuple[int, int]:
+        """Failed logins in the current window and the seconds until it ends."""
+        pipe = self.r.pipeline(transaction=False)
+        pipe.get(login_failures_key(key))
+        pipe.ttl(login_failures_key(key))
+        n, ttl = pipe.execute()
+        return int(n or 0), max(1, int(ttl))
+
+    # -- seats --------------------------------------------------------------------------
+
+    def link_seat(self, key: str, mid: str, link: dict) -> None:
+        self.r.hset(seats_key(key), f"{mid}:{link['seat']}", orjson.dumps(link))
+
+    def unlink_seat(self, key: str, mid: str, seat: int) -> None:
+        self.r.hdel(seats_key(key), f"{mid}:{seat}")
+
+    def seats(self, key: str) -> list[tuple[str, dict]]:
+        """(match id, link) for every linked seat."""
+        return [(field.decode().split(":")[0], orjson.loads(raw))
+                for field, raw in self.r.hgetall(seats_key(key)).items()]
+
+    # -- ratings ------------------------------------------------------------------------
+
+    def ratings(self, key: str) -> dict[str, dict]:
+        return {g.decode(): orjson.loads(raw) for g, raw in self.r.hgetall(ratings_key(key)).items()}
+
+    def rating(self, key: str, game: str) -> dict | None:
+        raw = self.r.hget(ratings_key(key), game)
+        return orjson.loads(raw) if raw else None
+
+    def apply_rating(self, key: str, mid: str, game: str, from_version: int | None,
+                     rating: dict) -> int:
+        return int(self._apply(keys=[ratings_key(key), rated_key(key)],
+                               args=[mid, game, "" if from_version is None else str(from_version),
+                                     orjson.dumps(rating)]))
+
+    def counted(self, key: str, mid: str) -> bool:
+        """Whether the match is already in the account's ratings."""
+        return bool(self.r.sismember(rated_key(key), mid))
+
+    def rank(self, game: str, key: str, score: float) -> None:
+        self.r.zadd(leaderboard_key(game), {key: score})
+
+    def leaderboard(self, game: str, offset: int, limit: int) -> tuple[list[tuple[str, float]], int]:
+        pipe = self.r.pipeline(transaction=False)
+        pipe.zrevrange(leaderboard_key(game), offset, offset + limit - 1, withscores=True)
+        pipe.zcard(leaderboard_key(game))
+        rows, total = pipe.execute()
+        return [(k.decode(), float(s)) for k, s in rows], int(total)

@@ -1,0 +1,89 @@
+"""Accounts (optional): sign up, log in and out, my seats, a player's ratings, leaderboards."""
+from flask import Blueprint, current_app, request
+
+from api import auth, schemas
+from api.accounts import Accounts, rating_view
+from api.account_store import AccountStore
+from api.jsonio import body, json_response
+from api.matches import game_or_404
+from api.routes.common import matches
+
+CREATE_ACCOUNT = schemas.Credentials()
+LOG_IN = schemas.Credentials()
+LEADERBOARD_QUERY = schemas.LeaderboardQuery()
+
+bp = Blueprint("accounts", __name__, url_prefix="/api/v1")
+
+
+def accounts() -> Accounts:
+    ext = current_app.extensions
+    if "rookery.accounts" not in ext:
+        ext["rookery.accounts"] = Accounts(matches().accounts, current_app.config)
+    return ext["rookery.accounts"]
+
+
+def login_limit() -> str:
+    return current_app.config["LOGIN_RATE_LIMIT"]
+
+
+def by_address() -> str:
+    return "login:" + (request.remote_addr or "unknown")
+
+
+@bp.post("/accounts")
+def create_account():
+    args = CREATE_ACCOUNT.load(body())
+    account = accounts().create(args["name"], args["password"])
+    return json_response(account, 201, {"Location": f"/api/v1/accounts/{account['name']}"})
+
+
+@bp.post("/sessions")
+def log_in():
+    args = LOG_IN.load(body())
+    return json_response(accounts().login(args["name"], args["password"]), 201)
+
+
+@bp.delete("/sessions/current")
+def log_out():
+    accounts().logout(auth.bearer_token())
+    return "", 204
+
+
+@bp.get("/accounts/me")
+def me():
+    key, record = accounts().session(auth.bearer_token())
+    return json_response(dict(accounts().public(record),
+                              ratings=accounts().ratings_of(key),
+                              matches=accounts().my_matches(key, matches())))
+
+
+@bp.get("/accounts/<name>")
+def profile(name):
+    return json_response(accounts().profile(name), headers={"Cache-Control": "no-cache"})
+
+
+@bp.get("/games/<gid>/leaderboard")
+def leaderboard(gid):
+    game_or_404(gid)
+    args = LEADERBOARD_QUERY.load(request.args)
+    store: AccountStore = matches().accounts
+    rows, total = store.leaderboard(gid, args["cursor"], args["limit"])
+    names = accounts().display_names([k for k, _ in rows])
+    items = []
+    for place, (key, _) in enumerate(rows, start=args["cursor"] + 1):
+        rating = store.rating(key, gid)
+        if key in names and rating:
+            items.append(dict(rating_view(gid, rating), place=place, name=names[key]))
+    nxt = args["cursor"] + len(rows)
+    return json_response({"game": gid, "items": items,
+                          "next_cursor": str(nxt) if nxt < total else None},
+                         headers={"Cache-Control": "no-cache"})
+
+
+def install_limits(app, limiter) -> None:
+    """Guessing passwords from one address is slowed here; per name, Accounts.login counts.
+    The views are wrapped once registered: the limiter exists only inside create_app."""
+    for view in (create_account, log_in):
+        endpoint = f"{bp.name}.{view.__name__}"
+        app.view_functions[endpoint] = limiter.limit(login_limit, key_func=by_address)(view)
+

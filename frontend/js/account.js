@@ -1,0 +1,184 @@
+// Optional accounts: the header's log in / log out, the account page (log in, sign up, my
+// ratings, my matches with rejoin) and the lobby's "my matches" card. Play needs no account.
+import { api } from "./api.js";
+import { clear, h } from "./dom.js";
+import { pick } from "./i18n.js";
+import { forgetSession, savedSession, saveSeat, saveSession } from "./store.js";
+import { flash, matchLink, navigate, problemText, statusLabel } from "./ui.js";
+import { gameName, shortId } from "./lobby.js";
+
+const W = {
+  log_in: { en: "Log in", ru: "Войти", bg: "Вход" },
+  sign_up: { en: "Sign up", ru: "Регистрация", bg: "Регистрация" },
+  log_out: { en: "Log out", ru: "Выйти", bg: "Изход" },
+  account: { en: "Account", ru: "Учётная запись", bg: "Профил" },
+  leaderboard: { en: "Leaderboard", ru: "Рейтинг", bg: "Класация" },
+  name: { en: "Name", ru: "Имя", bg: "Име" },
+  password: { en: "Password", ru: "Пароль", bg: "Парола" },
+  name_rule: { en: "3–24 letters and digits, starting with a letter; - or _ between them.",
+    ru: "3–24 буквы и цифры, начиная с буквы; - или _ между ними.",
+    bg: "3–24 букви и цифри, започва с буква; - или _ между тях." },
+  password_rule: { en: "At least 8 characters, not your name.", ru: "Не менее 8 символов, не ваше имя.",
+    bg: "Поне 8 знака, различна от името." },
+  why: { en: "An account is optional: it keeps your matches on every device and puts you in the ratings.",
+    ru: "Учётная запись не обязательна: с ней ваши партии доступны на любом устройстве, и вы попадаете в рейтинг.",
+    bg: "Профилът не е задължителен: с него партиите ви са на всяко устройство и участвате в класацията." },
+  signed_in_as: { en: "Logged in as {name}", ru: "Вы вошли как {name}", bg: "Влезли сте като {name}" },
+  created: { en: "Account created: you are logged in.", ru: "Учётная запись создана, вы вошли.",
+    bg: "Профилът е създаден, влезли сте." },
+  logged_out: { en: "You logged out.", ru: "Вы вышли.", bg: "Излязохте." },
+  my_matches: { en: "My matches", ru: "Мои партии", bg: "Моите партии" },
+  my_ratings: { en: "My ratings", ru: "Мои рейтинги", bg: "Моите рейтинги" },
+  no_matches: { en: "No matches yet: join one while logged in.", ru: "Пока нет партий: займите место, войдя в учётную запись.",
+    bg: "Все още няма партии: седнете на маса, докато сте влезли." },
+  no_ratings: { en: "No rated matches yet.", ru: "Пока нет рейтинговых партий.", bg: "Все още няма партии с класиране." },
+  rejoin: { en: "Rejoin", ru: "Вернуться", bg: "Върни се" },
+  your_turn: { en: "your turn", ru: "ваш ход", bg: "ваш ход" },
+  seat_n: { en: "seat {n}", ru: "место {n}", bg: "място {n}" },
+  rating_line: { en: "{game}: {rating} ({matches} matches, {wins} won)", ru: "{game}: {rating} (партий: {matches}, побед: {wins})",
+    bg: "{game}: {rating} (партии: {matches}, победи: {wins})" },
+  joins_as: { en: "You join as {name} (your account).", ru: "Вы садитесь как {name} (ваша учётная запись).",
+    bg: "Сядате като {name} (вашият профил)." },
+  rated: { en: "rated", ru: "рейтинговая", bg: "с класиране" },
+};
+
+// The refusals a player can cause here, in words; anything else falls back to the generic text.
+const REFUSALS = {
+  "name-taken": { en: "That name is taken.", ru: "Это имя занято.", bg: "Това име е заето." },
+  "invalid-name": W.name_rule,
+  "weak-password": W.password_rule,
+  "bad-credentials": { en: "Wrong name or password.", ru: "Неверное имя или пароль.", bg: "Грешно име или парола." },
+  "too-many-logins": { en: "Too many failed attempts: try again later.", ru: "Слишком много неудачных попыток: попробуйте позже.",
+    bg: "Твърде много неуспешни опити: опитайте по-късно." },
+  "rate-limited": { en: "Too many attempts: wait a minute.", ru: "Слишком много попыток: подождите минуту.",
+    bg: "Твърде много опити: изчакайте минута." },
+  "bad-session": { en: "Your session has ended: log in again.", ru: "Сеанс закончился: войдите снова.",
+    bg: "Сесията изтече: влезте отново." },
+  "validation-error": { en: "Fill in the name and the password.", ru: "Заполните имя и пароль.", bg: "Попълнете име и парола." },
+};
+
+export const w = (key, params) => pick(W[key], params);
+
+// The games by id, so a game without a module of its own is still shown by its name.
+let games = null;
+function named() {
+  games = games || api.games().then((list) => Object.fromEntries(list.map((g) => [g.id, g]))).catch(() => ({}));
+  return games.then((byId) => (id) => gameName(byId[id] || id));
+}
+
+export function refusal(err) {
+  const code = err && err.problem && err.problem.code;
+  if (code === "bad-session") endSession();
+  return REFUSALS[code] ? pick(REFUSALS[code]) : problemText(err);
+}
+
+function endSession() {
+  forgetSession();
+  window.dispatchEvent(new Event("rookery-session"));
+}
+
+async function logOut() {
+  try { await api.logOut(); } catch { /* already over on the server: forget it here anyway */ }
+  endSession();
+  flash(w("logged_out"), "info");
+}
+
+// The header: "Log in" (to the account page) or the account's name and "Log out"; always the
+// leaderboard.
+export function drawAccountNav(box) {
+  const session = savedSession();
+  const mine = session
+    ? [h("a", { href: "#/account", id: "nav-account" }, session.name),
+      h("button", { type: "button", class: "link", id: "nav-log-out", onclick: logOut }, w("log_out"))]
+    : [h("a", { href: "#/account", id: "nav-log-in" }, `${w("log_in")} / ${w("sign_up")}`)];
+  box.setAttribute("aria-label", w("account"));
+  clear(box).append(h("a", { href: "#/leaderboard", id: "nav-leaderboard" }, w("leaderboard")), ...mine);
+}
+
+function credentialsForm(id, title, submitLabel, onSubmit, withRules) {
+  const name = h("input", { type: "text", id: `${id}-name`, name: "username", required: true, maxlength: 24,
+    autocomplete: "username", autocapitalize: "none", spellcheck: "false" });
+  const password = h("input", { type: "password", id: `${id}-password`, name: "password", required: true,
+    minlength: withRules ? 8 : undefined, autocomplete: withRules ? "new-password" : "current-password" });
+  const error = h("p", { class: "error", id: `${id}-error`, role: "alert" });
+  const form = h("form", { class: "card account-form", id, onsubmit: async (e) => {
+    e.preventDefault();
+    error.textContent = "";
+    const button = form.querySelector("button");
+    button.disabled = true;
+    try { await onSubmit(name.value.trim(), password.value); } catch (err) { error.textContent = refusal(err); }
+    button.disabled = false;
+  } },
+  h("h2", {}, title),
+  h("div", { class: "field" }, h("label", { for: `${id}-name` }, w("name")), name,
+    withRules ? h("small", { class: "hint" }, w("name_rule")) : null),
+  h("div", { class: "field" }, h("label", { for: `${id}-password` }, w("password")), password,
+    withRules ? h("small", { class: "hint" }, w("password_rule")) : null),
+  error,
+  h("button", { type: "submit", class: "primary" }, submitLabel));
+  return form;
+}
+
+async function logIn(name, password) {
+  const s = await api.logIn(name, password);
+  saveSession({ token: s.token, name: s.account.name, expires: s.expires });
+  window.dispatchEvent(new Event("rookery-session"));
+}
+
+// The account page: forms when logged out; ratings and matches when logged in.
+export function renderAccount(root) {
+  let disposed = false;
+  function draw() {
+    if (disposed) return;
+    clear(root);
+    const session = savedSession();
+    if (!session) {
+      root.append(h("h1", { class: "page-title" }, w("account")), h("p", { class: "muted" }, w("why")),
+        h("div", { class: "account-forms" },
+          credentialsForm("log-in", w("log_in"), w("log_in"), logIn, false),
+          credentialsForm("sign-up", w("sign_up"), w("sign_up"), async (name, password) => {
+            await api.signUp(name, password);
+            await logIn(name, password);
+            flash(w("created"), "info");
+          }, true)));
+      return;
+    }
+    const ratings = h("section", { class: "card", id: "my-ratings" }, h("h2", {}, w("my_ratings")));
+    const matches = myMatchesBox();
+    root.append(h("h1", { class: "page-title" }, w("signed_in_as", { name: session.name })),
+      h("p", {}, h("button", { type: "button", class: "primary", id: "log-out", onclick: logOut }, w("log_out"))),
+      matches, ratings);
+    Promise.all([api.me(), named()]).then(([me, gameName]) => {
+      if (disposed) return;
+      ratings.append(me.ratings.length
+        ? h("ul", { class: "plain" }, me.ratings.map((r) => h("li", { class: "rating-item" },
+          w("rating_line", { game: gameName(r.game), rating: r.rating.toFixed(2), matches: r.matches, wins: r.wins }))))
+        : h("p", { class: "muted" }, w("no_ratings")));
+    }).catch((err) => { if (!disposed) flash(refusal(err)); });
+  }
+  window.addEventListener("rookery-session", draw);
+  draw();
+  return { dispose() { disposed = true; window.removeEventListener("rookery-session", draw); } };
+}
+
+// The account's seats on any device: a rejoin stores the seat's token in this browser (as a join
+// here would have) and opens the match.
+export function myMatchesBox() {
+  const box = h("section", { class: "card", id: "my-matches" }, h("h2", {}, w("my_matches")));
+  if (!savedSession()) { box.hidden = true; return box; }
+  Promise.all([api.me(), named()]).then(([me, gameName]) => {
+    if (!me.matches.length) { box.append(h("p", { class: "muted" }, w("no_matches"))); return; }
+    box.append(h("ul", { class: "plain" }, me.matches.map((m) => {
+      const seat = m.match.seats[m.seat];
+      return h("li", { class: "account-match", "data-match": m.match.id },
+        `${gameName(m.match.game)} · ${shortId(m.match.id)} — ${statusLabel(m.match.status)}, ${w("seat_n", { n: m.seat })}`,
+        m.match.rated ? h("span", { class: "badge" }, w("rated")) : null,
+        seat && seat.to_act && m.match.status === "active" ? h("span", { class: "badge turn" }, w("your_turn")) : null, " ",
+        h("button", { type: "button", class: "primary rejoin", onclick: () => {
+          saveSeat(m.match.id, { seat: m.seat, token: m.token, name: seat ? seat.name : me.name, game: m.match.game });
+          navigate(matchLink(m.match.id));
+        } }, w("rejoin")));
+    })));
+  }).catch((err) => { box.append(h("p", { class: "error" }, refusal(err))); });
+  return box;
+}
