@@ -218,12 +218,14 @@ def usable(state: dict, cid: str, i: int, ab: dict, event: dict | None = None,
 
 def hand_answers(state: dict, kind: str) -> list[dict]:
     """The ``when`` of every ``kind`` ability an event held in a hand may have (public: the
-    card pool, not anybody's hand). With the learning decks the pool is the cards of the two
-    decks, whose lists are public: events of the rest of the Core Set open no window there."""
+    card pool, not anybody's hand). A learning deck holds only cards of its own faction and
+    neutral ones (spec §3.1; the factions are public), so in a learning game the events of
+    the other factions open no window."""
     pool = catalog_of(state).scripts
     if state.get("mode") == "learning":
-        used = {c["code"] for c in state["cards"].values()}
-        pool = {code: sc for code, sc in pool.items() if code in used}
+        allowed = {"neutral"} | {z["faction"] for z in state["seats"]}
+        pool = {code: sc for code, sc in pool.items()
+                if catalog_of(state).cards[code]["faction"] in allowed}
     return [ab["when"] for sc in pool.values() for ab in sc.abilities
             if ab["kind"] == kind and ab.get("from") == "hand" and ab["when"]]
 

@@ -572,9 +572,14 @@ def test_01064_seen_in_flames():
     assert offered(t.state, 0) == [{"type": "choose", "choice": tywin},
                                    {"type": "choose", "choice": roar}]
     assert "Tywin" not in str(GAME.decisions(t.state, 1, "en"))
+    # the leak check's declaration: the hand is not secret from its looker now, from others it is
+    from api.games.lcg2e.secrets import secrets
+    assert ("seats", 1, "hand", 0) not in [x.at for x in secrets(t.state, 0)]
+    assert ("seats", 1, "hand", 0) in [x.at for x in secrets(t.state, None)]
     choose(t.state, 0, tywin)
     pass_all(t.state)      # The Hand's Judgment could answer it: Lannister holds cards
     assert t.state["cards"][tywin]["zone"] == "discard" and t.state["seats"][1]["hand"] == [roar]
+    assert ("seats", 1, "hand", 0) in [x.at for x in secrets(t.state, 0)]   # the look is over
 
 
 def test_01064_seen_in_flames_needs_a_rhllor_character_and_cards_to_see():
@@ -707,3 +712,16 @@ def test_01081_risen_from_the_sea_saves_a_character_that_takes_no_attachments():
     use(s, 0, risen)
     # saved; it cannot be attached ("No attachments"), so it stays in the discard pile
     assert s["cards"][men]["zone"] == "play" and s["cards"][risen]["zone"] == "discard"
+
+
+def test_the_leak_check_with_the_baratheon_and_greyjoy_box_decks():
+    """The leak check of tests/engine/test_leaks.py (which plays the learning decks) over a game
+    with these cards: Seen In Flames shows a hand to its player alone (secrets.py)."""
+    import dataclasses
+
+    from tests.support import leaks
+    decks = {"decks": ["box-old-ways", "box-at-the-wall"]}
+    game = dataclasses.replace(GAME, new=lambda players, options, seed: GAME.new(
+        players, decks, seed))
+    checker = leaks.play(game, 2, seed=3, check_share=0.05)
+    assert checker.stats["actions"] > 0
