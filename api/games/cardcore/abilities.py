@@ -67,6 +67,7 @@ TRIGGERS = frozenset({
     "phase_ends", "win_dominance", "after_marshal", "would_initiate", "challenge_initiated",
     "declared_as_attacker", "defenders_declared", "gains_power", "pillage_discard",
     "bypassed_by_stealth", "collects_income", "stands", "str_increased",
+    "event_played",     # after an event was played and its effects resolved (Melisandre)
 })
 
 

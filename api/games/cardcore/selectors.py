@@ -19,8 +19,9 @@ from __future__ import annotations
 FILTER_KEYS = {"zone", "type", "controller", "faction", "traits", "name", "other", "kneeling",
                "unique", "loyal", "icon", "printed_cost_max", "participating", "lacks_icon",
                "printed_str_max",
-               # cardsmn: a side of the running challenge (Castle Black, Ghaston Grey)
-               "attacking", "defending"}
+               # a side of the running challenge (Castle Black, Ghaston Grey); STR below the
+               # ability's source (Balon)
+               "attacking", "defending", "str_below_source"}
 SEAT_MATCHES = ("you", "opponents", "each_player")
 CARD_MATCHES = ("self", "attached")
 
@@ -58,9 +59,8 @@ def matches(reader, ctx: dict, cid: str, flt: dict) -> bool:
     if flt.get("participating") and cid not in [*_challenge(reader).get("attackers", ()),
                                                 *_challenge(reader).get("defenders", ())]:
         return False
-    if flt.get("attacking") and cid not in _challenge(reader).get("attackers", ()):
-        return False
-    if flt.get("defending") and cid not in _challenge(reader).get("defenders", ()):
+    if flt.get("participating") is False and cid in [  # not in the challenge (Ours is the Fury)
+            *_challenge(reader).get("attackers", ()), *_challenge(reader).get("defenders", ())]:
         return False
     if "lacks_icon" in flt and flt["lacks_icon"] in reader.icons(cid):
         return False
@@ -69,6 +69,14 @@ def matches(reader, ctx: dict, cid: str, flt: dict) -> bool:
         return False
     if "printed_cost_max" in flt and not (isinstance(p["cost"], int)
                                           and p["cost"] <= flt["printed_cost_max"]):
+        return False
+    # a side of the running challenge (The Kraken's Grasp, Throwing Axe, Balon Greyjoy)
+    for side, key in (("attacking", "attackers"), ("defending", "defenders")):
+        if flt.get(side) and cid not in _challenge(reader).get(key, ()):
+            return False
+    # a lower STR than the ability's own card (Balon Greyjoy; read by layer 6 rules only)
+    if flt.get("str_below_source") and not (
+            (reader.strength(cid) or 0) < (reader.strength(ctx["source"]) or 0)):
         return False
     return True
 
@@ -109,6 +117,8 @@ CONDITIONS = {
     and r.printed(_host(r, ctx))["name"] == name,
     "attached_has_trait": lambda r, ctx, trait: bool(_host(r, ctx))
     and trait in r.traits(_host(r, ctx)),
+    "attached_kneeling": lambda r, ctx: bool(_host(r, ctx))       # Lightbringer
+    and r.state["cards"][_host(r, ctx)]["kneeling"],
     "you_control": lambda r, ctx, flt: bool(select(r, ctx, {**flt, "controller": "you"})),
     "opponent_controls": lambda r, ctx, flt: bool(
         select(r, ctx, {**flt, "controller": "opponent"})),
@@ -126,6 +136,9 @@ CONDITIONS = {
     == {"round": r.state.get("round"), "phase": r.state.get("phase"), "how": how},
     "opponent_faction_power": lambda r, ctx: any(
         s["faction_card"]["power"] for i, s in enumerate(r.state["seats"]) if i != ctx["seat"]),
+    # the source's controller lost a challenge of this type this round (The Red Keep)
+    "lost_challenge": lambda r, ctx, kind: kind in (r.state.get("challenges_lost") or {}).get(
+        str(ctx["seat"]), ()),
     # the source's controller is the defending player of the current challenge
     "you_defend": lambda r, ctx: _challenge(r).get("defender") == ctx["seat"],
     # more cards in your hand than in some opponent's (The Queen's Assassin; counts are public)
@@ -153,6 +166,8 @@ AMOUNTS = {
                                                 if i != ctx["seat"]),
     "used_plots": lambda r, ctx: len(r.state["seats"][ctx["seat"]]["used_plots"]),
     "count": lambda r, ctx, flt: len(select(r, ctx, flt)),
+    # one amount while a condition holds, another otherwise (Iron Fleet Scout: +2 if first)
+    "if": lambda r, ctx, cond, then, else_: then if holds(r, ctx, cond) else else_,
 }
 
 

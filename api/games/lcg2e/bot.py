@@ -43,7 +43,8 @@ def _choose(view: dict, decisions: list[dict], rng: random.Random) -> dict | Non
     if kind == "challenge":
         picks = [a for a in acts if a["type"] == "challenge"]
         return rng.choice(picks) if picks else acts[-1]
-    if kind in ("attackers", "ability_choice"):   # as many as allowed (Wildfire Assault keeps 3)
+    # as many as allowed (Wildfire Assault keeps 3; Stannis: the first characters that may stand)
+    if kind in ("attackers", "ability_choice", "stand_limit"):
         add, _ = _toggles(d)
         return add[0] if add else confirm
     if kind == "defenders":

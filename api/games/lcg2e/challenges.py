@@ -188,7 +188,9 @@ def _defenders(state, fr):
 
 def _defended(state, fr):
     defenders = [i["card"] for i in take_result(fr)]
-    state["challenge"]["defenders"] = list(defenders)
+    # a character made to participate before the declaration stays in (Ours is the Fury)
+    state["challenge"]["defenders"] += [c for c in defenders
+                                        if c not in state["challenge"]["defenders"]]
     cards.touch(state)
     kneel = [c for c in defenders if not derive.rules(state, c, "no_kneel_on_declare")]
     fr["stage"] = "window2"
@@ -215,12 +217,18 @@ def side_total(state: dict, ids: list[str]) -> int:
                if not derive.rules(state, c, "no_str_contribution"))
 
 
+def side_bonus(state: dict, seat: int) -> int:
+    """STR a card adds to its controller's side, not a character's (The Red Keep)."""
+    return sum(m["amount"] for m in derive.rules(state, seat, "side_str"))
+
+
 def _compare(state, fr):
     """4.2.2: ties go to the attacker; a winner needs STR ≥ 1 and a participating
     character; unopposed when the attacker wins against a defending total of 0."""
     ch = state["challenge"]
     events = sync_considered(state)
-    att, dfd = side_total(state, ch["attackers"]), side_total(state, ch["defenders"])
+    att = side_total(state, ch["attackers"]) + side_bonus(state, fr["attacker"])
+    dfd = side_total(state, ch["defenders"]) + side_bonus(state, fr["defender"])
     winner = None
     if att >= dfd and att >= 1 and ch["attackers"]:
         winner = fr["attacker"]
@@ -233,6 +241,8 @@ def _compare(state, fr):
     ch.update(strength={"attacker": att, "defender": dfd}, winner=winner,
               loser=None if winner is None else opponent(state, winner),
               margin=abs(att - dfd), unopposed=winner == fr["attacker"] and dfd == 0)
+    if winner is not None:   # who lost which challenge this phase (The Red Keep reads it)
+        state.setdefault("challenges_lost", {}).setdefault(str(ch["loser"]), []).append(fr["type"])
     cards.touch(state)
     fr["stage"] = "claim" if winner is not None else "end"
     events += [{"type": "challenge-resolved", "challenge": fr["type"], "attacker": fr["attacker"],
@@ -354,10 +364,17 @@ def _use_keyword(state, fr, pending, answer) -> list:
     if kw == "renown":
         if not cards.in_play(state, src) or state["cards"][src]["zone"] != "play":
             return []
-        return ops.gain_power(state, ctx, card=src, amount=1)
+        events = ops.gain_power(state, ctx, card=src, amount=1)
+        triggers.raise_if_answered(state, "gains_power", card=src, amount=1)
+        return events
     if kw == "insight":
         return ops.draw(state, ctx, seat=winner, count=1)
-    return ops.discard_top_of_deck(state, ctx, seat=loser, count=1)
+    top = state["seats"][loser]["deck"][:1]
+    events = ops.discard_top_of_deck(state, ctx, seat=loser, count=1)
+    if top:      # "after <this> discards a card using pillage" (Euron Crow's Eye)
+        triggers.raise_if_answered(state, "pillage_discard", card=src, loser=loser,
+                                   discarded=list(top))
+    return events
 
 
 def _end(state, fr):

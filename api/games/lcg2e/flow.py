@@ -13,6 +13,7 @@ from api.games.lcg2e import challenges, plays, rounds, settings, setup, triggere
 from api.games.lcg2e.words import name_of, t, term
 
 CHALLENGE_TYPES = ("military", "intrigue", "power")
+NAMED_EFFECTS = ("draw_card", "faction_power")   # the parts of a "choose one:" (Great Kraken)
 
 
 def _seat_label(state, seat_shown, viewer, lang):
@@ -35,6 +36,12 @@ def _ask_label(state, frame, action, lang):
         if action["choice"] in CHALLENGE_TYPES:     # a named challenge type, or an icon
             group = "icons" if frame.get("prompt") == "ability_icon" else "challenges"
             return term(lang, group, action["choice"])
+        if action["choice"] in NAMED_EFFECTS:       # "choose one:" a part of an effect
+            return t(lang, "choice_" + action["choice"])
+        if isinstance(action["choice"], str) and action["choice"].startswith("f"):
+            seat = int(action["choice"][1:])        # a faction card (Vanguard Lancer)
+            return term(lang, "factions", state["seats"][seat]["faction"]) + " (" \
+                + _seat_label(state, seat, frame["seat"], lang) + ")"
         return t(lang, "nobody") if action["choice"] is None \
             else name_of(state, lang, action["choice"])
     if kind == "take":                              # a card looked at in a deck, by its code
@@ -69,6 +76,8 @@ def _select_prompt(state, frame, seat, lang):
         return t(lang, p, budget=setup.SETUP_GOLD)
     if p in ("attackers", "defenders"):
         return t(lang, p, type=term(lang, "challenges", frame["challenge"]))
+    if p == "ability_pick":
+        return t(lang, p, card=name_of(state, lang, frame["source"]), budget=frame["budget"])
     if p == "ability_choice":
         return t(lang, p, card=name_of(state, lang, frame["source"]), count=frame["count"])
     return t(lang, p, count=frame.get("count", 0))
@@ -161,6 +170,11 @@ FLOW = Flow([
     select_step("reserve", prompt=_select_prompt, label=_item_label,
                 confirm_label=lambda lang: words.t(lang, "confirm")),
     select_step("ability_choice", prompt=_select_prompt, label=_item_label,
+                confirm_label=lambda lang: words.t(lang, "confirm")),
+    select_step("ability_pick", prompt=_select_prompt, label=_item_label,   # Consolidation
+                addable=triggered.pick_addable,
+                confirm_label=lambda lang: words.t(lang, "confirm")),
+    select_step("stand_choice", prompt=_select_prompt, label=_item_label,   # Stannis Baratheon
                 confirm_label=lambda lang: words.t(lang, "confirm")),
     sealed_step("plot", reveal=rounds.plots_revealed, choices=rounds.plot_choices,
                 label=_plot_label, prompt=lambda s, f, seat, lang: t(lang, "plot"),

@@ -15,7 +15,7 @@ from api.engine.sealed import open_sealed
 from api.engine.select import select
 from api.games.cardcore import abilities, cards, derive, effects, moves, ops
 from api.games.cardcore.rounds import dominance_totals, initiative  # noqa: F401
-from api.games.lcg2e import setup, triggered, triggers
+from api.games.lcg2e import challenges, setup, triggered, triggers
 from api.games.lcg2e.setup import player_order
 
 WIN_POWER = 15
@@ -225,6 +225,7 @@ def _marshal_next(state, fr):
 def _challenges(state, fr):
     fr.update(stage="challenges_next", i=0)
     state["challenges_made"] = [{} for _ in range(state["n"])]
+    state.pop("challenges_lost", None)
     cards.touch(state)
     return []
 
@@ -261,9 +262,46 @@ def _dominance(state, fr):
     return events
 
 
+def _stand_limit(state: dict, seat: int) -> int | None:
+    """How many characters ``seat`` may stand in the standing phase (Stannis Baratheon)."""
+    found = [m["amount"] for m in derive.rules(state, seat, "stand_limit")]
+    return min(found) if found else None
+
+
+def _limited_standing(state: dict, fr: dict) -> bool:
+    """A seat under a stand limit with more kneeling characters than it may stand chooses
+    which ones stand, in player order (spec §10 #28); the ones not chosen stay kneeling.
+    True while a choice is pending."""
+    if has_result(fr):
+        chosen = {i["card"] for i in take_result(fr)}
+        fr["held"] += [c for c in challenges.characters(state, fr["asked"])
+                       if state["cards"][c]["kneeling"] and c not in chosen]
+    order = player_order(state)
+    while fr["stand_i"] < len(order):
+        seat = order[fr["stand_i"]]
+        fr["stand_i"] += 1
+        limit = _stand_limit(state, seat)
+        knelt = [c for c in challenges.characters(state, seat) if state["cards"][c]["kneeling"]]
+        if limit is not None and len(knelt) > limit:
+            fr["asked"] = seat
+            select(state, "stand_choice", seat, [{"card": c} for c in knelt], low=limit,
+                   high=limit, prompt="stand_limit", count=limit, public=True)
+            return True
+    return False
+
+
 def _standing(state, fr):
+    if "held" in fr or any(_stand_limit(state, s) is not None for s in range(state["n"])):
+        fr.setdefault("held", [])
+        fr.setdefault("stand_i", 0)
+        if _limited_standing(state, fr):
+            return []
+    held = fr.pop("held", ())
+    fr.pop("stand_i", None)
+    fr.pop("asked", None)
     events = []
-    kneeling = [c for c in cards.cards_in_play(state) if state["cards"][c]["kneeling"]]
+    kneeling = [c for c in cards.cards_in_play(state) if state["cards"][c]["kneeling"]
+                and c not in held]
     kneeling += [cards.faction_ref(s) for s in range(state["n"])
                  if state["seats"][s]["faction_card"]["kneeling"]]
     events += ops.stand(state, {"seat": None}, cards=kneeling)

@@ -37,9 +37,28 @@ def _looked_at(state: dict, me) -> set:
     return out
 
 
+def _hands_looked_at(state: dict, me) -> set:
+    """Seats whose hand ``me`` is looking at now (Seen In Flames: the hand's cards are his
+    options while he picks the one to discard)."""
+    from api.games.lcg2e.triggered import record
+    stack = state["stack"]
+    for i, fr in enumerate(stack):
+        if fr["kind"] == "ability_target" and fr["seat"] == me and i > 0 \
+                and stack[i - 1]["kind"] == "ability":
+            t = record(state, [stack[i - 1]["card"], stack[i - 1]["ability"]])["target"] or {}
+            if t.get("zone") == "hand" and t.get("pile_of") == "opponent":
+                return {s for s in range(state["n"]) if s != me}
+    return set()
+
+
 def secrets(state: dict, seat) -> list[Secret]:
     me, ways, out = base_secrets(state, seat, ("hand", "plot_deck", "setup"), PUBLIC_WAYS,
                                  SEAT_WAYS, looked_at=lambda me: _looked_at(state, me))
+    looked = _hands_looked_at(state, me) if me is not None else set()
+    if looked:
+        shown = {c for s in looked for c in state["seats"][s]["hand"]}
+        out = [x for x in out if not (x.at[:3] in [("seats", s, "hand") for s in looked]
+                                      or (x.at[0] == "cards" and x.at[1] in shown))]
     for s in range(state["n"]):
         if s == me:
             continue

@@ -23,6 +23,7 @@ from api.engine.rng import Rng
 from api.engine.select import select
 from api.engine.flow import has_result, take_result
 from api.games.cardcore import abilities, cards, derive, effects, moves, ops, selectors
+from api.games.cardcore import cards as cards_mod   # verbs whose parameter is named ``cards``
 from api.games.cardcore.catalog import of as catalog_of
 
 
@@ -134,12 +135,21 @@ def targets(state: dict, cid: str, ab: dict, event: dict | None = None) -> list[
     flt = {k: v for k, v in t.items() if k not in EXTRA_TARGET_KEYS}
     reader = derive.table(state)
     found = []
+    # whose pile: one's own, or an opponent's when the card says so (Euron Crow's Eye's
+    # discard pile; Seen In Flames looks at a hand: only its chooser is shown the options)
+    others = [s for s in range(len(state["seats"])) if s != ctx["seat"]]
+    if t.get("victims"):     # the cards about to leave play at this point, not yet saved
+        ev = event or {}
+        return [c for c in ev.get("cards", ()) if c not in ev.get("saved", ())
+                and selectors.matches(reader, ctx, c, {**flt, "zone": "play"})]
     for zone in t.get("zones", [flt.get("zone", "play")]):
         z = {**flt, "zone": zone}
         if zone in ("hand", "discard", "dead"):   # one's own pile: another hand is never read
-            # (an opponent's discard or dead pile is public: Yoren's "pile": "opponent")
-            piles = [ctx["seat"]] if t.get("pile") != "opponent" or zone == "hand" else \
-                [s for s in range(len(state["seats"])) if s != ctx["seat"]]
+            # (an opponent's discard or dead pile is public: Yoren's "pile": "opponent";
+            # "pile_of" reaches an opponent's hand too, for its chooser alone)
+            theirs = t.get("pile_of") == "opponent" or (
+                t.get("pile") == "opponent" and zone != "hand")
+            piles = others if theirs else [ctx["seat"]]
             found += [c for s in piles for c in state["seats"][s][zone]
                       if selectors.matches(reader, ctx, c, {**z, "controller": "any"}
                                            if s != ctx["seat"] else z)]
@@ -148,6 +158,8 @@ def targets(state: dict, cid: str, ab: dict, event: dict | None = None) -> list[
                       if selectors.matches(reader, ctx, c, {**z, "controller": "any"})]
         else:
             found += selectors.select(reader, ctx, z)
+    if t.get("faction_cards") == "opponent":   # an opponent's faction card too (Vanguard Lancer)
+        found += [cards.faction_ref(s) for s in range(len(state["seats"])) if s != ctx["seat"]]
     if "max_str" in t:
         found = [c for c in found if (derive.strength(state, c) or 0) <= _max_str(state, ctx, t)]
     if t.get("x_max_gold"):   # X (the target's printed cost) must be payable
@@ -168,23 +180,38 @@ def targets(state: dict, cid: str, ab: dict, event: dict | None = None) -> list[
         found = [c for c in found if state["cards"][c]["kneeling"]]
     if t.get("change") == "enter_play":   # a unique card with a copy in play or dead may not
         found = [c for c in found if not derive.printed(state, c)["unique"] or not (
-            cards.in_dead_pile(state, ctx["seat"], derive.printed(state, c)["code"])
+            _other_dead_copy(state, ctx["seat"], c)
             or any(state["cards"][x]["code"] == state["cards"][c]["code"]
                    for x in cards.cards_in_play(state)))]
         # an attachment needs a legal host to enter play on (Old Bear Mormont)
         found = [c for c in found if derive.printed(state, c)["type"] != "attachment"
                  or hosts_for(state, c)]
+    if "printed_cost_upto" in t:    # Lordsport Shipwright: 2, or 3 while you are first player
+        top = _max_str(state, ctx, t, "printed_cost_upto")
+        found = [c for c in found if isinstance(derive.printed(state, c)["cost"], int)
+                 and derive.printed(state, c)["cost"] <= top]
+    if t.get("has_power"):          # discarding power must find some (Vanguard Lancer)
+        found = [c for c in found if cards.rec(state, c)["power"]]
     return found
+
+
+def _other_dead_copy(state: dict, seat: int, cid: str) -> bool:
+    """Another copy of the card lies in the seat's dead pile (a copy put into play from the
+    dead pile itself is allowed, spec §5.11: Aeron Damphair)."""
+    code = state["cards"][cid]["code"]
+    return any(state["cards"][c]["code"] == code and c != cid
+               for c in state["seats"][seat]["dead"])
 
 
 EXTRA_TARGET_KEYS = ("max_str", "change", "zones", "printed_str_max", "names", "top", "chooser",
                      "if_any", "x_max_gold",
-                     "victim", "pile", "has_icon", "rest_to_bottom")       # cardsmn
+                     "victim", "pile", "has_icon", "rest_to_bottom",
+                     "printed_cost_upto", "has_power", "faction_cards", "pile_of", "victims")
 
 
-def _max_str(state: dict, ctx: dict, t: dict) -> int:
+def _max_str(state: dict, ctx: dict, t: dict, key: str = "max_str") -> int:
     """``max_str``: N, or {"base": N, "if": COND, "then": M} (Grey Wind with Robb Stark)."""
-    m = t["max_str"]
+    m = t[key]
     if isinstance(m, int):
         return m
     return m["then"] if selectors.holds(derive.table(state), ctx, m["if"]) else m["base"]
@@ -200,6 +227,8 @@ def usable(state: dict, cid: str, i: int, ab: dict, event: dict | None = None,
     if not all(selectors.holds(reader, ctx, c) for c in ab["play_if"]):
         return False
     if not _limit_left(state, cid, i, ab, seat) or not can_pay(state, cid, ab, seat, event):
+        return False
+    if ab.get("picks") and not pick_items(state, cid, ab):
         return False
     return not ab["target"] or ab["target"].get("if_any") or not need_target \
         or bool(targets(state, cid, ab, event))
@@ -362,6 +391,8 @@ def ability_auto(state: dict, fr: dict) -> list:
             return _ask_host(state, fr)
         if ab.get("each_chooses"):
             return _each_chooses(state, fr, ab)
+        if ab.get("picks") and "chosen" not in fr:
+            return _picks(state, fr, ab)
         fr["stage"] = "effect"
         return []
     if stage == "effect":
@@ -382,12 +413,16 @@ def ability_auto(state: dict, fr: dict) -> list:
                 fr["awaiting"] = "then_target"
                 ask(state, "ability_target", fr["seat"],
                     [{"type": "choose", "choice": c} for c in found]
-                    + [{"type": "choose", "choice": None}],
+                    + ([] if ab["then_target"].get("required")
+                       else [{"type": "choose", "choice": None}]),
                     prompt="ability_target", source=fr["card"], public=True)
                 return []
         fr["stage"] = "done"
         return run_effect(state, fr, ab, ab["then"])
     state["stack"].pop()
+    if fr.get("played"):         # "after you play" an event (Melisandre)
+        from api.games.lcg2e import triggers
+        triggers.raise_if_answered(state, "event_played", card=fr["card"], seat=fr["seat"])
     if fr.get("sacrificed"):     # a card sacrificed as its cost: reactions to that now
         from api.games.lcg2e import triggers
         triggers.sacrificed(state, fr["sacrificed"], by=fr["seat"])
@@ -490,10 +525,40 @@ def _each_chooses(state: dict, fr: dict, ab: dict) -> list:
     return []
 
 
+def pick_items(state: dict, cid: str, ab: dict) -> list[str]:
+    """Cards an ability's ``picks`` may choose among (Consolidation of Power: standing
+    characters, each within the STR budget)."""
+    spec = ab["picks"]
+    return [c for c in selectors.select(derive.table(state), ctx_of(state, cid), spec["filter"])
+            if (derive.strength(state, c) or 0) <= spec["max_total_str"]]
+
+
+def _picks(state: dict, fr: dict, ab: dict) -> list:
+    """"Choose cards controlled by one player with a combined STR of N or less": one public
+    selection; :func:`pick_addable` keeps it within the budget and one controller."""
+    items = pick_items(state, fr["card"], ab)
+    if not items:
+        fr.update(chosen=[], stage="done")
+        return []
+    fr["awaiting"] = "chosen"
+    select(state, "ability_pick", fr["seat"], [{"card": c} for c in items], low=1,
+           prompt="ability_pick", public=True, source=fr["card"],
+           budget=ab["picks"]["max_total_str"])
+    return []
+
+
+def pick_addable(state: dict, frame: dict, item: dict) -> bool:
+    chosen = [frame["items"][i]["card"] for i in frame["chosen"]] + [item["card"]]
+    return len({cards.controller(state, c) for c in chosen}) == 1 and \
+        sum(derive.strength(state, c) or 0 for c in chosen) <= frame["budget"]
+
+
 def _then_targets(state: dict, fr: dict, ab: dict) -> list[str]:
     """The cards a "then" part may choose: ``same_code`` = a copy (by title) in play of the
     card the effect found (The Tickler)."""
     t = ab["then_target"]
+    if t.get("among_chosen"):     # "then, choose one of those" (Consolidation of Power)
+        return [c for c in fr.get("chosen", ()) if cards.in_play(state, c)]
     codes = set(fr.get("found", ()))
     return [c for c in selectors.select(derive.table(state), ctx_of(state, fr["card"]),
                                         {k: v for k, v in t.items() if k != "same_code"})
@@ -525,6 +590,7 @@ def _value(state: dict, fr: dict, v):
                 "$opponent_faction": cards.faction_ref(1 - seat),
                 "$subject": (fr.get("event") or {}).get("subject"),
                 "$attached": fr.get("attached"), "$then_target": fr.get("then_target"),
+                "$chosen": list(fr.get("chosen", ())),
                 "$not_chosen": [c for c in cards.cards_in_play(state)
                                 if derive.printed(state, c)["type"] == "character"
                                 and c not in fr.get("chosen", ())],
@@ -555,6 +621,10 @@ def run_effect(state: dict, fr: dict, ab: dict, steps: list | None = None) -> li
                 k: _value(state, fr, v) for k, v in params["params"].items()}, fr["seat"],
                 source=fr["card"])
             continue
+        if "if_named" in params:     # "choose one:" the part named by the target (Great Kraken)
+            if fr.get("target") != params["if_named"]:
+                continue
+            params = {k: v for k, v in params.items() if k != "if_named"}
         p = {k: _value(state, fr, v) for k, v in params.items()}
         if "cards" in p:   # a target no longer where it was chosen is skipped (spec §5.8)
             zones = (ab["target"] or {}).get("zones") or [(ab["target"] or {}).get("zone", "play")]
@@ -600,7 +670,7 @@ def _put_into_play(state: dict, ctx: dict, cards: list[str], host: str | None = 
     from api.games.lcg2e import triggers
     events = []
     for cid in cards:
-        if state["cards"][cid]["zone"] in ("hand", "discard"):
+        if state["cards"][cid]["zone"] in ("hand", "discard", "dead"):
             if derive.printed(state, cid)["type"] == "attachment" and not (
                     host and moves.can_attach(state, cid, host)):
                 continue
@@ -766,6 +836,37 @@ def _touch(state: dict) -> None:
     cards.touch(state)
 
 
+def _add_participant(state: dict, ctx: dict, cards: list[str], side: str):
+    """Cards now participate in the running challenge on ``side`` ("attackers" or
+    "defenders") without being declared (Ours is the Fury): no kneeling, no declaration."""
+    ch = state.get("challenge")
+    if not ch:
+        return []
+    added = [c for c in cards if c not in ch["attackers"] + ch["defenders"]]
+    ch[side] += added
+    cards_mod.touch(state)
+    return [{"type": "participating", "card": c, "side": side} for c in added]
+
+
+def _gain_power(state: dict, ctx: dict, card: str, amount: int):
+    """A card gaining power is a timing point ("after <it> gains power": Lightbringer)."""
+    from api.games.lcg2e import triggers
+    events = ops.gain_power(state, ctx, card=card, amount=amount)
+    if card[0] != "f":
+        triggers.raise_if_answered(state, "gains_power", card=card, amount=amount)
+    return events
+
+
+def _attach_as_condition(state: dict, ctx: dict, card: str, host: str):
+    """An event becomes an attachment on ``host`` (Risen from the Sea); its attachment text
+    is the constant part of its own script, which works while it is in play. A host that may
+    not take it ("No attachments") leaves it in the discard pile: the save stands."""
+    if state["cards"][card]["zone"] == "play" or not cards_mod.in_play(state, host) \
+            or not moves.can_attach(state, card, host):
+        return []
+    return moves.enter_play(state, card, "put", controller=ctx["seat"], host=host)
+
+
 # verbs of the vocabulary that need more than ops.OPS: a deck to read, a timing point to raise
 EXTRA = {"place_duplicate": _place_duplicate, "put_into_play": _put_into_play,
          "cost_reduction": _cost_reduction, "kill": _kill, "reveal_top": _reveal_top,
@@ -773,6 +874,7 @@ EXTRA = {"place_duplicate": _place_duplicate, "put_into_play": _put_into_play,
          "discard_from_play": _discard_from_play, "sacrifice": _sacrifice,
          "replace_leave_play": _replace, "search_deck": _search_deck,
          "discard_top_of_deck": _discard_top_of_deck,
-         # cardsmn
          "remove_from_challenge": _remove_from_challenge, "take_control": _take_control,
-         "take_one": _take_one}
+         "take_one": _take_one,
+         "add_participant": _add_participant, "gain_power": _gain_power,
+         "attach_as_condition": _attach_as_condition}

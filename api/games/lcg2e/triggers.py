@@ -59,15 +59,28 @@ TESTS = {
     "opponents_card_ability": lambda ev, you, cid: not ev.get("played") and ev.get("seat") != you
     and ev.get("source_type") in ("character", "location", "attachment"),
     "is_victim": lambda ev, you, cid: cid in ev.get("cards", ()) and cid not in ev.get("saved", ()),
-    # cardsmn
+    # Martell, Night's Watch
     "you_lost": lambda ev, you, cid: ev.get("loser") == you,
-    "unopposed": lambda ev, you, cid: bool(ev.get("unopposed")),
     "won_by": lambda ev, you, cid, n: ev.get("margin", 0) >= n,
     "self_bypassed_one": lambda ev, you, cid: ev.get("by") == cid,
     "opponent_collected": lambda ev, you, cid: ev.get("seat") not in (None, you),
-    "victim_of_faction": lambda ev, you, cid, faction: any(
+    # Baratheon, Greyjoy: an unopposed win (Asha, Theon, Great Kraken, We Do Not Sow)
+    "unopposed": lambda ev, you, cid: bool(ev.get("unopposed")),
+    "self_gained": lambda ev, you, cid: ev.get("card") == cid,       # gains_power (Lightbringer)
+    "self_pillaged": lambda ev, you, cid: ev.get("card") == cid,     # pillage_discard (Euron)
+    "victim_of_faction": lambda ev, you, cid, faction: any(          # Risen from the Sea
         v["faction"] == faction and v["card"] not in ev.get("saved", ())
         for v in ev.get("victims", ())),
+}
+
+# tests that read the card a timing point is about (its traits): judged with the state
+STATE_TESTS = {
+    # you marshaled, or played (an event), a card with the trait (Melisandre)
+    "yours_marshaled_or_played": lambda state, ev, you, cid, trait: (
+        (ev["name"] == "enters_play" and ev.get("how") == "marshal"
+         and ev.get("controller") == you)
+        or (ev["name"] == "event_played" and ev.get("seat") == you))
+    and trait in derive.traits(state, ev["card"]),
 }
 
 
@@ -132,7 +145,20 @@ RESOLVE = {"killed": _resolve_leave("kill"), "discarded": _resolve_leave("discar
 # Tests that say nothing about the card itself, so they may be judged for a card nobody sees.
 HAND_TESTS = ("you_are_defending", "you_won", "challenge", "phase", "you_lost_defending",
               "cancelable", "event_played_by_opponent", "opponents_card_ability",
-              "you_lost", "unopposed", "won_by", "opponent_collected")   # cardsmn
+              "you_lost", "unopposed", "won_by", "opponent_collected", "victim_of_faction")
+
+
+def raise_if_answered(state: dict, name: str, **fields) -> None:
+    """Raise a timing point only when some card could answer it: an ability of a face-up
+    card, or an event of the pool (public facts only). Points that the rules raise often and
+    few cards answer (a card gains power, pillage, an event played) cost nothing otherwise."""
+    kinds = ("interrupt", "reaction", "forced_interrupt", "forced_reaction")
+    if any(name in ((ab["when"] or {}).get("event"), *(ab["when"] or {}).get("or", ()))
+           for cid in triggered.sources(state) for _i, ab in triggered.listed(state, cid)
+           if ab["kind"] in kinds) or any(
+            name in (w["event"], *w.get("or", ())) for k in ("interrupt", "reaction")
+            for w in triggered.hand_answers(state, k)):
+        raise_trigger(state, name, **fields)
 
 
 def raise_trigger(state: dict, name: str, **fields) -> None:
@@ -149,9 +175,13 @@ def _answers(state: dict, cid: str, ab: dict, event: dict) -> bool:
         return False
     you = cards.controller(state, cid)
     for t in when.get("tests", ()):
-        if t[0] in ("host_participating", "host_is_victim"):  # the card an attachment is on
-            host = state["cards"][cid]["attached_to"]
-            test = "participating" if t[0] == "host_participating" else "is_victim"
+        if t[0] in STATE_TESTS:
+            if not STATE_TESTS[t[0]](state, event, you, cid, *t[1:]):
+                return False
+        elif t[0] in ("host_participating", "host_is_victim", "host_attacking", "host_gained"):
+            host = state["cards"][cid]["attached_to"]     # the card an attachment is on
+            test = {"host_participating": "participating", "host_is_victim": "is_victim",
+                    "host_attacking": "self_attacking", "host_gained": "self_gained"}[t[0]]
             if not TESTS[test](event, you, host):
                 return False
         elif not TESTS[t[0]](event, you, cid, *t[1:]):

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from api.games.cardcore import cards, derive, moves
 from api.games.cardcore import view as cv
-from api.games.lcg2e.challenges import side_total
+from api.games.lcg2e.challenges import side_bonus, side_total
 from api.games.lcg2e.settings import settings_of
 
 
@@ -30,8 +30,8 @@ def view(state: dict, seat: int | None) -> dict:
     ch = state["challenge"]
     if ch:
         out["challenge"] = {**ch, "strength": {
-            "attacker": side_total(state, ch["attackers"]),
-            "defender": side_total(state, ch["defenders"])}}
+            "attacker": side_total(state, ch["attackers"]) + side_bonus(state, ch["attacker"]),
+            "defender": side_total(state, ch["defenders"]) + side_bonus(state, ch["defender"])}}
     top = state["stack"][-1] if state["stack"] else None
     if top and top["kind"] == "plot":
         out["plots_chosen"] = cv.sealed({k: v for k, v in top["entries"].items()}, seat)
