@@ -126,6 +126,9 @@ CONDITIONS = {
     "hand_larger_than_opponent": lambda r, ctx: any(
         len(r.state["seats"][ctx["seat"]]["hand"]) > len(s["hand"])
         for i, s in enumerate(r.state["seats"]) if i != ctx["seat"]),
+    # the card this attachment is on kneels (Seal of the Hand: standing it must change something)
+    "attached_kneeling": lambda r, ctx: bool(_host(r, ctx))
+    and r.state["cards"][_host(r, ctx)]["kneeling"],
 }
 
 

@@ -59,6 +59,9 @@ TESTS = {
     "opponents_card_ability": lambda ev, you, cid: not ev.get("played") and ev.get("seat") != you
     and ev.get("source_type") in ("character", "location", "attachment"),
     "is_victim": lambda ev, you, cid: cid in ev.get("cards", ()) and cid not in ev.get("saved", ()),
+    # win_challenge: you were the attacking player; won by N STR or more (Put to the Sword)
+    "you_attacked": lambda ev, you, cid: ev.get("attacker") == you,
+    "margin_at_least": lambda ev, you, cid, n: ev.get("margin", 0) >= n,
 }
 
 
@@ -122,7 +125,8 @@ RESOLVE = {"killed": _resolve_leave("kill"), "discarded": _resolve_leave("discar
 
 # Tests that say nothing about the card itself, so they may be judged for a card nobody sees.
 HAND_TESTS = ("you_are_defending", "you_won", "challenge", "phase", "you_lost_defending",
-              "cancelable", "event_played_by_opponent", "opponents_card_ability")
+              "cancelable", "event_played_by_opponent", "opponents_card_ability",
+              "you_attacked", "margin_at_least")
 
 
 def raise_trigger(state: dict, name: str, **fields) -> None:
