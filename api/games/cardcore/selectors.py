@@ -126,6 +126,12 @@ CONDITIONS = {
     "hand_larger_than_opponent": lambda r, ctx: any(
         len(r.state["seats"][ctx["seat"]]["hand"]) > len(s["hand"])
         for i, s in enumerate(r.state["seats"]) if i != ctx["seat"]),
+    # you attack, and the defending player bears a title your source title rivals (Master of
+    # Ships: titles name their rivals in their printed data)
+    "attacking_a_rival": lambda r, ctx: _challenge(r).get("attacker") == ctx["seat"]
+    and bool(r.state["seats"][_challenge(r)["defender"]].get("title"))
+    and r.state["cards"][r.state["seats"][_challenge(r)["defender"]]["title"]]["code"]
+    in (r.printed(ctx["source"]).get("title") or {}).get("rivals", ()),
     # the card this attachment is on kneels (Seal of the Hand: standing it must change something)
     "attached_kneeling": lambda r, ctx: bool(_host(r, ctx))
     and r.state["cards"][_host(r, ctx)]["kneeling"],
