@@ -202,12 +202,13 @@ def usable(state: dict, cid: str, i: int, ab: dict, event: dict | None = None,
 
 def hand_answers(state: dict, kind: str) -> list[dict]:
     """The ``when`` of every ``kind`` ability an event held in a hand may have (public: the
-    card pool, not anybody's hand). The pool of a learning game is the two learning decks,
-    whose lists are public, so an event no learning deck holds opens no window there."""
+    card pool, not anybody's hand). The pool of a learning game is the learning decks, whose
+    lists are published data, so an event no learning deck holds opens no window there."""
+    from api.games.lcg2e.catalog import DECKS
     scripts = catalog_of(state).scripts
     if state.get("mode") == "learning":
-        scripts = {code: scripts[code] for code in {c["code"] for c in state["cards"].values()}
-                   if code in scripts}
+        pool = {code for d in DECKS.values() if d["kind"] == "learning" for code in d["draw"]}
+        scripts = {code: sc for code, sc in scripts.items() if code in pool}
     return [ab["when"] for sc in scripts.values() for ab in sc.abilities
             if ab["kind"] == kind and ab.get("from") == "hand" and ab["when"]]
 

@@ -1,9 +1,12 @@
 """The neutral plots, neutral cards and Fealty (issue #13): one test per card
 (``test_<code>_<short name>``, read by coverage.py) firing its ability with its real effect,
 and showing when it is not offered or does nothing."""
+import pytest
+
 from api.games.cardcore import cards, derive, moves
 from api.games.lcg2e import GAME, plays
-from api.games.lcg2e.catalog import BY_NAME
+from api.games.lcg2e.catalog import BY_NAME, CARDS
+from api.games.lcg2e.deckbuilding import validate_deck
 from api.games.lcg2e.challenges import allowance, barred_types, open_types
 from api.games.lcg2e.flow import FLOW
 from tests.games.cardcore.table import Table
@@ -603,3 +606,37 @@ def test_01207_master_of_ships():
     moves.move(s, [rival], "removed", "test")
     _bear(t, 1, "Master of Whispers")                 # which it supports: no rival
     assert derive.plot_value(s, 0, "claim") == 1
+
+
+# -- the Banners: deck-building text only, enforced by validate_deck -------------------------
+
+BANNERS = sorted(c for c, x in CARDS.items() if x["type"] == "agenda" and "banner" in x["agenda"])
+
+
+@pytest.mark.parametrize("banner", BANNERS)
+def test_each_banner_allows_its_non_loyal_cards_and_needs_12(banner):
+    ally = CARDS[banner]["agenda"]["banner"]
+    faction = "stark" if ally != "stark" else "lannister"
+    draw_types = ("character", "location", "attachment", "event")
+
+    def pool(f, loyal):
+        return [c for c, x in sorted(CARDS.items()) if x["faction"] == f
+                and x["type"] in draw_types and x["loyal"] == loyal]
+    allied = [c for c in pool(ally, False) for _ in range(3)][:12]
+    own = [c for c in pool(faction, False) + pool(faction, True) for _ in range(3)]
+    neutral = [c for c in pool("neutral", False) for _ in range(3)]
+    plots = sorted(c for c, x in CARDS.items() if x["type"] == "plot")[:7]
+    draw = (allied + own + neutral)[:60]
+    assert len(allied) == 12 and len(draw) == 60
+    assert validate_deck(draw + plots, banner, faction) == []
+    # without the Banner the allied cards are out of faction; with 11 of them too few
+    assert {p["code"] for p in validate_deck(draw + plots, None, faction)} == {"deck/out-of-faction"}
+    short = draw[1:] + [neutral[-1]]
+    assert [p["code"] for p in validate_deck(short + plots, banner, faction)] == \
+        ["deck/banner-minimum"]
+    # a loyal card of the Banner's faction stays out
+    loyal = pool(ally, True)[0]
+    problems = validate_deck(draw[:-1] + [loyal] + plots, banner, faction)
+    assert [p["code"] for p in problems] == ["deck/loyal-out-of-faction"]
+    # and the Banner prints no in-game ability: only deckbuilding
+    assert CARDS[banner]["kinds"] == ["deckbuilding"]
