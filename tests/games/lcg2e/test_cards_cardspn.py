@@ -6,11 +6,18 @@ import pytest
 from api.games.cardcore import cards, derive, moves
 from api.games.lcg2e import GAME, plays
 from api.games.lcg2e.catalog import BY_NAME, CARDS
-from api.games.lcg2e.deckbuilding import validate_deck
 from api.games.lcg2e.challenges import allowance, barred_types, open_types
+from api.games.lcg2e.deckbuilding import validate_deck
 from api.games.lcg2e.flow import FLOW
 from tests.games.cardcore.table import Table
-from tests.games.lcg2e.joust import answer, decision, find, fire, pass_windows, table_game
+from tests.games.lcg2e.joust import (
+    answer,
+    decision,
+    find,
+    fire,
+    pass_windows,
+    table_game,
+)
 
 DECK = ["Tumblestone Knight"] * 3
 
@@ -353,7 +360,6 @@ def test_01027_fealty_a_played_loyal_event_uses_it():
     plays.take(s, 0, {"type": "ability", "card": fealty, "ability": 0})
     FLOW.settle(s)
     wic = t.id("Winter Is Coming")
-    from api.games.lcg2e import triggered
     s["challenge"] = {"type": "military", "attacker": 0, "defender": 1, "attackers": [],
                       "defenders": []}
     cards.touch(s)
