@@ -420,7 +420,8 @@ def _each_chooses(state: dict, fr: dict, ab: dict) -> list:
             select(state, "ability_choice", seat, [{"card": c} for c in mine],
                    low=min(spec.get("low", 0), len(mine)),
                    high=spec["up_to"], prompt="ability_choice", public=True,
-                   count=spec["up_to"], source=fr["card"])
+                   count=spec["up_to"], source=fr["card"],
+                   **({"pile": True} if spec["filter"].get("zone") == "discard" else {}))
             return []
     fr["stage"] = "effect"
     return []

@@ -282,6 +282,8 @@ def test_01019_rebuilding():
     s = table_game(t)
     fire(t, "revealed", plots=[s["seats"][0]["plot"]])
     picked = [t.id(n) for n in ("Eddard Stark", "Ice", "Summer")]
+    assert GAME.decisions(s, 0, "en")[0]["prompt"] == \
+        "Rebuilding: choose up to 3 cards of your discard pile"
     for c in picked:
         toggle(s, 0, c)
     # at most 3: the fourth card cannot be added
