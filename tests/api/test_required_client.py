@@ -20,6 +20,11 @@ def play_required_only(client, game, players, seed):
     a seat it thought waited on has no required decision left (the others' answers moved the
     match on), which saves a request per action without trusting anything stale."""
     mid, toks = seated_match(client, players, game=game, seed=seed)
+    return play_seated(client, mid, toks, players, seed)
+
+
+def play_seated(client, mid, toks, players, seed):
+    """play_required_only for a match already seated (``toks``: the seats' tokens)."""
     rng = random.Random(seed)
     url = f"/api/v1/matches/{mid}"
     acting, actions = None, 0
@@ -51,7 +56,7 @@ def play_required_only(client, game, players, seed):
         actions += 1
         if not d.get("sealed") or any(e["type"] == "match-finished" for e in r.json["events"]):
             acting = None            # one seat at a time: somebody else is waited on now
-    raise AssertionError(f"{game} {players}p seed {seed}: unfinished after {MAX_ACTIONS} actions")
+    raise AssertionError(f"{mid} {players}p seed {seed}: unfinished after {MAX_ACTIONS} actions")
 
 
 CASES = [("board2e", n) for n in (3, 4, 5, 6)] + [("board1e", n) for n in (3, 4, 5)] \

@@ -117,7 +117,8 @@ CONDITIONS = {
     and r.printed(_host(r, ctx))["name"] == name,
     "attached_has_trait": lambda r, ctx, trait: bool(_host(r, ctx))
     and trait in r.traits(_host(r, ctx)),
-    "attached_kneeling": lambda r, ctx: bool(_host(r, ctx))       # Lightbringer
+    # the card this attachment is on kneels (Lightbringer, Seal of the Hand)
+    "attached_kneeling": lambda r, ctx: bool(_host(r, ctx))
     and r.state["cards"][_host(r, ctx)]["kneeling"],
     "you_control": lambda r, ctx, flt: bool(select(r, ctx, {**flt, "controller": "you"})),
     "opponent_controls": lambda r, ctx, flt: bool(
@@ -145,7 +146,7 @@ CONDITIONS = {
     "hand_larger_than_opponent": lambda r, ctx: any(
         len(r.state["seats"][ctx["seat"]]["hand"]) > len(s["hand"])
         for i, s in enumerate(r.state["seats"]) if i != ctx["seat"]),
-    # cardsmn: an opponent has something an ability could take (hand counts and gold are
+    # an opponent has something an ability could take (hand counts and gold are
     # public): Ser Waymar Royce, A Meager Contribution
     "opponent_has_hand": lambda r, ctx: any(
         s["hand"] for i, s in enumerate(r.state["seats"]) if i != ctx["seat"]),
@@ -156,6 +157,12 @@ CONDITIONS = {
     # the flow counted a challenge lost as the defending player this phase (Old Bear Mormont)
     "lost_defending_this_phase": lambda r, ctx: r.state.get("uses", {}).get(
         f"lost_defending:{ctx['seat']}:phase", 0) > 0,
+    # you attack, and the defending player bears a title your source title rivals (Master of
+    # Ships: titles name their rivals in their printed data)
+    "attacking_a_rival": lambda r, ctx: _challenge(r).get("attacker") == ctx["seat"]
+    and bool(r.state["seats"][_challenge(r)["defender"]].get("title"))
+    and r.state["cards"][r.state["seats"][_challenge(r)["defender"]]["title"]]["code"]
+    in (r.printed(ctx["source"]).get("title") or {}).get("rivals", ()),
 }
 
 

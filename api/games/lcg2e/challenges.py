@@ -48,13 +48,36 @@ def restricted(state: dict, seat: int, kind: str) -> bool:
     absent: every type) against its opponent (``against``: one defender, absent: any)."""
     return any(m.get("challenge") in (None, kind)
                and m.get("against") in (None, opponent(state, seat))
+               and "max_total" not in m and "until_won" not in m   # barred_types reads those
                for m in derive.rules(state, seat, "restrict_challenges"))
 
 
 def open_types(state: dict, seat: int) -> list[str]:
-    return [k for k in TYPES if allowance(state, seat, k) > 0
+    barred = barred_types(state, seat)
+    return [k for k in TYPES if allowance(state, seat, k) > 0 and k not in barred
             and not restricted(state, seat, k)
             and [c for c in eligible(state, seat, k) if not state["cards"][c]["kneeling"]]]
+
+
+def barred_types(state: dict, seat: int) -> set:
+    """Challenge types the rule ``restrict_challenges`` bars now: every type once ``max_total``
+    challenges were initiated this phase (Sneak Attack); ``types`` until the seat has won a
+    challenge of type ``until_won`` this phase (A Game of Thrones)."""
+    made = state["challenges_made"][seat]
+    barred = set()
+    for m in derive.rules(state, seat, "restrict_challenges"):
+        if "max_total" in m and sum(made.get(k, 0) for k in TYPES) >= m["max_total"]:
+            barred |= set(TYPES)
+        if "until_won" in m and not made.get("won:" + m["until_won"]):
+            barred |= set(m["types"])
+    return barred
+
+
+def declare_limit(state: dict, seat: int) -> int | None:
+    """The most characters the seat may declare as attackers or defenders in a challenge
+    (rule ``declare_limit``, Jousting Contest), or None."""
+    limits = [m["amount"] for m in derive.rules(state, seat, "declare_limit")]
+    return min(limits) if limits else None
 
 
 # -- the active seat's turn ------------------------------------------------------------------
@@ -93,7 +116,7 @@ def _attackers(state, fr):
     items = [{"card": c} for c in eligible(state, fr["attacker"], fr["type"])
              if not state["cards"][c]["kneeling"]]
     select(state, "attackers", fr["attacker"], items, low=1, prompt="attackers",
-           challenge=fr["type"])
+           challenge=fr["type"], high=declare_limit(state, fr["attacker"]))
     return []
 
 
@@ -182,7 +205,7 @@ def _defenders(state, fr):
     items = [{"card": c} for c in eligible(state, fr["defender"], fr["type"], ch["bypassed"])
              if not derive.rules(state, c, "cannot_defend")]     # Ghost
     select(state, "defenders", fr["defender"], items, low=0, prompt="defenders",
-           challenge=fr["type"])
+           challenge=fr["type"], high=declare_limit(state, fr["defender"]))
     return []
 
 
@@ -245,6 +268,9 @@ def _compare(state, fr):
         state.setdefault("challenges_lost", {}).setdefault(str(ch["loser"]), []).append(fr["type"])
     cards.touch(state)
     fr["stage"] = "claim" if winner is not None else "end"
+    if winner is not None and any(m.get("until_won") == fr["type"] for m in derive.rules(
+            state, winner, "restrict_challenges")):    # A Game of Thrones: a won challenge
+        state["challenges_made"][winner]["won:" + fr["type"]] = 1  # noted only when it matters
     events += [{"type": "challenge-resolved", "challenge": fr["type"], "attacker": fr["attacker"],
                "defender": fr["defender"], "attacking": att, "defending": dfd, "winner": winner,
                "unopposed": ch["unopposed"]}]

@@ -78,8 +78,9 @@ def _select_prompt(state, frame, seat, lang):
         return t(lang, p, type=term(lang, "challenges", frame["challenge"]))
     if p == "ability_pick":
         return t(lang, p, card=name_of(state, lang, frame["source"]), budget=frame["budget"])
-    if p == "ability_choice":
-        return t(lang, p, card=name_of(state, lang, frame["source"]), count=frame["count"])
+    if p == "ability_choice":     # of one's characters, or of one's discard pile (Rebuilding)
+        return t(lang, "ability_choice_pile" if frame.get("pile") else p,
+                 card=name_of(state, lang, frame["source"]), count=frame["count"])
     return t(lang, p, count=frame.get("count", 0))
 
 

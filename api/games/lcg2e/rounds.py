@@ -191,7 +191,9 @@ def _phase_end(next_stage: str):
 def _draw(state, fr):
     events = []
     for s in player_order(state):
-        events += ops.draw(state, {"seat": s}, seat=s, count=2)
+        # 2 cards, more by the rule ``draw_phase_count`` (Master of Laws)
+        more = sum(m["amount"] for m in derive.rules(state, s, "draw_phase_count"))
+        events += ops.draw(state, {"seat": s}, seat=s, count=2 + more)
     fr["stage"] = "draw_end"
     window(state, "draw")
     return events

@@ -86,7 +86,17 @@ def event_cost(state: dict, cid: str, ab: dict | None = None, event: dict | None
         return (event or {}).get("cost", 0)
     if ab and ab.get("x") == "target_cost" and target:
         return derive.printed(state, target)["cost"]
-    return derive.cost(state, cid) or 0
+    return max(0, (derive.cost(state, cid) or 0) - sum(
+        e["params"]["amount"] for e in event_reductions(state, cid)))
+
+
+def event_reductions(state: dict, cid: str) -> list[dict]:
+    """The owner's pending "next card you play this phase" reductions that fit the event in
+    hand (Fealty: a loyal card marshaled or played); spent when it is played."""
+    seat, p = state["cards"][cid]["owner"], derive.printed(state, cid)
+    return [e for e in state["effects"] if e["verb"] == "cost_reduction" and e["seat"] == seat
+            and e["params"].get("events") and all(p.get(k) == v
+                                                  for k, v in e["params"]["match"].items())]
 
 
 def kneel_choices(state: dict, cid: str, flt: dict) -> list[str]:
@@ -116,9 +126,11 @@ def can_pay(state: dict, cid: str, ab: dict, seat: int, event: dict | None = Non
         if name == "discard_from_hand" and not [c for c in state["seats"][seat]["hand"]
                                                 if c != cid]:
             return False
+        if name == "remove_self_from_game" and state["cards"][cid]["zone"] != "play":
+            return False
         if name not in ("kneel_self", "pay_gold", "kneel_faction_card", "discard_token",
                         "sacrifice_self", "kneel_other", "return_self_to_hand",
-                        "discard_from_hand"):
+                        "discard_from_hand", "remove_self_from_game"):
             return False      # a cost this flow cannot pay yet: the ability is not offered
     return True
 
@@ -311,6 +323,8 @@ def _pay(state: dict, fr: dict, ab: dict) -> list:
     if state["cards"][cid]["zone"] == "hand":    # an event: its cost, then to the discard pile
         gold = event_cost(state, cid, ab, fr["event"], fr.get("target"))
         events += ops.return_gold(state, ctx, seat=seat, amount=gold) if gold else []
+        if not ab.get("x"):     # the reductions it used are spent (Fealty)
+            events += effects.end(state, [e["id"] for e in event_reductions(state, cid)])
         events += moves.move(state, [cid], "discard", "played")
     for atom in ab["cost"]:
         name, args = atom[0], atom[1:]
@@ -333,6 +347,8 @@ def _pay(state: dict, fr: dict, ab: dict) -> list:
             events += ops.return_to_hand(state, ctx, cards=[cid])
         elif name == "discard_from_hand":        # Old Forest Hunter
             events += ops.discard_from_hand(state, ctx, cards=[fr["discard"]])
+        elif name == "remove_self_from_game":      # Varys
+            events += ops.remove_from_game(state, ctx, cards=[cid])
     return events
 
 
@@ -418,6 +434,10 @@ def ability_auto(state: dict, fr: dict) -> list:
                     prompt="ability_target", source=fr["card"], public=True)
                 return []
         fr["stage"] = "done"
+        if ab.get("then_if_found") and not any(   # "If it is a <type>, ..." (Heads on Spikes)
+                derive.printed(state, c)["type"] == ab["then_if_found"]
+                for c in fr.get("found_cards", ())):
+            return []
         return run_effect(state, fr, ab, ab["then"])
     state["stack"].pop()
     if fr.get("played"):         # "after you play" an event (Melisandre)
@@ -509,7 +529,8 @@ def _each_chooses(state: dict, fr: dict, ab: dict) -> list:
     others in player order (spec §5.8 simultaneous choices); the choices are public."""
     from api.games.lcg2e.setup import player_order
     spec = ab["each_chooses"]
-    order = player_order(state)
+    # "you choose" (Rebuilding) or each player (Wildfire Assault, Marched to the Wall)
+    order = [fr["seat"]] if spec.get("who") == "you" else player_order(state)
     while fr.get("chooser_i", 0) < len(order):
         seat = order[fr.get("chooser_i", 0)]
         fr["chooser_i"] = fr.get("chooser_i", 0) + 1
@@ -517,9 +538,11 @@ def _each_chooses(state: dict, fr: dict, ab: dict) -> list:
                                 {**spec["filter"], "controller": "you"})
         if mine:
             fr["awaiting"] = "chosen"
-            select(state, "ability_choice", seat, [{"card": c} for c in mine], low=0,
+            select(state, "ability_choice", seat, [{"card": c} for c in mine],
+                   low=min(spec.get("low", 0), len(mine)),
                    high=spec["up_to"], prompt="ability_choice", public=True,
-                   count=spec["up_to"], source=fr["card"])
+                   count=spec["up_to"], source=fr["card"],
+                   **({"pile": True} if spec["filter"].get("zone") == "discard" else {}))
             return []
     fr["stage"] = "effect"
     return []
@@ -591,6 +614,7 @@ def _value(state: dict, fr: dict, v):
                 "$subject": (fr.get("event") or {}).get("subject"),
                 "$attached": fr.get("attached"), "$then_target": fr.get("then_target"),
                 "$chosen": list(fr.get("chosen", ())),
+                "$found_cards": list(fr.get("found_cards", ())),
                 "$not_chosen": [c for c in cards.cards_in_play(state)
                                 if derive.printed(state, c)["type"] == "character"
                                 and c not in fr.get("chosen", ())],
@@ -628,6 +652,9 @@ def run_effect(state: dict, fr: dict, ab: dict, steps: list | None = None) -> li
         p = {k: _value(state, fr, v) for k, v in params.items()}
         if "cards" in p:   # a target no longer where it was chosen is skipped (spec §5.8)
             zones = (ab["target"] or {}).get("zones") or [(ab["target"] or {}).get("zone", "play")]
+            zones = zones + [(ab.get("each_chooses") or {}).get("filter", {}).get("zone", "play")]
+            if verb == "place_in_dead_pile":   # a card the effect just discarded from a hand
+                zones = zones + ["discard"]
             p["cards"] = [c for c in p["cards"] if c and (
                 cards.in_play(state, c) or state["cards"][c]["zone"] in zones)]
             if not p["cards"]:
@@ -635,6 +662,8 @@ def run_effect(state: dict, fr: dict, ab: dict, steps: list | None = None) -> li
         events += (EXTRA[verb] if verb in EXTRA else ops.OPS[verb])(state, ctx, **p)
     if ctx["found"]:     # what the effect turned up, for its "then" part
         fr["found"] = ctx["found"]
+    if ctx.get("found_cards"):
+        fr["found_cards"] = ctx["found_cards"]
     return events
 
 
@@ -696,10 +725,20 @@ def run_delayed(state: dict, d: dict) -> list:
         state, {"seat": d["by"], "source": d["source"]}, **p)
 
 
-def _kill(state: dict, ctx: dict, cards: list[str], cannot_be_saved: bool = False):
+def _kill(state: dict, ctx: dict, cards: list[str], cannot_be_saved: bool = False,
+          if_token: str | None = None):
     """A kill by an ability runs through the trigger pipeline like a claim's (saves,
-    replacements, reactions)."""
+    replacements, reactions). ``if_token``: only the cards that still bear that token, which
+    is removed first (Tears of Lys's poison at the end of the phase)."""
     from api.games.lcg2e import triggers
+    events = []
+    if if_token:
+        cards = [c for c in cards if state["cards"][c]["tokens"].get(if_token)]
+        for c in cards:
+            events += ops.discard_token(state, ctx, card=c, token=if_token)
+        if cards:
+            triggers.kill(state, cards, by=ctx["seat"], cannot_be_saved=cannot_be_saved)
+        return events
     triggers.kill(state, cards, by=ctx["seat"], cannot_be_saved=cannot_be_saved)
     return []
 
@@ -734,10 +773,13 @@ def _reveal_top(state: dict, ctx: dict, seat: int, draw_if_faction: str | None =
     return events
 
 
-def _cost_reduction(state: dict, ctx: dict, seat: int, amount: int, match: dict):
+def _cost_reduction(state: dict, ctx: dict, seat: int, amount: int, match: dict,
+                    events: bool = False):
     """A reduction of the next matching card the seat marshals this phase (plays.py uses it
-    up when such a card is marshaled)."""
-    return effects.add(state, "cost_reduction", {"amount": amount, "match": match}, "phase",
+    up when such a card is marshaled); with ``events``, also of the next matching event it
+    plays (Fealty: "marshal or play")."""
+    params = {"amount": amount, "match": match, **({"events": True} if events else {})}
+    return effects.add(state, "cost_reduction", params, "phase",
                        ctx["seat"], seat=seat, source=ctx.get("source"))
 
 
@@ -867,6 +909,22 @@ def _attach_as_condition(state: dict, ctx: dict, card: str, host: str):
     return moves.enter_play(state, card, "put", controller=ctx["seat"], host=host)
 
 
+def _discard_from_hand_random(state: dict, ctx: dict, seat: int, count: int):
+    """At random from a hand; the discarded cards (now face up in the discard pile) are kept
+    for the effect's "then" part (Heads on Spikes)."""
+    before = list(state["seats"][seat]["hand"])
+    events = ops.discard_from_hand_random(state, ctx, seat=seat, count=count)
+    ctx["found_cards"] = ctx.get("found_cards", []) + [
+        c for c in before if c not in state["seats"][seat]["hand"]]
+    return events
+
+
+def _place_in_dead_pile(state: dict, ctx: dict, cards: list[str]):
+    """A card out of play (just discarded) goes to its owner's dead pile (Heads on Spikes)."""
+    return moves.move(state, [c for c in cards if state["cards"][c]["zone"] != "play"], "dead",
+                      "place_in_dead_pile")
+
+
 # verbs of the vocabulary that need more than ops.OPS: a deck to read, a timing point to raise
 EXTRA = {"place_duplicate": _place_duplicate, "put_into_play": _put_into_play,
          "cost_reduction": _cost_reduction, "kill": _kill, "reveal_top": _reveal_top,
@@ -877,4 +935,6 @@ EXTRA = {"place_duplicate": _place_duplicate, "put_into_play": _put_into_play,
          "remove_from_challenge": _remove_from_challenge, "take_control": _take_control,
          "take_one": _take_one,
          "add_participant": _add_participant, "gain_power": _gain_power,
-         "attach_as_condition": _attach_as_condition}
+         "attach_as_condition": _attach_as_condition,
+         "discard_from_hand_random": _discard_from_hand_random,
+         "place_in_dead_pile": _place_in_dead_pile}

@@ -59,6 +59,9 @@ TESTS = {
     "opponents_card_ability": lambda ev, you, cid: not ev.get("played") and ev.get("seat") != you
     and ev.get("source_type") in ("character", "location", "attachment"),
     "is_victim": lambda ev, you, cid: cid in ev.get("cards", ()) and cid not in ev.get("saved", ()),
+    # win_challenge: you were the attacking player; won by N STR or more (Put to the Sword)
+    "you_attacked": lambda ev, you, cid: ev.get("attacker") == you,
+    "margin_at_least": lambda ev, you, cid, n: ev.get("margin", 0) >= n,
     # Martell, Night's Watch
     "you_lost": lambda ev, you, cid: ev.get("loser") == you,
     "won_by": lambda ev, you, cid, n: ev.get("margin", 0) >= n,
@@ -145,7 +148,8 @@ RESOLVE = {"killed": _resolve_leave("kill"), "discarded": _resolve_leave("discar
 # Tests that say nothing about the card itself, so they may be judged for a card nobody sees.
 HAND_TESTS = ("you_are_defending", "you_won", "challenge", "phase", "you_lost_defending",
               "cancelable", "event_played_by_opponent", "opponents_card_ability",
-              "you_lost", "unopposed", "won_by", "opponent_collected", "victim_of_faction")
+              "you_lost", "unopposed", "won_by", "opponent_collected", "victim_of_faction",
+              "you_attacked", "margin_at_least")
 
 
 def raise_if_answered(state: dict, name: str, **fields) -> None:

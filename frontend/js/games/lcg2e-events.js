@@ -70,6 +70,12 @@ const MOVED = {
     bg: "{seat} взема от тестето в ръката карти: {count}." },
   return_to_hand: { en: "{cards} returns to its owner's hand.", ru: "{cards}: возвращается в руку владельца.",
     bg: "{cards} се връща в ръката на притежателя си." },
+  shuffle_into_deck: { en: "{cards} is shuffled into {seat}'s deck.", ru: "{cards}: замешан(а) в колоду ({seat}).",
+    bg: "{cards} е разбъркан(а) в тестето на {seat}." },
+  place_in_dead_pile: { en: "{cards} goes to {seat}'s dead pile.", ru: "{cards}: уходит в стопку мёртвых ({seat}).",
+    bg: "{cards} отива в купчината на мъртвите на {seat}." },
+  remove_from_game: { en: "{cards} is removed from the game.", ru: "{cards}: удалён(а) из игры.",
+    bg: "{cards} е премахнат(а) от играта." },
   other: { en: "{seat}: {cards} from the {from} to the {dest}.", ru: "{seat}: {cards} — из зоны «{from}» в зону «{dest}».",
     bg: "{seat}: {cards} — от „{from}“ към „{dest}“." },
 };

@@ -28,6 +28,7 @@ def test_s55_a_canceled_event_is_still_played_and_counts_for_its_max():
     wic = find(s, 0, "Winter Is Coming", ("hand",))
     second = give(s, 0, "Winter Is Coming")
     judgment = give(s, 1, "The Hand's Judgment")
+    s["mode"] = "standard"     # no learning deck holds it: a game of the whole Core Set
     s["seats"][0]["gold"], s["seats"][1]["gold"] = 2, 1
     answer(s, 0, lambda a: a == {"type": "challenge", "challenge": "military"})
     answer(s, 0, lambda a: a == {"type": "play", "card": wic, "ability": 0})
@@ -52,6 +53,7 @@ def test_01045_the_hands_judgment_needs_the_events_cost():
                       hands=(["Winter Is Coming"], []), plots=("A Noble Cause", "A Clash of Kings"))
     wic = find(s, 0, "Winter Is Coming", ("hand",))
     judgment = give(s, 1, "The Hand's Judgment")
+    s["mode"] = "standard"     # no learning deck holds it: a game of the whole Core Set
     s["seats"][0]["gold"] = 1                      # Lannister has no gold for X = 1
     answer(s, 0, lambda a: a == {"type": "challenge", "challenge": "military"})
     answer(s, 0, lambda a: a == {"type": "play", "card": wic, "ability": 0})

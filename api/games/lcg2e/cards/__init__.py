@@ -6,6 +6,6 @@ plot-value modifiers, which the rules read from the data). A card absent from ev
 not scripted yet (docs/rules-coverage/lcg2e.md lists which).
 """
 from api.games.lcg2e.cards import (  # noqa: F401
-    baratheon, greyjoy, lannister, martell, neutral, nightswatch, plots, stark, targaryen,
-    tyrell,
+    agendas, baratheon, greyjoy, lannister, martell, neutral, nightswatch, plots, stark,
+    targaryen, tyrell,
 )

@@ -1,5 +1,5 @@
 """Neutral draw cards (01027-01045) and agendas (01198-01205)."""
-from api.games.cardcore.abilities import blank, constant, script, triggered
+from api.games.cardcore.abilities import blank, constant, plot_value, script, triggered
 from api.games.lcg2e.catalog import CATALOG
 from api.games.lcg2e.families import attached_gains_icon, cost_reducer
 
@@ -38,3 +38,67 @@ script(CATALOG, "01045", {**triggered(
 script(CATALOG, "01033", triggered(
     "interrupt", [["save", {"cards": ["$attached"]}]], cost=[["sacrifice_self"]],
     when={"event": "killed", "or": ["discarded"], "tests": [["host_is_victim"]]}))
+
+# -- cardspn (issue #13): the remaining neutral cards ---------------------------------------
+# Varys: Stealth is a keyword. When the dominance phase ends, remove him from the game to
+# discard every character from play (they may be saved).
+script(CATALOG, "01029", triggered(
+    "interrupt", [["discard_from_play", {"cards": {"each": {"type": "character"}}}]],
+    cost=[["remove_self_from_game"]],
+    when={"event": "phase_ends", "tests": [["phase", "dominance"]]}))
+# Wildling Horde: No attachments and Pillage are keywords. Challenges Action: kneel your
+# faction card to give a participating Wildling character you control +2 STR until the end of
+# the challenge.
+script(CATALOG, "01031", triggered(
+    "action", [["modify_str", {"cards": ["$target"], "amount": 2, "until": "challenge"}]],
+    phase="challenges", cost=[["kneel_faction_card"]],
+    target={"type": "character", "controller": "you", "traits": ["Wildling"],
+            "participating": True}))
+# Seal of the Hand: Lord or Lady character only (data). Action: kneel it to stand the
+# attached character (offered only while that character kneels).
+script(CATALOG, "01032", triggered(
+    "action", [["stand", {"cards": ["$attached"]}]], cost=[["kneel_self"]],
+    play_if=[["attached_kneeling"]]))
+# Put to the Sword: after you win a [military] challenge as the attacking player by 5 STR or
+# more, choose and kill a character the losing opponent controls (Max 1 per challenge).
+script(CATALOG, "01041", triggered(
+    "reaction", [["kill", {"cards": ["$target"]}]], from_="hand",
+    when={"event": "win_challenge", "tests": [["you_won"], ["you_attacked"],
+                                              ["challenge", "military"], ["margin_at_least", 5]]},
+    target={"type": "character", "controller": "opponent"}, max_={"n": 1, "per": "challenge"}))
+# Put to the Torch: the same win; choose a location the losing opponent controls and discard
+# it from play (Max 1 per challenge).
+script(CATALOG, "01042", triggered(
+    "reaction", [["discard_from_play", {"cards": ["$target"]}]], from_="hand",
+    when={"event": "win_challenge", "tests": [["you_won"], ["you_attacked"],
+                                              ["challenge", "military"], ["margin_at_least", 5]]},
+    target={"type": "location", "controller": "opponent"}, max_={"n": 1, "per": "challenge"}))
+# Superior Claim: after you win a [power] challenge by 5 STR or more (attacking or
+# defending), your faction gains 2 power (Max 1 per challenge).
+script(CATALOG, "01043", triggered(
+    "reaction", [["gain_power", {"card": "$my_faction", "amount": 2}]], from_="hand",
+    when={"event": "win_challenge", "tests": [["you_won"], ["challenge", "power"],
+                                              ["margin_at_least", 5]]},
+    max_={"n": 1, "per": "challenge"}))
+# Tears of Lys: after you win an [intrigue] challenge as the attacking player, place a poison
+# token on a character without an [intrigue] icon the losing opponent controls; at the end of
+# the phase, if it still bears the token, the token is removed and it is killed (Max 1 per
+# challenge).
+script(CATALOG, "01044", triggered(
+    "reaction", [["place_token", {"card": "$target", "token": "poison"}],
+                 ["delayed", {"at": "phase_end", "op": "kill",
+                              "params": {"cards": ["$target"], "if_token": "poison"}}]],
+    from_="hand",
+    when={"event": "win_challenge", "tests": [["you_won"], ["you_attacked"],
+                                              ["challenge", "intrigue"]]},
+    target={"type": "character", "controller": "opponent", "lacks_icon": "intrigue"},
+    max_={"n": 1, "per": "challenge"}))
+# Titles (melee, spec §5.20): Supported by / Supports / Rivals and the printed STR bonus are
+# title data the melee flow reads. Master of Coin: "+2 Income" is data too.
+script(CATALOG, "01209", vanilla=True)
+# Master of Laws: you draw 1 more card in the draw phase ("+1 Reserve" is data).
+script(CATALOG, "01210", constant("you", {"verb": "draw_phase_count", "amount": 1}))
+# Master of Ships: in [military] challenges in which you attack a player bearing a title it
+# rivals, the claim of your revealed plot is 1 higher.
+script(CATALOG, "01207", constant("you", plot_value("claim", 1), while_=[
+    ["challenge_type", "military"], ["attacking_a_rival"]]))

@@ -68,3 +68,43 @@ script(CATALOG, "01020", triggered(
     "when_revealed", [["put_into_play", {"cards": ["$target"]}]],
     target={"zones": ["hand", "discard"], "type": "character", "controller": "you",
             "printed_cost_max": 5, "change": "enter_play"}))
+
+# -- cardspn (issue #13): the remaining neutral plots --------------------------------------
+# A Game of Thrones: no player may initiate a [military] or [power] challenge before he has
+# won an [intrigue] challenge this phase (as attacker or defender, spec §5.9).
+script(CATALOG, "01003", constant("each_player", {
+    "verb": "restrict_challenges", "types": ["military", "power"], "until_won": "intrigue"}))
+# A Storm of Swords: one additional [military] challenge in the challenges phase.
+script(CATALOG, "01005", constant("you", {"verb": "extra_challenge", "challenge": "military",
+                                          "amount": 1}))
+# Building Orders: look at the top 10 cards of your deck, take a location or an attachment
+# among them (shown to all) into your hand, then shuffle your deck (even when there is none).
+script(CATALOG, "01006", triggered(
+    "when_revealed", [["search_deck", {"seat": "$you", "take": "$target"}]],
+    target={"zone": "deck", "top": 10, "type": ["location", "attachment"], "if_any": True}))
+# Confiscation: choose an attachment in play (anybody's) and discard it from play.
+script(CATALOG, "01009", triggered("when_revealed", [["discard_from_play", {"cards": ["$target"]}]],
+                                   target={"type": "attachment"}))
+# Counting Coppers: draw 3 cards.
+script(CATALOG, "01010", triggered("when_revealed", [["draw", {"seat": "$you", "count": 3}]]))
+# Heads on Spikes: discard 1 card at random from the (only) opponent's hand; if it is a
+# character, it goes on to its owner's dead pile and your faction gains 2 power.
+script(CATALOG, "01013", {**triggered(
+    "when_revealed", [["discard_from_hand_random", {"seat": "$opponent", "count": 1}]],
+    then=[["place_in_dead_pile", {"cards": "$found_cards"}],
+          ["gain_power", {"card": "$my_faction", "amount": 2}]]),
+    "then_if_found": "character"})
+# Jousting Contest: each player declares at most 1 attacker and at most 1 defender in each
+# challenge (challenges.declare_limit).
+script(CATALOG, "01014", constant("each_player", {"verb": "declare_limit", "amount": 1}))
+# Marched to the Wall: each player, the first player first, chooses a character he controls
+# (if he has one); the chosen ones are discarded from play together (cannot be saved).
+script(CATALOG, "01015", {**triggered(
+    "when_revealed", [["discard_from_play", {"cards": "$chosen", "cannot_be_saved": True}]]),
+    "each_chooses": {"low": 1, "up_to": 1, "filter": {"type": "character"}}})
+# Rebuilding: choose up to 3 cards of your discard pile and shuffle them into your deck.
+script(CATALOG, "01019", {**triggered(
+    "when_revealed", [["shuffle_into_deck", {"cards": "$chosen"}]]),
+    "each_chooses": {"who": "you", "up_to": 3, "filter": {"zone": "discard"}}})
+# Sneak Attack: you may initiate at most 1 challenge in the challenges phase.
+script(CATALOG, "01021", constant("you", {"verb": "restrict_challenges", "max_total": 1}))
