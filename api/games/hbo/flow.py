@@ -16,6 +16,7 @@ from api.games.hbo import (
     reactions,
     resolve,
     rounds,
+    saves,
     setup,
 )
 from api.games.hbo.words import name_of, t, term
@@ -122,6 +123,7 @@ FLOW = Flow([
     Step("challenges_turn", auto=challenges.turn_auto),
     Step("challenge", auto=challenges.challenge_auto),
     Step("effect", auto=resolve.effect_auto),
+    Step("kill", auto=saves.kill_auto),
     Step("reveal_order", auto=rounds.reveal_order_auto),
     ask_step("reveal_order_ask", prompt=_ask_prompt, label=_ask_label),
     ask_step("effect_target", prompt=_ask_prompt, label=_ask_label,
@@ -151,5 +153,13 @@ FLOW = Flow([
                 take=lambda s, f, seat, a: reactions.take(s, f, seat, a),
                 prompt=lambda s, f, seat, lang: t(lang, "reaction_window"),
                 pass_label=lambda s, f, seat, lang: t(lang, "pass"),
-                skip=lambda s, f, seat: not reactions.eligible(s, f, seat)),
+                skip=lambda s, f, seat: not reactions.may_answer(s, f, seat)),
+    window_step("saves", options=lambda s, f, seat, lang: [
+                    {"label": t(lang, "save", card=name_of(s, lang, a["card"])), "action": a}
+                    for a in saves.options(s, f, seat)],
+                take=saves.take,
+                prompt=lambda s, f, seat, lang: t(lang, "save_window",
+                                                  card=name_of(s, lang, f["victim"])),
+                pass_label=lambda s, f, seat, lang: t(lang, "pass"),
+                skip=lambda s, f, seat: not saves.may_save(s, f["victim"], seat)),
 ], after_step=rounds.check_end)

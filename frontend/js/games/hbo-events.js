@@ -17,6 +17,8 @@ const HBO_EV = {
   "unopposed": { en: "{seat} wins unopposed.", ru: "{seat} побеждает без сопротивления.", bg: "{seat} печели без съпротива." },
   "claim": { en: "{challenge}: {seat} suffers claim {claim}.", ru: "{challenge}: {seat} платит притязание {claim}.",
     bg: "{challenge}: {seat} понася претенция {claim}." },
+  "reveal-order": { en: "{seat} resolves {card} first.", ru: "{seat} первым разыгрывает сценарий «{card}».",
+    bg: "{seat} първо разиграва сценария „{card}“." },
   "ambush-blocked": { en: "{card} cannot defend: {by} came in from ambush.", ru: "{card} не может защищаться: {by} вступил(а) из засады.",
     bg: "{card} не може да защитава: {by} влезе от засада." },
 };
