@@ -252,6 +252,9 @@ def apply(state: dict, seat: int, source: str, op: str, p: dict, targets: list[s
     if op == "gain_power":
         if p["to"] == "your_house":
             return gain_power(state, seat, cards.faction_ref(seat), p["amount"])
+        if p["to"] == "each_house":   # our extension (spec AS-39): both at once, in player order
+            return [e for s in player_order(state)
+                    for e in gain_power(state, s, cards.faction_ref(s), p["amount"])]
         return [e for c in live for e in gain_power(state, seat, c, p["amount"])]
     if op == "recover":
         dest = "hand" if p["to"] == "hand" else "deck"

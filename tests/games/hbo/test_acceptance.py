@@ -1,7 +1,6 @@
 """The spec's acceptance scenarios (hbo-card-game.md §11.1) on the fixture cards of §11.0,
-one test per scenario, named by its id. Scenarios that need card texts the flow does not run
-yet (reactions, saves, actions, events, "when revealed") are listed as "not yet" in
-docs/rules-coverage/hbo.md, not here."""
+one test per scenario, named by its id (AS-39's "each player gains power" is written with our
+extension of the data's gain_power, docs/games/hbo.md)."""
 import pytest
 
 from api.engine.errors import BadAction, IllegalAction
@@ -555,3 +554,101 @@ def test_AS_45_additional_income_when_knelt_and_gold_at_dominance():
     assert state["seats"][L]["gold"] == 6
     state = table("dominance", play=([("FX_GUARD", True)], ["FX_ALLY"]), gold=(2, 0))
     assert state["seats"][L]["faction_card"]["power"] == 1
+
+
+def test_AS_11_both_when_revealed_the_first_player_orders_them():
+    state = table("planning", available=(["SC_WR_DRAW"], ["SC_WR_GOLD"]),
+                  decks=(["FX_GUARD"] * 5, ["FX_ALLY"] * 5))
+    act(state, L, {"type": "first_player", "seat": L})   # L won initiative (5 against 1)
+    d = decision(state, L)
+    assert d["type"] == "reveal_order" and GAME.to_act(state) == [L]
+    gold_first = state["seats"][S]["plot"]
+    events = act(state, L, {"type": "first", "card": gold_first})
+    kinds = [e["type"] for e in events]
+    gold, drawn = kinds.index("gold_gained"), kinds.index("moved")
+    began = [i for i, e in enumerate(events)
+             if e["type"] == "phase-began" and e["phase"] == "draw"][0]
+    assert gold < drawn < began          # S's scenario first, then L's; only then the Draw
+    assert events[gold]["seat"] == S and events[drawn]["reason"] == "draw"
+
+
+def test_AS_27_a_save_during_a_military_claim():
+    state = _military(["FX_HOUND"], ["FX_JON", "FX_RETINUE"], hands=((), ["FX_NOT_TODAY"]))
+    jon, retinue = one(state, S, "FX_JON"), one(state, S, "FX_RETINUE")
+    _challenge(state, "military", [one(state, L, "FX_HOUND")], [])
+    pick(state, S, [jon])                                # claim 1: Jon
+    d = decision(state, S)
+    assert d["window"] == "saves"
+    events = act(state, S, {"type": "save", "card": one(state, S, "FX_NOT_TODAY", "hand")})
+    assert {"type": "saved", "card": jon, "by": one(state, S, "FX_NOT_TODAY", "discard")} \
+        in events
+    assert state["cards"][jon]["zone"] == "play"         # the claim counts as satisfied:
+    assert state["cards"][retinue]["zone"] == "play"     # Retinue is not killed instead
+
+
+def test_AS_33_eddards_reaction_then_he_dies():
+    state = table("marshaling", hands=((), ["FX_EDDARD", "FX_HAND_KING"]), first=S,
+                  scenarios=("SC_4_2_1", "SC_6_3_1"))
+    eddard = one(state, S, "FX_EDDARD", "hand")
+    act(state, S, {"type": "marshal", "card": eddard})
+    d = decision(state, S)                               # offered at once, before anything
+    assert d["window"] == "reactions"
+    act(state, S, {"type": "react", "card": eddard, "moment": 0})
+    assert state["cards"][eddard]["power"] == 1
+    hand_king = one(state, S, "FX_HAND_KING", "hand")
+    act(state, S, {"type": "marshal", "card": hand_king, "host": eddard})
+    pool = 30 - 1
+    moves.move(state, [eddard], "dead", "kill")
+    assert state["cards"][eddard]["power"] == 0 and eddard in state["seats"][S]["dead"]
+    assert hand_king in state["seats"][S]["discard"]
+    assert 30 - sum(cards.power_of(state, s) for s in (L, S)) == pool + 1
+
+
+def test_AS_35_a_lannister_always_pays_his_debts_answered_by_not_today():
+    state = table("challenges", play=(["FX_GUARD"], ["FX_JON"]), first=S,
+                  hands=(["FX_LAPHD"], ["FX_NOT_TODAY"]), scenarios=("SC_4_2_1", "SC_4_2_0"),
+                  decks=(["FX_GUARD"] * 5, ["FX_ALLY"] * 5))
+    jon, guard = one(state, S, "FX_JON"), one(state, L, "FX_GUARD")
+    act(state, S, {"type": "challenge", "challenge": "military"})
+    pick(state, S, [jon])
+    pass_windows(state)
+    pick(state, L, [])                                   # L loses (claim 0 costs nothing)
+    assert decision(state, L)["window"] == "reactions"
+    laphd = one(state, L, "FX_LAPHD", "hand")
+    act(state, L, {"type": "react", "card": laphd, "moment": 1})
+    # the cost (kneel the Guard) and the target (Jon) each had one candidate: taken; then
+    # the save window opens for Jon, S first
+    assert state["cards"][guard]["kneeling"]
+    assert decision(state, S)["window"] == "saves"
+    events = act(state, S, {"type": "save", "card": one(state, S, "FX_NOT_TODAY", "hand")})
+    assert state["cards"][jon]["zone"] == "play"
+    # the cost stays paid: the Guard stands again only in the Standing phase (the game ran on)
+    kinds = [(e["type"], e.get("card") or e.get("phase")) for e in events]
+    assert kinds.index(("stood", guard)) > kinds.index(("phase-began", "standing"))
+    assert laphd in state["seats"][L]["discard"]
+    assert one(state, S, "FX_NOT_TODAY", "discard")
+
+
+def test_AS_35_the_reaction_is_lost_once_passed():
+    state = table("challenges", play=(["FX_GUARD"], ["FX_JON"]), first=S,
+                  hands=(["FX_LAPHD"], ()), scenarios=("SC_4_2_1", "SC_4_2_0"),
+                  decks=(["FX_GUARD"] * 5, ["FX_ALLY"] * 5))
+    act(state, S, {"type": "challenge", "challenge": "military"})
+    pick(state, S, [one(state, S, "FX_JON")])
+    pass_windows(state)
+    pick(state, L, [])
+    assert decision(state, L)["window"] == "reactions"
+    act(state, L, {"type": "pass"})
+    assert one(state, L, "FX_LAPHD", "hand")
+    assert all(d.get("window") != "reactions" for s in (L, S) for d in GAME.decisions(state, s))
+
+
+def test_AS_39_simultaneous_victory_goes_to_the_first_player():
+    state = table("planning", available=(["SC_0_1_1"], ["FX_BOUNTY"]), power=(14, 14),
+                  decks=(["FX_GUARD"] * 5, ["FX_ALLY"] * 5))
+    assert decision(state, S)["type"] == "first_player"   # S won initiative (3 against 1)
+    events = act(state, S, {"type": "first_player", "seat": S})
+    assert [e for e in events if e["type"] == "power_gained"] == [
+        {"type": "power_gained", "card": "f1", "amount": 1},
+        {"type": "power_gained", "card": "f0", "amount": 1}]
+    assert state["result"]["winners"] == [S] and state["result"]["reason"] == "power"
