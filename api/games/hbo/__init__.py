@@ -23,4 +23,4 @@ GAME = register(flow_game(
     name="Game of Thrones: The Card Game, HBO edition (reconstructed card pool)",
     view=view, bot=bot_choose, schema_version=SCHEMA_VERSION, secrets=secrets,
     action_types=frozenset({"mulligan", "keep", "first_player", "first", "scenario", "marshal",
-                            "duplicate", "action", "react", "challenge", "done"})))
+                            "duplicate", "action", "react", "save", "challenge", "done"})))

@@ -19,7 +19,7 @@ from api.games.hbo import (
     saves,
     setup,
 )
-from api.games.hbo.words import name_of, t, term
+from api.games.hbo.words import card_name, name_of, t, term
 
 
 def _ask_label(state, frame, action, lang):
@@ -48,6 +48,8 @@ def _ask_prompt(state, frame, seat, lang):
 
 
 def _item_label(state, frame, item, lang):
+    if "code" in item:              # a title seen in a deck search (no card id shown)
+        return card_name(lang, item["code"])
     return name_of(state, lang, item["card"])
 
 

@@ -99,7 +99,12 @@ def effect_auto(state: dict, fr: dict) -> list:
         return _picks(state, fr)
     if fr["stage"] == "chosen":
         r = take_result(fr)
-        fr["chosen"] = [r["choice"]] if isinstance(r, dict) else [i["card"] for i in r]
+        if fr["op"] == "search_deck":   # the first copy of the picked title in the top cards
+            top = state["seats"][fr["seat"]]["deck"][:fr["params"]["depth"]]
+            fr["chosen"] = [next(c for c in top if state["cards"][c]["code"] == i["code"])
+                            for i in r]
+        else:
+            fr["chosen"] = [r["choice"]] if isinstance(r, dict) else [i["card"] for i in r]
         fr["stage"] = "apply"
         return []
     state["stack"].pop()
@@ -110,13 +115,16 @@ def _target(state, fr):
     seat, p = fr["seat"], fr["params"]
     sel = p.get("target") or (p["to"] if isinstance(p.get("to"), dict) else None)
     fr["stage"] = "apply"
-    if fr["op"] == "search_deck":   # the top cards are seen by their owner only
+    if fr["op"] == "search_deck":
+        # The owner sees the top cards' codes, never their ids or order (a deck's ids are
+        # secret from its owner too): one item per title of a listed type.
         top = state["seats"][seat]["deck"][:p["depth"]]
-        items = [c for c in top if derive.printed(state, c)["type"] in p["card_type"]]
-        if items:
+        codes = list(dict.fromkeys(state["cards"][c]["code"] for c in top
+                                   if derive.printed(state, c)["type"] in p["card_type"]))
+        if codes:
             fr["stage"] = "chosen"
-            select(state, "effect_cards", seat, [{"card": c} for c in items], low=0, high=1,
-                   prompt="effect_search", source=fr["source"])
+            select(state, "effect_cards", seat, [{"code": c} for c in codes], low=0, high=1,
+                   prompt="effect_search", source=fr["source"], looking=len(top))
         return []
     if fr["op"] in ("recover", "put_into_play"):
         items = _pile_items(state, seat, fr["op"], p)

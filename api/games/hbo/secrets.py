@@ -6,7 +6,8 @@ a distinct secret. Its code is not distinct (the same card is public elsewhere, 
 are fixed lists both players know) and is checked through stand-ins. Hidden places: every draw
 deck (from its owner too, with its order), the other seat's hand, scenario deck (which of its
 7 are still available is public through the used pile, but not by id) and setup cards, the
-other seat's scenario and mulligan decisions before the reveal, and the RNG.
+other seat's scenario and mulligan decisions before the reveal, and the RNG. A seat searching
+its deck (Summons) sees the codes of the top cards while it picks, never their ids or order.
 """
 from __future__ import annotations
 
@@ -17,9 +18,15 @@ PUBLIC_WAYS = ("moved",)
 SEAT_WAYS = ("moved", "seen")
 
 
+def _looked_at(state: dict, me) -> list[str]:
+    """The top deck cards ``me`` is looking at in an open deck search."""
+    return [c for fr in state["stack"] if fr["kind"] == "effect_cards" and fr["seat"] == me
+            and fr.get("looking") for c in state["seats"][me]["deck"][:fr["looking"]]]
+
+
 def secrets(state: dict, seat) -> list[Secret]:
     me, _ways, out = base_secrets(state, seat, ("hand", "plot_deck", "setup"), PUBLIC_WAYS,
-                                 SEAT_WAYS)
+                                 SEAT_WAYS, looked_at=lambda me: _looked_at(state, me))
     for i, fr in enumerate(state["stack"]):
         if fr["kind"] != "scenario":
             continue

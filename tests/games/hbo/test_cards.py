@@ -921,26 +921,27 @@ def test_card_bodyguard():
 
 # -- deck searches -----------------------------------------------------------------------------
 
-@pytest.mark.parametrize("code,wanted,unwanted", [
-    ("building_orders", "lannisport", "the_hound"),
-    ("summons", "the_hound", "lannisport")])
-def test_deck_search(code, wanted, unwanted):
+@pytest.mark.parametrize("code,wanted,unwanted,beyond", [
+    ("building_orders", "lannisport", "the_hound", "casterly_rock"),
+    ("summons", "the_hound", "lannisport", "varys")])
+def test_deck_search(code, wanted, unwanted, beyond):
     """The top 10 cards: one of the listed types may be taken (an 11th is out of reach)."""
-    deck = ["devious_methods"] * 3 + [wanted, unwanted] + ["devious_methods"] * 5 + [wanted]
+    deck = ["devious_methods"] * 3 + [wanted, unwanted] + ["devious_methods"] * 5 + [beyond]
     state = revealing(code, decks=(deck, ["direwolf_pup"] * 12))
     d = decision(state, L)
     assert d["type"] == "effect_search"
-    offered = [o["action"]["card"] for o in d["options"] if o["action"]["type"] == "toggle"]
-    first = ids(state, L, wanted, "deck")[0]
-    assert offered == [first]            # not the other type, not the 11th card
-    events = pick(state, L, [first])
+    offered = [o["action"] for o in d["options"] if o["action"]["type"] == "toggle"]
+    assert offered == [{"type": "toggle", "code": wanted}]    # a title, never a deck card id
+    first = one(state, L, wanted, "deck")
+    act(state, L, offered[0])
+    events = act(state, L, {"type": "confirm"})
     assert state["cards"][first]["zone"] == "hand"
     assert [e["reason"] for e in events if e["type"] == "moved"][0] == "search"
 
 
 def test_card_building_orders():
-    test_deck_search("building_orders", "lannisport", "the_hound")
+    test_deck_search("building_orders", "lannisport", "the_hound", "casterly_rock")
 
 
 def test_card_summons():
-    test_deck_search("summons", "the_hound", "lannisport")
+    test_deck_search("summons", "the_hound", "lannisport", "varys")
