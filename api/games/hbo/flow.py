@@ -17,6 +17,7 @@ from api.games.hbo import (
     resolve,
     rounds,
     saves,
+    settings,
     setup,
 )
 from api.games.hbo.words import card_name, name_of, t, term
@@ -150,12 +151,13 @@ FLOW = Flow([
     select_step("claim", prompt=_select_prompt, label=_item_label, confirm_label=_confirm),
     window_step("window", options=_window_options,
                 take=_window_take, prompt=_window_prompt,
-                pass_label=_pass_label, skip=_window_skip),
+                pass_label=_pass_label, skip=_window_skip, name=settings.window_name),
     window_step("reactions", options=_reaction_options,
                 take=lambda s, f, seat, a: reactions.take(s, f, seat, a),
                 prompt=lambda s, f, seat, lang: t(lang, "reaction_window"),
                 pass_label=lambda s, f, seat, lang: t(lang, "pass"),
-                skip=lambda s, f, seat: not reactions.may_answer(s, f, seat)),
+                skip=lambda s, f, seat: not reactions.may_answer(s, f, seat),
+                name=settings.window_name),
     window_step("saves", options=lambda s, f, seat, lang: [
                     {"label": t(lang, "save", card=name_of(s, lang, a["card"])), "action": a}
                     for a in saves.options(s, f, seat)],
@@ -163,5 +165,6 @@ FLOW = Flow([
                 prompt=lambda s, f, seat, lang: t(lang, "save_window",
                                                   card=name_of(s, lang, f["victim"])),
                 pass_label=lambda s, f, seat, lang: t(lang, "pass"),
-                skip=lambda s, f, seat: not saves.may_save(s, f["victim"], seat)),
+                skip=lambda s, f, seat: not saves.may_save(s, f["victim"], seat),
+                name=settings.window_name),
 ], after_step=rounds.check_end)
