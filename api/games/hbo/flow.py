@@ -12,6 +12,7 @@ from api.games.cardcore import derive
 from api.games.hbo import (
     actions,
     challenges,
+    draft,
     marshal,
     reactions,
     resolve,
@@ -116,12 +117,27 @@ def _reaction_options(state, frame, seat, lang):
             for a in reactions.eligible(state, frame, seat)]
 
 
+def _draft_label(state, frame, seat, action, lang):
+    return card_name(lang, action["code"])
+
+
 def _confirm(lang):
     return t(lang, "confirm")
 
 
 FLOW = Flow([
     Step("game", auto=rounds.game_auto),
+    Step("draft", auto=draft.draft_auto),
+    sealed_step("draft_keep", reveal=draft.kept, choices=draft.keep_choices,
+                label=_draft_label, prompt=lambda s, f, seat, lang: t(lang, "draft_keep"),
+                decision_type="draft_keep",
+                submitted=lambda s, f, seat, a: [{"type": "draft-picked", "seat": seat}]),
+    sealed_step("draft_box", reveal=draft.boxed, choices=draft.box_choices,
+                label=_draft_label, prompt=lambda s, f, seat, lang: t(lang, "draft_box"),
+                decision_type="draft_box",
+                submitted=lambda s, f, seat, a: [{"type": "draft-picked", "seat": seat}]),
+    select_step("scenario_deck", prompt=_select_prompt, label=_item_label,
+                on_answer=draft.chosen, confirm_label=_confirm),
     Step("round", auto=rounds.round_auto),
     Step("challenges_turn", auto=challenges.turn_auto),
     Step("challenge", auto=challenges.challenge_auto),

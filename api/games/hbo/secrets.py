@@ -28,10 +28,37 @@ def secrets(state: dict, seat) -> list[Secret]:
     me, _ways, out = base_secrets(state, seat, ("hand", "plot_deck", "setup"), PUBLIC_WAYS,
                                  SEAT_WAYS, looked_at=lambda me: _looked_at(state, me))
     for i, fr in enumerate(state["stack"]):
-        if fr["kind"] != "scenario":
+        if fr["kind"] == "draft":
+            out += _draft(fr, i, me)
+        if fr["kind"] not in ("scenario", "draft_keep", "draft_box"):
             continue
+        field = "card" if fr["kind"] == "scenario" else "code"
         for key, entry in fr["entries"].items():
             if int(key) != me and entry is not None:
-                out.append(Secret(f"seat {key}'s chosen scenario",
-                                  ("stack", i, "entries", key, "card"), entry["card"]))
+                out.append(Secret(f"seat {key}'s {fr['kind']} choice",
+                                  ("stack", i, "entries", key, field), entry[field],
+                                  distinct=fr["kind"] == "scenario"))
+    return out
+
+
+def _draft(fr: dict, i: int, me) -> list[Secret]:
+    """The draft's titles (draft.py): the deck from everyone; a seat's dealt cards, drafted
+    titles and chosen deck from the other seat; the 2 a seat was passed and the box (seen by
+    both players) from spectators."""
+    out = [Secret("the draft deck", ("stack", i, "deck", j), c, distinct=False)
+           for j, c in enumerate(fr["deck"])]
+    for s in range(2):
+        if s == me:
+            continue
+        out += [Secret(f"seat {s}'s dealt scenarios", ("stack", i, "hands", s, j), c,
+                       distinct=False) for j, c in enumerate(fr["hands"][s])]
+        out += [Secret(f"seat {s}'s drafted scenarios", ("stack", i, "pool", s, j), c,
+                       distinct=False) for j, c in enumerate(fr["pool"][s]) if j >= 7]
+        out += [Secret(f"seat {s}'s scenario deck", ("stack", i, "chosen", s, j), c,
+                       distinct=False) for j, c in enumerate(fr["chosen"][s] or ())]
+    if me is None:
+        out += [Secret(f"the scenarios passed to seat {s}", ("stack", i, "passed", s, j), c,
+                       distinct=False) for s in range(2) for j, c in enumerate(fr["passed"][s])]
+        out += [Secret("the box", ("stack", i, "box", j), c, distinct=False)
+                for j, c in enumerate(fr["box"])]
     return out

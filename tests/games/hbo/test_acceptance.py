@@ -652,3 +652,45 @@ def test_AS_39_simultaneous_victory_goes_to_the_first_player():
         {"type": "power_gained", "card": "f1", "amount": 1},
         {"type": "power_gained", "card": "f0", "amount": 1}]
     assert state["result"]["winners"] == [S] and state["result"]["reason"] == "power"
+
+
+def test_AS_40_draft_variant_bookkeeping():
+    from api.games.hbo.catalog import draft_pool, scenarios
+    from api.games.hbo.draft import frame_of
+    state = GAME.new(2, {"scenario_draft": True, "houses": "lannister-stark"}, 11)
+    fr = frame_of(state)                  # the first 3 each are dealt from the 18 at once
+    assert len(fr["deck"]) == 12
+    assert sorted(fr["deck"] + fr["hands"][L] + fr["hands"][S]) == sorted(draft_pool())
+    assert all(not s["plot_deck"] for s in state["seats"])             # no deck yet
+    for _ in range(3):     # deal 3 each; keep 1 and pass 2; keep 1 and box 1
+        for kind in ("draft_keep", "draft_box"):
+            for seat in (L, S):
+                d = decision(state, seat)
+                assert d["type"] == kind and len(d["options"]) == (3 if kind == "draft_keep" else 2)
+                act(state, seat, d["options"][0]["action"])
+    fr = frame_of(state)
+    assert fr["deck"] == [] and len(fr["box"]) == 6
+    for seat, house in ((L, "lannister"), (S, "stark")):
+        assert len(fr["pool"][seat]) == 13 and fr["pool"][seat][:7] == scenarios(house)
+    assert len(set(fr["pool"][L] + fr["pool"][S] + fr["box"])) == 14 + 12 + 6
+    # L chooses 7 of its 13 (S waits): 6 cannot be confirmed, an 8th cannot be added,
+    # nor a card from outside its 13
+    assert decision(state, L)["type"] == "scenario_deck" and GAME.to_act(state) == [L]
+    mine = fr["pool"][L]
+    for code in mine[:6]:
+        act(state, L, {"type": "toggle", "code": code})
+    with pytest.raises((IllegalAction, BadAction)):
+        act(state, L, {"type": "confirm"})
+    act(state, L, {"type": "toggle", "code": mine[12]})
+    with pytest.raises((IllegalAction, BadAction)):
+        act(state, L, {"type": "toggle", "code": mine[11]})
+    act(state, L, {"type": "confirm"})
+    with pytest.raises((IllegalAction, BadAction)):
+        act(state, S, {"type": "toggle", "code": mine[0]})
+    for code in fr["pool"][S][6:]:
+        act(state, S, {"type": "toggle", "code": code})
+    act(state, S, {"type": "confirm"})
+    # the decks are made; the unchosen 6 of each went back to the box unshown
+    codes = [sorted(cards.code(state, c) for c in s["plot_deck"]) for s in state["seats"]]
+    assert codes == [sorted(mine[:6] + [mine[12]]), sorted(fr["pool"][S][6:])]
+    assert decision(state, L)["type"] == "mulligan"                    # setup goes on
