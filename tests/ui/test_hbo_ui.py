@@ -2,7 +2,8 @@
 scenario, a card marshaled from its own dialog, a challenge declared (or passed) — until round 2
 begins, in English at 1280×800 and in Bulgarian on a 390×844 touch phone. The page says the card
 pool is reconstructed; no raw id, card code or JSON shows in the log or the status line; every
-event is worded; a card's text opens with a tap; nothing overflows sideways (screenshot())."""
+event is worded; a card's text opens with a tap; the switch of the watched windows keeps a
+change; nothing overflows sideways (screenshot())."""
 import pytest
 from playwright.sync_api import expect
 
@@ -44,3 +45,10 @@ def test_round_one_against_a_bot(tabs, shots, lang, width, height):
     screenshot(page, shots, f"hbo-card-{lang}-{width}")
     page.click("#card-dialog-close")
     expect(dialog).to_have_count(0)
+
+    # the seat's watched windows: all of them to begin with; one unticked is kept
+    expect(page.locator("#autopass [data-window]")).to_have_count(11)
+    page.locator("#autopass-windows summary").click()
+    page.locator("#watch-saves").click()
+    expect(page.locator("#watch-saves")).not_to_be_checked()
+    expect(page.locator("#watch-reactions")).to_be_checked()

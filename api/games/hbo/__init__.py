@@ -12,6 +12,7 @@ from api.games import register
 from api.games.cardcore.game import flow_game
 from api.games.hbo import abilities  # noqa: F401  (compiles the cards' abilities)
 from api.games.hbo.bot import choose as bot_choose
+from api.games.hbo import settings
 from api.games.hbo.flow import FLOW
 from api.games.hbo.secrets import secrets
 from api.games.hbo.setup import OPTIONS_SCHEMA, SCHEMA_VERSION, new_state
@@ -21,6 +22,8 @@ from api.games.hbo.view import view
 GAME = register(flow_game(
     FLOW, new_state, id="hbo", min_players=2, max_players=2, options_schema=OPTIONS_SCHEMA,
     name="Game of Thrones: The Card Game, HBO edition (reconstructed card pool)",
-    view=view, bot=bot_choose, schema_version=SCHEMA_VERSION, secrets=secrets,
+    view=view, bot=bot_choose, settings_schema=settings.SETTINGS_SCHEMA,
+    settings=settings.settings_of,
+    configure=lambda state, seat, chosen: settings.configure(FLOW, state, seat, chosen), schema_version=SCHEMA_VERSION, secrets=secrets,
     action_types=frozenset({"mulligan", "keep", "first_player", "first", "scenario", "marshal",
-                            "duplicate", "action", "react", "challenge", "done"})))
+                            "duplicate", "action", "react", "save", "challenge", "done"})))

@@ -134,7 +134,9 @@ def _resolved(rec: dict) -> bool:
     if a["trigger"] == "action":
         return actions.runnable(a)
     if a["trigger"] == "reaction":
-        return rec["type"] != "event" and runnable(a)
+        return runnable(a)
+    if a["trigger"] == "save":
+        return a["effect"]["op"] == "save_from_kill"
     return a["trigger"] in ("when_revealed", "passive") and runnable(a)
 
 

@@ -7,7 +7,8 @@ this card, pay gold, discard this card) and the first effect has a legal target 
 Who is asked in a window is decided on public facts only, never on the hidden hand: a seat is
 asked when it has a usable action on a face-up card, or holds cards while an event of its
 house's fixed deck list could be played now (the decks are public lists, design H-G10).
-Cost reductions (next card this phase) are not run yet.
+A cost reduction ("the next card you play this phase costs 1 less") is a lasting effect of the
+phase that marshal.py reads and ends once a card has used it.
 """
 from __future__ import annotations
 
@@ -15,7 +16,8 @@ from api.games.cardcore import abilities, cards, derive, moves, ops
 from api.games.hbo import reactions, resolve
 
 RUN_OPS = ("kneel", "stand", "kill", "draw", "discard_from_hand", "return_to_hand",
-           "modify_strength", "modify_claim", "sequence")
+           "modify_strength", "modify_claim", "sequence", "cost_reduction")
+COSTS = ("kneel_self", "pay_gold", "discard_self")
 
 
 def runnable(a: dict | None) -> bool:
@@ -42,9 +44,11 @@ def usable(state: dict, seat: int, cid: str | None, code: str, from_hand: bool) 
     for atom in a["cost"]:
         if atom["type"] == "kneel_self" and (cid is None or state["cards"][cid]["kneeling"]):
             return False
+        if atom["type"] == "discard_self" and cid is None:
+            return False
         if atom["type"] == "pay_gold" and state["seats"][seat]["gold"] < atom["amount"]:
             return False
-        if atom["type"] not in ("kneel_self", "pay_gold"):
+        if atom["type"] not in COSTS:
             return False
     first = _first(a["effect"])
     sel = first["params"].get("target")
@@ -104,6 +108,8 @@ def take(state: dict, seat: int, action: dict) -> list:
             events += ops.kneel(state, {"seat": seat}, cards=[cid])
         elif atom["type"] == "pay_gold":
             events += ops.return_gold(state, {"seat": seat}, seat=seat, amount=atom["amount"])
+        elif atom["type"] == "discard_self":       # The Kingsroad: knelt, then discarded
+            events += ops.discard_from_play(state, {"seat": seat}, cards=[cid])
     if from_hand:                     # an event is played: it goes to its owner's discard pile
         events += moves.move(state, [cid], "discard", "played")
     resolve.push_all(state, seat, cid, a["effect"])

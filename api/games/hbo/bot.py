@@ -13,14 +13,14 @@ def _str(view: dict, cid: str) -> int:
 
 def _split(decision: dict) -> tuple[list[dict], list[dict], dict | None]:
     """(toggles to add, toggles to remove, the confirmation or None) of a selection."""
-    taken = {c["card"] for c in decision.get("chosen", [])}
+    taken = {c.get("card", c.get("code")) for c in decision.get("chosen", [])}
     add, drop, confirm = [], [], None
     for o in decision["options"]:
         a = o["action"]
         if a["type"] == "confirm":
             confirm = a
         elif a["type"] == "toggle":
-            (drop if a["card"] in taken else add).append(a)
+            (drop if a.get("card", a.get("code")) in taken else add).append(a)
     return add, drop, confirm
 
 
@@ -31,7 +31,7 @@ def _owner(view: dict, cid: str) -> int | None:
 
 
 def _priority(options: list[dict]) -> dict:
-    reacts = [o for o in options if o["action"]["type"] == "react"]
+    reacts = [o for o in options if o["action"]["type"] in ("react", "save")]
     if reacts:                 # every reaction of the pool helps its user
         return reacts[0]["action"]
     plays = [o for o in options if o["action"]["type"] in ("marshal", "duplicate")]
@@ -69,6 +69,8 @@ def choose(view: dict, decisions: list[dict], seed: int) -> dict:
         if confirm:
             return confirm
         return min(add, key=lambda a: _str(view, a["card"]))
+    if kind == "scenario_deck":      # any 7 of the 13: add until it may confirm
+        return confirm or add[0]
     if kind == "setup":
         if add and rng.random() < 0.85:
             return rng.choice(add)

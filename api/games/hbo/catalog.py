@@ -40,3 +40,8 @@ def draw_deck(house: str) -> list[str]:
 
 def scenarios(house: str) -> list[str]:
     return list(DECKS[house]["scenarios"])
+
+
+def draft_pool() -> list[str]:
+    """The 18 scenarios of neither house's set (spec §5.10: the draft deck)."""
+    return list(DECKS["draft_pool"])

@@ -14,7 +14,7 @@ from api.engine.flow import has_result, take_result
 from api.engine.priority import open_window
 from api.engine.select import select
 from api.games.cardcore import abilities, cards, derive, effects, ops
-from api.games.hbo import reactions, resolve
+from api.games.hbo import reactions, resolve, saves
 from api.games.hbo.setup import gain_power, player_order
 
 TYPES = ("military", "intrigue", "power")
@@ -249,11 +249,11 @@ def _claim(state, fr):
 
 
 def _casualties(state, fr):
-    """Strong blow (§5.1.7): the chosen characters die at once; one with a duplicate loses
-    the duplicate instead (§5.6.2) unless saves are prohibited this round."""
+    """Strong blow (§5.1.7): the chosen characters die at once (saves.py: a duplicate, or a
+    save in its window, keeps one alive: it still counts as chosen)."""
     chosen = [i["card"] for i in take_result(fr)]
     fr["stage"] = "renown"
-    return resolve.kill(state, state["challenge"]["attacker"], chosen)
+    return saves.kill(state, state["challenge"]["attacker"], chosen)
 
 
 def _renown(state, fr):

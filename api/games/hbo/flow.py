@@ -12,13 +12,16 @@ from api.games.cardcore import derive
 from api.games.hbo import (
     actions,
     challenges,
+    draft,
     marshal,
     reactions,
     resolve,
     rounds,
+    saves,
+    settings,
     setup,
 )
-from api.games.hbo.words import name_of, t, term
+from api.games.hbo.words import card_name, name_of, t, term
 
 
 def _ask_label(state, frame, action, lang):
@@ -47,6 +50,8 @@ def _ask_prompt(state, frame, seat, lang):
 
 
 def _item_label(state, frame, item, lang):
+    if "code" in item:              # a title seen in a deck search (no card id shown)
+        return card_name(lang, item["code"])
     return name_of(state, lang, item["card"])
 
 
@@ -112,16 +117,32 @@ def _reaction_options(state, frame, seat, lang):
             for a in reactions.eligible(state, frame, seat)]
 
 
+def _draft_label(state, frame, seat, action, lang):
+    return card_name(lang, action["code"])
+
+
 def _confirm(lang):
     return t(lang, "confirm")
 
 
 FLOW = Flow([
     Step("game", auto=rounds.game_auto),
+    Step("draft", auto=draft.draft_auto),
+    sealed_step("draft_keep", reveal=draft.kept, choices=draft.keep_choices,
+                label=_draft_label, prompt=lambda s, f, seat, lang: t(lang, "draft_keep"),
+                decision_type="draft_keep",
+                submitted=lambda s, f, seat, a: [{"type": "draft-picked", "seat": seat}]),
+    sealed_step("draft_box", reveal=draft.boxed, choices=draft.box_choices,
+                label=_draft_label, prompt=lambda s, f, seat, lang: t(lang, "draft_box"),
+                decision_type="draft_box",
+                submitted=lambda s, f, seat, a: [{"type": "draft-picked", "seat": seat}]),
+    select_step("scenario_deck", prompt=_select_prompt, label=_item_label,
+                on_answer=draft.chosen, confirm_label=_confirm),
     Step("round", auto=rounds.round_auto),
     Step("challenges_turn", auto=challenges.turn_auto),
     Step("challenge", auto=challenges.challenge_auto),
     Step("effect", auto=resolve.effect_auto),
+    Step("kill", auto=saves.kill_auto),
     Step("reveal_order", auto=rounds.reveal_order_auto),
     ask_step("reveal_order_ask", prompt=_ask_prompt, label=_ask_label),
     ask_step("effect_target", prompt=_ask_prompt, label=_ask_label,
@@ -146,10 +167,20 @@ FLOW = Flow([
     select_step("claim", prompt=_select_prompt, label=_item_label, confirm_label=_confirm),
     window_step("window", options=_window_options,
                 take=_window_take, prompt=_window_prompt,
-                pass_label=_pass_label, skip=_window_skip),
+                pass_label=_pass_label, skip=_window_skip, name=settings.window_name),
     window_step("reactions", options=_reaction_options,
                 take=lambda s, f, seat, a: reactions.take(s, f, seat, a),
                 prompt=lambda s, f, seat, lang: t(lang, "reaction_window"),
                 pass_label=lambda s, f, seat, lang: t(lang, "pass"),
-                skip=lambda s, f, seat: not reactions.eligible(s, f, seat)),
+                skip=lambda s, f, seat: not reactions.may_answer(s, f, seat),
+                name=settings.window_name),
+    window_step("saves", options=lambda s, f, seat, lang: [
+                    {"label": t(lang, "save", card=name_of(s, lang, a["card"])), "action": a}
+                    for a in saves.options(s, f, seat)],
+                take=saves.take,
+                prompt=lambda s, f, seat, lang: t(lang, "save_window",
+                                                  card=name_of(s, lang, f["victim"])),
+                pass_label=lambda s, f, seat, lang: t(lang, "pass"),
+                skip=lambda s, f, seat: not saves.may_save(s, f["victim"], seat),
+                name=settings.window_name),
 ], after_step=rounds.check_end)

@@ -5,12 +5,13 @@ Legality: the cost (after reductions) is in the gold pool; the unique rule per p
 in play or in one's own dead pile); one Limited card per round; an attachment needs a host
 character in play, either side, that meets its restriction; the revealed scenario's
 prohibitions (Crossing the Trident: no locations, attachments or events; Calling the Banners:
-no cost reduction). Events and card abilities are not played yet (coverage: not yet).
+no cost reduction). A reduction of the next card this phase (Winterfell Steward) is a lasting
+effect that the card it applies to ends.
 """
 from __future__ import annotations
 
 from api.engine.errors import IllegalAction
-from api.games.cardcore import cards, derive, moves, ops, selectors
+from api.games.cardcore import cards, derive, effects, moves, ops, selectors
 from api.games.cardcore.derive import Reader, table
 from api.games.hbo import resolve, words
 
@@ -123,10 +124,16 @@ def take(state: dict, seat: int, action: dict) -> list:
         twin = cards.copy_in_play(state, seat, derive.printed(state, cid)["code"])
         return moves.place_duplicate(state, cid, twin, "duplicate")
     price = cost(state, seat, cid)
+    spent = []          # the lasting "next card this phase" reductions this card used up
     for r in _reductions(state, seat, cid):
         if r["scope"] == "first_card_this_round":
             state["reduced"][seat].append(r["source"])
+        elif r["scope"] == "next_card_this_phase":
+            spent.append(next(e["id"] for e in state["effects"]
+                              if e["verb"] == "cost_reduction" and e["seat"] == seat
+                              and e["source"] == r["source"] and e["id"] not in spent))
     events = ops.return_gold(state, {"seat": seat}, seat=seat, amount=price) if price else []
+    events += effects.end(state, spent)
     if "limited" in derive.printed(state, cid)["keywords"]:
         state["limited"][seat] += 1
     events += moves.enter_play(state, cid, "marshal", controller=seat, host=action.get("host"))

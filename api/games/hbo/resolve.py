@@ -11,6 +11,7 @@ both have chosen: the second chooser learns nothing of the first's choice.
 from __future__ import annotations
 
 from api.engine.ask import ask
+from api.engine.rng import Rng
 from api.engine.flow import has_result, take_result
 from api.engine.select import select
 from api.games.cardcore import cards, derive, effects, moves, ops
@@ -19,7 +20,8 @@ from api.games.hbo.setup import gain_power, player_order
 # the ops an effect frame can apply (the rest of the vocabulary: coverage "not yet")
 RUN_OPS = ("kneel", "stand", "kill", "discard_from_play", "draw", "gain_gold",
            "discard_from_hand", "recover", "put_into_play", "gain_power", "move_power",
-           "return_to_hand", "modify_strength", "modify_claim", "sequence", "if_win_challenge")
+           "return_to_hand", "modify_strength", "modify_claim", "sequence", "if_win_challenge",
+           "cost_reduction", "search_deck")
 
 
 def runnable(ability: dict | None) -> bool:
@@ -30,7 +32,7 @@ def _relative(seat: int, who: str) -> list[int]:
     return {"you": [seat], "opponent": [1 - seat], "each": [0, 1]}[who]
 
 
-def _passes(state: dict, seat: int, source: str, cid: str, sel: dict) -> bool:
+def passes(state: dict, seat: int, source: str, cid: str, sel: dict) -> bool:
     card = state["cards"][cid]
     p = derive.printed(state, cid)
     if sel.get("card_type") and p["type"] != sel["card_type"]:
@@ -66,7 +68,7 @@ def _passes(state: dict, seat: int, source: str, cid: str, sel: dict) -> bool:
 def candidates(state: dict, seat: int, source: str, sel: dict) -> list[str]:
     """Cards in play a selector may pick (data README §3.6)."""
     pool = cards.cards_in_play(state)
-    return [c for c in pool if _passes(state, seat, source, c, sel)]
+    return [c for c in pool if passes(state, seat, source, c, sel)]
 
 
 def push_all(state: dict, seat: int, source: str, effect: dict) -> None:
@@ -97,7 +99,12 @@ def effect_auto(state: dict, fr: dict) -> list:
         return _picks(state, fr)
     if fr["stage"] == "chosen":
         r = take_result(fr)
-        fr["chosen"] = [r["choice"]] if isinstance(r, dict) else [i["card"] for i in r]
+        if fr["op"] == "search_deck":   # the first copy of the picked title in the top cards
+            top = state["seats"][fr["seat"]]["deck"][:fr["params"]["depth"]]
+            fr["chosen"] = [next(c for c in top if state["cards"][c]["code"] == i["code"])
+                            for i in r]
+        else:
+            fr["chosen"] = [r["choice"]] if isinstance(r, dict) else [i["card"] for i in r]
         fr["stage"] = "apply"
         return []
     state["stack"].pop()
@@ -108,6 +115,17 @@ def _target(state, fr):
     seat, p = fr["seat"], fr["params"]
     sel = p.get("target") or (p["to"] if isinstance(p.get("to"), dict) else None)
     fr["stage"] = "apply"
+    if fr["op"] == "search_deck":
+        # The owner sees the top cards' codes, never their ids or order (a deck's ids are
+        # secret from its owner too): one item per title of a listed type.
+        top = state["seats"][seat]["deck"][:p["depth"]]
+        codes = list(dict.fromkeys(state["cards"][c]["code"] for c in top
+                                   if derive.printed(state, c)["type"] in p["card_type"]))
+        if codes:
+            fr["stage"] = "chosen"
+            select(state, "effect_cards", seat, [{"code": c} for c in codes], low=0, high=1,
+                   prompt="effect_search", source=fr["source"], looking=len(top))
+        return []
     if fr["op"] in ("recover", "put_into_play"):
         items = _pile_items(state, seat, fr["op"], p)
         if items:
@@ -191,24 +209,6 @@ def _pile_items(state, seat, op, p) -> list[str]:
     return out
 
 
-def kill(state: dict, seat: int, victims: list[str], can_save: bool = True) -> list:
-    """Characters killed at once (§5.6.2): one with a duplicate discards it instead, unless
-    the kill cannot be saved or saves are prohibited this round."""
-    can_save = can_save and not any(derive.rules(state, s, "no_saves") for s in range(state["n"]))
-    events, dying = [], []
-    for c in victims:
-        dups = state["cards"][c]["dups"]
-        if dups and can_save:
-            events += moves.move(state, [dups[-1]], "discard", "duplicate_saved")
-            events.append({"type": "saved", "card": c, "by": "duplicate"})
-        else:
-            dying.append(c)
-    events += ops.kill(state, {"seat": seat}, cards=dying)
-    from api.games.hbo import reactions  # reactions resolve effects through this module
-    reactions.raise_(state, reactions.killed(state, events))
-    return events
-
-
 def apply(state: dict, seat: int, source: str, op: str, p: dict, targets: list[str]) -> list:
     ctx = {"seat": seat, "source": source}
     live = [c for c in targets if state["cards"][c]["zone"] == "play"]
@@ -223,7 +223,8 @@ def apply(state: dict, seat: int, source: str, op: str, p: dict, targets: list[s
         return ops.move_power(state, ctx, card=cards.faction_ref(1 - seat),
                               dest=cards.faction_ref(seat), amount=p["amount"])
     if op == "kill":
-        return kill(state, seat, live, can_save=not p.get("cannot_be_saved"))
+        from api.games.hbo import saves   # saves resolve their windows through this module
+        return saves.kill(state, seat, live, can_save=not p.get("cannot_be_saved"))
     if op == "discard_from_play":
         return ops.discard_from_play(state, ctx, cards=live)
     if op == "return_to_hand":
@@ -234,6 +235,19 @@ def apply(state: dict, seat: int, source: str, op: str, p: dict, targets: list[s
     if op == "modify_claim":
         return ops.OPS["plot_value"](state, ctx, until=p["duration"], seat=seat,
                                      value="claim", amount=p["amount"])
+    if op == "cost_reduction":      # the next matching card this phase (marshal.py ends it)
+        from api.games.hbo.abilities import card_filter
+        return effects.add(state, "cost_reduction", {
+            "amount": p["amount"], "card_type": p["card_type"], "scope": p["scope"],
+            "filter": card_filter({"filter": p.get("filter")})}, "phase", by=seat, seat=seat,
+            source=source)
+    if op == "search_deck":
+        # The engine enforces the card type the spec's "reveal" lets the opponent check, so the
+        # card goes to hand like a draw (seen by its owner only); the deck is shuffled anyway.
+        events = moves.move(state, targets, "hand", "search")
+        Rng(state).shuffle(state["seats"][seat]["deck"])
+        cards.touch(state)
+        return events
     if op == "draw":
         return [e for s in _relative(seat, p["player"])
                 for e in ops.draw(state, {"seat": s}, seat=s, count=p["count"])]
@@ -246,6 +260,9 @@ def apply(state: dict, seat: int, source: str, op: str, p: dict, targets: list[s
     if op == "gain_power":
         if p["to"] == "your_house":
             return gain_power(state, seat, cards.faction_ref(seat), p["amount"])
+        if p["to"] == "each_house":   # our extension (spec AS-39): both at once, in player order
+            return [e for s in player_order(state)
+                    for e in gain_power(state, s, cards.faction_ref(s), p["amount"])]
         return [e for c in live for e in gain_power(state, seat, c, p["amount"])]
     if op == "recover":
         dest = "hand" if p["to"] == "hand" else "deck"

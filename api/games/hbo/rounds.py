@@ -78,10 +78,12 @@ def mulligans_revealed(state: dict, frame: dict) -> list:
 # -- the round -------------------------------------------------------------------------------
 
 def begin(state: dict, phase: str) -> list:
+    # effects "this phase" (an unused cost reduction) end with the phase before
+    events = effects.expire(state, "phase")
     state["phase"] = phase
     state["active"] = None
     cards.touch(state)
-    return [{"type": "phase-began", "phase": phase, "round": state["round"]}]
+    return events + [{"type": "phase-began", "phase": phase, "round": state["round"]}]
 
 
 def window(state: dict, phase: str, **fields) -> None:
@@ -158,7 +160,7 @@ def reveal_order_auto(state: dict, fr: dict) -> list:
     state["stack"].pop()
     pending = sorted(fr["pending"], key=lambda p: p[1] != first)
     _push_revealed(state, pending)
-    return [{"type": "reveal-order", "first": first}]
+    return [{"type": "reveal-order", "seat": state["first_player"], "card": first}]
 
 
 def _draw(state, fr):

@@ -6,13 +6,15 @@ to 7.
 Options: ``houses`` — ``random`` (spec §3.2: at random; the default), ``stark-lannister``
 (seat 0 plays Stark) or ``lannister-stark``; ``max_rounds`` — a platform limit, not a rule of
 the game (spec §1.3 has no end but 15 power): when that round ends, the seat with more power
-wins, equal power is a draw. It exists so that every game ends (design §10.2 H-G9).
+wins, equal power is a draw. It exists so that every game ends (design §10.2 H-G9);
+``scenario_draft`` — false (default) or true: the scenario-draft variant (draft.py).
 """
 from __future__ import annotations
 
 from api.engine.errors import BadAction
 from api.engine.rng import Rng, seed_state
 from api.games.cardcore import cards, derive, moves, ops, rounds
+from api.games.hbo import draft
 from api.games.hbo.catalog import HOUSES, draw_deck, scenarios
 
 SCHEMA_VERSION = 1
@@ -26,7 +28,11 @@ OPTIONS_SCHEMA = {
         "houses": {"type": "string", "enum": ["random", "stark-lannister", "lannister-stark"],
                    "default": "random"},
         "max_rounds": {"type": "integer", "minimum": 1, "maximum": 200,
-                       "default": MAX_ROUNDS}},
+                       "default": MAX_ROUNDS},
+        "scenario_draft": {"type": "boolean", "default": False,
+                           "description": "The scenario-draft variant (spec §5.10): each "
+                                          "player drafts 6 of the 18 other scenarios and "
+                                          "chooses 7 of its 13 as its scenario deck."}},
 }
 
 
@@ -46,6 +52,9 @@ def new_state(players: int, options: dict | None, seed: int) -> dict:
         raise BadAction("bad-value", "hbo is played by 2 players", field="players")
     options = dict(options or {})
     rounds = options.get("max_rounds", MAX_ROUNDS)
+    drafting = options.get("scenario_draft", False)
+    if type(drafting) is not bool:
+        raise BadAction("bad-value", "'scenario_draft' is true or false", field="scenario_draft")
     if type(rounds) is not int or not 1 <= rounds <= 200:
         raise BadAction("bad-value", "'max_rounds' is a whole number from 1 to 200",
                         field="max_rounds")
@@ -59,9 +68,11 @@ def new_state(players: int, options: dict | None, seed: int) -> dict:
     # flow decides on public facts whether a seat could play an event
     state["deck_lists"] = [sorted(set(draw_deck(h))) for h in houses]
     cards.init(state, "hbo", houses)
-    for s, house in enumerate(houses):
-        cards.deal(state, s, draw_deck(house), scenarios(house))
+    for s, house in enumerate(houses):    # drafting: the scenario decks come from the draft
+        cards.deal(state, s, draw_deck(house), [] if drafting else scenarios(house))
     state["stack"].append({"kind": "game", "stage": "deal"})
+    if drafting:
+        draft.start(state, houses)
     return state
 
 

@@ -1,7 +1,7 @@
 """What one seat (or a spectator, None) sees (spec §8.1): both play areas through
 cardcore.view (hands, decks, scenario decks and setup cards hidden as counts), the revealed and
 used scenarios, the challenge in progress with its STR totals, the power pool, who is waited
-on, and plainly that the card pool is a reconstruction. A scenario or mulligan decided but not
+on, the seat's own watched windows, and plainly that the card pool is a reconstruction. A scenario or mulligan decided but not
 yet revealed shows as "ready" only."""
 from __future__ import annotations
 
@@ -10,6 +10,7 @@ from api.games.cardcore import view as cv
 from api.games.hbo.catalog import NOTICE
 from api.games.hbo.challenges import side_total
 from api.games.hbo.rounds import dominance_totals
+from api.games.hbo.settings import settings_of
 from api.games.hbo.setup import power_pool
 
 
@@ -40,4 +41,6 @@ def view(state: dict, seat: int | None) -> dict:
         out[top["kind"] + "_chosen"] = cv.sealed(dict(top["entries"]), seat)
     if top and top["kind"] == "window":
         out["priority"] = {"window": top["phase"], "holder": top["order"][top["holder"]]}
+    if seat is not None:              # the seat's own watched windows (the page's switch)
+        out["settings"] = settings_of(state, seat)
     return out

@@ -6,7 +6,7 @@ import { h } from "../dom.js";
 import { pick } from "../i18n.js";
 import { KIT } from "./hbo-card.js";
 import { EVENTS } from "./hbo-events.js";
-import { cardNode, challengePanel, codesOf as cardCodes, pileDetails } from "./lcg2e.js";
+import { autopassPanel, cardNode, challengePanel, codesOf as cardCodes, pileDetails } from "./lcg2e.js";
 
 // The card names and terms the log (hbo-events.js) and lcg2e.js's card drawing use.
 export { KIT as kit };
@@ -126,8 +126,26 @@ export function render(ctx) {
     root.append(h("section", { class: "panel lhand" }, h("h3", {}, pick(W.your_hand)),
       h("div", { class: "lcards", id: "hand" }, v.seats[me].hand.map((c) => cardNode(c, ctx)))));
   }
+  const autopass = autopassPanel(v, ctx, WINDOWS);
+  if (autopass) root.append(autopass);
   return root;
 }
+
+// The windows a seat may have passed for it (api/games/hbo/settings.py WINDOWS), in the
+// rulebook's phase names.
+const WINDOWS = {
+  planning: { en: "Planning phase", ru: "Фаза планирования", bg: "Фаза на планиране" },
+  draw: { en: "Draw phase", ru: "Фаза набора карт", bg: "Фаза на теглене" },
+  marshaling: { en: "Opponent's marshaling", ru: "Сбор сил соперника", bg: "Строяване на противника" },
+  before_challenge: { en: "Before each challenge", ru: "Перед каждым вызовом", bg: "Преди всяко предизвикателство" },
+  after_attackers: { en: "After attackers are declared", ru: "После объявления нападающих", bg: "След обявяване на нападателите" },
+  after_defenders: { en: "After defenders are declared", ru: "После объявления защитников", bg: "След обявяване на защитниците" },
+  dominance: { en: "Dominance phase", ru: "Фаза превосходства", bg: "Фаза на надмощие" },
+  standing: { en: "Standing phase", ru: "Фаза подъёма", bg: "Фаза на изправяне" },
+  taxation: { en: "Taxation phase", ru: "Фаза налогов", bg: "Фаза на данъците" },
+  reactions: { en: "Reactions I could play", ru: "Реакции, которые я мог бы сыграть", bg: "Реакции, които бих изиграл" },
+  saves: { en: "Saves I could play", ru: "Спасения, которые я мог бы сыграть", bg: "Спасявания, които бих изиграл" },
+};
 
 // Decision buttons that name a card get an ⓘ beside them opening its text (used by decisions.js).
 export function optionInfo(option, ctx) {

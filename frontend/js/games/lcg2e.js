@@ -276,10 +276,11 @@ async function changeWatch(ctx, watch) {
   if (ctx.refresh) ctx.refresh();
 }
 
-function autopassPanel(v, ctx) {
+// windows: {name: words} of the game's watchable windows (hbo passes its own).
+export function autopassPanel(v, ctx, windows = WINDOWS) {
   if (!Number.isInteger(ctx.seat) || !v.settings || !Array.isArray(v.settings.watch)) return null;
   const watch = v.settings.watch;
-  const all = Object.keys(WINDOWS);
+  const all = Object.keys(windows);
   const passAll = watch.length === 0;
   const toggle = h("input", { type: "checkbox", id: "autopass-all", role: "switch" });
   toggle.checked = passAll;
@@ -288,7 +289,7 @@ function autopassPanel(v, ctx) {
     const box = h("input", { type: "checkbox", id: `watch-${w}`, "data-window": w });
     box.checked = watch.includes(w);
     box.addEventListener("change", () => changeWatch(ctx, all.filter((x) => (x === w ? box.checked : watch.includes(x)))));
-    return h("div", { class: "field check" }, box, h("label", { for: `watch-${w}` }, pick(WINDOWS[w])));
+    return h("div", { class: "field check" }, box, h("label", { for: `watch-${w}` }, pick(windows[w])));
   });
   return h("section", { class: "panel lcg-autopass", id: "autopass" }, h("h3", {}, pick(S.title)),
     h("div", { class: "field check" }, toggle, h("label", { for: "autopass-all" }, pick(S.all_on))),

@@ -49,13 +49,16 @@ _WINTERFELL = {"trigger": "passive", "phase": None, "event": None, "condition": 
                               "filter": {"house": "stark"}},
                    "amount": 1, "duration": "while_in_play"}}}
 
+def _revealed(op: str, **params) -> dict:
+    return {"trigger": "when_revealed", "phase": None, "event": None, "condition": None,
+            "cost": [], "limit": None, "effect": {"op": op, "params": params}}
+
+
 def _text_of(code: str) -> dict:
     """A fixture's text is that of the pool card it stands in for (same words, data form)."""
     return CARDS[code]["ability"]
 
 
-# FX_NOT_TODAY and FX_LAPHD are left without text: saves and reactions from hand are not run
-# yet (docs/rules-coverage/hbo.md).
 FIXTURES = [
     _char("FX_ARYA", "stark", 2, 1, [I], unique=True),
     _char("FX_JON", "stark", 2, 2, [M], unique=True, ability=_text_of("jon_snow")),
@@ -64,7 +67,9 @@ FIXTURES = [
     _card("FX_CITADEL", "location", "stark", 1, keywords=["limited"], income=1),
     _card("FX_WINTERFELL", "location", "stark", 3, unique=True, ability=_WINTERFELL),
     _card("FX_HAND_KING", "attachment", "stark", 2),
-    _card("FX_NOT_TODAY", "event", "stark", None),
+    _card("FX_NOT_TODAY", "event", "stark", None, ability=_text_of("not_today")),
+    _card("FX_LAPHD", "event", "lannister", None,
+          ability=_text_of("a_lannister_always_pays_his_debts")),
     _char("FX_HOUND", "lannister", 3, 3, [M], unique=True),
     _card("FX_DEVIOUS", "event", "lannister", None, ability=_text_of("devious_methods")),
     _card("FX_LIONS_TREACHERY", "event", "lannister", None,
@@ -88,6 +93,13 @@ FIXTURES = [
     scenario("SC_5_6_1", 5, 6, 1), scenario("SC_6_3_1", 6, 3, 1),
     scenario("SC_4_4_1", 4, 4, 1), scenario("SC_5_3_2", 5, 3, 2),
     scenario("SC_4_2_1", 4, 2, 1), scenario("SC_0_1_1", 0, 1, 1),
+    scenario("SC_4_2_0", 4, 2, 0),
+    # "When this card is revealed: each player gains 1 power for their house": written with
+    # our extension of the data's gain_power (to "each_house"), docs/games/hbo.md
+    scenario("FX_BOUNTY", 5, 3, 1, ability=_revealed("gain_power", to="each_house", amount=1)),
+    # two "when revealed" texts for AS-11 (the order shows in the events)
+    scenario("SC_WR_DRAW", 4, 5, 1, ability=_revealed("draw", player="you", count=1)),
+    scenario("SC_WR_GOLD", 4, 1, 1, ability=_revealed("gain_gold", player="you", amount=1)),
     scenario("FX_ILLYRIO", 4, 2, 1, ability={
         "trigger": "passive", "phase": None, "event": "dominance_won", "condition": None,
         "cost": [], "limit": None, "effect": {"op": "gain_power", "params": {

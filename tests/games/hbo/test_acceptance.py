@@ -1,7 +1,6 @@
 """The spec's acceptance scenarios (hbo-card-game.md §11.1) on the fixture cards of §11.0,
-one test per scenario, named by its id. Scenarios that need card texts the flow does not run
-yet (reactions, saves, actions, events, "when revealed") are listed as "not yet" in
-docs/rules-coverage/hbo.md, not here."""
+one test per scenario, named by its id (AS-39's "each player gains power" is written with our
+extension of the data's gain_power, docs/games/hbo.md)."""
 import pytest
 
 from api.engine.errors import BadAction, IllegalAction
@@ -555,3 +554,143 @@ def test_AS_45_additional_income_when_knelt_and_gold_at_dominance():
     assert state["seats"][L]["gold"] == 6
     state = table("dominance", play=([("FX_GUARD", True)], ["FX_ALLY"]), gold=(2, 0))
     assert state["seats"][L]["faction_card"]["power"] == 1
+
+
+def test_AS_11_both_when_revealed_the_first_player_orders_them():
+    state = table("planning", available=(["SC_WR_DRAW"], ["SC_WR_GOLD"]),
+                  decks=(["FX_GUARD"] * 5, ["FX_ALLY"] * 5))
+    act(state, L, {"type": "first_player", "seat": L})   # L won initiative (5 against 1)
+    d = decision(state, L)
+    assert d["type"] == "reveal_order" and GAME.to_act(state) == [L]
+    gold_first = state["seats"][S]["plot"]
+    events = act(state, L, {"type": "first", "card": gold_first})
+    kinds = [e["type"] for e in events]
+    gold, drawn = kinds.index("gold_gained"), kinds.index("moved")
+    began = [i for i, e in enumerate(events)
+             if e["type"] == "phase-began" and e["phase"] == "draw"][0]
+    assert gold < drawn < began          # S's scenario first, then L's; only then the Draw
+    assert events[gold]["seat"] == S and events[drawn]["reason"] == "draw"
+
+
+def test_AS_27_a_save_during_a_military_claim():
+    state = _military(["FX_HOUND"], ["FX_JON", "FX_RETINUE"], hands=((), ["FX_NOT_TODAY"]))
+    jon, retinue = one(state, S, "FX_JON"), one(state, S, "FX_RETINUE")
+    _challenge(state, "military", [one(state, L, "FX_HOUND")], [])
+    pick(state, S, [jon])                                # claim 1: Jon
+    d = decision(state, S)
+    assert d["window"] == "saves"
+    events = act(state, S, {"type": "save", "card": one(state, S, "FX_NOT_TODAY", "hand")})
+    assert {"type": "saved", "card": jon, "by": one(state, S, "FX_NOT_TODAY", "discard")} \
+        in events
+    assert state["cards"][jon]["zone"] == "play"         # the claim counts as satisfied:
+    assert state["cards"][retinue]["zone"] == "play"     # Retinue is not killed instead
+
+
+def test_AS_33_eddards_reaction_then_he_dies():
+    state = table("marshaling", hands=((), ["FX_EDDARD", "FX_HAND_KING"]), first=S,
+                  scenarios=("SC_4_2_1", "SC_6_3_1"))
+    eddard = one(state, S, "FX_EDDARD", "hand")
+    act(state, S, {"type": "marshal", "card": eddard})
+    d = decision(state, S)                               # offered at once, before anything
+    assert d["window"] == "reactions"
+    act(state, S, {"type": "react", "card": eddard, "moment": 0})
+    assert state["cards"][eddard]["power"] == 1
+    hand_king = one(state, S, "FX_HAND_KING", "hand")
+    act(state, S, {"type": "marshal", "card": hand_king, "host": eddard})
+    pool = 30 - 1
+    moves.move(state, [eddard], "dead", "kill")
+    assert state["cards"][eddard]["power"] == 0 and eddard in state["seats"][S]["dead"]
+    assert hand_king in state["seats"][S]["discard"]
+    assert 30 - sum(cards.power_of(state, s) for s in (L, S)) == pool + 1
+
+
+def test_AS_35_a_lannister_always_pays_his_debts_answered_by_not_today():
+    state = table("challenges", play=(["FX_GUARD"], ["FX_JON"]), first=S,
+                  hands=(["FX_LAPHD"], ["FX_NOT_TODAY"]), scenarios=("SC_4_2_1", "SC_4_2_0"),
+                  decks=(["FX_GUARD"] * 5, ["FX_ALLY"] * 5))
+    jon, guard = one(state, S, "FX_JON"), one(state, L, "FX_GUARD")
+    act(state, S, {"type": "challenge", "challenge": "military"})
+    pick(state, S, [jon])
+    pass_windows(state)
+    pick(state, L, [])                                   # L loses (claim 0 costs nothing)
+    assert decision(state, L)["window"] == "reactions"
+    laphd = one(state, L, "FX_LAPHD", "hand")
+    act(state, L, {"type": "react", "card": laphd, "moment": 1})
+    # the cost (kneel the Guard) and the target (Jon) each had one candidate: taken; then
+    # the save window opens for Jon, S first
+    assert state["cards"][guard]["kneeling"]
+    assert decision(state, S)["window"] == "saves"
+    events = act(state, S, {"type": "save", "card": one(state, S, "FX_NOT_TODAY", "hand")})
+    assert state["cards"][jon]["zone"] == "play"
+    # the cost stays paid: the Guard stands again only in the Standing phase (the game ran on)
+    kinds = [(e["type"], e.get("card") or e.get("phase")) for e in events]
+    assert kinds.index(("stood", guard)) > kinds.index(("phase-began", "standing"))
+    assert laphd in state["seats"][L]["discard"]
+    assert one(state, S, "FX_NOT_TODAY", "discard")
+
+
+def test_AS_35_the_reaction_is_lost_once_passed():
+    state = table("challenges", play=(["FX_GUARD"], ["FX_JON"]), first=S,
+                  hands=(["FX_LAPHD"], ()), scenarios=("SC_4_2_1", "SC_4_2_0"),
+                  decks=(["FX_GUARD"] * 5, ["FX_ALLY"] * 5))
+    act(state, S, {"type": "challenge", "challenge": "military"})
+    pick(state, S, [one(state, S, "FX_JON")])
+    pass_windows(state)
+    pick(state, L, [])
+    assert decision(state, L)["window"] == "reactions"
+    act(state, L, {"type": "pass"})
+    assert one(state, L, "FX_LAPHD", "hand")
+    assert all(d.get("window") != "reactions" for s in (L, S) for d in GAME.decisions(state, s))
+
+
+def test_AS_39_simultaneous_victory_goes_to_the_first_player():
+    state = table("planning", available=(["SC_0_1_1"], ["FX_BOUNTY"]), power=(14, 14),
+                  decks=(["FX_GUARD"] * 5, ["FX_ALLY"] * 5))
+    assert decision(state, S)["type"] == "first_player"   # S won initiative (3 against 1)
+    events = act(state, S, {"type": "first_player", "seat": S})
+    assert [e for e in events if e["type"] == "power_gained"] == [
+        {"type": "power_gained", "card": "f1", "amount": 1},
+        {"type": "power_gained", "card": "f0", "amount": 1}]
+    assert state["result"]["winners"] == [S] and state["result"]["reason"] == "power"
+
+
+def test_AS_40_draft_variant_bookkeeping():
+    from api.games.hbo.catalog import draft_pool, scenarios
+    from api.games.hbo.draft import frame_of
+    state = GAME.new(2, {"scenario_draft": True, "houses": "lannister-stark"}, 11)
+    fr = frame_of(state)                  # the first 3 each are dealt from the 18 at once
+    assert len(fr["deck"]) == 12
+    assert sorted(fr["deck"] + fr["hands"][L] + fr["hands"][S]) == sorted(draft_pool())
+    assert all(not s["plot_deck"] for s in state["seats"])             # no deck yet
+    for _ in range(3):     # deal 3 each; keep 1 and pass 2; keep 1 and box 1
+        for kind in ("draft_keep", "draft_box"):
+            for seat in (L, S):
+                d = decision(state, seat)
+                assert d["type"] == kind and len(d["options"]) == (3 if kind == "draft_keep" else 2)
+                act(state, seat, d["options"][0]["action"])
+    fr = frame_of(state)
+    assert fr["deck"] == [] and len(fr["box"]) == 6
+    for seat, house in ((L, "lannister"), (S, "stark")):
+        assert len(fr["pool"][seat]) == 13 and fr["pool"][seat][:7] == scenarios(house)
+    assert len(set(fr["pool"][L] + fr["pool"][S] + fr["box"])) == 14 + 12 + 6
+    # L chooses 7 of its 13 (S waits): 6 cannot be confirmed, an 8th cannot be added,
+    # nor a card from outside its 13
+    assert decision(state, L)["type"] == "scenario_deck" and GAME.to_act(state) == [L]
+    mine = fr["pool"][L]
+    for code in mine[:6]:
+        act(state, L, {"type": "toggle", "code": code})
+    with pytest.raises((IllegalAction, BadAction)):
+        act(state, L, {"type": "confirm"})
+    act(state, L, {"type": "toggle", "code": mine[12]})
+    with pytest.raises((IllegalAction, BadAction)):
+        act(state, L, {"type": "toggle", "code": mine[11]})
+    act(state, L, {"type": "confirm"})
+    with pytest.raises((IllegalAction, BadAction)):
+        act(state, S, {"type": "toggle", "code": mine[0]})
+    for code in fr["pool"][S][6:]:
+        act(state, S, {"type": "toggle", "code": code})
+    act(state, S, {"type": "confirm"})
+    # the decks are made; the unchosen 6 of each went back to the box unshown
+    codes = [sorted(cards.code(state, c) for c in s["plot_deck"]) for s in state["seats"]]
+    assert codes == [sorted(mine[:6] + [mine[12]]), sorted(fr["pool"][S][6:])]
+    assert decision(state, L)["type"] == "mulligan"                    # setup goes on

@@ -10,7 +10,7 @@ from api.games.hbo.catalog import CARDS
 from api.games.hbo.challenges import open_types
 from api.games.hbo.marshal import cost, plays
 from api.games.hbo.rounds import dominance_totals
-from tests.games.hbo.table import L, S, act, decision, one, options, pick, table
+from tests.games.hbo.table import L, S, act, decision, ids, one, options, pass_windows, pick, table
 
 VANILLA = sorted(c for c, r in CARDS.items() if r["ability"] is None)
 
@@ -273,8 +273,10 @@ def test_card_you_win_or_you_die():
                  scenarios=("you_win_or_you_die", "deadly_cold"))
     eddard = one(state, S, "eddard_stark")
     moves.place_duplicate(state, cards.create(state, S, "eddard_stark", "hand"), eddard, "t")
-    from api.games.hbo.resolve import kill
+    from api.games.hbo.flow import FLOW
+    from api.games.hbo.saves import kill
     kill(state, L, [eddard])
+    FLOW.settle(state)                                   # no save window: nobody may save
     assert state["cards"][eddard]["zone"] == "dead"
 
 
@@ -295,11 +297,11 @@ def test_card_fire_and_blood():
 # -- scenarios: when revealed and triggered ----------------------------------------------------
 
 def revealing(code_l, play=((), ()), hands=((), ()), piles=None, code_s="deadly_cold",
-              before=None):
+              before=None, **kw):
     """Round 1's planning with ``code_l`` (L) and ``code_s`` (S) revealed; the initiative
     winner makes L the first player, then the scenarios' effects resolve. ``piles`` are
     (seat, zone, code) created and ``before(state)`` is run before that."""
-    state = real("planning", play=play, hands=hands, available=([code_l], [code_s]))
+    state = real("planning", play=play, hands=hands, available=([code_l], [code_s]), **kw)
     for seat, zone, code in piles or ():
         cards.create(state, seat, code, zone)
     if before:
@@ -477,10 +479,12 @@ def test_card_stark_retinue():
 
 
 def _won_by(attacker_codes, defender_codes, kind, scenarios=("in_the_sky_cells", "deadly_cold"),
-            defend=True):
+            defend=True, hands=((), ())):
     """L attacks with its characters of that icon (claim 1 by default), S defends with all of
     its own unless ``defend`` is false."""
-    state = real("challenges", play=(attacker_codes, defender_codes), scenarios=scenarios)
+    state = real("challenges", play=(attacker_codes, defender_codes), scenarios=scenarios,
+                 hands=hands)
+    to_challenge_choice(state)
     act(state, L, {"type": "challenge", "challenge": kind})
     pick(state, L, [one(state, L, c) for c in attacker_codes
                     if kind in CARDS[c].get("icons", ())])
@@ -735,3 +739,209 @@ def test_card_winter_is_coming():
     assert {"type": "gold_returned", "seat": S, "amount": 1} in events
     added = [e for e in events if e["type"] == "effect_added"]
     assert added[0]["seat"] == S and added[0]["params"] == {"value": "claim", "amount": 1}
+
+
+# -- cost reductions: "the next card you play this phase costs less" ---------------------------
+
+def _reduction(code, seat, reduced, full, by):
+    """``seat`` uses ``code``'s action in its marshaling turn: ``reduced`` (in hand twice)
+    costs ``by`` less once, ``full`` (in hand) not at all; the reduction ends with its use."""
+    hands = [(), ()]
+    hands[seat] = [reduced, reduced, full]
+    play = [(), ()]
+    play[seat] = [code]
+    state = real("marshaling", play=tuple(play), hands=tuple(hands), first=seat,
+                 scenarios=("deadly_cold", "deadly_cold"), gold=(5, 5))
+    first, second = ids(state, seat, reduced, "hand")
+    other = one(state, seat, full, "hand")
+    printed = CARDS[reduced]["cost"]
+    assert cost(state, seat, first) == printed
+    use(state, seat, code)
+    assert cost(state, seat, first) == max(0, printed - by)
+    assert cost(state, seat, other) == CARDS[full]["cost"]
+    gold = state["seats"][seat]["gold"]
+    act(state, seat, {"type": "marshal", "card": first})
+    assert state["seats"][seat]["gold"] == gold - max(0, printed - by)
+    assert cost(state, seat, second) == printed              # used up by the first
+    return state
+
+
+def test_card_winterfell_steward():
+    state = _reduction("winterfell_steward", S, "jon_snow", "the_wolfswood", 1)
+    assert state["cards"][one(state, S, "winterfell_steward")]["kneeling"]     # the cost
+
+
+def test_card_lannisport_merchant():
+    _reduction("lannisport_merchant", L, "the_hound", "lannisport", 1)
+
+
+def test_card_heart_tree_grove():
+    _reduction("heart_tree_grove", S, "the_wolfswood", "varys", 1)
+
+
+def test_card_western_fiefdom():
+    _reduction("western_fiefdom", L, "lannisport", "varys", 1)
+
+
+def test_card_the_kingsroad():
+    state = _reduction("the_kingsroad", L, "varys", "lannisport", 2)
+    assert one(state, L, "the_kingsroad", "discard")         # knelt, then discarded
+
+
+def test_cost_reduction_ends_with_the_phase():
+    state = real("marshaling", play=(["lannisport_merchant"], ()), hands=(["the_hound"], ()),
+                 scenarios=("deadly_cold", "deadly_cold"), gold=(5, 5))
+    use(state, L, "lannisport_merchant")
+    assert [e["verb"] for e in state["effects"]] == ["cost_reduction"]
+    while state["phase"] == "marshaling":
+        act(state, GAME.to_act(state)[0], {"type": "pass"})
+    assert state["effects"] == []
+
+
+# -- reaction events played from hand ----------------------------------------------------------
+
+def choose(state, seat, cid):
+    """Answer the seat's ``effect_target`` ask (a cost to pay or a target) with ``cid``; a
+    single candidate is taken by the engine (no ask), the callers check the outcome."""
+    if seat not in GAME.to_act(state) or decision(state, seat)["type"] != "effect_target":
+        return []
+    assert {"type": "choose", "choice": cid} in options(state, seat)
+    return act(state, seat, {"type": "choose", "choice": cid})
+
+
+def test_card_like_warm_rain():
+    state = real("challenges", play=(["varys"], ["summer", "grey_wind", "hodor"]),
+                 hands=((), ["like_warm_rain", "like_warm_rain"]),
+                 scenarios=("in_the_sky_cells", "deadly_cold"))
+    to_challenge_choice(state)
+    act(state, L, {"type": "challenge", "challenge": "intrigue"})
+    pick(state, L, [one(state, L, "varys")])
+    act(state, L, {"type": "choose", "choice": None})    # his Ambush blocks nobody
+    pick(state, S, [])                                   # S defends with nobody and loses
+    summer, varys = one(state, S, "summer"), one(state, L, "varys")
+    react(state, S, "like_warm_rain")                    # played from hand (1 of 2 left)
+    assert decision(state, S)["type"] == "effect_target"
+    choose(state, S, summer)                             # the cost: kneel a Direwolf
+    assert state["cards"][summer]["kneeling"]
+    assert not state["cards"][one(state, S, "grey_wind")]["kneeling"]
+    choose(state, S, varys)                              # kill an attacking character
+    assert state["cards"][varys]["zone"] == "dead"
+    assert len(state["seats"][S]["discard"]) == 2        # the claim's and the played one
+
+
+def test_card_a_lannister_always_pays_his_debts():
+    state = real("challenges", play=(["lannister_guard"], ["eddard_stark"]), first=S,
+                 hands=(["a_lannister_always_pays_his_debts"], ()),
+                 scenarios=("deadly_cold", "in_the_sky_cells"))
+    to_challenge_choice(state)
+    act(state, S, {"type": "challenge", "challenge": "power"})
+    eddard, guard = one(state, S, "eddard_stark"), one(state, L, "lannister_guard")
+    pick(state, S, [eddard])
+    pick(state, L, [])
+    events = react(state, L, "a_lannister_always_pays_his_debts")
+    events += choose(state, L, guard)                    # the cost: kneel a Lannister
+    events += choose(state, L, eddard)                   # kill a participating character
+    assert state["cards"][eddard]["zone"] == "dead"
+    assert {"type": "knelt", "card": guard} in events    # (the game then runs on)
+    assert one(state, L, "a_lannister_always_pays_his_debts", "discard")
+
+
+def test_card_put_to_the_sword():
+    state = _won_by(["gold_cloaks", "the_hound"], ["hodor", "summer"], "military",
+                    defend=False, hands=(["put_to_the_sword"], ()))   # 6 STR against 0
+    hodor, summer = one(state, S, "hodor"), one(state, S, "summer")
+    pick(state, S, [hodor])                              # claim 1
+    react(state, L, "put_to_the_sword")
+    choose(state, L, summer)
+    assert state["cards"][summer]["zone"] == "dead"
+
+
+def test_card_put_to_the_sword_needs_a_margin_of_5():
+    state = _won_by(["the_hound"], ["hodor", "summer"], "military", defend=False,
+                    hands=(["put_to_the_sword"], ()))
+    pick(state, S, [one(state, S, "hodor")])             # 3 against 0: no window for it
+    assert not any(d.get("window") == "reactions" for d in GAME.decisions(state, L))
+
+
+def test_card_superior_claim():
+    state = _won_by(["gold_cloaks", "tywin_lannister"], ["hodor"], "power", defend=False,
+                    hands=(["superior_claim"], ()))
+    before = state["seats"][L]["faction_card"]["power"]
+    react(state, L, "superior_claim")
+    assert state["seats"][L]["faction_card"]["power"] == before + 2
+
+
+# -- saves -------------------------------------------------------------------------------------
+
+def save(state, seat, code):
+    """Use the save of the seat's ``code`` offered in the open save window."""
+    d = decision(state, seat)
+    assert d["window"] == "saves", d
+    (a,) = [o["action"] for o in d["options"]
+            if o["action"]["type"] == "save" and state["cards"][o["action"]["card"]]["code"] == code]
+    return act(state, seat, a)
+
+
+def test_card_not_today():
+    state = _won_by(["gold_cloaks"], ["jon_snow", "hodor"], "military", defend=False,
+                    hands=((), ["not_today"]))
+    jon, hodor = one(state, S, "jon_snow"), one(state, S, "hodor")
+    pick(state, S, [jon])                                # claim 1: Jon is chosen
+    events = save(state, S, "not_today")
+    assert {"type": "saved", "card": jon, "by": one(state, S, "not_today", "discard")} in events
+    assert state["cards"][jon]["zone"] == "play" and state["cards"][hodor]["zone"] == "play"
+
+
+def test_card_not_today_saves_a_unique_character_only():
+    state = _won_by(["gold_cloaks"], ["stark_retinue", "hodor"], "military", defend=False,
+                    hands=((), ["not_today"]))
+    retinue = one(state, S, "stark_retinue")
+    pick(state, S, [retinue])                            # not unique: no save window
+    assert state["cards"][retinue]["zone"] == "dead"
+
+
+def test_card_bodyguard():
+    def guard(st):
+        moves.enter_play(st, cards.create(st, S, "bodyguard", "hand"), "setup", controller=S,
+                         host=one(st, S, "eddard_stark"))
+    state = real("challenges", play=(["gold_cloaks"], ["eddard_stark", "hodor"]),
+                 scenarios=("in_the_sky_cells", "deadly_cold"), before=guard)
+    to_challenge_choice(state)
+    act(state, L, {"type": "challenge", "challenge": "military"})
+    pick(state, L, [one(state, L, "gold_cloaks")])
+    pass_windows(state)
+    pick(state, S, [])
+    pass_windows(state)
+    eddard = one(state, S, "eddard_stark")
+    pick(state, S, [eddard])
+    save(state, S, "bodyguard")                          # its cost: discard it
+    assert state["cards"][eddard]["zone"] == "play"
+    assert one(state, S, "bodyguard", "discard")
+
+
+# -- deck searches -----------------------------------------------------------------------------
+
+@pytest.mark.parametrize("code,wanted,unwanted,beyond", [
+    ("building_orders", "lannisport", "the_hound", "casterly_rock"),
+    ("summons", "the_hound", "lannisport", "varys")])
+def test_deck_search(code, wanted, unwanted, beyond):
+    """The top 10 cards: one of the listed types may be taken (an 11th is out of reach)."""
+    deck = ["devious_methods"] * 3 + [wanted, unwanted] + ["devious_methods"] * 5 + [beyond]
+    state = revealing(code, decks=(deck, ["direwolf_pup"] * 12))
+    d = decision(state, L)
+    assert d["type"] == "effect_search"
+    offered = [o["action"] for o in d["options"] if o["action"]["type"] == "toggle"]
+    assert offered == [{"type": "toggle", "code": wanted}]    # a title, never a deck card id
+    first = one(state, L, wanted, "deck")
+    act(state, L, offered[0])
+    events = act(state, L, {"type": "confirm"})
+    assert state["cards"][first]["zone"] == "hand"
+    assert [e["reason"] for e in events if e["type"] == "moved"][0] == "search"
+
+
+def test_card_building_orders():
+    test_deck_search("building_orders", "lannisport", "the_hound", "casterly_rock")
+
+
+def test_card_summons():
+    test_deck_search("summons", "the_hound", "lannisport", "varys")

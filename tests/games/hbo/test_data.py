@@ -57,3 +57,23 @@ def test_every_card_has_at_most_one_ability_and_is_marked_reconstructed():
                         for c in CARDS.values())
     assert abilities == {"passive": 32, "reaction": 21, "action": 18, "when_revealed": 12,
                          "save": 2, None: 15}
+
+
+def test_every_card_has_its_name_and_text_in_three_languages():
+    """Our own words in ru and bg (the data is English only): a name for every card, a text
+    for every card that has one in English, with the same lines (keywords, then the ability),
+    and the game's numbers kept."""
+    import re
+
+    from api.games.hbo.words import TEXTS
+    for code in CARDS:
+        en = TEXTS["en"][code]
+        for lang in ("ru", "bg"):
+            mine = TEXTS[lang][code]
+            assert mine["name"] and mine["name"] != en["name"], (lang, code)
+            assert bool(mine.get("text")) == bool(en.get("text")), (lang, code)
+            if en.get("text"):
+                assert mine["text"].count("\n") == en["text"].count("\n"), (lang, code)
+                assert re.findall(r"\d+", mine["text"]) == re.findall(r"\d+", en["text"]) \
+                    or code in ("joffrey_baratheon", "tyrion_lannister", "superior_claim",
+                                "put_to_the_sword", "winter_is_coming"), (lang, code)

@@ -76,3 +76,17 @@ def test_the_view_says_the_card_pool_is_reconstructed():
     assert v["card_pool"]["reconstructed"] is True
     assert "reconstruct" in v["card_pool"]["notice"].lower()
     assert "reconstructed" in GAME.name
+
+
+@pytest.mark.parametrize("seed", range(3))
+def test_random_games_with_the_scenario_draft(seed):
+    """The draft variant: each scenario deck is 7 of its 13 once the draft is over (when the
+    decks are made); from then on the same checks as a standard game."""
+    def each(before, after, events):
+        if any(f["kind"] == "draft" for f in before["stack"]):
+            return
+        _check(before, after, events)
+        for s in after["seats"]:
+            assert len(s["plot_deck"]) + len(s["used_plots"]) + bool(s["plot"]) == 7
+    state = _play(100 + seed, options={"scenario_draft": True}, each=each)
+    assert state["result"]["reason"] in ("power", "round_limit")
