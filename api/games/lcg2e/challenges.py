@@ -143,8 +143,11 @@ def _defenders(state, fr):
     fr["stage"] = "defended"
     ch = state["challenge"]
     items = [{"card": c} for c in eligible(state, fr["defender"], fr["type"], ch["bypassed"])]
+    # "may declare no more than N defenders" (The Knight of Flowers, rule declare_limit)
+    caps = [m["defenders"] for m in derive.rules(state, fr["defender"], "declare_limit")
+            if "defenders" in m]
     select(state, "defenders", fr["defender"], items, low=0, prompt="defenders",
-           challenge=fr["type"])
+           challenge=fr["type"], high=min(caps) if caps else None)
     return []
 
 

@@ -13,6 +13,7 @@ from api.games.lcg2e import challenges, plays, rounds, settings, setup, triggere
 from api.games.lcg2e.words import name_of, t, term
 
 CHALLENGE_TYPES = ("military", "intrigue", "power")
+CARD_TYPES = ("character", "location", "attachment", "event")
 
 
 def _seat_label(state, seat_shown, viewer, lang):
@@ -32,8 +33,12 @@ def _ask_label(state, frame, action, lang):
     if kind == "attach":
         return name_of(state, lang, action["host"])
     if kind == "choose":
+        if type(action["choice"]) is int:            # a player (The Bear and the Maiden Fair)
+            return _seat_label(state, action["choice"], frame["seat"], lang)
         if action["choice"] in CHALLENGE_TYPES:     # a named challenge type
             return term(lang, "challenges", action["choice"])
+        if action["choice"] in CARD_TYPES:          # a named card type (Olenna's Cunning)
+            return term(lang, "card_types", action["choice"])
         return t(lang, "nobody") if action["choice"] is None \
             else name_of(state, lang, action["choice"])
     if kind == "take":                              # a card looked at in a deck, by its code
@@ -46,7 +51,7 @@ def _ask_prompt(state, frame, seat, lang):
     if p == "attach_host":
         return t(lang, p, card=name_of(state, lang, frame["card"]))
     if p in ("stealth", "renown", "insight", "pillage", "ability_target", "ability_cost",
-             "ability_search"):
+             "ability_search", "ability_instead", "ability_player"):
         return t(lang, p, card=name_of(state, lang, frame["source"]))
     return t(lang, p)
 
@@ -56,6 +61,8 @@ def _ask_extra(frame):
 
 
 def _item_label(state, frame, item, lang):
+    if "slot" in item:     # a card looked at in a deck, by its place (its id stays hidden)
+        return words.card_name(lang, frame["codes"][item["slot"]])
     return name_of(state, lang, item["card"])
 
 
@@ -65,7 +72,7 @@ def _select_prompt(state, frame, seat, lang):
         return t(lang, p, budget=setup.SETUP_GOLD)
     if p in ("attackers", "defenders"):
         return t(lang, p, type=term(lang, "challenges", frame["challenge"]))
-    if p == "ability_choice":
+    if p in ("ability_choice", "ability_pick", "ability_bottom"):
         return t(lang, p, card=name_of(state, lang, frame["source"]), count=frame["count"])
     return t(lang, p, count=frame.get("count", 0))
 
@@ -162,6 +169,9 @@ FLOW = Flow([
                 label=_plot_label, prompt=lambda s, f, seat, lang: t(lang, "plot"),
                 decision_type="plot",
                 submitted=lambda s, f, seat, a: [{"type": "plot-chosen", "seat": seat}]),
+    order_step("ability_order", prompt=lambda s, f, seat, lang: t(
+        lang, f["prompt"], card=name_of(s, lang, f["source"])),
+        label=lambda s, f, item, lang: words.card_name(lang, f["codes"][item])),
     order_step("keyword_order", prompt=lambda s, f, seat, lang: t(lang, "keyword_order"),
                label=lambda s, f, item, lang: term(lang, "keywords", item)),
     window_step("window", options=_window_options, take=_window_take, prompt=_window_prompt,

@@ -59,6 +59,11 @@ TESTS = {
     "opponents_card_ability": lambda ev, you, cid: not ev.get("played") and ev.get("seat") != you
     and ev.get("source_type") in ("character", "location", "attachment"),
     "is_victim": lambda ev, you, cid: cid in ev.get("cards", ()) and cid not in ev.get("saved", ()),
+    # cardstt: the challenge was won by at least N STR (The Mander); the card is among the
+    # event's cards (Randyll Tarly's STR increased)
+    "margin_at_least": lambda ev, you, cid, n: ev.get("margin", 0) >= n,
+    "self_among": lambda ev, you, cid: cid in ev.get("cards", ()),
+    "challenge_one_of": lambda ev, you, cid, *kinds: ev.get("challenge") in kinds,
 }
 
 
@@ -122,7 +127,8 @@ RESOLVE = {"killed": _resolve_leave("kill"), "discarded": _resolve_leave("discar
 
 # Tests that say nothing about the card itself, so they may be judged for a card nobody sees.
 HAND_TESTS = ("you_are_defending", "you_won", "challenge", "phase", "you_lost_defending",
-              "cancelable", "event_played_by_opponent", "opponents_card_ability")
+              "cancelable", "event_played_by_opponent", "opponents_card_ability",
+              "margin_at_least", "challenge_one_of")
 
 
 def raise_trigger(state: dict, name: str, **fields) -> None:
