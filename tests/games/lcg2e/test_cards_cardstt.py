@@ -1,7 +1,7 @@
 """The Core Targaryen and Tyrell cards (issue #13): one test per card (``test_<code>_…``, read
 by coverage.py), each showing the ability's real effect and a case where it is not offered or
 does nothing."""
-from api.games.cardcore import cards, derive, effects, moves
+from api.games.cardcore import cards, derive, effects
 from api.games.lcg2e import GAME, challenges, plays, triggered, triggers
 from api.games.lcg2e.flow import FLOW
 from api.games.lcg2e.rounds import end_phase
@@ -303,7 +303,7 @@ def test_01176_dracarys_kills_at_zero_str():
 
 
 def test_01176_dracarys_needs_a_standing_dragon():
-    t, s, card = _dracarys(dragon_kneels=True)
+    _t, s, card = _dracarys(dragon_kneels=True)
     assert {"type": "play", "card": card, "ability": 0} not in actions(s, 0)
 
 
@@ -430,7 +430,7 @@ def test_01183_randyll_tarly():
     events = use(s, 1, randyll)
     assert {"type": "stood", "card": randyll} in events
     # Limit twice per phase
-    s["uses"]["%s:0:phase" % randyll] = 2
+    s["uses"][f"{randyll}:0:phase"] = 2
     s["cards"][randyll]["kneeling"] = True
     cards.touch(s)
     fire(t, "str_increased", cards=[randyll])
@@ -554,8 +554,8 @@ def test_01195_growing_strong():
     act(s, 1, card, kind="play")
     d = decision(s, 1)
     assert t.id("Khal Drogo") not in [o["action"].get("card") for o in d["options"]]
-    for name in ("Left", "Right", "Margaery Tyrell"):
-        answer(s, 1, lambda a, c=t.id(name): a == {"type": "toggle", "card": c})
+    for cid in (t.id("Left"), t.id("Right"), t.id("Margaery Tyrell")):
+        answer(s, 1, lambda a, c=cid: a == {"type": "toggle", "card": c})
     answer(s, 1, lambda a: a["type"] == "confirm")
     assert (t.str("Left"), t.str("Right"), t.str("Margaery Tyrell"), t.str("Randyll Tarly")) \
         == (3 + 2, 3 + 2, 5, 5)

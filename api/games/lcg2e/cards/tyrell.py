@@ -1,5 +1,5 @@
 """House Tyrell (01179-01197)."""
-from api.games.cardcore.abilities import (constant, gains_icon, script, str_, triggered)
+from api.games.cardcore.abilities import constant, gains_icon, script, str_, triggered
 from api.games.lcg2e.catalog import CATALOG
 from api.games.lcg2e.families import cost_reducer, str_per_card_you_control
 
