@@ -255,13 +255,31 @@ def use(state: dict, seat: int, cid: str, i: int, event: dict | None = None,
     """Start one use: push its frame (it runs on the next automatic step). ``trigger_at``:
     where the trigger frame it answers sits on the stack (a save or a cancel changes that
     trigger's event: the stack round-trips through JSON, so it is found by place)."""
-    state["stack"].append({"kind": "ability", "card": cid, "ability": i, "seat": seat,
-                           "event": event, "stage": "costs", "trigger_at": trigger_at,
-                           "played": state["cards"][cid]["zone"] == "hand",
-                           # its host as it is used (a cost may sacrifice the attachment)
-                           "attached": state["cards"][cid]["attached_to"]})
-    return [{"type": "ability-used", "seat": seat, "card": cid, "ability": i,
-             "label": record(state, [cid, i])["label"]}]
+    played = state["cards"][cid]["zone"] == "hand"
+    fr = {"kind": "ability", "card": cid, "ability": i, "seat": seat,
+          "event": event, "stage": "costs", "trigger_at": trigger_at, "played": played,
+          # its host as it is used (a cost may sacrifice the attachment)
+          "attached": state["cards"][cid]["attached_to"]}
+    state["stack"].append(fr)
+    if played and _asks_before_paying(record(state, [cid, i])):
+        # an event still in its player's hand while he answers (which card to kneel, X):
+        # announced as it is paid and leaves the hand, so no answer step shows a hand card
+        fr["announce"] = True
+        return []
+    return [_used(state, fr)]
+
+
+def _used(state: dict, fr: dict) -> dict:
+    return {"type": "ability-used", "seat": fr["seat"], "card": fr["card"],
+            "ability": fr["ability"], "label": record(state, [fr["card"], fr["ability"]])["label"]}
+
+
+def _asks_before_paying(ab: dict) -> bool:
+    return any(a[0] == "kneel_other" for a in ab["cost"]) or ab.get("x") == "target_cost"
+
+
+def _in_hand(state: dict, fr: dict) -> bool:
+    return state["cards"][fr["card"]]["zone"] == "hand"
 
 
 def _pay(state: dict, fr: dict, ab: dict) -> list:
@@ -318,7 +336,7 @@ def ability_auto(state: dict, fr: dict) -> list:
             ask(state, "ability_cost", fr["seat"], [
                 {"type": "choose", "choice": c}
                 for c in kneel_choices(state, fr["card"], other[0][1])],
-                prompt="ability_cost", source=fr["card"], public=True)
+                prompt="ability_cost", source=fr["card"], public=not _in_hand(state, fr))
             return []
         if ab.get("x") == "target_cost" and "target" not in fr:
             # X is the printed cost of the target, so the target is named as X is set
@@ -326,7 +344,7 @@ def ability_auto(state: dict, fr: dict) -> list:
         # Limit/Max count when the ability is initiated, whatever happens to its effects.
         _count(state, fr, ab)
         fr["stage"] = "targets"
-        return _pay(state, fr, ab)
+        return ([_used(state, fr)] if fr.pop("announce", False) else []) + _pay(state, fr, ab)
     if stage == "targets":
         fr["stage"] = "choices"
         if ab["target"] and "target" not in fr:
@@ -423,7 +441,8 @@ def _ask_target(state: dict, fr: dict, ab: dict) -> list:
     else:     # public unless a choice may lie in the chooser's hand
         zones = t.get("zones") or [t.get("zone", "play")]
         ask(state, "ability_target", seat, [{"type": "choose", "choice": c} for c in found],
-            prompt="ability_target", source=fr["card"], public="hand" not in zones)
+            prompt="ability_target", source=fr["card"],
+            public="hand" not in zones and not _in_hand(state, fr))
     return []
 
 

@@ -646,3 +646,19 @@ def test_01197_the_bear_and_the_maiden_fair_all_on_top():
                       plot="Marching Orders")        # no events this round
     t3.seat(0, deck=DECK)
     assert actions(table_game(t3), 1) == []
+
+
+def test_01176_dracarys_is_announced_as_it_is_paid():
+    """Which card to kneel is asked while Dracarys! is still in the hand: nobody else learns
+    of it (no event, a private question) until it is paid and leaves the hand."""
+    t = table().seat(0, play=["Rhaegal", "Daenerys Targaryen", "Khal Drogo"],
+                     hand=["Dracarys!"], deck=DECK, gold=1)
+    t.seat(1, play=["Randyll Tarly"], deck=DECK)
+    s = in_challenge(t, "military", 0, [t.id("Khal Drogo")], [t.id("Randyll Tarly")])
+    card = t.id("Dracarys!")
+    assert act(s, 0, card, kind="play") == []
+    assert s["stack"][-1]["kind"] == "ability_cost" and not s["stack"][-1].get("public")
+    events = choose(s, 0, t.id("Daenerys Targaryen"))
+    assert events[0] == {"type": "ability-used", "seat": 0, "card": card, "ability": 0,
+                         "label": "ability.01176.0"}
+    assert s["cards"][card]["zone"] == "discard"
