@@ -13,7 +13,6 @@ from api.games.lcg2e import challenges, plays, rounds, settings, setup, triggere
 from api.games.lcg2e.words import name_of, t, term
 
 CHALLENGE_TYPES = ("military", "intrigue", "power")
-CARD_TYPES = ("character", "location", "attachment", "event")
 
 
 def _seat_label(state, seat_shown, viewer, lang):
@@ -37,8 +36,6 @@ def _ask_label(state, frame, action, lang):
             return _seat_label(state, action["choice"], frame["seat"], lang)
         if action["choice"] in CHALLENGE_TYPES:     # a named challenge type
             return term(lang, "challenges", action["choice"])
-        if action["choice"] in CARD_TYPES:          # a named card type (Olenna's Cunning)
-            return term(lang, "card_types", action["choice"])
         return t(lang, "nobody") if action["choice"] is None \
             else name_of(state, lang, action["choice"])
     if kind == "take":                              # a card looked at in a deck, by its code

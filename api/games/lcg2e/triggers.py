@@ -63,7 +63,6 @@ TESTS = {
     # event's cards (Randyll Tarly's STR increased)
     "margin_at_least": lambda ev, you, cid, n: ev.get("margin", 0) >= n,
     "self_among": lambda ev, you, cid: cid in ev.get("cards", ()),
-    "challenge_one_of": lambda ev, you, cid, *kinds: ev.get("challenge") in kinds,
 }
 
 
@@ -128,7 +127,7 @@ RESOLVE = {"killed": _resolve_leave("kill"), "discarded": _resolve_leave("discar
 # Tests that say nothing about the card itself, so they may be judged for a card nobody sees.
 HAND_TESTS = ("you_are_defending", "you_won", "challenge", "phase", "you_lost_defending",
               "cancelable", "event_played_by_opponent", "opponents_card_ability",
-              "margin_at_least", "challenge_one_of")
+              "margin_at_least")
 
 
 def raise_trigger(state: dict, name: str, **fields) -> None:
