@@ -45,7 +45,11 @@ RULE_VERBS = ("cost_reduction", "extra_limited", "extra_challenge", "restrict_ch
               "redirect_challenge", "hand_ambush",
               # hbo (spec hbo §5.9 "rule hooks"): cannot be declared as an attacker; no cost
               # reduction applies; no character can be saved (neither by a save nor a duplicate)
-              "cannot_attack", "no_cost_reduction", "no_saves")
+              "cannot_attack", "no_cost_reduction", "no_saves",
+              # cardstt: the first event played each round costs less (Paxter Redwyne);
+              # the card is sacrificed once it carries N tokens (Ser Jorah Mormont); it is
+              # killed if its STR becomes 0 (Dracarys!, Plaza of Punishment)
+              "event_cost_reduction", "sacrifice_at_tokens", "kill_at_zero_str")
 for _verb in RULE_VERBS:
     LAYERS[_verb] = 6
 ICON_ORDER = ("military", "intrigue", "power")

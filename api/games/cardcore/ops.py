@@ -195,8 +195,9 @@ def take_control(state, ctx, card, seat):
 
 def _lasting(verb: str):
     def lasting(state, ctx, until, cards=None, seat=None, **params):
-        # a rule (layer 6) may bind a seat or cards (Unbowed, Unbent, Unbroken: a seat)
-        if (verb in SEAT_VERBS) != (seat is not None) and LAYERS[verb] != 6:
+        # a rule (layer 6) may last on a seat or on cards (Unbowed, Unbent, Unbroken; Olenna's
+        # Informant's extra challenge)
+        if LAYERS[verb] != 6 and (verb in SEAT_VERBS) != (seat is not None):
             raise ValueError(f"{verb} applies to {'a seat' if verb in SEAT_VERBS else 'cards'}")
         return effects.add(state, verb, params, until, ctx["seat"], cards=cards, seat=seat,
                            source=ctx.get("source"))

@@ -20,8 +20,8 @@ FILTER_KEYS = {"zone", "type", "controller", "faction", "traits", "name", "other
                "unique", "loyal", "icon", "printed_cost_max", "participating", "lacks_icon",
                "printed_str_max",
                # a side of the running challenge (Castle Black, Ghaston Grey); STR below the
-               # ability's source (Balon)
-               "attacking", "defending", "str_below_source"}
+               # ability's source (Balon); carries no attachment
+               "attacking", "defending", "str_below_source", "no_attachments"}
 SEAT_MATCHES = ("you", "opponents", "each_player")
 CARD_MATCHES = ("self", "attached")
 
@@ -66,6 +66,12 @@ def matches(reader, ctx: dict, cid: str, flt: dict) -> bool:
         return False
     if "printed_str_max" in flt and not (isinstance(p.get("strength"), int)
                                          and p["strength"] <= flt["printed_str_max"]):
+        return False
+    if flt.get("attacking") and cid not in _challenge(reader).get("attackers", ()):
+        return False
+    if flt.get("defending") and cid not in _challenge(reader).get("defenders", ()):
+        return False
+    if flt.get("no_attachments") and card["attachments"]:
         return False
     if "printed_cost_max" in flt and not (isinstance(p["cost"], int)
                                           and p["cost"] <= flt["printed_cost_max"]):
@@ -163,6 +169,19 @@ CONDITIONS = {
     and bool(r.state["seats"][_challenge(r)["defender"]].get("title"))
     and r.state["cards"][r.state["seats"][_challenge(r)["defender"]]["title"]]["code"]
     in (r.printed(ctx["source"]).get("title") or {}).get("rivals", ()),
+    # some card matching the filter is in play, anybody's (Growing Strong)
+    "any_in_play": lambda r, ctx, flt: bool(select(r, ctx, flt)),
+    # the source is the only attacker (The Knight of Flowers)
+    "only_attacker": lambda r, ctx: list(_challenge(r).get("attackers", ())) == [ctx["source"]],
+    # the card an attachment is on takes part / attacks in the challenge
+    "attached_participating": lambda r, ctx: bool(_host(r, ctx)) and _host(r, ctx) in [
+        *_challenge(r).get("attackers", ()), *_challenge(r).get("defenders", ())],
+    "attached_attacking": lambda r, ctx: bool(_host(r, ctx))
+    and _host(r, ctx) in _challenge(r).get("attackers", ()),
+    # the running challenge is its attacker's first of its type this round (Drogo's Arakh)
+    "first_challenge_of_type": lambda r, ctx: bool(_challenge(r)) and r.state[
+        "challenges_made"][_challenge(r)["attacker"]].get(_challenge(r)["type"]) == 1,
+    "phase_is": lambda r, ctx, phase: r.state.get("phase") == phase,
 }
 
 

@@ -73,10 +73,12 @@ def barred_types(state: dict, seat: int) -> set:
     return barred
 
 
-def declare_limit(state: dict, seat: int) -> int | None:
-    """The most characters the seat may declare as attackers or defenders in a challenge
-    (rule ``declare_limit``, Jousting Contest), or None."""
-    limits = [m["amount"] for m in derive.rules(state, seat, "declare_limit")]
+def declare_limit(state: dict, seat: int, side: str) -> int | None:
+    """The most characters the seat may declare on ``side`` ("attackers" or "defenders") in a
+    challenge, or None: rule ``declare_limit`` with ``amount`` binds both sides (Jousting
+    Contest), with ``defenders`` only that side (The Knight of Flowers)."""
+    limits = [m.get("amount", m.get(side)) for m in derive.rules(state, seat, "declare_limit")]
+    limits = [n for n in limits if n is not None]
     return min(limits) if limits else None
 
 
@@ -116,7 +118,7 @@ def _attackers(state, fr):
     items = [{"card": c} for c in eligible(state, fr["attacker"], fr["type"])
              if not state["cards"][c]["kneeling"]]
     select(state, "attackers", fr["attacker"], items, low=1, prompt="attackers",
-           challenge=fr["type"], high=declare_limit(state, fr["attacker"]))
+           challenge=fr["type"], high=declare_limit(state, fr["attacker"], "attackers"))
     return []
 
 
@@ -205,7 +207,7 @@ def _defenders(state, fr):
     items = [{"card": c} for c in eligible(state, fr["defender"], fr["type"], ch["bypassed"])
              if not derive.rules(state, c, "cannot_defend")]     # Ghost
     select(state, "defenders", fr["defender"], items, low=0, prompt="defenders",
-           challenge=fr["type"], high=declare_limit(state, fr["defender"]))
+           challenge=fr["type"], high=declare_limit(state, fr["defender"], "defenders"))
     return []
 
 

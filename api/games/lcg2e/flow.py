@@ -33,6 +33,8 @@ def _ask_label(state, frame, action, lang):
     if kind == "attach":
         return name_of(state, lang, action["host"])
     if kind == "choose":
+        if type(action["choice"]) is int:            # a player (The Bear and the Maiden Fair)
+            return _seat_label(state, action["choice"], frame["seat"], lang)
         if action["choice"] in CHALLENGE_TYPES:     # a named challenge type, or an icon
             group = "icons" if frame.get("prompt") == "ability_icon" else "challenges"
             return term(lang, group, action["choice"])
@@ -57,7 +59,8 @@ def _ask_prompt(state, frame, seat, lang):
     if p == "attach_host":
         return t(lang, p, card=name_of(state, lang, frame["card"]))
     if p in ("stealth", "renown", "insight", "pillage", "ability_target", "ability_cost",
-             "ability_search", "ability_cost_discard", "ability_icon"):
+             "ability_search", "ability_cost_discard", "ability_icon", "ability_instead",
+             "ability_player"):
         return t(lang, p, card=name_of(state, lang, frame["source"]))
     return t(lang, p)
 
@@ -67,6 +70,8 @@ def _ask_extra(frame):
 
 
 def _item_label(state, frame, item, lang):
+    if "slot" in item:     # a card looked at in a deck, by its place (its id stays hidden)
+        return words.card_name(lang, frame["codes"][item["slot"]])
     return name_of(state, lang, item["card"])
 
 
@@ -81,6 +86,8 @@ def _select_prompt(state, frame, seat, lang):
     if p == "ability_choice":     # of one's characters, or of one's discard pile (Rebuilding)
         return t(lang, "ability_choice_pile" if frame.get("pile") else p,
                  card=name_of(state, lang, frame["source"]), count=frame["count"])
+    if p in ("ability_pick_up_to", "ability_bottom"):
+        return t(lang, p, card=name_of(state, lang, frame["source"]), count=frame["count"])
     return t(lang, p, count=frame.get("count", 0))
 
 
@@ -181,6 +188,9 @@ FLOW = Flow([
                 label=_plot_label, prompt=lambda s, f, seat, lang: t(lang, "plot"),
                 decision_type="plot",
                 submitted=lambda s, f, seat, a: [{"type": "plot-chosen", "seat": seat}]),
+    order_step("ability_order", prompt=lambda s, f, seat, lang: t(
+        lang, f["prompt"], card=name_of(s, lang, f["source"])),
+        label=lambda s, f, item, lang: words.card_name(lang, f["codes"][item])),
     order_step("keyword_order", prompt=lambda s, f, seat, lang: t(lang, "keyword_order"),
                label=lambda s, f, item, lang: term(lang, "keywords", item)),
     window_step("window", options=_window_options, take=_window_take, prompt=_window_prompt,

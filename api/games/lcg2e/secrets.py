@@ -34,6 +34,10 @@ def _looked_at(state: dict, me) -> set:
             parent = stack[i - 1]
             top = record(state, [parent["card"], parent["ability"]])["target"]["top"]
             out |= set(state["seats"][me]["deck"][:top])
+        # The Bear and the Maiden Fair: the top cards of a chosen player's deck, while the
+        # looker puts them back
+        if fr.get("look") and fr["seat"] == me:
+            out |= set(state["seats"][fr["look"]["seat"]]["deck"][:fr["look"]["n"]])
     return out
 
 

@@ -19,6 +19,7 @@ trigger is about), an amount ``{"per": ...}`` (selectors.AMOUNTS), or ``{"each":
 from __future__ import annotations
 
 from api.engine.ask import ask
+from api.engine.order import open_order
 from api.engine.rng import Rng
 from api.engine.select import select
 from api.engine.flow import has_result, take_result
@@ -83,11 +84,13 @@ def event_cost(state: dict, cid: str, ab: dict | None = None, event: dict | None
     if state["cards"][cid]["zone"] != "hand":
         return 0
     if ab and ab.get("x") == "event_cost" and derive.printed(state, cid)["cost"] == "X":
-        return (event or {}).get("cost", 0)
-    if ab and ab.get("x") == "target_cost" and target:
-        return derive.printed(state, target)["cost"]
-    return max(0, (derive.cost(state, cid) or 0) - sum(
-        e["params"]["amount"] for e in event_reductions(state, cid)))
+        gold = (event or {}).get("cost", 0)
+    elif ab and ab.get("x") == "target_cost" and target:
+        gold = derive.printed(state, target)["cost"]
+    else:
+        gold = max(0, (derive.cost(state, cid) or 0) - sum(
+            e["params"]["amount"] for e in event_reductions(state, cid)))
+    return max(0, gold - first_event_reduction(state, state["cards"][cid]["controller"]))
 
 
 def event_reductions(state: dict, cid: str) -> list[dict]:
@@ -99,11 +102,30 @@ def event_reductions(state: dict, cid: str) -> list[dict]:
                                                   for k, v in e["params"]["match"].items())]
 
 
-def kneel_choices(state: dict, cid: str, flt: dict) -> list[str]:
-    """Standing cards the ability's controller may kneel for a ``kneel_other`` cost."""
+def _first_event_key(seat: int) -> str:
+    return f"first_event:{seat}:round"
+
+
+def first_event_reduction(state: dict, seat: int) -> int:
+    """Paxter Redwyne: the first event the seat plays this round costs less. The first event
+    is counted only while such a rule works for the seat (so an event played before Paxter
+    entered play this round is not remembered: the learning games, which have no such card,
+    keep their exact state)."""
+    if abilities.uses(state, _first_event_key(seat)):
+        return 0
+    return sum(m["amount"] for m in derive.rules(state, seat, "event_cost_reduction"))
+
+
+def kneel_choices(state: dict, cid: str, flt) -> list[str]:
+    """Standing cards the ability's controller may kneel for a ``kneel_other`` cost (``flt``
+    a filter, or a list of filters any of which may match: Dracarys!)."""
     ctx = ctx_of(state, cid)
-    return [c for c in selectors.select(derive.table(state), ctx,
-                                        {**flt, "controller": "you", "kneeling": False})]
+    found = []
+    for f in flt if isinstance(flt, list) else [flt]:
+        found += [c for c in selectors.select(derive.table(state), ctx,
+                                              {**f, "controller": "you", "kneeling": False})
+                  if c not in found]
+    return found
 
 
 def can_pay(state: dict, cid: str, ab: dict, seat: int, event: dict | None = None) -> bool:
@@ -143,6 +165,8 @@ def targets(state: dict, cid: str, ab: dict, event: dict | None = None) -> list[
         return []
     if "names" in t:        # a name to choose, not a card (Calm Over Westeros)
         return list(t["names"])
+    if t.get("seats"):      # a player with cards in his deck (The Bear and the Maiden Fair)
+        return [s for s in range(state["n"]) if state["seats"][s]["deck"]]
     ctx = ctx_of(state, cid, event)
     flt = {k: v for k, v in t.items() if k not in EXTRA_TARGET_KEYS}
     reader = derive.table(state)
@@ -216,7 +240,7 @@ def _other_dead_copy(state: dict, seat: int, cid: str) -> bool:
 
 
 EXTRA_TARGET_KEYS = ("max_str", "change", "zones", "printed_str_max", "names", "top", "chooser",
-                     "if_any", "x_max_gold",
+                     "if_any", "x_max_gold", "seats",
                      "victim", "pile", "has_icon", "rest_to_bottom",
                      "printed_cost_upto", "has_power", "faction_cards", "pile_of", "victims")
 
@@ -307,13 +331,31 @@ def use(state: dict, seat: int, cid: str, i: int, event: dict | None = None,
     """Start one use: push its frame (it runs on the next automatic step). ``trigger_at``:
     where the trigger frame it answers sits on the stack (a save or a cancel changes that
     trigger's event: the stack round-trips through JSON, so it is found by place)."""
-    state["stack"].append({"kind": "ability", "card": cid, "ability": i, "seat": seat,
-                           "event": event, "stage": "costs", "trigger_at": trigger_at,
-                           "played": state["cards"][cid]["zone"] == "hand",
-                           # its host as it is used (a cost may sacrifice the attachment)
-                           "attached": state["cards"][cid]["attached_to"]})
-    return [{"type": "ability-used", "seat": seat, "card": cid, "ability": i,
-             "label": record(state, [cid, i])["label"]}]
+    played = state["cards"][cid]["zone"] == "hand"
+    fr = {"kind": "ability", "card": cid, "ability": i, "seat": seat,
+          "event": event, "stage": "costs", "trigger_at": trigger_at, "played": played,
+          # its host as it is used (a cost may sacrifice the attachment)
+          "attached": state["cards"][cid]["attached_to"]}
+    state["stack"].append(fr)
+    if played and _asks_before_paying(record(state, [cid, i])):
+        # an event still in its player's hand while he answers (which card to kneel, X):
+        # announced as it is paid and leaves the hand, so no answer step shows a hand card
+        fr["announce"] = True
+        return []
+    return [_used(state, fr)]
+
+
+def _used(state: dict, fr: dict) -> dict:
+    return {"type": "ability-used", "seat": fr["seat"], "card": fr["card"],
+            "ability": fr["ability"], "label": record(state, [fr["card"], fr["ability"]])["label"]}
+
+
+def _asks_before_paying(ab: dict) -> bool:
+    return any(a[0] == "kneel_other" for a in ab["cost"]) or ab.get("x") == "target_cost"
+
+
+def _in_hand(state: dict, fr: dict) -> bool:
+    return state["cards"][fr["card"]]["zone"] == "hand"
 
 
 def _pay(state: dict, fr: dict, ab: dict) -> list:
@@ -322,6 +364,8 @@ def _pay(state: dict, fr: dict, ab: dict) -> list:
     events = []
     if state["cards"][cid]["zone"] == "hand":    # an event: its cost, then to the discard pile
         gold = event_cost(state, cid, ab, fr["event"], fr.get("target"))
+        if first_event_reduction(state, seat):   # Paxter Redwyne's reduction is used up
+            abilities.count_use(state, _first_event_key(seat))
         events += ops.return_gold(state, ctx, seat=seat, amount=gold) if gold else []
         if not ab.get("x"):     # the reductions it used are spent (Fealty)
             events += effects.end(state, [e["id"] for e in event_reductions(state, cid)])
@@ -384,7 +428,7 @@ def ability_auto(state: dict, fr: dict) -> list:
             ask(state, "ability_cost", fr["seat"], [
                 {"type": "choose", "choice": c}
                 for c in kneel_choices(state, fr["card"], other[0][1])],
-                prompt="ability_cost", source=fr["card"], public=True)
+                prompt="ability_cost", source=fr["card"], public=not _in_hand(state, fr))
             return []
         if ab.get("x") == "target_cost" and "target" not in fr:
             # X is the printed cost of the target, so the target is named as X is set
@@ -392,7 +436,7 @@ def ability_auto(state: dict, fr: dict) -> list:
         # Limit/Max count when the ability is initiated, whatever happens to its effects.
         _count(state, fr, ab)
         fr["stage"] = "targets"
-        return _pay(state, fr, ab)
+        return ([_used(state, fr)] if fr.pop("announce", False) else []) + _pay(state, fr, ab)
     if stage == "targets":
         fr["stage"] = "choices"
         if ab["target"] and "target" not in fr:
@@ -409,6 +453,12 @@ def ability_auto(state: dict, fr: dict) -> list:
             return _each_chooses(state, fr, ab)
         if ab.get("picks") and "chosen" not in fr:
             return _picks(state, fr, ab)
+        if ab.get("pick_up_to") and "chosen" not in fr:
+            return _pick_up_to(state, fr, ab)
+        if ab.get("instead") and "instead" not in fr:
+            return _ask_instead(state, fr, ab)
+        if ab.get("arrange_top") and "arranged" not in fr:
+            return _arrange_top(state, fr, ab["arrange_top"])
         fr["stage"] = "effect"
         return []
     if stage == "effect":
@@ -420,6 +470,8 @@ def ability_auto(state: dict, fr: dict) -> list:
             fr["stage"] = "done"
             return []
         fr["stage"] = "then" if ab["then"] else "done"
+        if fr.get("instead"):    # the other way the card offers (Fire and Blood)
+            return run_effect(state, fr, ab, ab["instead"]["effect"])
         return run_effect(state, fr, ab)
     if stage == "then":
         if ab.get("then_target") and "then_target" not in fr:
@@ -440,6 +492,7 @@ def ability_auto(state: dict, fr: dict) -> list:
             return []
         return run_effect(state, fr, ab, ab["then"])
     state["stack"].pop()
+    kill_at_zero_str(state)
     if fr.get("played"):         # "after you play" an event (Melisandre)
         from api.games.lcg2e import triggers
         triggers.raise_if_answered(state, "event_played", card=fr["card"], seat=fr["seat"])
@@ -453,8 +506,14 @@ def _store(state: dict, fr: dict, ab: dict, result) -> None:
     key = fr.pop("awaiting")
     if key == "chosen":                    # a select: the items picked
         fr["chosen"] = fr.get("chosen", []) + [i["card"] for i in result]
+    elif key == "bottom":                  # slots of the cards looked at (The Bear ...)
+        fr[key] = [i["slot"] for i in result]
+    elif key in ("top_order", "bottom_order"):    # an order of those slots
+        fr[key] = list(result)
     elif result.get("type") == "bottom":   # none taken: the order they go under the deck in
         fr[key], fr["order"] = None, list(result["order"])
+    elif result.get("type") in ("use", "skip"):    # a yes/no question (Fire and Blood)
+        fr[key] = result["type"] == "use"
     elif result.get("type") == "take":     # a card of the deck, named by its code
         top = state["seats"][fr["seat"]]["deck"][:ab["target"]["top"]]
         fr[key] = next(c for c in top if state["cards"][c]["code"] == result["code"])
@@ -477,6 +536,11 @@ def _ask_target(state: dict, fr: dict, ab: dict) -> list:
         return []
     seat = fr["seat"] if t.get("chooser") != "opponent" else 1 - fr["seat"]
     fr["awaiting"] = "target"
+    if t.get("seats"):    # a player (The Bear and the Maiden Fair), in public
+        fr["awaiting"] = "target"
+        ask(state, "ability_target", seat, [{"type": "choose", "choice": s} for s in found],
+            prompt="ability_player", source=fr["card"], public=True)
+        return []
     if t.get("zone") == "deck":
         codes = list(dict.fromkeys(state["cards"][c]["code"] for c in found))
         options = [{"type": "take", "code": c} for c in codes]
@@ -489,7 +553,8 @@ def _ask_target(state: dict, fr: dict, ab: dict) -> list:
     else:     # public unless a choice may lie in the chooser's hand
         zones = t.get("zones") or [t.get("zone", "play")]
         ask(state, "ability_target", seat, [{"type": "choose", "choice": c} for c in found],
-            prompt="ability_target", source=fr["card"], public="hand" not in zones)
+            prompt="ability_target", source=fr["card"],
+            public="hand" not in zones and not _in_hand(state, fr))
     return []
 
 
@@ -576,6 +641,77 @@ def pick_addable(state: dict, frame: dict, item: dict) -> bool:
         sum(derive.strength(state, c) or 0 for c in chosen) <= frame["budget"]
 
 
+def _pick_up_to(state: dict, fr: dict, ab: dict) -> list:
+    """"Pick up to N <cards>" (Growing Strong): the ability's controller picks among the
+    cards in play that match, in public; at least one when any matches."""
+    spec = ab["pick_up_to"]
+    found = selectors.select(derive.table(state), ctx_of(state, fr["card"]), spec["filter"])
+    if not found:
+        fr["chosen"] = []
+        return []
+    fr["awaiting"] = "chosen"
+    select(state, "ability_choice", fr["seat"], [{"card": c} for c in found], low=1,
+           high=spec["up_to"], prompt="ability_pick_up_to", public=True, count=spec["up_to"],
+           source=fr["card"])
+    return []
+
+
+def _ask_instead(state: dict, fr: dict, ab: dict) -> list:
+    """"If <the target> has a trait, you may instead ..." (Fire and Blood): asked only when
+    the target qualifies; the answer picks which effect resolves."""
+    spec = ab["instead"]
+    target = fr.get("target")
+    if not target or not set(spec["if_traits"]) & set(derive.printed(state, target)["traits"]):
+        fr["instead"] = False
+        return []
+    fr["awaiting"] = "instead"
+    ask(state, "ability_target", fr["seat"], [{"type": "use"}, {"type": "skip"}],
+        prompt="ability_instead", source=fr["card"], public=True)
+    return []
+
+
+def _arrange_top(state: dict, fr: dict, spec: dict) -> list:
+    """"Look at the top N cards of the chosen player's deck; put up to M of them on the
+    bottom and the rest on top, in any order" (The Bear and the Maiden Fair). The looker
+    picks and orders SLOTS (0 = the top card) worded by their codes, to him alone: the cards'
+    ids stay hidden (secrets._looked_at lets him see these codes while he decides)."""
+    seat, n = fr["target"], spec["look"]
+    top = state["seats"][seat]["deck"][:n]
+    codes = [state["cards"][c]["code"] for c in top]
+    look = {"codes": codes, "look": {"seat": seat, "n": n}, "source": fr["card"]}
+    if "bottom" not in fr:
+        fr["awaiting"] = "bottom"
+        select(state, "ability_choice", fr["seat"], [{"slot": i} for i in range(len(top))],
+               low=0, high=spec["bottom_up_to"], prompt="ability_bottom",
+               count=spec["bottom_up_to"], **look)
+        return []
+    for part, slots in (("top", [i for i in range(len(top)) if i not in fr["bottom"]]),
+                        ("bottom", fr["bottom"])):
+        if len(slots) > 1 and part + "_order" not in fr:
+            fr["awaiting"] = part + "_order"
+            open_order(state, "ability_order", fr["seat"], slots,
+                       prompt="ability_order_" + part, **look)
+            return []
+        fr.setdefault(part + "_order", slots)
+    fr["arranged"] = {"top": [top[i] for i in fr["top_order"]],
+                      "bottom": [top[i] for i in fr["bottom_order"]]}
+    return []
+
+
+def _reorder_deck(state: dict, ctx: dict, seat: int, arranged: dict):
+    """Put the arranged cards back: ``top`` (first = the new top card), the rest of the deck,
+    then ``bottom`` (last = the bottom card). Only how many went where is public."""
+    deck = state["seats"][seat]["deck"]
+    moved = arranged["top"] + arranged["bottom"]
+    if not moved or any(c not in deck for c in moved):
+        return []
+    state["seats"][seat]["deck"] = arranged["top"] + [c for c in deck if c not in moved] \
+        + arranged["bottom"]
+    cards_mod.touch(state)
+    return [{"type": "deck-arranged", "seat": seat, "looker": ctx["seat"],
+             "top": len(arranged["top"]), "bottom": len(arranged["bottom"])}]
+
+
 def _then_targets(state: dict, fr: dict, ab: dict) -> list[str]:
     """The cards a "then" part may choose: ``same_code`` = a copy (by title) in play of the
     card the effect found (The Tickler)."""
@@ -615,6 +751,7 @@ def _value(state: dict, fr: dict, v):
                 "$attached": fr.get("attached"), "$then_target": fr.get("then_target"),
                 "$chosen": list(fr.get("chosen", ())),
                 "$found_cards": list(fr.get("found_cards", ())),
+                "$arranged": fr.get("arranged"),
                 "$not_chosen": [c for c in cards.cards_in_play(state)
                                 if derive.printed(state, c)["type"] == "character"
                                 and c not in fr.get("chosen", ())],
@@ -699,7 +836,7 @@ def _put_into_play(state: dict, ctx: dict, cards: list[str], host: str | None = 
     from api.games.lcg2e import triggers
     events = []
     for cid in cards:
-        if state["cards"][cid]["zone"] in ("hand", "discard", "dead"):
+        if state["cards"][cid]["zone"] in ("hand", "discard", "dead"):   # dead: Fire and Blood
             if derive.printed(state, cid)["type"] == "attachment" and not (
                     host and moves.can_attach(state, cid, host)):
                 continue
@@ -834,7 +971,7 @@ def _discard_top_of_deck(state: dict, ctx: dict, seat: int, count: int):
 
 
 def _remove_from_challenge(state: dict, ctx: dict, cards: list[str]):
-    """Areo Hotah: the cards stop participating in the running challenge (they stay in play
+    """Areo Hotah, Highgarden: the cards stop participating in the running challenge (they stay in play
     and keep their status)."""
     ch = state.get("challenge")
     out = []
@@ -925,6 +1062,50 @@ def _place_in_dead_pile(state: dict, ctx: dict, cards: list[str]):
                       "place_in_dead_pile")
 
 
+# -- cardstt (Targaryen, Tyrell) -------------------------------------------------------------
+
+def _modify_str(state: dict, ctx: dict, until: str, cards: list[str] | None = None, **params):
+    """A lasting STR change; an increase by a card effect is a timing point ("after a card
+    effect increases this character's STR", Randyll Tarly)."""
+    from api.games.lcg2e import triggers
+    events = ops.modify_str(state, ctx, until, cards=cards, **params)
+    if cards and params.get("amount", 0) > 0:
+        triggers.raise_trigger(state, "str_increased", cards=list(cards))
+    return events
+
+
+def _kill_if_str_zero(state: dict, ctx: dict, until: str, cards: list[str]):
+    """"... and it is killed if its STR becomes 0" (Dracarys!, Plaza of Punishment): a lasting
+    rule on the cards, checked now and as every ability resolves (kill_at_zero_str)."""
+    events = ops.kill_at_zero_str(state, ctx, until, cards=cards)
+    kill_at_zero_str(state)
+    return events
+
+
+def kill_at_zero_str(state: dict) -> None:
+    """Kill the cards in play under a ``kill_at_zero_str`` rule whose STR is 0 (together)."""
+    if not any(e["verb"] == "kill_at_zero_str" for e in state["effects"]):
+        return
+    doomed = [c for c in cards.cards_in_play(state) if state["cards"][c]["zone"] == "play"
+              and derive.rules(state, c, "kill_at_zero_str") and derive.strength(state, c) == 0]
+    if doomed:
+        from api.games.lcg2e import triggers
+        triggers.kill(state, doomed, by=None)
+
+
+def _place_token(state: dict, ctx: dict, card: str, token: str, amount: int = 1):
+    """A token placed; a card that must be sacrificed once it carries N of them is (Ser Jorah
+    Mormont: 3 betrayal tokens)."""
+    events = ops.place_token(state, ctx, card=card, token=token, amount=amount)
+    for m in derive.rules(state, card, "sacrifice_at_tokens"):
+        if m["token"] == token and state["cards"][card]["tokens"].get(token, 0) >= m["n"] \
+                and cards_mod.in_play(state, card):
+            events += _sacrifice(state, {"seat": cards_mod.controller(state, card),
+                                         "source": card}, cards=[card])
+            break
+    return events
+
+
 # verbs of the vocabulary that need more than ops.OPS: a deck to read, a timing point to raise
 EXTRA = {"place_duplicate": _place_duplicate, "put_into_play": _put_into_play,
          "cost_reduction": _cost_reduction, "kill": _kill, "reveal_top": _reveal_top,
@@ -937,4 +1118,6 @@ EXTRA = {"place_duplicate": _place_duplicate, "put_into_play": _put_into_play,
          "add_participant": _add_participant, "gain_power": _gain_power,
          "attach_as_condition": _attach_as_condition,
          "discard_from_hand_random": _discard_from_hand_random,
-         "place_in_dead_pile": _place_in_dead_pile}
+         "place_in_dead_pile": _place_in_dead_pile,
+         "modify_str": _modify_str, "kill_if_str_zero": _kill_if_str_zero,
+         "place_token": _place_token, "reorder_deck": _reorder_deck}

@@ -62,6 +62,8 @@ TESTS = {
     # win_challenge: you were the attacking player; won by N STR or more (Put to the Sword)
     "you_attacked": lambda ev, you, cid: ev.get("attacker") == you,
     "margin_at_least": lambda ev, you, cid, n: ev.get("margin", 0) >= n,
+    # the card is among the event's cards (Randyll Tarly's STR increased)
+    "self_among": lambda ev, you, cid: cid in ev.get("cards", ()),
     # Martell, Night's Watch
     "you_lost": lambda ev, you, cid: ev.get("loser") == you,
     "won_by": lambda ev, you, cid, n: ev.get("margin", 0) >= n,
@@ -194,10 +196,13 @@ def _answers(state: dict, cid: str, ab: dict, event: dict) -> bool:
 
 
 def eligible(state: dict, fr: dict, kind: str, seat: int | None = None,
-             hand: bool = False) -> list[list]:
+             hand: bool = False, public: bool = False) -> list[list]:
     """[card, ability] of every ability of ``kind`` that answers this trigger and may be used
     now, in seat then zone order; with ``hand``, also the events in ``seat``'s own hand (for
-    that seat's own options only: nobody else may learn of them)."""
+    that seat's own options only: nobody else may learn of them). With ``public`` (who is
+    asked, which everybody sees), an ability whose target lies in its controller's hand
+    (Dothraki Sea, The Queen of Thorns) counts when that hand holds any card: whether it holds
+    a fitting one is his secret."""
     event = fr["event"]
     out = []
     held = [c for c in state["seats"][seat]["hand"]
@@ -209,10 +214,21 @@ def eligible(state: dict, fr: dict, kind: str, seat: int | None = None,
                 continue
             # forced abilities that answer together are ordered together: whether one still
             # has a target is judged as its turn comes (an earlier one may give it one)
-            if k == kind and [cid, i] not in fr["answered"] and _answers(state, cid, ab, event) \
-                    and triggered.usable(state, cid, i, ab, event, need_target=kind not in FORCED):
+            if k != kind or [cid, i] in fr["answered"] or not _answers(state, cid, ab, event):
+                continue
+            need_target = kind not in FORCED
+            if public and _targets_hand(ab):
+                need_target = False
+                if not state["seats"][cards.controller(state, cid)]["hand"]:
+                    continue
+            if triggered.usable(state, cid, i, ab, event, need_target=need_target):
                 out.append([cid, i])
     return out
+
+
+def _targets_hand(ab: dict) -> bool:
+    t = ab.get("target") or {}
+    return "hand" in (t.get("zones") or [t.get("zone", "play")])
 
 
 def trigger_auto(state: dict, fr: dict) -> list:
@@ -285,7 +301,7 @@ def may_answer(state: dict, fr: dict, timing: str, seat: int) -> bool:
     """Whether ``seat`` is offered this window, on public facts only: an eligible ability on a
     face-up card, a duplicate's save, or a card in hand where some event of the card pool
     could answer this timing point (a hand is never read for it, spec §6.2 [REC])."""
-    if eligible(state, fr, timing, seat) or saves(state, fr, timing, seat):
+    if eligible(state, fr, timing, seat, public=True) or saves(state, fr, timing, seat):
         return True
     if not state["seats"][seat]["hand"]:
         return False

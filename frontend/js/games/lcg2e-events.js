@@ -118,6 +118,9 @@ const EV = {
   "power_returned": { en: "{card} returns {amount} power.", ru: "{card} возвращает власть: {amount}.", bg: "{card} връща {amount} власт." },
   "power_discarded": { en: "{card} discards {amount} power.", ru: "{card} теряет власть: {amount}.", bg: "{card} губи {amount} власт." },
   "token_placed": { en: "{amount} token(s) placed on {card}.", ru: "На {card} положены жетоны: {amount}.", bg: "Върху {card} са поставени жетони: {amount}." },
+  "deck-arranged": { en: "{looker} puts {top} card(s) back on top of {seat}'s deck and {bottom} on the bottom.",
+    ru: "{looker} кладёт карты обратно на верх колоды ({seat}): {top}, под низ: {bottom}.",
+    bg: "{looker} връща {top} карти върху тестето на {seat} и {bottom} на дъното." },
   "token_discarded": { en: "{amount} token(s) removed from {card}.", ru: "С {card} сняты жетоны: {amount}.", bg: "От {card} са махнати жетони: {amount}." },
   "challenge-initiated": { en: "{challenge}: {attacker} attacks {defender} with {attackers}.",
     ru: "{challenge}: {attacker} нападает на {defender}; зачинщики: {attackers}.",
@@ -174,7 +177,8 @@ function params(ev, ctx) {
   const strength = Array.isArray(ev.strength) ? ev.strength : [];
   return {
     seat: seat(ev, "seat", ctx), attacker: seat(ev, "attacker", ctx), defender: seat(ev, "defender", ctx),
-    winner: seat(ev, "winner", ctx), dest_seat: seat(ev, "dest", ctx),
+    winner: seat(ev, "winner", ctx), dest_seat: seat(ev, "dest", ctx), looker: seat(ev, "looker", ctx),
+    top: ev.top ?? 0, bottom: ev.bottom ?? 0,
     card: refName(ev.card, ctx), by: refName(ev.by, ctx), dest_card: refName(ev.dest, ctx), host: refName(ev.host, ctx),
     cards: ev.cards ? list(ev.cards, ctx) : "", attackers: list(ev.attackers, ctx), defenders: list(ev.defenders, ctx),
     amount: ev.amount ?? 1, count: ev.count ?? (ev.cards || []).length, round: ev.round ?? "",
