@@ -1,7 +1,8 @@
 """Compressed page files. The pages' HTML, CSS and JS modules (with their card and map data) are
-most of a first visit's bytes; API answers are left alone, on the hot path, and nginx compresses
-them in a deployment. Each file is compressed once per algorithm and kept while it is unchanged,
-so the browsers' revalidations (answered 304 after the ETag check) cost no compression."""
+most of a first visit's bytes; API answers are left alone, on the hot path (no work, no
+``Vary: Accept-Encoding``), and nginx compresses them in a deployment. Only the views decorated
+with ``compressed`` are touched. Each file is compressed once per algorithm and kept while it is
+unchanged, so the browsers' revalidations (answered 304 after the ETag check) cost nothing."""
 from flask import Flask, Request
 from flask_compress import Compress
 
@@ -36,8 +37,13 @@ def _file_key(request: Request) -> str:
     return f"{rel}|{st.st_mtime_ns}|{st.st_size}"
 
 
+_COMPRESS = Compress()
+compressed = _COMPRESS.compressed()   # the decorator for the page-file views
+
+
 def install(app: Flask) -> None:
     app.config.setdefault("COMPRESS_MIMETYPES", PAGE_TYPES)
     app.config.setdefault("COMPRESS_CACHE_BACKEND", _Kept)
     app.config.setdefault("COMPRESS_CACHE_KEY", _file_key)
-    Compress(app)
+    app.config["COMPRESS_REGISTER"] = False   # not on every answer: the views ask for it
+    _COMPRESS.init_app(app)

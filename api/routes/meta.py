@@ -7,6 +7,7 @@ from flask import Blueprint, Response, current_app, request, send_from_directory
 from werkzeug.exceptions import HTTPException
 
 from api import metrics
+from api.compression import compressed
 from api.errors import problem_response
 from api.jsonio import json_response
 from api.problems import Problem
@@ -98,6 +99,7 @@ def _methods_of(path: str) -> set[str]:
 
 
 @bp.get("/")
+@compressed
 def index():
     return _page_file("index.html")
 
@@ -107,6 +109,7 @@ SERVED = ("js/", "css/", "img/")
 
 
 @bp.get("/<path:name>")
+@compressed
 def static_file(name):
     if not name.startswith(SERVED) or any(part.startswith(".") for part in name.split("/")):
         raise Problem(404, "not-found", f"no page at /{name}")
