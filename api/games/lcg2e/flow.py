@@ -14,6 +14,7 @@ from api.games.lcg2e.words import name_of, t, term
 
 CHALLENGE_TYPES = ("military", "intrigue", "power")
 NAMED_EFFECTS = ("draw_card", "faction_power")   # the parts of a "choose one:" (Great Kraken)
+CARD_TYPES = ("character", "location", "attachment", "event")
 
 
 def _seat_label(state, seat_shown, viewer, lang):
@@ -44,6 +45,8 @@ def _ask_label(state, frame, action, lang):
             seat = int(action["choice"][1:])        # a faction card (Vanguard Lancer)
             return term(lang, "factions", state["seats"][seat]["faction"]) + " (" \
                 + _seat_label(state, seat, frame["seat"], lang) + ")"
+        if action["choice"] in CARD_TYPES:          # a named card type (Olenna's Cunning)
+            return term(lang, "card_types", action["choice"])
         return t(lang, "nobody") if action["choice"] is None \
             else name_of(state, lang, action["choice"])
     if kind == "take":                              # a card looked at in a deck, by its code

@@ -32,7 +32,8 @@ def _looked_at(state: dict, me) -> set:
                 and fr["seat"] == me and i > 0 and stack[i - 1]["kind"] == "ability":
             from api.games.lcg2e.triggered import record
             parent = stack[i - 1]
-            top = record(state, [parent["card"], parent["ability"]])["target"]["top"]
+            target = record(state, [parent["card"], parent["ability"]])["target"]
+            top = target.get("top") if "zone" in target else None   # Olenna's Cunning: all
             out |= set(state["seats"][me]["deck"][:top])
         # The Bear and the Maiden Fair: the top cards of a chosen player's deck, while the
         # looker puts them back

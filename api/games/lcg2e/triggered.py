@@ -457,6 +457,8 @@ def ability_auto(state: dict, fr: dict) -> list:
             return _pick_up_to(state, fr, ab)
         if ab.get("instead") and "instead" not in fr:
             return _ask_instead(state, fr, ab)
+        if ab.get("search_other_type") and "taken" not in fr:
+            return _search_other_type(state, fr)
         if ab.get("arrange_top") and "arranged" not in fr:
             return _arrange_top(state, fr, ab["arrange_top"])
         fr["stage"] = "effect"
@@ -515,7 +517,8 @@ def _store(state: dict, fr: dict, ab: dict, result) -> None:
     elif result.get("type") in ("use", "skip"):    # a yes/no question (Fire and Blood)
         fr[key] = result["type"] == "use"
     elif result.get("type") == "take":     # a card of the deck, named by its code
-        top = state["seats"][fr["seat"]]["deck"][:ab["target"]["top"]]
+        deck = state["seats"][fr["seat"]]["deck"]
+        top = deck[:ab["target"]["top"]] if key == "target" else deck   # or the whole deck
         fr[key] = next(c for c in top if state["cards"][c]["code"] == result["code"])
     else:
         fr[key] = result["choice"]
@@ -670,6 +673,20 @@ def _ask_instead(state: dict, fr: dict, ab: dict) -> list:
     return []
 
 
+def _search_other_type(state: dict, fr: dict) -> list:
+    """Olenna's Cunning: search your deck for a card whose type is not the one named (the
+    target), offered by code to the searcher alone (a deck card's id stays hidden)."""
+    deck = state["seats"][fr["seat"]]["deck"]
+    codes = list(dict.fromkeys(state["cards"][c]["code"] for c in deck
+                               if derive.printed(state, c)["type"] != fr.get("target")))
+    fr["taken"] = None
+    if codes:
+        fr["awaiting"] = "taken"
+        ask(state, "ability_target", fr["seat"], [{"type": "take", "code": c} for c in codes],
+            prompt="ability_search", source=fr["card"])
+    return []
+
+
 def _arrange_top(state: dict, fr: dict, spec: dict) -> list:
     """"Look at the top N cards of the chosen player's deck; put up to M of them on the
     bottom and the rest on top, in any order" (The Bear and the Maiden Fair). The looker
@@ -749,7 +766,7 @@ def _value(state: dict, fr: dict, v):
                 "$opponent_faction": cards.faction_ref(1 - seat),
                 "$subject": (fr.get("event") or {}).get("subject"),
                 "$attached": fr.get("attached"), "$then_target": fr.get("then_target"),
-                "$chosen": list(fr.get("chosen", ())),
+                "$chosen": list(fr.get("chosen", ())), "$taken": fr.get("taken"),
                 "$found_cards": list(fr.get("found_cards", ())),
                 "$arranged": fr.get("arranged"),
                 "$not_chosen": [c for c in cards.cards_in_play(state)

@@ -64,6 +64,7 @@ TESTS = {
     "margin_at_least": lambda ev, you, cid, n: ev.get("margin", 0) >= n,
     # the card is among the event's cards (Randyll Tarly's STR increased)
     "self_among": lambda ev, you, cid: cid in ev.get("cards", ()),
+    "challenge_one_of": lambda ev, you, cid, *kinds: ev.get("challenge") in kinds,
     # Martell, Night's Watch
     "you_lost": lambda ev, you, cid: ev.get("loser") == you,
     "won_by": lambda ev, you, cid, n: ev.get("margin", 0) >= n,
@@ -151,7 +152,7 @@ RESOLVE = {"killed": _resolve_leave("kill"), "discarded": _resolve_leave("discar
 HAND_TESTS = ("you_are_defending", "you_won", "challenge", "phase", "you_lost_defending",
               "cancelable", "event_played_by_opponent", "opponents_card_ability",
               "you_lost", "unopposed", "won_by", "opponent_collected", "victim_of_faction",
-              "you_attacked", "margin_at_least")
+              "you_attacked", "margin_at_least", "challenge_one_of")
 
 
 def raise_if_answered(state: dict, name: str, **fields) -> None:

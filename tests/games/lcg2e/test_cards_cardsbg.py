@@ -371,7 +371,9 @@ def test_01083_we_do_not_sow():
 def test_01083_we_do_not_sow_not_after_an_opposed_win():
     t = bg().seat(0, hand=["We Do Not Sow"], deck=DECK, gold=1)
     t.seat(1, play=["Casterly Rock"], deck=DECK)
-    win(t, unopposed=False)
+    # a military win: no event of the pool answers an opposed one (Olenna's Cunning answers an
+    # intrigue or power win, so a hand would be asked after those)
+    win(t, kind="military", unopposed=False)
     assert not GAME.to_act(t.state)
 
 

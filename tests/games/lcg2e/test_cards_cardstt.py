@@ -564,6 +564,42 @@ def test_01195_growing_strong():
     assert actions(table_game(t2), 1) == []
 
 
+def test_01196_olennas_cunning():
+    t = table().seat(1, play=["Margaery Tyrell"], hand=["Olenna's Cunning"], gold=2,
+                     deck=["Left", "Rose Garden", "Heartsbane", "Left"])
+    t.seat(0, deck=DECK)
+    marg = t.id("Margaery Tyrell")
+    win(t, "intrigue", 1, 1, [marg])
+    s = t.state
+    card = t.id("Olenna's Cunning")
+    answer(s, 1, lambda a: a == {"type": "ability", "card": card, "ability": 0})
+    # the loser names the type, in public
+    assert GAME.to_act(s) == [0]
+    assert offered(s, 0) == [{"type": "choose", "choice": k}
+                             for k in ("character", "location", "attachment", "event")]
+    choose(s, 0, "character")
+    # the winner searches by code among the other types (Left is no choice)
+    from api.games.lcg2e.catalog import BY_NAME
+    assert offered(s, 1) == [{"type": "take", "code": BY_NAME[n]}
+                             for n in ("Rose Garden", "Heartsbane")]
+    events = answer(s, 1, lambda a: a == {"type": "take", "code": BY_NAME["Heartsbane"]})
+    assert {"type": "card-shown", "seat": 1, "code": BY_NAME["Heartsbane"]} in events
+    assert {"type": "deck-shuffled", "seat": 1} in events
+    assert t.zone(1, "hand") == ["Heartsbane"] and s["seats"][1]["gold"] == 0
+    assert t.card("Olenna's Cunning")["zone"] == "discard"
+
+
+def test_01196_olennas_cunning_not_after_a_military_challenge():
+    t = table().seat(1, play=["Margaery Tyrell"], hand=["Olenna's Cunning"], gold=2,
+                     deck=["Left", "Rose Garden"])
+    t.seat(0, deck=DECK)
+    win(t, "military", 1, 1, [t.id("Margaery Tyrell")])
+    card = t.id("Olenna's Cunning")
+    assert {"type": "ability", "card": card, "ability": 0} not in offered(t.state, 1)
+    win(t, "power", 0, 1, [t.id("Margaery Tyrell")])          # lost
+    assert {"type": "ability", "card": card, "ability": 0} not in offered(t.state, 1)
+
+
 def test_01197_the_bear_and_the_maiden_fair():
     from api.games.lcg2e.catalog import BY_NAME
     names = ["Khal Drogo", "Unsullied", "Handmaiden", "Rhaegal", "Dracarys!", "Left"]

@@ -86,6 +86,15 @@ script(CATALOG, "01195", {**triggered(
     phase="challenges", from_="hand",
     play_if=[["any_in_play", {"type": "character", "faction": "tyrell"}]]),
     "pick_up_to": {"up_to": 3, "filter": {"type": "character", "faction": "tyrell"}}})
+# Olenna's Cunning: after you win an [intrigue] or [power] challenge, the losing opponent names
+# a card type; search your deck for a card of another type, show it, take it into your hand,
+# then shuffle your deck (shuffled even when nothing is taken).
+script(CATALOG, "01196", {**triggered(
+    "reaction", [["search_deck", {"seat": "$you", "take": "$taken"}]], from_="hand",
+    when={"event": "win_challenge", "tests": [["you_won"],
+                                              ["challenge_one_of", "intrigue", "power"]]},
+    target={"names": ["character", "location", "attachment", "event"], "chooser": "opponent"}),
+    "search_other_type": True})
 # "The Bear and the Maiden Fair": Action: choose a player and look at the top 5 cards of his
 # deck; put up to 3 of them on the bottom and the others on top, in any order.
 script(CATALOG, "01197", {**triggered(
