@@ -122,11 +122,22 @@ CONDITIONS = {
         s["faction_card"]["power"] for i, s in enumerate(r.state["seats"]) if i != ctx["seat"]),
     # the source's controller is the defending player of the current challenge
     "you_defend": lambda r, ctx: _challenge(r).get("defender") == ctx["seat"],
+    # melee: the defending player bears a title your title lists as a rival (Master of Ships)
+    "defender_is_rival": lambda r, ctx: _defender_is_rival(r, ctx),
     # more cards in your hand than in some opponent's (The Queen's Assassin; counts are public)
     "hand_larger_than_opponent": lambda r, ctx: any(
         len(r.state["seats"][ctx["seat"]]["hand"]) > len(s["hand"])
         for i, s in enumerate(r.state["seats"]) if i != ctx["seat"]),
 }
+
+
+def _defender_is_rival(r, ctx: dict) -> bool:
+    d = _challenge(r).get("defender")
+    seats = r.state["seats"]
+    if d is None or not seats[ctx["seat"]].get("title") or not seats[d].get("title"):
+        return False
+    theirs = r.state["cards"][seats[d]["title"]]["code"]
+    return theirs in r.printed(seats[ctx["seat"]]["title"]).get("title", {}).get("rivals", ())
 
 
 AMOUNTS = {

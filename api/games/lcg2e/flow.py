@@ -9,7 +9,8 @@ from api.engine.priority import window_step
 from api.engine.sealed import sealed_step
 from api.engine.select import select_step
 from api.games.cardcore import derive
-from api.games.lcg2e import challenges, plays, rounds, settings, setup, triggered, triggers, words
+from api.games.lcg2e import (challenges, melee, plays, rounds, settings, setup, triggered,
+                              triggers, words)
 from api.games.lcg2e.words import name_of, t, term
 
 CHALLENGE_TYPES = ("military", "intrigue", "power")
@@ -25,9 +26,13 @@ def _ask_label(state, frame, action, lang):
         return t(lang, kind)
     if kind == "mulligan":
         return t(lang, "do_mulligan")
-    if kind == "first_player":
+    if kind in ("first_player", "opponent"):
         return _seat_label(state, action["seat"], frame["seat"], lang)
     if kind == "challenge":
+        if "opponent" in action:       # melee: the type and the defending opponent
+            return t(lang, "challenge_against", type=term(lang, "challenges",
+                                                           action["challenge"]),
+                     seat=_seat_label(state, action["opponent"], frame["seat"], lang))
         return term(lang, "challenges", action["challenge"])
     if kind == "attach":
         return name_of(state, lang, action["host"])
@@ -57,6 +62,15 @@ def _ask_extra(frame):
 
 def _item_label(state, frame, item, lang):
     return name_of(state, lang, item["card"])
+
+
+def _opponent_label(state, frame, item, lang):
+    """An opponent offered by his faction card (``f<seat>``)."""
+    return _seat_label(state, int(item["card"][1:]), frame["seat"], lang)
+
+
+def _title_label(state, frame, seat, action, lang):
+    return words.card_name(lang, action["title"])
 
 
 def _select_prompt(state, frame, seat, lang):
@@ -145,6 +159,14 @@ FLOW = Flow([
     ask_step("challenge_choice", prompt=_ask_prompt, label=_ask_label),
     ask_step("stealth", prompt=_ask_prompt, label=_ask_label, extra=_ask_extra),
     ask_step("keyword", prompt=_ask_prompt, label=_ask_label, extra=_ask_extra),
+    ask_step("redirect", prompt=_ask_prompt, label=_ask_label),
+    ask_step("new_opponent", prompt=_ask_prompt, label=_ask_label),
+    select_step("whispers", prompt=_select_prompt, label=_opponent_label,
+                confirm_label=lambda lang: words.t(lang, "confirm")),
+    sealed_step("title", reveal=melee.titles_revealed, choices=melee.title_choices,
+                label=_title_label, prompt=lambda s, f, seat, lang: t(lang, "title"),
+                decision_type="title", submitted=melee.title_chosen,
+                in_turn=lambda frame: True),
     select_step("setup", prompt=_select_prompt, label=_item_label, addable=setup.setup_addable,
                 valid=setup.setup_valid, on_answer=setup.placed,
                 confirm_label=lambda lang: words.t(lang, "confirm")),

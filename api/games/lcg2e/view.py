@@ -35,6 +35,10 @@ def view(state: dict, seat: int | None) -> dict:
     top = state["stack"][-1] if state["stack"] else None
     if top and top["kind"] == "plot":
         out["plots_chosen"] = cv.sealed({k: v for k, v in top["entries"].items()}, seat)
+    if top and top["kind"] == "title":      # who has chosen; one's own choice only
+        out["titles_chosen"] = cv.sealed(dict(top["entries"]), seat)
+    if "melee" in state:
+        out["melee"] = _melee(state)
     if top and top["kind"] == "window":
         out["priority"] = {"window": top["phase"], "holder": top["order"][top["holder"]]}
     return out
@@ -61,3 +65,16 @@ def _effect(state: dict, eff: dict, viewer: int | None) -> dict:
         out["source"] = eff["source"]
         out["source_code"] = state["cards"][eff["source"]]["code"]
     return out
+
+
+def _melee(state: dict) -> dict:
+    """Public melee facts: who is out, and whom each seat may challenge now by the titles
+    borne (support; spec §5.20.1) and, for the Hand of the King's extra power challenge,
+    by the power challenges made this phase."""
+    from api.games.lcg2e import melee
+    alive = melee.live(state)
+    return {"eliminated": list(state["melee"]["eliminated"]),
+            "may_challenge": {str(s): {k: melee.challengeable(state, s, k)
+                                       for k in ("military", "intrigue", "power")}
+                              for s in alive},
+            "regent_used": state["melee"]["regent_used"]}
