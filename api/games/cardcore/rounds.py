@@ -29,7 +29,7 @@ def initiative(state: dict, seats: list[int] | None = None) -> tuple[int, list[i
     ``seats``: the seats still playing (a melee's eliminated seats take no part)."""
     n = state["n"]
     values = [derive.plot_value(state, s, "initiative") for s in range(n)]
-    seats = list(range(n)) if seats is None else seats
+    seats = list(range(n)) if seats is None else sorted(seats)   # by seat: the draw's order
     tied = [s for s in seats if values[s] == max(values[x] for x in seats)]
     if len(tied) > 1:
         low = min(cards.power_of(state, s) for s in tied)

@@ -146,10 +146,10 @@ def _redirect(state, fr):
             others = [s for s in melee.live(state) if s not in (fr["attacker"], fr["defender"])]
             ask(state, "new_opponent", fr["attacker"],
                 [{"type": "opponent", "seat": s} for s in others], prompt="new_opponent")
-            return [{"type": "challenge-redirected", "by": fr["regent"],
-                     "from": fr["defender"]}]
+            return [{"type": "challenge-redirected", "seat": fr["regent"],
+                     "defender": fr["defender"]}]
         fr["defender"] = ch["defender"] = answer["seat"]
-        ch["redirected_from"] = fr["redirect_from"] = fr["redirect_from_seat"]
+        ch["redirected_from"] = fr["redirect_from_seat"]
         fr["stage"] = "stealth"
         cards.touch(state)
         return [{"type": "new-defender", "challenge": fr["type"], "defender": answer["seat"]}]
