@@ -112,6 +112,8 @@ def _window_skip(state, frame, seat):
     (ambush in the challenges phase). A seat that wants fewer windows sets its auto-pass
     preference (priority.set_autopass). The active seat's marshaling window is always offered
     to it (its pass is "done marshaling")."""
+    if melee.is_out(state, seat):      # eliminated while the window was open
+        return True
     if frame["phase"] == "marshaling" and seat == frame.get("active"):
         return False
     return not plays.may_play(state, frame, seat)
@@ -147,7 +149,8 @@ FLOW = Flow([
                 prompt=lambda s, f, seat, lang: t(lang, "trigger_window",
                                                    timing=term(lang, "abilities", f["timing"])),
                 pass_label=lambda s, f, seat, lang: t(lang, "pass"),
-                skip=triggers.window_skip, name=settings.trigger_window_name),
+                skip=lambda s, f, seat: melee.is_out(s, seat) or triggers.window_skip(s, f, seat),
+                name=settings.trigger_window_name),
     Step("game", auto=rounds.game_auto),
     Step("round", auto=rounds.round_auto),
     Step("challenges_turn", auto=challenges.turn_auto),

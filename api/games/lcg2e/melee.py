@@ -48,6 +48,10 @@ def init(state: dict) -> None:
                       "challenged": [[] for _ in range(n)]}
 
 
+def is_out(state: dict, seat: int) -> bool:
+    return is_melee(state) and seat in state["melee"]["eliminated"]
+
+
 def live(state: dict) -> list[int]:
     gone = state["melee"]["eliminated"] if is_melee(state) else ()
     return [s for s in range(state["n"]) if s not in gone]
@@ -199,6 +203,8 @@ def eliminate(state: dict, seats: list[int]) -> list:
             events += moves.move(state, theirs, "discard", "eliminated")
         if mine:
             events += moves.move(state, mine, "removed", "eliminated")
+        if z["plot"]:          # its revealed plot's constant abilities end with it
+            events += moves.move(state, [z["plot"]], "removed", "eliminated")
         cid = z["title"]
         if cid:
             z["title"] = None

@@ -260,7 +260,7 @@ def _challenges_next(state, fr):
 def _dominance(state, fr):
     events = []
     totals = dominance_totals(state)
-    best = max(totals)
+    best = max(totals[s] for s in player_order(state))
     winners = [s for s, v in enumerate(totals) if v == best and s in player_order(state)]
     winner = winners[0] if len(winners) == 1 else None
     events.append({"type": "dominance", "totals": totals, "winner": winner})

@@ -1,4 +1,4 @@
-"""What one seat (or a spectator, None) sees of a joust (spec §7, design §7): both areas
+"""What one seat (or a spectator, None) sees of a game (spec §7, design §7): every area
 through cardcore.view (hands, decks, plot decks and setup cards hidden as counts), the
 revealed plots, the challenge in progress with its STR totals, and who is waited on. A
 plot chosen but not yet revealed shows as "ready" only. The lasting effects in force (what
@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from api.games.cardcore import cards, derive, moves
 from api.games.cardcore import view as cv
-from api.games.lcg2e.challenges import side_total
+from api.games.lcg2e.challenges import side_strength
 from api.games.lcg2e.settings import settings_of
 
 
@@ -30,8 +30,8 @@ def view(state: dict, seat: int | None) -> dict:
     ch = state["challenge"]
     if ch:
         out["challenge"] = {**ch, "strength": {
-            "attacker": side_total(state, ch["attackers"]),
-            "defender": side_total(state, ch["defenders"])}}
+            "attacker": side_strength(state, ch, "attacker"),
+            "defender": side_strength(state, ch, "defender")}}
     top = state["stack"][-1] if state["stack"] else None
     if top and top["kind"] == "plot":
         out["plots_chosen"] = cv.sealed({k: v for k, v in top["entries"].items()}, seat)

@@ -366,6 +366,7 @@ export function render(ctx) {
 export function optionInfo(option, ctx) {
   const a = option.action || {};
   const id = typeof a.card === "string" ? a.card : typeof a.choice === "string" ? a.choice : null;
-  const code = id && ctx.view ? codesOf(ctx.view)[id] : null;
+  // a title offered in a melee is named by its code: its text opens too
+  const code = typeof a.title === "string" ? a.title : id && ctx.view ? codesOf(ctx.view)[id] : null;
   return code ? cardButton(code, cardName(code)) : null;
 }

@@ -266,3 +266,13 @@ def test_random_melees_finish(n):
             GAME.apply(state, seat, copy.deepcopy(rng.choice(opts)))
         assert GAME.result(state) is not None
         assert set(GAME.result(state)["winners"]) <= set(range(n))
+
+
+def test_windows_go_around_the_table_from_the_first_player():
+    """Spec §5.2: every window opens with the first player, then clockwise (an eliminated
+    seat is left out)."""
+    state = melee_at(4, {0: COIN, 1: LAWS, 2: HAND, 3: SHIPS}, first=2, phase="draw")
+    top = state["stack"][-1]
+    assert top["kind"] == "window" and top["order"] == [2, 3, 0, 1]
+    state["melee"]["eliminated"].append(3)
+    assert player_order(state) == [2, 0, 1]
