@@ -83,6 +83,10 @@ def _choose(view: dict, decisions: list[dict], rng: random.Random) -> dict | Non
         add, have = _toggles(d)
         if confirm and (not add or rng.random() < 0.2):
             return confirm
+        # no confirm (an attachment without a host): adding alone could cycle forever on a
+        # hand whose only host costs too much with the rest, so now and then take one back
+        if not confirm and have and rng.random() < 0.3:
+            return rng.choice(have)
         return rng.choice(add) if add else rng.choice(have)
     if kind in ("claim_military", "reserve"):
         add, _ = _toggles(d)
