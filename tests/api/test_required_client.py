@@ -60,7 +60,8 @@ def play_seated(client, mid, toks, players, seed):
 
 
 CASES = [("board2e", n) for n in (3, 4, 5, 6)] + [("board1e", n) for n in (3, 4, 5)] \
-    + [("btwixt", n) for n in (3, 4, 5, 6)] + [("lcg2e", 2), ("hbo", 2)]
+    + [("btwixt", n) for n in (3, 4, 5, 6)] + [("lcg2e", n) for n in (2, 3, 4, 5, 6)] \
+    + [("hbo", 2)]
 
 
 @pytest.mark.parametrize("game,players", CASES, ids=[f"{g}-{n}p" for g, n in CASES])

@@ -24,11 +24,13 @@ def mulligan(state: dict, seat: int, hand: int) -> list:
     return events
 
 
-def initiative(state: dict) -> tuple[int, list[int]]:
-    """Highest initiative; a tie goes to the lowest power, then to chance (both games)."""
+def initiative(state: dict, seats: list[int] | None = None) -> tuple[int, list[int]]:
+    """Highest initiative; a tie goes to the lowest power, then to chance (both games).
+    ``seats``: the seats still playing (a melee's eliminated seats take no part)."""
     n = state["n"]
     values = [derive.plot_value(state, s, "initiative") for s in range(n)]
-    tied = [s for s in range(n) if values[s] == max(values)]
+    seats = list(range(n)) if seats is None else sorted(seats)   # by seat: the draw's order
+    tied = [s for s in seats if values[s] == max(values[x] for x in seats)]
     if len(tied) > 1:
         low = min(cards.power_of(state, s) for s in tied)
         tied = [s for s in tied if cards.power_of(state, s) == low]

@@ -148,6 +148,8 @@ CONDITIONS = {
         str(ctx["seat"]), ()),
     # the source's controller is the defending player of the current challenge
     "you_defend": lambda r, ctx: _challenge(r).get("defender") == ctx["seat"],
+    # melee: the defending player bears a title your title lists as a rival (Master of Ships)
+    "defender_is_rival": lambda r, ctx: _defender_is_rival(r, ctx),
     # more cards in your hand than in some opponent's (The Queen's Assassin; counts are public)
     "hand_larger_than_opponent": lambda r, ctx: any(
         len(r.state["seats"][ctx["seat"]]["hand"]) > len(s["hand"])
@@ -163,12 +165,6 @@ CONDITIONS = {
     # the flow counted a challenge lost as the defending player this phase (Old Bear Mormont)
     "lost_defending_this_phase": lambda r, ctx: r.state.get("uses", {}).get(
         f"lost_defending:{ctx['seat']}:phase", 0) > 0,
-    # you attack, and the defending player bears a title your source title rivals (Master of
-    # Ships: titles name their rivals in their printed data)
-    "attacking_a_rival": lambda r, ctx: _challenge(r).get("attacker") == ctx["seat"]
-    and bool(r.state["seats"][_challenge(r)["defender"]].get("title"))
-    and r.state["cards"][r.state["seats"][_challenge(r)["defender"]]["title"]]["code"]
-    in (r.printed(ctx["source"]).get("title") or {}).get("rivals", ()),
     # some card matching the filter is in play, anybody's (Growing Strong)
     "any_in_play": lambda r, ctx, flt: bool(select(r, ctx, flt)),
     # the source is the only attacker (The Knight of Flowers)
@@ -183,6 +179,15 @@ CONDITIONS = {
         "challenges_made"][_challenge(r)["attacker"]].get(_challenge(r)["type"]) == 1,
     "phase_is": lambda r, ctx, phase: r.state.get("phase") == phase,
 }
+
+
+def _defender_is_rival(r, ctx: dict) -> bool:
+    d = _challenge(r).get("defender")
+    seats = r.state["seats"]
+    if d is None or not seats[ctx["seat"]].get("title") or not seats[d].get("title"):
+        return False
+    theirs = r.state["cards"][seats[d]["title"]]["code"]
+    return theirs in r.printed(seats[ctx["seat"]]["title"]).get("title", {}).get("rivals", ())
 
 
 AMOUNTS = {

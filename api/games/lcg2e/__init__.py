@@ -1,10 +1,11 @@
-"""A Game of Thrones: The Card Game, Second Edition (Core Set), the joust — spec
-/rules/lcg-2e.md.
+"""A Game of Thrones: The Card Game, Second Edition (Core Set), the joust and the melee —
+spec /rules/lcg-2e.md.
 
 Card data (catalog.py), deck building (deckbuilding.py) and card scripts (cards/) sit on the
 shared card-game library api/games/cardcore; the round runs as frames on the engine's shared
 steps (flow.py: setup.py, rounds.py, challenges.py, plays.py), words in words.py, the view in
-view.py. Registered as ``lcg2e`` (2 players).
+view.py; melee.py and titles.py add the melee. Registered as ``lcg2e`` (2 players: a joust;
+3-6: a melee).
 """
 from __future__ import annotations
 
@@ -23,7 +24,7 @@ GAME = register(flow_game(
     id="lcg2e",
     name="A Game of Thrones: The Card Game (Second Edition)",
     min_players=2,
-    max_players=2,
+    max_players=6,
     options_schema=OPTIONS_SCHEMA,
     view=view,
     bot=bot_choose,
@@ -31,7 +32,7 @@ GAME = register(flow_game(
     secrets=secrets,
     action_types=frozenset({"mulligan", "keep", "plot", "first_player", "marshal", "ambush",
                             "attach", "play", "use", "ability", "challenge", "done", "save", "take",
-                            "skip"}),
+                            "skip", "title", "opponent"}),
     settings_schema=settings.SETTINGS_SCHEMA,
     settings=settings.settings_of,
     configure=lambda state, seat, chosen: settings.configure(FLOW, state, seat, chosen),

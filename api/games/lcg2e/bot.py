@@ -1,11 +1,18 @@
-"""A plain bot for the joust: marshal what it can (dearest first), challenge while it has
-attackers, defend when its eligible defenders out-STR the attack, take every keyword, pass
-otherwise. It sees only its own view and its decisions, and always answers a listed option."""
+"""A plain bot: marshal what it can (dearest first), challenge while it has attackers,
+defend when its eligible defenders out-STR the attack, take every keyword, pass otherwise.
+In a melee it takes the first title of its liking left, challenges the opponent with the
+least standing STR of the challenge's icon (for power: the one with most power, whose
+faction card power claim takes), redirects a challenge aimed at itself when it bears the
+Crown Regent, and adds every opponent to a Master of Whispers claim. It sees only its own
+view and its decisions, and always answers a listed option."""
 from __future__ import annotations
 
 import random
 
 GOOD_PLAYS = ("marshal", "duplicate", "ambush")
+# Master of Coin, Hand of the King, Master of Ships, Master of Whispers, Master of Laws,
+# Crown Regent: gold first (this bot spends it all), then the extra challenge and STR
+TITLE_TASTE = ("01209", "01208", "01207", "01206", "01210", "01211")
 
 
 def _strength_of(view: dict, cid: str) -> int:
@@ -42,7 +49,22 @@ def _choose(view: dict, decisions: list[dict], rng: random.Random) -> dict | Non
         return plays[0] if plays else acts[-1]
     if kind == "challenge":
         picks = [a for a in acts if a["type"] == "challenge"]
+        if picks and "opponent" in picks[0]:
+            return _melee_challenge(view, picks, rng)
         return rng.choice(picks) if picks else acts[-1]
+    if kind == "title":
+        offered = {a.get("title") for a in acts}
+        return next(({"type": "title", "title": t} for t in TITLE_TASTE if t in offered), None)
+    if kind == "redirect":     # only a challenge aimed at this bot's own seat
+        ch = view.get("challenge") or {}
+        mine = _me(view)
+        return {"type": "use"} if mine is not None and ch.get("defender") == mine \
+            else {"type": "skip"}
+    if kind == "new_opponent":
+        return min(acts, key=lambda a: _standing_str(view, a["seat"], None))
+    if kind == "whispers":
+        add, _ = _toggles(d)
+        return add[0] if add else confirm
     # as many as allowed (Wildfire Assault keeps 3; Stannis: the first characters that may stand)
     if kind in ("attackers", "ability_choice", "stand_limit"):
         add, _ = _toggles(d)
@@ -62,6 +84,10 @@ def _choose(view: dict, decisions: list[dict], rng: random.Random) -> dict | Non
         add, have = _toggles(d)
         if confirm and (not add or rng.random() < 0.2):
             return confirm
+        # no confirm (an attachment without a host): adding alone could cycle forever on a
+        # hand whose only host costs too much with the rest, so now and then take one back
+        if not confirm and have and rng.random() < 0.3:
+            return rng.choice(have)
         return rng.choice(add) if add else rng.choice(have)
     if kind in ("claim_military", "reserve"):
         add, _ = _toggles(d)
@@ -69,3 +95,24 @@ def _choose(view: dict, decisions: list[dict], rng: random.Random) -> dict | Non
             return confirm
         return add[-1]      # the last listed: usually the weakest is not known; any will do
     return rng.choice(acts)
+
+
+def _standing_str(view: dict, seat: int, icon: str | None) -> int:
+    return sum(c.get("strength") or 0 for c in view["seats"][seat]["play"]
+               if "strength" in c and not c.get("kneeling")
+               and (icon is None or icon in c.get("icons", ())))
+
+
+def _melee_challenge(view: dict, picks: list[dict], rng: random.Random) -> dict:
+    """A challenge type at random, then its weakest opponent (power: the richest in power)."""
+    kind = rng.choice(sorted({a["challenge"] for a in picks}))
+    mine = [a for a in picks if a["challenge"] == kind]
+    if kind == "power":
+        return max(mine, key=lambda a: (view["power"][a["opponent"]],
+                                        -_standing_str(view, a["opponent"], kind)))
+    return min(mine, key=lambda a: _standing_str(view, a["opponent"], kind))
+
+
+def _me(view: dict) -> int | None:
+    """The bot's own seat: the one whose hand it is shown (others' are counts)."""
+    return next((i for i, z in enumerate(view["seats"]) if isinstance(z["hand"], list)), None)

@@ -40,3 +40,4 @@ def deck_lists(deck_id: str) -> tuple[list[str], list[str]]:
 
 
 import api.games.lcg2e.cards  # noqa: E402,F401  (registers the card scripts)
+import api.games.lcg2e.titles  # noqa: E402,F401  (the melee titles' scripts)

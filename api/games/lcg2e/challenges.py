@@ -2,8 +2,14 @@
 between challenges an action window, then the active seat names a challenge or finishes.
 
 A ``challenge`` frame walks 4.2 → 4.2.6 by ``stage``: attackers (a select step) → declared
-(kneel, stealth choices) → window → defenders (select) → window → compare (4.2.2) →
-claim (4.2.3-4.2.4) → keywords (4.2.5, the first player orders the types) → end (4.2.6).
+(kneel) → redirect (melee: the Crown Regent's bearer may make the attacker name another
+opponent) → stealth choices → window → defenders (select) → window → compare (4.2.2) →
+claim (4.2.3-4.2.4; melee: rivals bonus, Master of Whispers' further opponents) → keywords
+(4.2.5, the first player orders the types) → end (4.2.6).
+
+In a melee the attacker names the defending opponent with the challenge's type (an option
+``{"type": "challenge", "challenge": kind, "opponent": seat}``, melee.challengeable); a joust's
+options name no opponent (there is one).
 """
 from __future__ import annotations
 
@@ -13,7 +19,7 @@ from api.engine.order import open_order
 from api.engine.priority import open_window
 from api.engine.select import select
 from api.games.cardcore import abilities, cards, derive, effects, ops
-from api.games.lcg2e import triggered, triggers
+from api.games.lcg2e import melee, triggered, triggers
 from api.games.lcg2e.setup import player_order
 
 TYPES = ("military", "intrigue", "power")
@@ -21,7 +27,13 @@ KEYWORD_ORDER = ("insight", "intimidate", "pillage", "renown")
 
 
 def opponent(state: dict, seat: int) -> int:
+    """A joust's other seat."""
     return 1 - seat
+
+
+def other_side(ch: dict, seat: int) -> int:
+    """The other party of a challenge: the defender for its attacker, and the reverse."""
+    return ch["defender"] if seat == ch["attacker"] else ch["attacker"]
 
 
 def characters(state: dict, seat: int) -> list[str]:
@@ -93,15 +105,24 @@ def turn_auto(state: dict, fr: dict) -> list:
             return [{"type": "challenges-done", "seat": fr["seat"]}]
         state["stack"].append({"kind": "challenge", "stage": "attackers",
                                "type": picked["challenge"], "attacker": fr["seat"],
-                               "defender": opponent(state, fr["seat"])})
+                               "defender": picked.get("opponent",
+                                                      opponent(state, fr["seat"]))})
         fr["stage"] = "window"
+        return []
+    if fr["seat"] not in player_order(state):   # eliminated during its own turn
+        state["stack"].pop()
         return []
     if fr["stage"] == "window":
         fr["stage"] = "ask"
         open_window(state, "window", player_order(state), phase="challenges",
                     active=fr["seat"], when="between")
         return []
-    options = [{"type": "challenge", "challenge": k} for k in open_types(state, fr["seat"])]
+    if melee.is_melee(state):
+        options = [{"type": "challenge", "challenge": k, "opponent": o}
+                   for k in open_types(state, fr["seat"])
+                   for o in melee.challengeable(state, fr["seat"], k)]
+    else:
+        options = [{"type": "challenge", "challenge": k} for k in open_types(state, fr["seat"])]
     ask(state, "challenge_choice", fr["seat"], options + [{"type": "done"}],
         prompt="challenge")
     return []
@@ -134,8 +155,47 @@ def _declared(state, fr):
     events += ops.kneel(state, {"seat": a}, cards=kneel)
     fr["stealth"] = [c for c in attackers if derive.has_keyword(state, c, "stealth")]
     fr["stage"] = "stealth"
+    if melee.is_melee(state):
+        # counted against the opponent first named, even if the Regent redirects it
+        melee.note_challenge(state, a, fr["type"], d)
+        fr["stage"] = "redirect"
     cards.touch(state)
     return events + sync_considered(state)
+
+
+def _redirect(state, fr):
+    """Melee, spec §5.20.3 (decisions 18, 19): once per round, right after a challenge is
+    initiated, the Crown Regent's bearer (the attacker himself too) may make the attacker
+    choose another opponent; type and attackers stay, stealth targets are chosen after.
+    Not offered when the attacker has no other opponent to turn to."""
+    ch = state["challenge"]
+    if has_result(fr):
+        answer = take_result(fr)
+        if fr.pop("regent_asked", False):
+            if answer["type"] == "skip":
+                fr["stage"] = "stealth"
+                return []
+            state["melee"]["regent_used"] = True
+            cards.touch(state)
+            others = [s for s in melee.live(state) if s not in (fr["attacker"], fr["defender"])]
+            ask(state, "new_opponent", fr["attacker"],
+                [{"type": "opponent", "seat": s} for s in others], prompt="new_opponent")
+            return [{"type": "challenge-redirected", "seat": fr["regent"],
+                     "defender": fr["defender"]}]
+        fr["defender"] = ch["defender"] = answer["seat"]
+        ch["redirected_from"] = fr["redirect_from_seat"]
+        fr["stage"] = "stealth"
+        cards.touch(state)
+        return [{"type": "new-defender", "challenge": fr["type"], "defender": answer["seat"]}]
+    regent = melee.bearer(state, melee.REGENT)
+    others = [s for s in melee.live(state) if s not in (fr["attacker"], fr["defender"])]
+    if regent is None or state["melee"]["regent_used"] or not others \
+            or not derive.rules(state, regent, "redirect_challenge"):
+        fr["stage"] = "stealth"
+        return []
+    fr.update(regent_asked=True, regent=regent, redirect_from_seat=fr["defender"])
+    ask(state, "redirect", regent, [{"type": "use"}, {"type": "skip"}], prompt="redirect")
+    return []
 
 
 def _stealth(state, fr):
@@ -242,9 +302,15 @@ def side_total(state: dict, ids: list[str]) -> int:
                if not derive.rules(state, c, "no_str_contribution"))
 
 
-def side_bonus(state: dict, seat: int) -> int:
-    """STR a card adds to its controller's side, not a character's (The Red Keep)."""
-    return sum(m["amount"] for m in derive.rules(state, seat, "side_str"))
+def side_strength(state: dict, ch: dict, role: str) -> int:
+    """A side's total (4.2.2): its characters' STR, plus the side bonuses of its player's
+    cards (rule ``side_str``: the melee titles' +1 STR), which count only while that player
+    controls a participating character on the side (spec §5.20.1; The Red Keep's 2 STR)."""
+    ids = ch["attackers"] if role == "attacker" else ch["defenders"]
+    total, seat = side_total(state, ids), ch[role]
+    if any(state["cards"][c]["controller"] == seat for c in ids):
+        total += sum(m.get("amount", 0) for m in derive.rules(state, seat, "side_str"))
+    return total
 
 
 def _compare(state, fr):
@@ -252,8 +318,7 @@ def _compare(state, fr):
     character; unopposed when the attacker wins against a defending total of 0."""
     ch = state["challenge"]
     events = sync_considered(state)
-    att = side_total(state, ch["attackers"]) + side_bonus(state, fr["attacker"])
-    dfd = side_total(state, ch["defenders"]) + side_bonus(state, fr["defender"])
+    att, dfd = side_strength(state, ch, "attacker"), side_strength(state, ch, "defender")
     winner = None
     if att >= dfd and att >= 1 and ch["attackers"]:
         winner = fr["attacker"]
@@ -264,7 +329,7 @@ def _compare(state, fr):
         key = lost_defending_key(fr["defender"])           # (Old Bear Mormont; the touch
         uses[key] = uses.get(key, 0) + 1                   # below covers it)
     ch.update(strength={"attacker": att, "defender": dfd}, winner=winner,
-              loser=None if winner is None else opponent(state, winner),
+              loser=None if winner is None else other_side(ch, winner),
               margin=abs(att - dfd), unopposed=winner == fr["attacker"] and dfd == 0)
     if winner is not None:   # who lost which challenge this phase (The Red Keep reads it)
         state.setdefault("challenges_lost", {}).setdefault(str(ch["loser"]), []).append(fr["type"])
@@ -294,11 +359,13 @@ def _claim(state, fr):
     ch = state["challenge"]
     a, d = fr["attacker"], fr["defender"]
     fr["stage"] = "keywords"
-    if ch["winner"] != a:
-        return []
     events = []
-    if ch["unopposed"]:
+    if ch["winner"] == a and ch["unopposed"]:
         events += ops.gain_power(state, {"seat": a}, card=cards.faction_ref(a), amount=1)
+    if melee.is_melee(state):
+        events += _rivals_bonus(state, ch)
+    if ch["winner"] != a:
+        return events
     claim = derive.plot_value(state, a, "claim")
     ctx = {"seat": a, "source": None}
     if claim <= 0:
@@ -311,10 +378,43 @@ def _claim(state, fr):
                    low=min(claim, len(victims)), high=min(claim, len(victims)),
                    prompt="claim_military", count=min(claim, len(victims)))
     elif fr["type"] == "intrigue":
+        others = [s for s in melee.live(state) if s not in (a, d)] \
+            if melee.is_melee(state) and derive.rules(state, a, "claim_extra_opponents") else []
+        if others:          # Master of Whispers (decision 22): further opponents, or none
+            fr.update(stage="whispers", claim=claim)
+            select(state, "whispers", a, [{"card": cards.faction_ref(s)} for s in others],
+                   low=0, high=len(others), prompt="whispers", public=True)
+            return events
         events += ops.discard_from_hand_random(state, ctx, seat=d, count=claim)
     else:
         events += ops.move_power(state, ctx, card=cards.faction_ref(d),
                                  dest=cards.faction_ref(a), amount=claim)
+    return events
+
+
+def _rivals_bonus(state: dict, ch: dict) -> list:
+    """4.2.3 (melee): the winner, attacking or defending, gains 1 power when the loser bears
+    one of its title's rivals, once per rival opponent per round (spec §5.20.1)."""
+    w, loser = ch["winner"], ch["loser"]
+    if w is None or not melee.rivals(state, w, loser) \
+            or loser in state["melee"]["rivals_won"][w]:
+        return []
+    state["melee"]["rivals_won"][w].append(loser)
+    cards.touch(state)
+    return [{"type": "rivals-bonus", "seat": w, "rival": loser}] + ops.gain_power(
+        state, {"seat": w}, card=cards.faction_ref(w), amount=1)
+
+
+def _whispers(state, fr):
+    """The intrigue claim in full against the defender and each opponent the Master of
+    Whispers added; only the defender lost the challenge."""
+    fr["stage"] = "keywords"
+    a, d = fr["attacker"], fr["defender"]
+    more = [int(i["card"][1:]) for i in take_result(fr)]
+    events = [{"type": "claim-opponents", "seat": a, "opponents": [d] + more}] if more else []
+    for s in [d] + more:
+        events += ops.discard_from_hand_random(state, {"seat": a, "source": None}, seat=s,
+                                               count=fr["claim"])
     return events
 
 
@@ -416,7 +516,8 @@ def _end(state, fr):
     return events + [{"type": "challenge-ended", "challenge": fr["type"]}]
 
 
-STAGES = {"attackers": _attackers, "declared": _declared, "stealth": _stealth,
+STAGES = {"attackers": _attackers, "declared": _declared, "redirect": _redirect,
+          "stealth": _stealth, "whispers": _whispers,
           "window1": _window("defenders", "attackers_declared"), "defenders": _defenders,
           "defended": _defended, "window2": _window("compare", "defenders_declared"),
           "compare": _compare, "claim": _claim, "killed": _killed, "keywords": _keywords,

@@ -10,7 +10,7 @@ from __future__ import annotations
 from api.engine.rng import Rng, seed_state
 from api.games.lcg2e.catalog import CARDS, FACTIONS
 from api.games.lcg2e.deckbuilding import validate_deck
-from api.games.lcg2e.setup import BOX
+from api.games.lcg2e.setup import default_decks
 from api.games.lcg2e.words import TEXTS
 
 DECK_SCHEMA = {
@@ -40,13 +40,8 @@ def with_decks(options: dict, players: int, seed: int, by_seat: dict[int, dict])
     """The options the match starts with: ``decks`` as one entry per seat, the seats' own decks
     in place of the ones the options gave them. "box" is resolved as setup.new_state would
     draw it from the same seed."""
-    chosen = options.get("decks", "learning")
-    if chosen == "learning":
-        chosen = ["learning-stark", "learning-lannister"]
-    elif chosen == "box":
-        rng, box = Rng({"rng": seed_state(seed)}), list(BOX)
-        chosen = [box.pop(rng.below(len(box))), box.pop(rng.below(len(box)))]
-    decks = list(chosen)
+    decks = list(default_decks(options.get("decks", "learning"), players,
+                               Rng({"rng": seed_state(seed)})))
     for seat, deck in by_seat.items():
         decks[seat] = {"faction": deck["faction"], "agenda": deck.get("agenda"),
                        "cards": list(deck["cards"])}

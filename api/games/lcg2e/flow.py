@@ -9,7 +9,8 @@ from api.engine.priority import window_step
 from api.engine.sealed import sealed_step
 from api.engine.select import select_step
 from api.games.cardcore import derive
-from api.games.lcg2e import challenges, plays, rounds, settings, setup, triggered, triggers, words
+from api.games.lcg2e import (challenges, melee, plays, rounds, settings, setup, triggered,
+                              triggers, words)
 from api.games.lcg2e.words import name_of, t, term
 
 CHALLENGE_TYPES = ("military", "intrigue", "power")
@@ -27,9 +28,13 @@ def _ask_label(state, frame, action, lang):
         return t(lang, kind)
     if kind == "mulligan":
         return t(lang, "do_mulligan")
-    if kind == "first_player":
+    if kind in ("first_player", "opponent"):
         return _seat_label(state, action["seat"], frame["seat"], lang)
     if kind == "challenge":
+        if "opponent" in action:       # melee: the type and the defending opponent
+            return t(lang, "challenge_against", type=term(lang, "challenges",
+                                                           action["challenge"]),
+                     seat=_seat_label(state, action["opponent"], frame["seat"], lang))
         return term(lang, "challenges", action["challenge"])
     if kind == "attach":
         return name_of(state, lang, action["host"])
@@ -78,6 +83,15 @@ def _item_label(state, frame, item, lang):
     return name_of(state, lang, item["card"])
 
 
+def _opponent_label(state, frame, item, lang):
+    """An opponent offered by his faction card (``f<seat>``)."""
+    return _seat_label(state, int(item["card"][1:]), frame["seat"], lang)
+
+
+def _title_label(state, frame, seat, action, lang):
+    return words.card_name(lang, action["title"])
+
+
 def _select_prompt(state, frame, seat, lang):
     p = frame["prompt"]
     if p == "setup":
@@ -122,6 +136,8 @@ def _window_skip(state, frame, seat):
     (ambush in the challenges phase). A seat that wants fewer windows sets its auto-pass
     preference (priority.set_autopass). The active seat's marshaling window is always offered
     to it (its pass is "done marshaling")."""
+    if melee.is_out(state, seat):      # eliminated while the window was open
+        return True
     if frame["phase"] == "marshaling" and seat == frame.get("active"):
         return False
     return not plays.may_play(state, frame, seat)
@@ -157,7 +173,8 @@ FLOW = Flow([
                 prompt=lambda s, f, seat, lang: t(lang, "trigger_window",
                                                    timing=term(lang, "abilities", f["timing"])),
                 pass_label=lambda s, f, seat, lang: t(lang, "pass"),
-                skip=triggers.window_skip, name=settings.trigger_window_name),
+                skip=lambda s, f, seat: melee.is_out(s, seat) or triggers.window_skip(s, f, seat),
+                name=settings.trigger_window_name),
     Step("game", auto=rounds.game_auto),
     Step("round", auto=rounds.round_auto),
     Step("challenges_turn", auto=challenges.turn_auto),
@@ -169,6 +186,14 @@ FLOW = Flow([
     ask_step("challenge_choice", prompt=_ask_prompt, label=_ask_label),
     ask_step("stealth", prompt=_ask_prompt, label=_ask_label, extra=_ask_extra),
     ask_step("keyword", prompt=_ask_prompt, label=_ask_label, extra=_ask_extra),
+    ask_step("redirect", prompt=_ask_prompt, label=_ask_label),
+    ask_step("new_opponent", prompt=_ask_prompt, label=_ask_label),
+    select_step("whispers", prompt=_select_prompt, label=_opponent_label,
+                confirm_label=lambda lang: words.t(lang, "confirm")),
+    sealed_step("title", reveal=melee.titles_revealed, choices=melee.title_choices,
+                label=_title_label, prompt=lambda s, f, seat, lang: t(lang, "title"),
+                decision_type="title", submitted=melee.title_chosen,
+                in_turn=lambda frame: True),
     select_step("setup", prompt=_select_prompt, label=_item_label, addable=setup.setup_addable,
                 valid=setup.setup_valid, on_answer=setup.placed,
                 confirm_label=lambda lang: words.t(lang, "confirm")),

@@ -15,7 +15,7 @@ from api.engine.sealed import open_sealed
 from api.engine.select import select
 from api.games.cardcore import abilities, cards, derive, effects, moves, ops
 from api.games.cardcore.rounds import dominance_totals, initiative  # noqa: F401
-from api.games.lcg2e import challenges, setup, triggered, triggers
+from api.games.lcg2e import challenges, melee, setup, triggered, triggers
 from api.games.lcg2e.setup import player_order
 
 WIN_POWER = 15
@@ -139,7 +139,7 @@ def plots_revealed(state: dict, frame: dict) -> list:
         cid = frame["entries"][str(s)]["card"]
         events += moves.reveal_plot(state, s, cid)
         events += effects.expire_new_plot(state, s)
-    winner, values = initiative(state)
+    winner, values = initiative(state, player_order(state))
     state["initiative_winner"] = winner
     cards.touch(state)
     events.append({"type": "initiative", "values": values, "winner": winner})
@@ -149,7 +149,8 @@ def plots_revealed(state: dict, frame: dict) -> list:
 def _reveal(state, fr):
     fr["stage"] = "first_player"
     ask(state, "first_player", state["initiative_winner"],
-        [{"type": "first_player", "seat": s} for s in range(state["n"])], prompt="first_player")
+        [{"type": "first_player", "seat": s} for s in sorted(player_order(state))],
+        prompt="first_player")
     return []
 
 
@@ -172,6 +173,8 @@ def _recycle(state, fr):
             events += moves.recycle_plots(state, s)
     fr["stage"] = "plot_end"
     window(state, "plot")
+    if melee.is_melee(state):     # 1.4 titles, then the window (pushed first, runs after)
+        events += melee.open_titles(state, player_order(state))
     return events
 
 
@@ -189,10 +192,11 @@ def _phase_end(next_stage: str):
 
 
 def _draw(state, fr):
+    """2.2: two cards each; a rule may raise a seat's count (Master of Laws: one more)."""
     events = []
     for s in player_order(state):
         # 2 cards, more by the rule ``draw_phase_count`` (Master of Laws)
-        more = sum(m["amount"] for m in derive.rules(state, s, "draw_phase_count"))
+        more = sum(m.get("amount", 1) for m in derive.rules(state, s, "draw_phase_count"))
         events += ops.draw(state, {"seat": s}, seat=s, count=2 + more)
     fr["stage"] = "draw_end"
     window(state, "draw")
@@ -200,18 +204,28 @@ def _draw(state, fr):
 
 
 def _marshaling(state, fr):
-    fr.update(stage="marshal_next", i=0)
+    fr.update(stage="marshal_next", i=0, order=player_order(state))
     return []
+
+
+def _next_in_turn(state, fr) -> int | None:
+    """The next seat of the phase's player order (kept in the frame: a seat eliminated
+    meanwhile is skipped, the others keep their turns)."""
+    fr.setdefault("order", player_order(state))      # a frame a test built by hand
+    while fr["i"] < len(fr["order"]):
+        seat = fr["order"][fr["i"]]
+        fr["i"] += 1
+        if seat in player_order(state):
+            return seat
+    return None
 
 
 def _marshal_next(state, fr):
     """3.2 for each seat in player order: collect income, then its marshaling window."""
-    order = player_order(state)
-    if fr["i"] >= len(order):
+    seat = _next_in_turn(state, fr)
+    if seat is None:
         fr["stage"] = "marshaling_end"
         return []
-    seat = order[fr["i"]]
-    fr["i"] += 1
     state["active"] = seat
     cards.touch(state)
     income = derive.plot_value(state, seat, "income")
@@ -225,22 +239,22 @@ def _marshal_next(state, fr):
 
 
 def _challenges(state, fr):
-    fr.update(stage="challenges_next", i=0)
+    fr.update(stage="challenges_next", i=0, order=player_order(state))
     state["challenges_made"] = [{} for _ in range(state["n"])]
     state.pop("challenges_lost", None)
+    if melee.is_melee(state):
+        melee.new_phase(state)
     cards.touch(state)
     return []
 
 
 def _challenges_next(state, fr):
-    order = player_order(state)
-    if fr["i"] >= len(order):
+    seat = _next_in_turn(state, fr)
+    if seat is None:
         fr["stage"] = "challenges_end"
         state["active"] = None
         cards.touch(state)
         return []
-    seat = order[fr["i"]]
-    fr["i"] += 1
     state["active"] = seat
     cards.touch(state)
     state["stack"].append({"kind": "challenges_turn", "seat": seat, "stage": "window"})
@@ -250,8 +264,8 @@ def _challenges_next(state, fr):
 def _dominance(state, fr):
     events = []
     totals = dominance_totals(state)
-    best = max(totals)
-    winners = [s for s, v in enumerate(totals) if v == best]
+    best = max(totals[s] for s in player_order(state))
+    winners = [s for s, v in enumerate(totals) if v == best and s in player_order(state)]
     winner = winners[0] if len(winners) == 1 else None
     events.append({"type": "dominance", "totals": totals, "winner": winner})
     fr["stage"] = "dominance_end"
@@ -318,7 +332,7 @@ def _taxation(state, fr):
     events = []
     for s in player_order(state):
         events += ops.return_gold(state, {"seat": s}, seat=s, amount=state["seats"][s]["gold"])
-    fr.update(stage="reserve", i=0)
+    fr.update(stage="reserve", i=0, order=player_order(state))
     return events
 
 
@@ -327,13 +341,12 @@ def _reserve(state, fr):
     if has_result(fr):
         return ops.discard_from_hand(state, {"seat": None},
                                      cards=[i["card"] for i in take_result(fr)])
-    order = player_order(state)
-    if fr["i"] >= len(order):
+    seat = _next_in_turn(state, fr)
+    if seat is None:
         fr["stage"] = "taxation_end"
         window(state, "taxation")
-        return []
-    seat = order[fr["i"]]
-    fr["i"] += 1
+        # 7.4 (melee): the titles go back before the phase's action window
+        return melee.return_titles(state) if melee.is_melee(state) else []
     hand = state["seats"][seat]["hand"]
     excess = len(hand) - derive.plot_value(state, seat, "reserve")
     if excess > 0:
@@ -371,26 +384,37 @@ STAGES = {"plot_begins": _begin("plot", "plot"), "plot": _plot, "reveal": _revea
 
 def check_end(state: dict) -> list:
     """After every step: 15 power wins at once; an empty draw deck loses at once (in the
-    learning game the player with more power wins instead; equal power is a draw)."""
+    learning game the player with more power wins instead; equal power is a draw). In a
+    melee a decked seat is eliminated and the others play on, until one is left."""
     if state["result"] is not None:
         return []
     n = state["n"]
     powers = [cards.power_of(state, s) for s in range(n)]
+    alive = player_order(state)
     reason = None
-    winners = [s for s in range(n) if powers[s] >= WIN_POWER]
+    winners = [s for s in alive if powers[s] >= WIN_POWER]
     if len(winners) > 1:   # simultaneous: the first player's choice, read as himself first
         fp = state["first_player"]
         winners = [fp] if fp in winners else winners[:1]
     if winners:
         reason = "power"
     else:
-        decked = [s for s in range(n) if not state["seats"][s]["deck"]]
+        decked = [s for s in alive if not state["seats"][s]["deck"]]
         if decked:
-            if state["mode"] == "learning" or len(decked) == n:
+            if state["mode"] == "learning" or len(decked) == len(alive):
                 reason = "learning_decked" if state["mode"] == "learning" else "all_decked"
-                top = max(powers)
-                winners = [s for s in range(n) if powers[s] == top]
+                top = max(powers[s] for s in alive)
+                winners = [s for s in alive if powers[s] == top]
                 winners = winners if len(winners) == 1 else []
+            elif melee.is_melee(state):
+                events = melee.eliminate(state, decked)
+                if len(player_order(state)) > 1:
+                    return events
+                state["result"] = {"winners": player_order(state), "scores": powers,
+                                   "reason": "last_standing"}
+                state["stack"].clear()
+                return events + [{"type": "game-ended", "winners": player_order(state),
+                                  "scores": powers, "reason": "last_standing"}]
             else:
                 reason = "decked"
                 winners = [s for s in range(n) if s not in decked]

@@ -6,7 +6,10 @@ place is a distinct secret: nothing the viewer may see carries it. Its code is n
 (the same card is public in other places) and is checked through stand-ins: a view, a
 decision or a timing that depends on it is a leak. Hidden places: every draw deck (from its
 owner too, with its order), another seat's hand, plot deck and setup cards, a facedown card in
-play another seat controls, another seat's plot chosen but not revealed, and the RNG.
+play another seat controls, another seat's plot chosen but not revealed, and the RNG. In a
+melee (spec §7): another seat's title chosen but not revealed, the titles set aside (from
+everyone), and the stack of titles still to choose from (from all but the seat choosing now,
+who looks through it).
 """
 from __future__ import annotations
 
@@ -73,11 +76,32 @@ def secrets(state: dict, seat) -> list[Secret]:
                     out.append(Secret(f"seat {s}'s facedown card", ("cards", d, "code"),
                                       state["cards"][d]["code"], distinct=False,
                                       shown_by=ways))
+    if "melee" in state:
+        for j, code in enumerate(state["melee"]["set_aside"]):
+            out.append(Secret("a title set aside", ("melee", "set_aside", j), code,
+                              distinct=False))
     for i, fr in enumerate(state["stack"]):
+        if fr["kind"] == "title":
+            out += _title_secrets(state, i, fr, me)
         if fr["kind"] != "plot":
             continue
         for key, entry in fr["entries"].items():
             if int(key) != me:
                 out.append(Secret(f"seat {key}'s chosen plot", ("stack", i, "entries", key,
                                                                 "card"), entry["card"]))
+    return out
+
+
+def _title_secrets(state: dict, i: int, fr: dict, me) -> list[Secret]:
+    out = []
+    for key, entry in fr["entries"].items():
+        if entry and int(key) != me:
+            out.append(Secret(f"seat {key}'s chosen title",
+                              ("stack", i, "entries", key, "title"), entry["title"],
+                              distinct=False))
+    choosing = next((s for s in fr["seats"] if str(s) not in fr["entries"]), None)
+    if me is None or me != choosing:
+        for j, code in enumerate(fr["remaining"]):
+            out.append(Secret("the titles left to choose from", ("stack", i, "remaining", j),
+                              code, distinct=False))
     return out

@@ -1,10 +1,13 @@
-"""A new joust (spec §3.2): decks from the options, the setup hand, mulligans, setup cards
-placed face down (secret, in player order), revealed together, attachments attached.
+"""A new game (spec §3.2): a joust of 2 or a melee of 3-6 (spec §1.1); decks from the
+options, the setup hand, mulligans, setup cards placed face down (secret, in player order),
+revealed together, attachments attached.
 
 Options: ``decks`` = ``"learning"`` (spec §3.1: seat 0 Stark, seat 1 Lannister; the learning
 end rule of §1.4 applies), ``"box"`` (two of the box decks of §5.21, drawn from the seed), or a
 list of one entry per seat, each a shipped deck id or ``{"faction", "agenda"?, "cards":
-[codes]}`` checked with deckbuilding.validate_deck (tournament rules).
+[codes]}`` checked with deckbuilding.validate_deck (tournament rules). A melee has no learning
+game (the learning decks are a pair for a joust): "learning" and "box" both deal every melee
+seat a box deck at random, each of the four used once before any is used twice (5-6 seats).
 """
 from __future__ import annotations
 
@@ -29,7 +32,7 @@ OPTIONS_SCHEMA = {
     "properties": {"decks": {
         "default": "learning",
         "oneOf": [{"type": "string", "enum": ["learning", "box"]},
-                  {"type": "array", "items": _DECK, "minItems": 2, "maxItems": 2}]}},
+                  {"type": "array", "items": _DECK, "minItems": 2, "maxItems": 6}]}},
 }
 
 
@@ -37,15 +40,24 @@ class DeckRefused(BadAction):
     """A deck breaks deck-building rules: ``errors`` lists every broken rule code."""
 
 
-def _decks(options: dict, rng: Rng) -> list[dict]:
+def default_decks(chosen, players: int, rng: Rng):
+    """"learning" and "box" as deck ids, one per seat; a list is left as it is."""
+    if chosen == "learning" and players == 2:
+        return ["learning-stark", "learning-lannister"]
+    if chosen in ("learning", "box"):
+        out, box = [], []
+        for _ in range(players):
+            if not box:
+                box = list(BOX)
+            out.append(box.pop(rng.below(len(box))))
+        return out
+    return chosen
+
+
+def _decks(options: dict, rng: Rng, players: int) -> list[dict]:
     """One {faction, agenda, draw, plots, kind} per seat."""
-    chosen = options.get("decks", "learning")
-    if chosen == "learning":
-        chosen = ["learning-stark", "learning-lannister"]
-    elif chosen == "box":
-        box = list(BOX)
-        chosen = [box.pop(rng.below(len(box))), box.pop(rng.below(len(box)))]
-    if not isinstance(chosen, list) or len(chosen) != 2:
+    chosen = default_decks(options.get("decks", "learning"), players, rng)
+    if not isinstance(chosen, list) or len(chosen) != players:
         raise BadAction("bad-value", "'decks' is learning, box or one deck per seat",
                         field="decks")
     out = []
@@ -72,18 +84,23 @@ def _decks(options: dict, rng: Rng) -> list[dict]:
 
 
 def new_state(players: int, options: dict | None, seed: int) -> dict:
-    if players != 2:
-        raise BadAction("bad-value", "lcg2e is played as a joust by 2 players", field="players")
+    if not 2 <= players <= 6:
+        raise BadAction("bad-value", "lcg2e is a joust of 2 or a melee of 3 to 6 players",
+                        field="players")
     options = dict(options or {})
     state = {"schema_version": SCHEMA_VERSION, "rng": seed_state(seed), "n": players,
              "options": options, "result": None, "round": 0, "phase": "setup",
-             "first_player": None, "active": None, "challenge": None, "limited": [0, 0],
-             "challenges_made": [{}, {}], "stack": []}
-    decks = _decks(options, Rng(state))
+             "first_player": None, "active": None, "challenge": None,
+             "limited": [0] * players, "challenges_made": [{} for _ in range(players)],
+             "stack": []}
+    decks = _decks(options, Rng(state), players)
     state["mode"] = "learning" if all(d["kind"] == "learning" for d in decks) else "standard"
     cards.init(state, "lcg2e", [d["faction"] for d in decks])
     for s, d in enumerate(decks):
         cards.deal(state, s, d["draw"], d["plots"], d["agenda"])
+    if players > 2:
+        from api.games.lcg2e import melee
+        melee.init(state)
     # spec §3.2 step 2: the first player for setup is random
     state["first_player"] = Rng(state).below(players)
     state["stack"].append({"kind": "game", "stage": "deal"})
@@ -91,8 +108,13 @@ def new_state(players: int, options: dict | None, seed: int) -> dict:
 
 
 def player_order(state: dict) -> list[int]:
+    """The first player, then clockwise (seat numbers ascending); an eliminated seat of a
+    melee is skipped (spec §1.4)."""
     fp, n = state["first_player"], state["n"]
-    return [(fp + i) % n for i in range(n)]
+    out = [(fp + i) % n for i in range(n)]
+    if "melee" in state:
+        out = [s for s in out if s not in state["melee"]["eliminated"]]
+    return out
 
 
 # -- setup cards (spec §3.2 step 8, §6.1 #3) -------------------------------------------------

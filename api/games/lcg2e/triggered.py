@@ -537,7 +537,7 @@ def _ask_target(state: dict, fr: dict, ab: dict) -> list:
             return []
         fr["stage"] = "done"
         return []
-    seat = fr["seat"] if t.get("chooser") != "opponent" else 1 - fr["seat"]
+    seat = fr["seat"] if t.get("chooser") != "opponent" else _opponent(state, fr["seat"])
     fr["awaiting"] = "target"
     if t.get("seats"):    # a player (The Bear and the Maiden Fair), in public
         fr["awaiting"] = "target"
@@ -758,12 +758,17 @@ def _would_initiate(state: dict, fr: dict, ab: dict) -> None:
                            cannot_be_canceled=ab["cannot_be_canceled"], canceled=False)
 
 
+def _opponent(state: dict, seat: int) -> int:
+    from api.games.lcg2e.melee import an_opponent      # "the opponent" in a melee too
+    return an_opponent(state, seat)
+
+
 def _value(state: dict, fr: dict, v):
     seat = fr["seat"]
     if isinstance(v, str) and v.startswith("$"):
         return {"$self": fr["card"], "$target": fr.get("target"), "$you": seat,
-                "$opponent": 1 - seat, "$my_faction": cards.faction_ref(seat),
-                "$opponent_faction": cards.faction_ref(1 - seat),
+                "$opponent": _opponent(state, seat), "$my_faction": cards.faction_ref(seat),
+                "$opponent_faction": cards.faction_ref(_opponent(state, seat)),
                 "$subject": (fr.get("event") or {}).get("subject"),
                 "$attached": fr.get("attached"), "$then_target": fr.get("then_target"),
                 "$chosen": list(fr.get("chosen", ())), "$taken": fr.get("taken"),

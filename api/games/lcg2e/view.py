@@ -1,4 +1,4 @@
-"""What one seat (or a spectator, None) sees of a joust (spec §7, design §7): both areas
+"""What one seat (or a spectator, None) sees of a game (spec §7, design §7): every area
 through cardcore.view (hands, decks, plot decks and setup cards hidden as counts), the
 revealed plots, the challenge in progress with its STR totals, and who is waited on. A
 plot chosen but not yet revealed shows as "ready" only. The lasting effects in force (what
@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from api.games.cardcore import cards, derive, moves
 from api.games.cardcore import view as cv
-from api.games.lcg2e.challenges import side_bonus, side_total
+from api.games.lcg2e.challenges import side_strength
 from api.games.lcg2e.settings import settings_of
 
 
@@ -30,11 +30,15 @@ def view(state: dict, seat: int | None) -> dict:
     ch = state["challenge"]
     if ch:
         out["challenge"] = {**ch, "strength": {
-            "attacker": side_total(state, ch["attackers"]) + side_bonus(state, ch["attacker"]),
-            "defender": side_total(state, ch["defenders"]) + side_bonus(state, ch["defender"])}}
+            "attacker": side_strength(state, ch, "attacker"),
+            "defender": side_strength(state, ch, "defender")}}
     top = state["stack"][-1] if state["stack"] else None
     if top and top["kind"] == "plot":
         out["plots_chosen"] = cv.sealed({k: v for k, v in top["entries"].items()}, seat)
+    if top and top["kind"] == "title":      # who has chosen; one's own choice only
+        out["titles_chosen"] = cv.sealed(dict(top["entries"]), seat)
+    if "melee" in state:
+        out["melee"] = _melee(state)
     if top and top["kind"] == "window":
         out["priority"] = {"window": top["phase"], "holder": top["order"][top["holder"]]}
     return out
@@ -61,3 +65,16 @@ def _effect(state: dict, eff: dict, viewer: int | None) -> dict:
         out["source"] = eff["source"]
         out["source_code"] = state["cards"][eff["source"]]["code"]
     return out
+
+
+def _melee(state: dict) -> dict:
+    """Public melee facts: who is out, and whom each seat may challenge now by the titles
+    borne (support; spec §5.20.1) and, for the Hand of the King's extra power challenge,
+    by the power challenges made this phase."""
+    from api.games.lcg2e import melee
+    alive = melee.live(state)
+    return {"eliminated": list(state["melee"]["eliminated"]),
+            "may_challenge": {str(s): {k: melee.challengeable(state, s, k)
+                                       for k in ("military", "intrigue", "power")}
+                              for s in alive},
+            "regent_used": state["melee"]["regent_used"]}

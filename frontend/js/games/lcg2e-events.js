@@ -76,6 +76,8 @@ const MOVED = {
     bg: "{cards} отива в купчината на мъртвите на {seat}." },
   remove_from_game: { en: "{cards} is removed from the game.", ru: "{cards}: удалён(а) из игры.",
     bg: "{cards} е премахнат(а) от играта." },
+  eliminated: { en: "{cards} leave(s) the game with its player.", ru: "{cards} покидает игру вместе с игроком.",
+    bg: "{cards} напуска играта заедно с играча си." },
   other: { en: "{seat}: {cards} from the {from} to the {dest}.", ru: "{seat}: {cards} — из зоны «{from}» в зону «{dest}».",
     bg: "{seat}: {cards} — от „{from}“ към „{dest}“." },
 };
@@ -152,6 +154,21 @@ const EV = {
   "priority-passed": { en: "{seat} passes.", ru: "{seat} пасует.", bg: "{seat} пасува." },
   "settings-changed": { en: "You changed the windows you are offered.", ru: "Вы изменили окна, в которых вас спрашивают.", bg: "Променихте прозорците, в които ви питат." },
   "window-closed": { en: "Everyone has passed.", ru: "Все спасовали.", bg: "Всички пасуваха." },
+  "titles-set-aside": { en: "{count} title(s) set aside face down for this round.", ru: "Отложено титулов рубашкой вверх на этот раунд: {count}.",
+    bg: "Оставени настрана титли с гръб нагоре за този рунд: {count}." },
+  "title-chosen": { en: "{seat} has chosen a title.", ru: "{seat} выбрал(а) титул.", bg: "{seat} избра титла." },
+  "titles-revealed": { en: "Titles this round: {titles}.", ru: "Титулы этого раунда: {titles}.", bg: "Титли за този рунд: {titles}." },
+  "titles-returned": { en: "The titles return to the pool.", ru: "Титулы возвращаются в общий запас.", bg: "Титлите се връщат в общия запас." },
+  "rivals-bonus": { en: "{seat} gains 1 power for beating a rival ({rival}).", ru: "{seat} получает 1 власть за победу над соперником ({rival}).",
+    bg: "{seat} получава 1 власт за победа над съперник ({rival})." },
+  "challenge-redirected": { en: "{seat} (Crown Regent) redirects the challenge against {defender}.",
+    ru: "{seat} (Регент Короны) перенаправляет вызов против {defender}.", bg: "{seat} (Регент на Короната) пренасочва предизвикателството срещу {defender}." },
+  "new-defender": { en: "The {challenge} challenge now goes against {defender}.", ru: "Вызов ({challenge}) теперь против {defender}.",
+    bg: "Предизвикателството ({challenge}) вече е срещу {defender}." },
+  "claim-opponents": { en: "{seat} applies the intrigue claim to {opponents}.", ru: "{seat} применяет претензию интриги к: {opponents}.",
+    bg: "{seat} прилага претенцията на интригата към: {opponents}." },
+  "eliminated": { en: "{seat} is out of the game (no cards left to draw).", ru: "{seat} выбывает из игры (в колоде нет карт).",
+    bg: "{seat} отпада от играта (няма карти в тестето)." },
   "game-ended": { en: "The game ends. Power: {scores}.", ru: "Игра окончена. Власть: {scores}.", bg: "Играта приключи. Власт: {scores}." },
 };
 
@@ -192,6 +209,10 @@ function params(ev, ctx) {
     dest: typeof ev.dest === "string" ? pick(ZONES[ev.dest] || { en: ev.dest.replace(/_/g, " ") }) : "",
     source_part: ev.source ? ` (${refName(ev.source, ctx)})` : "",
     code_name: ev.code ? cardName(ev.code) : pick(A_CARD),
+    rival: seat(ev, "rival", ctx),
+    opponents: (ev.opponents || []).map((s) => ctx.seatName(s)).join(", "),
+    titles: ev.titles && typeof ev.titles === "object"
+      ? Object.entries(ev.titles).map(([s, c]) => `${ctx.seatName(Number(s))} — ${cardName(c)}`).join(", ") : "",
   };
 }
 

@@ -12,6 +12,6 @@ export const options = {
   decks: { label: { en: "Decks", ru: "Колоды", bg: "Тестета" },
     values: { learning: { en: "learning decks (Stark – Lannister)", ru: "учебные колоды (Старки – Ланнистеры)",
       bg: "учебни тестета (Старк – Ланистър)" },
-    box: { en: "two Core Set box decks at random", ru: "две колоды базового набора наугад",
-      bg: "две тестета от основния комплект на случаен принцип" } } },
+    box: { en: "Core Set box decks at random", ru: "колоды базового набора наугад",
+      bg: "тестета от основния комплект на случаен принцип" } } },
 };

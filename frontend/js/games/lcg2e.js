@@ -44,6 +44,11 @@ const W = {
   none: { en: "none", ru: "нет", bg: "няма" },
   empty: { en: "—", ru: "—", bg: "—" },
   you: { en: "you", ru: "вы", bg: "вие" },
+  council: { en: "Small Council (titles this round)", ru: "Малый совет (титулы этого раунда)", bg: "Малкият съвет (титли за този рунд)" },
+  no_title: { en: "no title", ru: "без титула", bg: "без титла" },
+  title_ready: { en: "title chosen", ru: "титул выбран", bg: "титлата е избрана" },
+  may_challenge: { en: "may challenge: {who}", ru: "может вызвать: {who}", bg: "може да предизвика: {who}" },
+  out: { en: "out of the game", ru: "выбыл(а)", bg: "отпаднал(а)" },
 };
 
 // Every card id the view shows (in play, attached, piles, own hand and plots) mapped to its code,
@@ -175,6 +180,26 @@ function seatArea(v, seat, ctx) {
     h("div", { class: "lpiles" }, pileDetails(W.discard, z.discard, ctx), pileDetails(W.dead, z.dead, ctx), pileDetails(W.used, z.used_plots, ctx)));
 }
 
+// Melee: each seat's title (a pick still hidden reads "title chosen") and whom it may
+// challenge (the view's melee.may_challenge, by the titles' support), eliminated seats marked.
+function councilPanel(v, ctx) {
+  const m = v.melee;
+  if (!m) return null;
+  const rows = v.seats.map((z, s) => {
+    const out = (m.eliminated || []).includes(s);
+    const chosen = v.titles_chosen && v.titles_chosen[String(s)];
+    const title = z.title ? cardName(z.title.code)
+      : chosen && chosen.title ? cardName(chosen.title) : pick(chosen ? W.title_ready : W.no_title);
+    const may = (m.may_challenge || {})[String(s)] || {};
+    const whom = [...new Set([].concat(...Object.values(may)))].sort((a, b) => a - b);
+    return h("li", { "data-seat": s, class: out ? "out" : null },
+      h("strong", {}, ctx.seatName(s)), " — ", out ? pick(W.out)
+        : [h("span", { class: "ltitle", "data-title": z.title ? z.title.code : "" }, title), " · ",
+          pick(W.may_challenge, { who: whom.length ? whom.map((x) => ctx.seatName(x)).join(", ") : pick(W.none) })]);
+  });
+  return h("section", { class: ["panel", "lcg-council"], id: "council" }, h("h3", {}, pick(W.council)), h("ul", {}, rows));
+}
+
 export function challengePanel(v, ctx) {
   const ch = v.challenge;
   if (!ch) return null;
@@ -302,10 +327,13 @@ export function render(ctx) {
   if (!v || !Array.isArray(v.seats)) return null;
   const n = v.seats.length;
   const me = Number.isInteger(ctx.seat) ? ctx.seat : null;
-  // The opponent's area on top, one's own at the bottom (a spectator sees seat 0 at the bottom).
+  // The opponents' areas on top (in a melee each in seat order), one's own at the bottom (a
+  // spectator sees seat 0 at the bottom).
   const bottom = me ?? 0;
   const order = [...Array(n).keys()].filter((s) => s !== bottom).concat([bottom]);
   const root = h("div", { class: "lcg2e" }, statusLine(v, ctx));
+  const council = councilPanel(v, ctx);
+  if (council) root.append(council);
   for (const s of order) {
     if (s === bottom) root.append(challengePanel(v, ctx) || "");
     root.append(seatArea(v, s, ctx));
@@ -325,6 +353,7 @@ export function render(ctx) {
 export function optionInfo(option, ctx) {
   const a = option.action || {};
   const id = typeof a.card === "string" ? a.card : typeof a.choice === "string" ? a.choice : null;
-  const code = id && ctx.view ? codesOf(ctx.view)[id] : null;
+  // a title offered in a melee is named by its code: its text opens too
+  const code = typeof a.title === "string" ? a.title : id && ctx.view ? codesOf(ctx.view)[id] : null;
   return code ? cardButton(code, cardName(code)) : null;
 }

@@ -1,7 +1,7 @@
 """Baratheon and Greyjoy cards of the Core Set (one test per card, ``test_<code>_…``, read by
 coverage.py): each ability fires with its real effect, and a case where it is not offered or
 does nothing."""
-from api.games.cardcore import cards, derive, effects
+from api.games.cardcore import cards, effects
 from api.games.lcg2e import GAME, plays, triggers
 from api.games.lcg2e.challenges import side_total
 from api.games.lcg2e.flow import FLOW
@@ -389,18 +389,23 @@ def test_01068_balon_greyjoy():
 
 
 def test_01061_the_red_keep_adds_str_in_power_challenges():
-    from api.games.lcg2e.challenges import side_bonus
+    from api.games.lcg2e.challenges import side_strength, side_total
     t = bg().seat(0, play=["The Red Keep", "Stannis Baratheon"], deck=DECK)
     t.seat(1, play=["Tywin Lannister"], deck=DECK)
     stannis, tywin = t.id("Stannis Baratheon"), t.id("Tywin Lannister")
     table_game(t)
+
+    def bonus(role):
+        ch = t.state["challenge"]
+        return side_strength(t.state, ch, role) - side_total(
+            t.state, ch["attackers" if role == "attacker" else "defenders"])
     set_challenge(t, "power", [tywin], [stannis], attacker=1)
-    assert side_bonus(t.state, 0) == 2 and side_bonus(t.state, 1) == 0
+    assert bonus("defender") == 2 and bonus("attacker") == 0
     assert GAME.view(t.state, 0)["challenge"]["strength"] == {"attacker": 6, "defender": 7}
     set_challenge(t, "power", [tywin], [], attacker=1)
-    assert side_bonus(t.state, 0) == 0                    # no participating character
+    assert bonus("defender") == 0                    # no participating character
     set_challenge(t, "military", [tywin], [stannis], attacker=1)
-    assert side_bonus(t.state, 0) == 0
+    assert bonus("defender") == 0
 
 
 def test_01061_the_red_keep_draws_when_no_power_challenge_was_lost():

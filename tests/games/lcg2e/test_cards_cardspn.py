@@ -572,50 +572,6 @@ def test_01044_tears_of_lys_not_for_a_defender_and_not_if_the_token_is_gone():
     assert s["cards"][joff]["zone"] == "play"
 
 
-# -- titles (melee; placed by hand in a joust's title slot) ------------------------------------
-
-def _bear(t, seat, name):
-    cid = cards.create(t.state, seat, BY_NAME[name], "title")
-    cards.touch(t.state)
-    return cid
-
-
-def test_01210_master_of_laws():
-    from api.games.lcg2e import rounds
-    t = Table(phase="draw")
-    t.seat(0, deck=["Eddard Stark"] * 6)
-    t.seat(1, deck=["Tywin Lannister"] * 6)
-    _bear(t, 0, "Master of Laws")
-    s = table_game(t)
-    rounds._draw(s, {"stage": "draw"})
-    # the bearer draws 3, the other player 2; +1 Reserve is the title's printed modifier
-    assert [len(x["hand"]) for x in s["seats"]] == [3, 2]
-    assert derive.plot_value(s, 0, "reserve") == derive.plot_value(s, 1, "reserve") + 1
-
-
-def test_01207_master_of_ships():
-    t = Table()
-    t.seat(0, deck=DECK, plot="A Noble Cause")
-    t.seat(1, deck=DECK, plot="A Noble Cause")
-    _bear(t, 0, "Master of Ships")
-    rival = _bear(t, 1, "Hand of the King")          # Master of Ships rivals the Hand
-    s = table_game(t)
-    s["challenge"] = {"type": "military", "attacker": 0, "defender": 1, "attackers": [],
-                      "defenders": []}
-    cards.touch(s)
-    assert derive.plot_value(s, 0, "claim") == 2
-    s["challenge"]["type"] = "power"                  # only in [military] challenges
-    cards.touch(s)
-    assert derive.plot_value(s, 0, "claim") == 1
-    s["challenge"].update(type="military", attacker=1, defender=0)   # only as the attacker
-    cards.touch(s)
-    assert derive.plot_value(s, 0, "claim") == 1
-    s["challenge"].update(attacker=0, defender=1)
-    moves.move(s, [rival], "removed", "test")
-    _bear(t, 1, "Master of Whispers")                 # which it supports: no rival
-    assert derive.plot_value(s, 0, "claim") == 1
-
-
 # -- the Banners: deck-building text only, enforced by validate_deck -------------------------
 
 BANNERS = sorted(c for c, x in CARDS.items() if x["type"] == "agenda" and "banner" in x["agenda"])

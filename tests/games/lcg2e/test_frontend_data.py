@@ -44,14 +44,16 @@ def _worded() -> tuple[set[str], set[str]]:
 
 
 def _played_events(games: int):
-    """Every event of a few random games (learning and box decks), as a random client plays."""
+    """Every event of a few random games (learning and box decks, jousts and melees of 3-6),
+    as a random client plays."""
     import random
 
     from api.games import REGISTRY
     g = REGISTRY["lcg2e"]
     for seed in range(games):
         rnd = random.Random(seed)
-        state = g.new(2, {"decks": "learning" if seed % 2 == 0 else "box"}, seed)
+        players = 2 if seed % 2 == 0 else 3 + (seed // 2) % 4
+        state = g.new(players, {"decks": "learning" if seed % 2 == 0 else "box"}, seed)
         for _ in range(3000):
             if g.result(state):
                 break
@@ -65,7 +67,7 @@ def test_every_event_type_the_engine_emits_is_worded():
     types, reasons = _worded()
     assert "moved" in types and "draw" in reasons
     seen_types, seen_reasons = set(), set()
-    for ev in _played_events(6):
+    for ev in _played_events(8):
         seen_types.add(ev["type"])
         if ev["type"] == "moved":
             seen_reasons.add(ev["reason"])

@@ -90,6 +90,9 @@ def test_a_per_seat_deck_that_breaks_the_rules_is_refused_with_its_codes():
     assert "deck/plot-count" in err.value.detail
 
 
-def test_only_a_joust_of_two_players():
-    with pytest.raises(RuleError):
-        GAME.new(3, {}, 1)
+def test_two_to_six_players():
+    """A joust of 2 or a melee of 3 to 6 (spec §1.1 [REC])."""
+    for n in (1, 7):
+        with pytest.raises(RuleError):
+            GAME.new(n, {}, 1)
+    assert "melee" not in GAME.new(2, {}, 1) and "melee" in GAME.new(6, {}, 1)

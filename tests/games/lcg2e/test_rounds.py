@@ -2,7 +2,7 @@
 import pytest
 
 from api.engine.errors import RuleError
-from api.games.cardcore import cards, derive
+from api.games.cardcore import derive
 from api.games.lcg2e import GAME
 from api.games.lcg2e.rounds import initiative
 from tests.games.lcg2e.joust import answer, at_challenges, decision, find, pass_windows

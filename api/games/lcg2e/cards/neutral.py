@@ -1,5 +1,5 @@
 """Neutral draw cards (01027-01045) and agendas (01198-01205)."""
-from api.games.cardcore.abilities import blank, constant, plot_value, script, triggered
+from api.games.cardcore.abilities import blank, constant, script, triggered
 from api.games.lcg2e.catalog import CATALOG
 from api.games.lcg2e.families import attached_gains_icon, cost_reducer
 
@@ -93,12 +93,4 @@ script(CATALOG, "01044", triggered(
                                               ["challenge", "intrigue"]]},
     target={"type": "character", "controller": "opponent", "lacks_icon": "intrigue"},
     max_={"n": 1, "per": "challenge"}))
-# Titles (melee, spec §5.20): Supported by / Supports / Rivals and the printed STR bonus are
-# title data the melee flow reads. Master of Coin: "+2 Income" is data too.
-script(CATALOG, "01209", vanilla=True)
-# Master of Laws: you draw 1 more card in the draw phase ("+1 Reserve" is data).
-script(CATALOG, "01210", constant("you", {"verb": "draw_phase_count", "amount": 1}))
-# Master of Ships: in [military] challenges in which you attack a player bearing a title it
-# rivals, the claim of your revealed plot is 1 higher.
-script(CATALOG, "01207", constant("you", plot_value("claim", 1), while_=[
-    ["challenge_type", "military"], ["attacking_a_rival"]]))
+# The titles (01206-01211) are scripted with the melee flow in api/games/lcg2e/titles.py.
