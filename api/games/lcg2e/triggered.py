@@ -266,8 +266,13 @@ def usable(state: dict, cid: str, i: int, ab: dict, event: dict | None = None,
         return False
     if ab.get("picks") and not pick_items(state, cid, ab):
         return False
-    return not ab["target"] or ab["target"].get("if_any") or not need_target \
-        or bool(targets(state, cid, ab, event))
+    t = ab["target"]
+    if t and need_target and t.get("pile_of") == "opponent" \
+            and "hand" in t.get("zones", [t.get("zone", "play")]):
+        # An opponent's hand is read only by the ability itself, shown to its chooser alone
+        # (Seen In Flames): whether it may be used rests on a public count, never on the cards.
+        return any(state["seats"][s]["hand"] for s in range(len(state["seats"])) if s != seat)
+    return not t or t.get("if_any") or not need_target or bool(targets(state, cid, ab, event))
 
 
 def hand_answers(state: dict, kind: str) -> list[dict]:
