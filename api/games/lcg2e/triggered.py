@@ -1007,7 +1007,7 @@ def _remove_from_challenge(state: dict, ctx: dict, cards: list[str]):
             if ch and c in ch.get(side, ()):
                 ch[side].remove(c)
                 out.append({"type": "removed-from-challenge", "card": c})
-    _touch(state)
+    cards_mod.touch(state)
     return out
 
 
@@ -1036,10 +1036,6 @@ def _take_one(state: dict, ctx: dict, seat: int, count: int, take: str | None = 
     for cid in top:
         events += moves.move(state, [cid], "deck", "to_bottom", "bottom")
     return events
-
-
-def _touch(state: dict) -> None:
-    cards.touch(state)
 
 
 def _add_participant(state: dict, ctx: dict, cards: list[str], side: str):
