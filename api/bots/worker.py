@@ -54,7 +54,8 @@ def play_bots(matches: Matches, mid: str, max_moves: int = 10_000,
             return moves
         seen, rec = rec, None
         for seat in seats:
-            action = bots.choose(game, state, seat, hash((seen.doc["seed"], seen.version, seat)))
+            rng_seed = hash((seen.doc["seed"], seen.version, seat))
+            action = bots.choose(game, state, seat, rng_seed)
             if action is None:
                 continue
             try:
@@ -64,9 +65,27 @@ def play_bots(matches: Matches, mid: str, max_moves: int = 10_000,
                 if exc.code in ("stale-version", "not-your-turn", "match-not-active"):
                     break  # somebody else moved first: look again
                 log.warning("bot move refused in %s seat %s: %s %s", mid, seat, exc.code, exc.detail)
-                return moves
+                # A strong bot's plan the engine refuses is a bot bug; a listed option is
+                # always accepted, so the seat plays one instead of stalling the table.
+                rec = _fallback(matches, mid, game, state, seat, rng_seed, seen.version)
+                if rec is None:
+                    return moves
+                moves += 1
             break  # state changed: recompute who acts
     return moves
+
+
+def _fallback(matches: Matches, mid: str, game, state: dict, seat: int, rng_seed: int,
+              version: int):
+    """The seat's move picked uniformly among its listed options; None when that fails too."""
+    action = bots.choose(game, state, seat, rng_seed, strong=False)
+    if action is None:
+        return None
+    try:
+        return matches.play(mid, seat, action, version, as_bot=True)
+    except Problem as exc:
+        log.warning("listed option refused in %s seat %s: %s %s", mid, seat, exc.code, exc.detail)
+        return None
 
 
 def take_turn(matches: Matches, mid: str) -> int:

@@ -413,3 +413,18 @@ def test_a_retried_key_repeats_the_decisions_of_the_first_answer(client):
         act(client, mid, t1, other[0]["options"][0]["action"])
     again = client.post(f"/api/v1/matches/{mid}/actions", headers=h, json={"action": action})
     assert again.json == first.json
+
+
+def test_a_bot_plan_the_engine_refuses_gives_way_to_a_listed_option(client, app, monkeypatch):
+    """A strong bot with a bug must not stall its table: the seat plays a listed option."""
+    import dataclasses
+
+    from api.games import REGISTRY
+    monkeypatch.setitem(REGISTRY, "btwixt", dataclasses.replace(
+        REGISTRY["btwixt"], bot=lambda view, decisions, seed: {"type": "no-such-move"}))
+    matches = app.extensions["rookery.matches"]
+    mid = client.post("/api/v1/matches", json={"game": "btwixt", "players": 3, "seed": 8,
+                                               "bots": [0, 1, 2]}).json["id"]
+    before = matches.store.load(mid).version
+    assert play_bots(matches, mid, max_moves=5) == 5
+    assert matches.store.load(mid).version >= before + 5
