@@ -66,17 +66,35 @@ def test_workers_share_the_queue_and_a_killed_one_loses_nothing(redis_server):
                               json={"game": game, "players": n, "seed": k, "bots": list(range(n))})
             assert r.status_code == 201, r.text
             mids.append(r.json()["id"])
-        time.sleep(1.0)
-        os.kill(workers[0].proc.pid, signal.SIGKILL)       # holding a lease, most likely
         r = redis.Redis.from_url(redis_server.url)
-        before = {m: int(r.hget(match_key(m), "version")) for m in mids}
-        time.sleep(4)
+
+        def versions():
+            return {m: int(r.hget(match_key(m), "version")) for m in mids}
+
+        # Workers take seconds to start on a loaded machine: kill one only once the tables
+        # are being played, so it is likely to hold leases.
+        start = versions()
+        _wait(lambda: all(v > start[m] for m, v in versions().items()), 60, "no bot moved")
+        time.sleep(0.5)
+        os.kill(workers[0].proc.pid, signal.SIGKILL)
+        before = versions()
+
+        def moved_on():
+            store = Store(r)
+            return all(v > before[m] or store.load(m).doc["status"] == "finished"
+                       for m, v in versions().items())
+        _wait(moved_on, 60, "a table stalled after a worker was killed")
         for mid in mids:
             doc, version, actions = replays_exactly(r, mid)
             assert version == 1 + actions, (mid, version, actions)
-            assert doc["status"] == "finished" or int(version) > before[mid], \
-                f"{mid} ({doc['game']}) stalled after a worker was killed"
     finally:
         for w in workers[1:]:
             w.stop()
         web.stop()
+
+
+def _wait(ok, seconds: float, why: str) -> None:
+    deadline = time.monotonic() + seconds
+    while not ok():
+        assert time.monotonic() < deadline, why
+        time.sleep(0.1)
