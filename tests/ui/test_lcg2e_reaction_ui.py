@@ -212,7 +212,7 @@ class Person:
             hand = stat(page, "hand")
             screenshot(page, self.shots, f"{self.prefix}-reaction-lannisport")
             act_and_wait(page, self.tabs, lambda: press(use, self.touch))
-            self.wait_for(lambda: stat(page, "hand") >= hand + 1, "Lannisport's card drawn")
+            self.wait_for(lambda: stat(page, "hand") == hand + 1, "Lannisport's card drawn")
             self.log_has("ability-used", name(LANNISPORT, self.lang))
             return True
         raise AssertionError(f"a third reaction offered: {page.locator('#decisions').inner_text()}")
