@@ -24,6 +24,13 @@ def etag_of(rec) -> str:
     return f'"{rec.version}"'
 
 
+def view_etag(version: int, seat: int | None) -> str:
+    """A view differs by seat (hands are hidden from the others): a browser that has just
+    joined must not revalidate, with the ETag of the spectator's view it fetched a moment
+    before, a view that would now show its hand."""
+    return f'"{version}-{"x" if seat is None else seat}"'
+
+
 def decisions_etag(version: int, seat: int | None, lang: str) -> str:
     """A seat's decisions change with the version, and their wording with the language; the
     seat is in it too, so a browser that switches tokens never revalidates another seat's."""
@@ -42,7 +49,7 @@ MAX_EVENT_ID = 2**53   # as `after` (EventsQuery): past it a Redis stream id is 
 @bp.get("/view")
 def view(mid):
     rec, seat = caller(mid)
-    etag = etag_of(rec)
+    etag = view_etag(rec.version, seat)
     headers = {"ETag": etag, "Vary": VARY, "Cache-Control": "no-cache"}
     if not_modified(etag):
         return Response(status=304, headers=headers)

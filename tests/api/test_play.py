@@ -32,6 +32,22 @@ def test_view_hides_other_hands_and_supports_etags(client):
     assert after.status_code == 200 and after.headers["ETag"] != etag
 
 
+def test_a_view_etag_never_revalidates_another_seats_view(client):
+    """A page that fetched the spectator's view just before its join came back (the match
+    starting on that join) asks again with the seat's token: it gets its hand, not a 304."""
+    mid, (t0, t1) = seated_match(client, 2, seed=11)
+    spectator = client.get(f"/api/v1/matches/{mid}/view")
+    mine = client.get(f"/api/v1/matches/{mid}/view",
+                      headers={**bearer(t0), "If-None-Match": spectator.headers["ETag"]})
+    assert mine.status_code == 200 and len(mine.json["view"]["hand"]) == 3
+    other = client.get(f"/api/v1/matches/{mid}/view",
+                       headers={**bearer(t1), "If-None-Match": mine.headers["ETag"]})
+    assert other.status_code == 200 and other.json["seat"] == 1
+    again = client.get(f"/api/v1/matches/{mid}/view",
+                       headers={**bearer(t0), "If-None-Match": mine.headers["ETag"]})
+    assert again.status_code == 304
+
+
 def test_wrong_or_malformed_tokens_are_401(client):
     mid, _ = seated_match(client, 2)
     r = client.get(f"/api/v1/matches/{mid}/view", headers=bearer("x" * 43))

@@ -52,8 +52,10 @@ def tabs(browser, live_server):
     """Factory of tabs; `tabs.allow_console` lists regexes of console errors a test expects."""
     opened: list[Tab] = []
 
-    def open_tab(width=1280, height=900, locale="en-US", touch=False) -> Tab:
-        ctx = browser.new_context(viewport={"width": width, "height": height}, locale=locale, has_touch=touch)
+    def open_tab(width=1280, height=900, locale="en-US", touch=False, mobile=False) -> Tab:
+        # mobile: a phone's browser (meta viewport honoured, touch events as a phone sends them)
+        ctx = browser.new_context(viewport={"width": width, "height": height}, locale=locale,
+                                  has_touch=touch or mobile, is_mobile=mobile)
         tab = Tab(ctx, live_server)
         opened.append(tab)
         return tab

@@ -1,6 +1,7 @@
 """What one seat (or a spectator, None) sees of a game (spec §7, design §7): every area
 through cardcore.view (hands, decks, plot decks and setup cards hidden as counts), the
-revealed plots, the challenge in progress with its STR totals, and who is waited on. A
+revealed plots, the challenge in progress with its STR totals, and who is waited on (and,
+in a reaction or interrupt window, on what timing point: ``trigger``). A
 plot chosen but not yet revealed shows as "ready" only. The lasting effects in force (what
 modifies which card or seat, until when, made by whom) and a seat's own settings are shown
 too."""
@@ -41,6 +42,12 @@ def view(state: dict, seat: int | None) -> dict:
         out["melee"] = _melee(state)
     if top and top["kind"] == "window":
         out["priority"] = {"window": top["phase"], "holder": top["order"][top["holder"]]}
+    if top and top["kind"] == "trigger_window":
+        # A reaction or interrupt window open now, so a page can say what it answers: its
+        # timing, the timing point (a public game step, already in the log) and who holds it.
+        out["trigger"] = {"timing": top["timing"],
+                          "event": state["stack"][top["at"]]["event"]["name"],
+                          "holder": top["order"][top["holder"]]}
     return out
 
 

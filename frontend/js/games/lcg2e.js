@@ -49,6 +49,30 @@ const W = {
   title_ready: { en: "title chosen", ru: "титул выбран", bg: "титлата е избрана" },
   may_challenge: { en: "may challenge: {who}", ru: "может вызвать: {who}", bg: "може да предизвика: {who}" },
   out: { en: "out of the game", ru: "выбыл(а)", bg: "отпаднал(а)" },
+  trigger: { en: "{timing} window: {point}", ru: "Окно «{timing}»: {point}", bg: "Прозорец „{timing}“: {point}" },
+};
+
+// The timing points a reaction or interrupt window answers (the view's trigger.event: the
+// ``when`` events of the card scripts; tests/games/lcg2e/test_frontend_data.py checks that
+// every one is worded here).
+const TRIGGER_POINTS = {
+  bypassed_by_stealth: { en: "a character bypassed by stealth", ru: "персонаж обойдён скрытностью", bg: "герой, заобиколен с промъкване" },
+  challenge_initiated: { en: "a challenge initiated", ru: "объявлен вызов", bg: "обявено предизвикателство" },
+  collects_income: { en: "income collected", ru: "собран доход", bg: "събран доход" },
+  discarded: { en: "a card discarded from play", ru: "карта сброшена из игры", bg: "карта, изхвърлена от игра" },
+  enters_play: { en: "a card entering play", ru: "карта входит в игру", bg: "карта влиза в игра" },
+  event_played: { en: "an event played", ru: "разыграно событие", bg: "изиграно събитие" },
+  gains_power: { en: "power gained", ru: "получена власть", bg: "получена власт" },
+  killed: { en: "a character killed", ru: "персонаж убит", bg: "убит герой" },
+  phase_begins: { en: "a phase beginning", ru: "начало фазы", bg: "начало на фаза" },
+  phase_ends: { en: "a phase ending", ru: "конец фазы", bg: "край на фаза" },
+  pillage_discard: { en: "a card discarded by pillage", ru: "карта сброшена грабежом", bg: "карта, изхвърлена с плячкосване" },
+  sacrificed: { en: "a card sacrificed", ru: "карта принесена в жертву", bg: "пожертвана карта" },
+  stands: { en: "a card standing", ru: "карта выпрямляется", bg: "карта се изправя" },
+  str_increased: { en: "a character's STR raised", ru: "СИЛ персонажа повышена", bg: "увеличена СИЛ на герой" },
+  win_challenge: { en: "a challenge won", ru: "победа в вызове", bg: "спечелено предизвикателство" },
+  win_dominance: { en: "dominance won", ru: "победа в господстве", bg: "спечелено надмощие" },
+  would_initiate: { en: "an effect about to initiate", ru: "эффект вот-вот сработает", bg: "ефект на път да се задейства" },
 };
 
 // Every card id the view shows (in play, attached, piles, own hand and plots) mapped to its code,
@@ -150,7 +174,7 @@ function seatArea(v, seat, ctx) {
   const byType = (t) => inPlay.filter((c) => c.code && (card(c.code) || {}).type === t);
   const chars = byType("character");
   const locs = inPlay.filter((c) => !c.code || (card(c.code) || {}).type !== "character");
-  const holder = v.priority ? v.priority.holder : null;
+  const holder = v.priority ? v.priority.holder : v.trigger ? v.trigger.holder : null;
   const fc = z.faction_card || {};
   const faction = h("div", { class: ["lcard", "t-faction", `f-${z.faction}`, fc.kneeling ? "kneeling" : null], "data-card": `f${seat}` },
     factionNode(z.faction), " ", h("span", { class: "lcard-name" }, factionName(z.faction)),
@@ -221,9 +245,14 @@ function statusLine(v, ctx) {
   const phase = v.phase ? (v.phase === "setup" ? pick(W.setup) : term("phases", v.phase)) : pick(W.setup);
   const bits = [v.round ? pick(W.round, { r: v.round }) : null, pick(W.phase, { p: phase })];
   if (Number.isInteger(v.active)) bits.push(pick(W.turn, { who: ctx.seatName(v.active) }));
-  if (v.priority && Number.isInteger(v.priority.holder)) bits.push(pick(W.priority, { who: ctx.seatName(v.priority.holder) }));
+  // a reaction or interrupt window says what it answers: every seat sees it is open
+  const tr = v.trigger && TRIGGER_POINTS[v.trigger.event] ? v.trigger : null;
+  if (tr) bits.push(pick(W.trigger, { timing: term("abilities", tr.timing), point: pick(TRIGGER_POINTS[tr.event]) }));
+  const holder = v.priority ? v.priority.holder : tr ? tr.holder : null;
+  if (Number.isInteger(holder)) bits.push(pick(W.priority, { who: ctx.seatName(holder) }));
   if (Array.isArray(v.to_act) && v.to_act.length) bits.push(pick(W.waiting, { who: v.to_act.map((s) => ctx.seatName(s)).join(", ") }));
-  return h("p", { class: "lcg-status", id: "lcg-status", "data-phase": v.phase || "", "data-round": v.round ?? "" }, bits.filter(Boolean).join(" · "));
+  return h("p", { class: "lcg-status", id: "lcg-status", "data-phase": v.phase || "", "data-round": v.round ?? "",
+    "data-trigger": tr ? tr.timing : "" }, bits.filter(Boolean).join(" · "));
 }
 
 // The action windows a seat may have passed for it (api/games/lcg2e/settings.py WINDOWS).

@@ -74,3 +74,23 @@ def test_every_event_type_the_engine_emits_is_worded():
     assert len(seen_types) >= 25
     assert seen_types - types == set(), f"no wording in {EVENTS_JS.name}"
     assert seen_reasons - reasons == set(), f"no wording for these move reasons in {EVENTS_JS.name}"
+
+
+PAGE_JS = ROOT / "frontend" / "js" / "games" / "lcg2e.js"
+
+
+def test_every_timing_point_a_window_answers_is_worded():
+    """The view's ``trigger.event`` in a reaction or interrupt window is the ``when`` event of
+    some card ability that may answer it; the page words each in its status line."""
+    import re
+
+    from api.games.lcg2e.catalog import CATALOG
+    body = PAGE_JS.read_text(encoding="utf-8").split("const TRIGGER_POINTS = {", 1)[1].split("\n};", 1)[0]
+    worded = {m[0]: m[1:] for m in re.findall(
+        r'^\s+([a-z_]+): \{ en: "([^"]+)", ru: "([^"]+)", bg: "([^"]+)" \},$', body, re.M)}
+    answered = {name for sc in CATALOG.scripts.values() for ab in sc.abilities
+                if ab["kind"] in ("reaction", "interrupt") and ab.get("when")
+                for name in (ab["when"]["event"], *ab["when"].get("or", ()))}
+    assert {"challenge_initiated", "win_challenge", "killed"} <= answered
+    assert answered - set(worded) == set(), f"no wording in {PAGE_JS.name}"
+    assert all(len(set(w)) == 3 for w in worded.values()), "a point worded alike in two languages"
