@@ -64,7 +64,8 @@ def sealed_step(kind: str, *, reveal: Callable[[dict, dict], list],
                 revisable: bool = True,
                 in_turn: Callable[[dict], bool] | None = None,
                 bulk: dict[str, Callable[[dict, dict, int, dict], list]] | None = None,
-                explain: Callable[[dict, dict, int, dict], None] | None = None) -> Step:
+                explain: Callable[[dict, dict, int, dict], None] | None = None,
+                find: Callable[[dict, dict, int, dict], dict | None] | None = None) -> Step:
     """The :class:`Step` running :func:`open_sealed` frames of ``kind``.
 
     ``choices(state, frame, seat)``: the actions open to ``seat`` now, ``label(state, frame,
@@ -83,6 +84,11 @@ def sealed_step(kind: str, *, reveal: Callable[[dict, dict], list],
     changes anything, and records the submission itself like ``record``.
     ``explain(state, frame, seat, action)``: called for an action that is not listed, before
     the engine's generic refusal, to raise the game's precise rule error when it knows one.
+    ``find(state, frame, seat, action)``: the listed option equal to ``action`` (compared as
+    ``match_option`` does: same keys, same JSON types), checked directly instead of listing
+    every choice, or None when it is not listed; for steps with long option lists. It must
+    never return an option ``choices`` would not list; a None sends the action through the
+    full list, which refuses it precisely.
     """
     type_of = decision_type if callable(decision_type) else lambda frame: decision_type
 
@@ -131,6 +137,10 @@ def sealed_step(kind: str, *, reveal: Callable[[dict, dict], list],
         return events
 
     def listed(state, frame, seat, action):
+        if find is not None:
+            found = find(state, frame, seat, action)
+            if found is not None:
+                return found
         try:
             return match_option(choices(state, frame, seat), action)
         except RuleError:

@@ -38,52 +38,83 @@ def start_planning(state: dict) -> bool:
     return True
 
 
-def _needed(state: dict, house: str) -> int:
+def _needed(state: dict, house: str, areas: list[str] | None = None) -> int:
     """Orders a house must place before submitting: one per unit area while usable tokens
     last, unless the match made orders optional (1st edition, official FAQ: option
-    ``orders_mandatory`` off)."""
+    ``orders_mandatory`` off). ``areas``: ``order_areas(state, house)``, when known."""
     if not state["options"].get("orders_mandatory", True):
         return 0
-    return min(len(O.order_areas(state, house)), O.usable_capacity(state, house))
+    if areas is None:
+        areas = O.order_areas(state, house)
+    return min(len(areas), O.usable_capacity(state, house))
 
 
 def _choices(state: dict, frame: dict, seat: int) -> list[dict]:
     house = seat_house(state, seat)
-    areas = O.order_areas(state, house)
+    areas, placed = O.areas_and_orders(state, house)
     if not areas:
         return []
     opts = []
-    free = O.distinct_tokens(state, O.unused_tokens(state, house))
-    placed = O.placed_tokens(state, house)
+    free = O.distinct_tokens(state, O.unused_tokens(state, house, placed))
     stars = O.stars_left(state, house, placed)
-    for a in areas:
-        for tok in free:
-            if O.token_allowed(state, house, tok, a, placed, stars) is None:
-                opts.append({"type": "place_order", "area": a, "token": tok})
-        if state["areas"][a]["order"] is not None:
+    board = state["areas"]
+    for a, tokens in O.placeable(state, house, areas, free, placed, stars):
+        for tok in tokens:
+            opts.append({"type": "place_order", "area": a, "token": tok})
+        if board[a]["order"] is not None:
             opts.append({"type": "remove_order", "area": a})
-    if len(placed) >= _needed(state, house) and not is_in(frame, seat):
+    if len(placed) >= _needed(state, house, areas) and not is_in(frame, seat):
         opts.append(SUBMIT)
     return opts
 
 
-_NAMES: dict[tuple, str] = {}   # (ruleset, "area"|"order", id, lang) -> name, for every option
+def _find(state: dict, frame: dict, seat: int, action: dict) -> dict | None:
+    """The option of ``_choices`` equal to ``action``, found by checking that one action
+    (exact keys and JSON types, as ``match_option`` compares) instead of listing the 30-odd
+    options of a house; None when it is not listed (the step then lists them all to refuse
+    it precisely). Almost every action of a game is an order placed, taken back or submitted."""
+    typ = action.get("type")
+    house = seat_house(state, seat)
+    if typ == "submit_orders":
+        if len(action) != 1 or is_in(frame, seat):
+            return None
+        areas, placed = O.areas_and_orders(state, house)
+        if not areas or len(placed) < _needed(state, house, areas):
+            return None
+        return SUBMIT
+    area = action.get("area")
+    if type(area) is not str or not O.has_units(state, house, area):
+        return None
+    if typ == "remove_order":
+        if len(action) != 2 or state["areas"][area]["order"] is None:
+            return None
+        return {"type": "remove_order", "area": area}
+    token = action.get("token")
+    if typ != "place_order" or len(action) != 3 or type(token) is not str:
+        return None
+    placed = O.placed_tokens(state, house)
+    if token not in O.distinct_tokens(state, O.unused_tokens(state, house, placed)):
+        return None
+    if O.token_allowed(state, house, token, area, placed) is not None:
+        return None
+    return {"type": "place_order", "area": area, "token": token}
 
 
-def _name(state: dict, kind, key: str, lang: str) -> str:
-    k = (state["ruleset"], kind.__name__, key, lang)
-    name = _NAMES.get(k)
-    if name is None:
-        name = _NAMES[k] = kind(state, key, lang)
-    return name
+_LABELS: dict[tuple, str] = {}   # (ruleset, lang, type, area, token) -> label; lang is one of
+#                                  i18n.LANGS, so this stays as small as the map's options
 
 
 def _label(state: dict, frame: dict, seat: int, action: dict, lang: str) -> str:
-    if action["type"] == "submit_orders":
+    typ = action["type"]
+    if typ == "submit_orders":
         return L.t(lang, "submit")
-    what = _name(state, L.order, action["token"], lang) if action["type"] == "place_order" \
-        else L.t(lang, "remove")
-    return f"{_name(state, L.area, action['area'], lang)}: {what}"
+    k = (state["ruleset"], lang, typ, action["area"], action.get("token"))
+    text = _LABELS.get(k)
+    if text is None:
+        what = L.order(state, action["token"], lang) if typ == "place_order" \
+            else L.t(lang, "remove")
+        text = _LABELS[k] = f"{L.area(state, action['area'], lang)}: {what}"
+    return text
 
 
 def _prompt(state: dict, frame: dict, seat: int, lang: str) -> str:
@@ -190,5 +221,5 @@ STEPS = [
     sealed_step(KIND, reveal=_reveal, choices=_choices, label=_label, prompt=_prompt,
                 decision_type="place_orders", record=_record,
                 in_turn=lambda frame: frame["mode"] == "sequential",
-                bulk={"place_orders": _place_all}, explain=_explain),
+                bulk={"place_orders": _place_all}, explain=_explain, find=_find),
 ]

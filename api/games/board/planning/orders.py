@@ -24,8 +24,26 @@ def placed_tokens(state: dict, house: str) -> dict[str, str]:
     return out
 
 
-def unused_tokens(state: dict, house: str) -> list[str]:
-    used = placed_tokens(state, house)
+def areas_and_orders(state: dict, house: str) -> tuple[list[str], dict[str, str]]:
+    """``(order_areas(state, house), placed_tokens(state, house))`` in one pass over the
+    board: the order placement step needs both for every decision and every action."""
+    board = state["areas"]
+    areas, placed = [], {}
+    for a in edition_of(state).areas:
+        st = board[a]
+        o = st["order"]
+        if o and o["house"] == house:
+            placed[o["token"]] = a
+        for u in st["units"]:
+            if u["house"] == house:
+                areas.append(a)
+                break
+    return areas, placed
+
+
+def unused_tokens(state: dict, house: str, placed: dict[str, str] | None = None) -> list[str]:
+    """Tokens of the house not on the board (``placed``: ``placed_tokens``, when known)."""
+    used = placed_tokens(state, house) if placed is None else placed
     return [t for t in edition_of(state).token_ids if t not in used]
 
 
@@ -93,18 +111,61 @@ def order_areas(state: dict, house: str) -> list[str]:
     areas = state["areas"]
     out = []
     for a in edition_of(state).areas:
-        units = areas[a]["units"]
-        if units and any(u["house"] == house for u in units):
-            out.append(a)
+        for u in areas[a]["units"]:     # a plain loop: this runs for every planning action
+            if u["house"] == house:
+                out.append(a)
+                break
     return out
+
+
+def has_units(state: dict, house: str, area: str) -> bool:
+    """Whether ``area`` is one of ``order_areas(state, house)``, without the scan."""
+    return area in edition_of(state).areas and any(u["house"] == house
+                                                    for u in state["areas"][area]["units"])
+
+
+def placeable(state: dict, house: str, areas: list[str], tokens: list[str],
+              placed: dict[str, str], stars: int) -> list[tuple[str, list[str]]]:
+    """``[(area, [token, ...]), ...]``: for each of ``areas``, the ``tokens`` (in their order)
+    that ``token_allowed`` lets the house place there, ``placed`` and ``stars`` as it takes
+    them. The same answers as one ``token_allowed`` per pair, but what depends only on the
+    token (its record, a restriction) is looked up once instead of once per area."""
+    ed = edition_of(state)
+    recs = ed.order_tokens
+    board = state["areas"]
+    sea_ok = ed.rules.consolidate_at_sea
+    open_tokens = []
+    for t in tokens:
+        r = recs.get(t)
+        if r is not None and not _restricted(state, r):
+            open_tokens.append((t, r["special"], r["type"] == "consolidate" and not sea_ok))
+    out = []
+    for a in areas:
+        cur = board[a]["order"]
+        cur_tok = cur.get("token") if cur and cur["house"] == house else None
+        star_ok = stars + (1 if cur_tok is not None and cur["special"] else 0) > 0
+        at_sea = ed.areas[a]["kind"] == "sea"
+        out.append((a, [t for t, special, land_only in open_tokens
+                        if (t not in placed or t == cur_tok) and not (land_only and at_sea)
+                        and (star_ok or not special)]))
+    return out
+
+
+_CAPACITY: dict[tuple, tuple[int, int]] = {}   # (ruleset, restrictions) -> (regular, special)
 
 
 def usable_capacity(state: dict, house: str) -> int:
     """How many orders the house could place in total, given restrictions and stars."""
-    tokens = edition_of(state).order_tokens.values()
-    regular = sum(1 for r in tokens if not r["special"] and not _restricted(state, r))
-    special = sum(1 for r in tokens if r["special"] and not _restricted(state, r))
-    return regular + min(special, star_allowance(state, house))
+    # Asked for every planning decision; it depends only on the edition's tokens and the
+    # round's restrictions (a handful of combinations), so each count is made once.
+    k = (state["ruleset"], tuple(state.get("restrictions") or ()))
+    counts = _CAPACITY.get(k)
+    if counts is None:
+        tokens = edition_of(state).order_tokens.values()
+        counts = _CAPACITY[k] = (
+            sum(1 for r in tokens if not r["special"] and not _restricted(state, r)),
+            sum(1 for r in tokens if r["special"] and not _restricted(state, r)))
+    return counts[0] + min(counts[1], star_allowance(state, house))
 
 
 def make_order(state: dict, house: str, token: str, revealed: bool = False) -> dict:
@@ -113,13 +174,19 @@ def make_order(state: dict, house: str, token: str, revealed: bool = False) -> d
             "special": rec["special"], "revealed": revealed, "token": token}
 
 
+_KINDS: dict[str, dict[str, tuple]] = {}   # ruleset -> token id -> what it plays as
+
+
 def distinct_tokens(state: dict, tokens: list[str]) -> list[str]:
     """One token per kind (raid_1 and raid_2 play alike), to keep option lists short."""
-    all_tokens = edition_of(state).order_tokens
+    kinds = _KINDS.get(state["ruleset"])
+    if kinds is None:
+        kinds = _KINDS[state["ruleset"]] = {
+            t: (r["type"], r["modifier"], r["special"])
+            for t, r in edition_of(state).order_tokens.items()}
     seen, out = set(), []
     for t in tokens:
-        r = all_tokens[t]
-        key = (r["type"], r["modifier"], r["special"])
+        key = kinds[t]
         if key not in seen:
             seen.add(key)
             out.append(t)
