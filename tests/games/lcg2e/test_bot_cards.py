@@ -1,0 +1,163 @@
+"""The bot and card abilities (issue #13): per kind of effect, a table (cardcore harness) made
+a joust and put in the window where the ability is offered; the bot, given only its own view
+and decisions, must take it and aim it well, or decline it when it would hurt itself."""
+from api.engine.priority import open_window
+from api.games.cardcore import cards
+from api.games.lcg2e import GAME, triggers
+from api.games.lcg2e.flow import FLOW
+from tests.games.cardcore.table import Table
+from tests.games.lcg2e.joust import fire, table_game
+
+DECK = ["Tumblestone Knight"] * 3
+
+
+def bot(state, seat):
+    ds = GAME.decisions(state, seat)
+    action = GAME.bot(GAME.view(state, seat), ds, 7)
+    assert any(action == o["action"] for d in ds for o in d["options"]), action
+    return action
+
+
+def play_bot(state, seat):
+    """The bot answers once; the flow runs on."""
+    action = bot(state, seat)
+    GAME.apply(state, seat, action)
+    return action
+
+
+def window(t, phase, seat=0, challenge=None):
+    """The table made a joust with an action window of ``phase`` open, ``seat`` first."""
+    s = table_game(t)
+    s.update(phase=phase, active=seat)
+    if challenge:
+        s["challenge"] = {"bypassed": [], **challenge}
+    open_window(s, "window", [seat, 1 - seat], phase=phase, active=seat)
+    cards.touch(s)
+    return s
+
+
+def use(t, name, seat=0, index=0):
+    cid = t.id(name, seat=seat)
+    kind = "play" if t.state["cards"][cid]["zone"] == "hand" else "ability"
+    return {"type": kind, "card": cid, "ability": index}
+
+
+def test_it_kills_an_opponents_character_not_its_own():
+    t = Table(factions=("stark", "lannister"))
+    t.seat(0, play=["Grey Wind", "Winterfell Steward"], deck=DECK)
+    t.seat(1, play=["Lannisport Merchant", "Tywin Lannister"], deck=DECK)
+    s = window(t, "challenges")
+    assert play_bot(s, 0) == use(t, "Grey Wind")
+    assert bot(s, 0) == {"type": "choose", "choice": t.id("Lannisport Merchant")}
+
+
+def test_it_declines_a_kill_whose_only_target_is_its_own():
+    t = Table(factions=("stark", "lannister"))
+    t.seat(0, play=["Grey Wind", "Winterfell Steward"], deck=DECK)
+    t.seat(1, play=["Tywin Lannister"], deck=DECK)
+    s = window(t, "challenges")
+    assert use(t, "Grey Wind") in [o["action"] for o in GAME.decisions(s, 0)[0]["options"]]
+    assert bot(s, 0) == {"type": "pass"}
+
+
+def test_it_stands_its_own_kneeling_character_when_it_can_still_act():
+    t = Table(factions=("targaryen", "lannister"))
+    t.seat(0, play=["Magister Illyrio", {"card": "Viserys Targaryen", "kneeling": True}],
+           deck=DECK, gold=3)
+    t.seat(1, play=[{"card": "Tywin Lannister", "kneeling": True}], deck=DECK)
+    s = window(t, "challenges")
+    assert play_bot(s, 0) == use(t, "Magister Illyrio")
+    assert bot(s, 0) == {"type": "choose", "choice": t.id("Viserys Targaryen")}
+    # in the taxation phase a stand is wasted (everything stands in the next standing phase)
+    t = Table(factions=("targaryen", "lannister"))
+    t.seat(0, play=["Magister Illyrio", {"card": "Viserys Targaryen", "kneeling": True}],
+           deck=DECK, gold=3)
+    t.seat(1, deck=DECK)
+    s = window(t, "taxation")
+    assert bot(s, 0) == {"type": "pass"}
+
+
+def test_it_plays_an_event_on_the_opponents_best_card():
+    t = Table(factions=("thenightswatch", "lannister"))
+    t.seat(0, hand=["Take the Black"], deck=DECK, gold=3)
+    t.seat(1, play=["Lannisport Merchant", "Gold Cloaks", "Cersei Lannister"], deck=DECK)
+    s = window(t, "dominance")
+    event = use(t, "Take the Black")
+    assert play_bot(s, 0) == event
+    # Cersei is unique (out of reach): of the others, the dearest
+    assert play_bot(s, 0) == {"type": "choose", "choice": t.id("Gold Cloaks")}
+    assert s["cards"][t.id("Gold Cloaks")]["controller"] == 0
+
+
+def test_a_str_boost_serves_a_challenge_it_is_losing_and_only_then():
+    def table(defender_str_name):
+        t = Table(factions=("tyrell", "lannister"))
+        t.seat(0, play=["Margaery Tyrell", "Garden Caretaker"], deck=DECK)
+        t.seat(1, play=[defender_str_name], deck=DECK)
+        attackers = [t.id("Garden Caretaker")]
+        return t, window(t, "challenges", challenge={
+            "type": "power", "attacker": 0, "defender": 1, "attackers": attackers,
+            "defenders": [t.id(defender_str_name)]})
+    t, s = table("Cersei Lannister")       # 1 STR against 4: losing
+    assert play_bot(s, 0) == use(t, "Margaery Tyrell")
+    assert bot(s, 0) == {"type": "choose", "choice": t.id("Garden Caretaker")}
+    t, s = table("Lannisport Merchant")    # 1 against 1: the attacker wins ties already
+    assert bot(s, 0) == {"type": "pass"}
+
+
+def test_it_takes_a_reaction_and_aims_its_kill_at_the_loser():
+    t = Table(factions=("stark", "lannister"))
+    t.seat(0, play=["Robb Stark", ("Ice", "Robb Stark")], deck=DECK)
+    t.seat(1, play=["Lannisport Merchant", "Ser Jaime Lannister"], deck=DECK)
+    table_game(t)
+    t.state["phase"] = "challenges"
+    robb = t.id("Robb Stark")
+    fire(t, "win_challenge", challenge="military", winner=0, loser=1, attacker=0, defender=1,
+         attackers=[robb], defenders=[], margin=5, unopposed=True)
+    assert play_bot(t.state, 0) == use(t, "Ice", index=1)
+    assert bot(t.state, 0) == {"type": "choose", "choice": t.id("Ser Jaime Lannister")}
+
+
+def test_it_saves_its_own_character():
+    t = Table(factions=("stark", "lannister"))
+    t.seat(0, play=["Robb Stark", ("Bodyguard", "Robb Stark")], deck=DECK)
+    t.seat(1, deck=DECK)
+    table_game(t)
+    robb = t.id("Robb Stark")
+    triggers.kill(t.state, [robb], by=1)
+    FLOW.settle(t.state)
+    assert play_bot(t.state, 0) == use(t, "Bodyguard")
+    while GAME.to_act(t.state):
+        play_bot(t.state, GAME.to_act(t.state)[0])
+    assert t.state["cards"][robb]["zone"] == "play"
+
+
+def test_it_cancels_an_opponents_card_ability():
+    t = Table(factions=("lannister", "stark"))
+    t.seat(0, play=["Lannisport Merchant", "Tywin Lannister"], hand=["Treachery"], deck=DECK,
+           gold=1)
+    t.seat(1, play=["Grey Wind"], deck=DECK)
+    s = window(t, "challenges", seat=1)
+    GAME.apply(s, 1, {"type": "ability", "card": t.id("Grey Wind", seat=1), "ability": 0})
+    while GAME.to_act(s) == [1]:     # Grey Wind's target
+        GAME.apply(s, 1, GAME.decisions(s, 1)[0]["options"][0]["action"])
+    assert play_bot(s, 0) == use(t, "Treachery")
+    while GAME.to_act(s) and GAME.decisions(s, GAME.to_act(s)[0])[0]["type"] != "priority":
+        play_bot(s, GAME.to_act(s)[0])
+    assert s["cards"][t.id("Lannisport Merchant")]["zone"] == "play"
+
+
+def test_a_cost_reduction_comes_before_the_card_it_pays_for():
+    t = Table(factions=("lannister", "stark"))
+    t.seat(0, play=["Western Fiefdom"], hand=["Cersei Lannister"], deck=DECK, gold=4)
+    t.seat(1, deck=DECK)
+    s = window(t, "marshaling")
+    assert play_bot(s, 0) == use(t, "Western Fiefdom")
+    assert play_bot(s, 0) == {"type": "marshal", "card": t.id("Cersei Lannister")}
+    assert s["seats"][0]["gold"] == 1
+    # nothing in hand it would reduce: the location is not knelt for nothing
+    t = Table(factions=("lannister", "stark"))
+    t.seat(0, play=["Western Fiefdom"], hand=["Winterfell Steward"], deck=DECK, gold=0)
+    t.seat(1, deck=DECK)
+    s = window(t, "marshaling")
+    assert bot(s, 0) == {"type": "pass"}
