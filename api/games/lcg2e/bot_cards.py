@@ -291,8 +291,8 @@ def worth_using(view: dict, card_id: str, code: str, index: int, timed: bool) ->
     knelt_char = "kneel_self" in costs and source and \
         CARDS[source["code"]]["type"] == "character" and view["phase"] in (
             "plot", "draw", "marshaling")
-    if knelt_char and side == "harm":   # a character knelt before the challenges: a real loss
-        return target is not None and worth(target) >= worth(source)
+    if knelt_char and side == "harm":   # a character knelt before the challenges: its STR lost
+        return target is not None and _harm_value(view, target) >= (source.get("strength") or 0)
     return True
 
 

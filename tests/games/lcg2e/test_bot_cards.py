@@ -161,3 +161,198 @@ def test_a_cost_reduction_comes_before_the_card_it_pays_for():
     t.seat(1, deck=DECK)
     s = window(t, "marshaling")
     assert bot(s, 0) == {"type": "pass"}
+
+
+# -- the cards whose moment the seeded games of test_bot_coverage.py never brought --------------
+# Each builder makes that moment on a table and returns (state, the card's ability action).
+
+def _raised(t, name, **fields):
+    fire(t, name, **fields)
+    return t.state
+
+
+def _lightbringer():
+    from api.games.lcg2e import triggered
+    t = Table(factions=("baratheon", "lannister"))
+    t.seat(0, play=[{"card": "Stannis Baratheon", "kneeling": True},
+                    ("Lightbringer", "Stannis Baratheon")], deck=DECK)
+    t.seat(1, deck=DECK)
+    s = table_game(t)
+    s["phase"] = "challenges"
+    triggered.EXTRA["gain_power"](s, {"seat": 0, "source": None},
+                                  card=t.id("Stannis Baratheon"), amount=1)
+    FLOW.settle(s)
+    return s, use(t, "Lightbringer", index=1)
+
+
+def _euron():
+    t = Table(factions=("greyjoy", "lannister"))
+    t.seat(0, play=["Euron Crow's Eye"], deck=DECK)
+    t.seat(1, discard=["Casterly Rock"], deck=DECK)
+    return _raised(t, "pillage_discard", card=t.id("Euron Crow's Eye"), loser=1,
+                   discarded=[]), use(t, "Euron Crow's Eye")
+
+
+def _tickler():
+    t = Table(factions=("lannister", "stark"))
+    t.seat(0, play=["The Tickler"], deck=DECK)
+    t.seat(1, play=["Tumblestone Knight"], deck=DECK)
+    return window(t, "dominance"), use(t, "The Tickler")
+
+
+def _queens_assassin():
+    t = Table(factions=("lannister", "stark"))
+    t.seat(0, play=["The Queen's Assassin"], hand=["Treachery"], deck=DECK)
+    t.seat(1, play=["Eddard Stark"], deck=DECK)
+    return _raised(t, "enters_play", card=t.id("The Queen's Assassin"), how="ambush",
+                   controller=0), use(t, "The Queen's Assassin")
+
+
+def _areo_hotah():
+    t = Table(factions=("martell", "stark"))
+    t.seat(0, play=["Areo Hotah"], deck=DECK)
+    t.seat(1, play=["Eddard Stark"], deck=DECK)
+    s = table_game(t)
+    s.update(phase="challenges", challenge={"type": "military", "attacker": 1, "defender": 0,
+                                            "attackers": [t.id("Eddard Stark")],
+                                            "defenders": [], "bypassed": []})
+    cards.touch(s)
+    return _raised(t, "enters_play", card=t.id("Areo Hotah"), how="ambush", controller=0), \
+        use(t, "Areo Hotah")
+
+
+def _old_bear():
+    t = Table(factions=("thenightswatch", "stark"))
+    t.seat(0, play=["Old Bear Mormont"], hand=["Ghost"], deck=DECK)
+    t.seat(1, deck=DECK)
+    return _raised(t, "phase_ends", phase="challenges"), use(t, "Old Bear Mormont", index=1)
+
+
+def _robb():
+    t = Table(factions=("stark", "lannister"))
+    t.seat(0, play=["Robb Stark", {"card": "Eddard Stark", "kneeling": True}],
+           dead=["Bran Stark"], deck=DECK)
+    t.seat(1, deck=DECK)
+    victim = {"card": t.id("Bran Stark"), "controller": 0, "faction": "stark", "traits": []}
+    return _raised(t, "killed", cards=[victim["card"]], victims=[victim], saved=[], by=1), \
+        use(t, "Robb Stark")
+
+
+def _summer():
+    t = Table(factions=("stark", "lannister"))
+    t.seat(0, play=["Summer"], discard=["Bran Stark"], deck=DECK)
+    t.seat(1, deck=DECK)
+    return _raised(t, "enters_play", card=t.id("Summer"), how="marshal", controller=0), \
+        use(t, "Summer", index=1)
+
+
+def _rhaegal():
+    t = Table(factions=("targaryen", "lannister"))
+    t.seat(0, play=["Rhaegal", {"card": "Daenerys Targaryen", "kneeling": True}], deck=DECK)
+    t.seat(1, deck=DECK)
+    dany = t.id("Daenerys Targaryen")
+    s = table_game(t)       # the challenge is still running as its win is raised
+    s.update(phase="challenges", challenge={"type": "power", "attacker": 0, "defender": 1,
+                                            "attackers": [dany], "defenders": [],
+                                            "bypassed": []})
+    cards.touch(s)
+    return _raised(t, "win_challenge", challenge="power", winner=0, loser=1, attacker=0,
+                   defender=1, attackers=[dany], defenders=[], margin=1, unopposed=True), \
+        use(t, "Rhaegal")
+
+
+def _randyll():
+    t = Table(factions=("tyrell", "lannister"))
+    t.seat(0, play=[{"card": "Randyll Tarly", "kneeling": True}], deck=DECK)
+    t.seat(1, deck=DECK)
+    return _raised(t, "str_increased", cards=[t.id("Randyll Tarly")]), use(t, "Randyll Tarly")
+
+
+def _informant():
+    t = Table(factions=("tyrell", "lannister"))
+    t.seat(0, play=["Olenna's Informant"], deck=DECK)
+    t.seat(1, deck=DECK)
+    return _raised(t, "enters_play", card=t.id("Olenna's Informant"), how="marshal",
+                   controller=0), use(t, "Olenna's Informant")
+
+
+def _ice():
+    t = Table(factions=("stark", "lannister"))
+    t.seat(0, play=["Robb Stark", ("Ice", "Robb Stark")], deck=DECK)
+    t.seat(1, play=["Lannisport Merchant"], deck=DECK)
+    robb = t.id("Robb Stark")
+    return _raised(t, "win_challenge", challenge="military", winner=0, loser=1, attacker=0,
+                   defender=1, attackers=[robb], defenders=[], margin=5, unopposed=True), \
+        use(t, "Ice", index=1)
+
+
+def _castle_black():        # defending, and losing
+    t = Table(factions=("thenightswatch", "lannister"))
+    t.seat(0, play=["Castle Black", "Ser Waymar Royce"], deck=DECK)
+    t.seat(1, play=["Tywin Lannister"], deck=DECK)
+    return window(t, "challenges", challenge={
+        "type": "military", "attacker": 1, "defender": 0, "attackers": [t.id("Tywin Lannister")],
+        "defenders": [t.id("Ser Waymar Royce")]}), use(t, "Castle Black")
+
+
+def _cressen():             # an opponent's Condition on its own character
+    t = Table(factions=("baratheon", "lannister"))
+    t.seat(0, play=["Maester Cressen"], deck=DECK)
+    t.seat(1, play=["Tywin Lannister", ("Bodyguard", "Tywin Lannister")], deck=DECK)
+    return window(t, "marshaling"), use(t, "Maester Cressen")
+
+
+def _ours_is_the_fury():    # defending, and losing
+    t = Table(factions=("baratheon", "lannister"))
+    t.seat(0, play=[{"card": "Stannis Baratheon", "kneeling": True}], hand=["Ours is the Fury"],
+           deck=DECK, gold=5)
+    t.seat(1, play=["Tywin Lannister"], deck=DECK)
+    return window(t, "challenges", challenge={
+        "type": "power", "attacker": 1, "defender": 0, "attackers": [t.id("Tywin Lannister")],
+        "defenders": []}), use(t, "Ours is the Fury")
+
+
+def _maester_lomys():
+    t = Table(factions=("tyrell", "lannister"))
+    t.seat(0, play=["Maester Lomys"], deck=DECK)
+    t.seat(1, play=["Tywin Lannister"], hand=["Treachery"], deck=DECK)
+    lomys = t.id("Maester Lomys")
+    s = table_game(t)
+    s.update(phase="challenges", challenge={"type": "intrigue", "attacker": 1, "defender": 0,
+                                            "attackers": [t.id("Tywin Lannister")],
+                                            "defenders": [lomys], "bypassed": []})
+    cards.touch(s)
+    return _raised(t, "win_challenge", challenge="intrigue", winner=0, loser=1, attacker=1,
+                   defender=0, attackers=[t.id("Tywin Lannister")], defenders=[lomys],
+                   margin=1, unopposed=False), use(t, "Maester Lomys")
+
+
+BY_HAND = {"01063": _ours_is_the_fury, "01180": _maester_lomys, "01153": _ice, "01136": _castle_black, "01046": _cressen, "01058": _lightbringer, "01069": _euron, "01088": _tickler,
+           "01095": _queens_assassin, "01103": _areo_hotah, "01126": _old_bear,
+           "01146": _robb, "01148": _summer, "01164": _rhaegal, "01183": _randyll,
+           "01189": _informant}
+
+
+def test_the_bot_uses_each_card_the_seeded_games_never_offered():
+    for code, build in BY_HAND.items():
+        state, action = build()
+        offered = [o["action"] for d in GAME.decisions(state, 0) for o in d["options"]]
+        assert action in offered, (code, offered)
+        assert bot(state, 0) == action, code
+
+
+def test_it_declines_what_the_seeded_games_saw_it_decline_when_it_does_not_pay():
+    # Veteran Builder: sacrificing a 4 STR character to stand a location
+    t = Table(factions=("thenightswatch", "lannister"))
+    t.seat(0, play=["Veteran Builder", {"card": "The Wall", "kneeling": True}], deck=DECK)
+    t.seat(1, deck=DECK)
+    s = window(t, "challenges")
+    assert use(t, "Veteran Builder") in [o["action"] for o in GAME.decisions(s, 0)[0]["options"]]
+    assert bot(s, 0) == {"type": "pass"}
+    # Maester Cressen with only its own Condition in play
+    t = Table(factions=("baratheon", "lannister"))
+    t.seat(0, play=["Maester Cressen", ("Little Bird", "Maester Cressen")], deck=DECK)
+    t.seat(1, deck=DECK)
+    s = window(t, "marshaling")
+    assert use(t, "Maester Cressen") in [o["action"] for o in GAME.decisions(s, 0)[0]["options"]]
+    assert bot(s, 0) == {"type": "pass"}
