@@ -126,9 +126,18 @@ def _priority(view: dict, d: dict, acts: list[dict]) -> dict:
     uses = [a for a in acts if a["type"] in ("ability", "play") and _helps(view, a, timed)]
     reductions = [a for a in uses if _reduces(view, a)]
     dups = [a for a in acts if a["type"] == "duplicate"]
-    plays = [a for a in acts if a["type"] in GOOD_PLAYS]
+    plays = sorted((a for a in acts if a["type"] in GOOD_PLAYS),
+                   key=lambda a: not _reduced(view, a))    # the card a reduction waits for
     pick = (dups or reductions or plays or uses or [None])[0]
     return pick if pick else next((a for a in acts if a["type"] == "pass"), acts[-1])
+
+
+def _reduced(view: dict, a: dict) -> bool:
+    """Whether a pending cost reduction of the bot's own fits the card of this play."""
+    p = bot_cards.CARDS.get(_code(view, a["card"]) or "", {})
+    return any(e["verb"] == "cost_reduction" and e.get("seat") == _me(view)
+               and all(p.get(k) == v for k, v in e["params"]["match"].items())
+               for e in view["effects"])
 
 
 def _code(view: dict, cid: str) -> str | None:

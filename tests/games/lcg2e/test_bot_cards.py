@@ -149,10 +149,12 @@ def test_it_cancels_an_opponents_card_ability():
 
 def test_a_cost_reduction_comes_before_the_card_it_pays_for():
     t = Table(factions=("lannister", "stark"))
-    t.seat(0, play=["Western Fiefdom"], hand=["Cersei Lannister"], deck=DECK, gold=4)
+    t.seat(0, play=["Western Fiefdom"], hand=["Winterfell Steward", "Cersei Lannister"],
+           deck=DECK, gold=4)
     t.seat(1, deck=DECK)
     s = window(t, "marshaling")
     assert play_bot(s, 0) == use(t, "Western Fiefdom")
+    # the Lannister card the reduction is for, before the Stark one listed first
     assert play_bot(s, 0) == {"type": "marshal", "card": t.id("Cersei Lannister")}
     assert s["seats"][0]["gold"] == 1
     # nothing in hand it would reduce: the location is not knelt for nothing
