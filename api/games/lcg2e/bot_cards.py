@@ -130,9 +130,7 @@ def _matches(view: dict, card: dict, seat: int, t: dict, mine: int) -> bool:
         return False
     if "kneeling" in t and bool(card.get("kneeling")) != t["kneeling"]:
         return False
-    if "max_str" in t and (card.get("strength") or 0) > _max_str(t["max_str"], view, mine):
-        return False
-    return True
+    return "max_str" not in t or (card.get("strength") or 0) <= _max_str(t["max_str"], view, mine)
 
 
 def _max_str(m, view: dict, mine: int) -> int:
