@@ -329,7 +329,17 @@ def _maester_lomys():
                    margin=1, unopposed=False), use(t, "Maester Lomys")
 
 
-BY_HAND = {"01063": _ours_is_the_fury, "01180": _maester_lomys, "01153": _ice, "01136": _castle_black, "01046": _cressen, "01058": _lightbringer, "01069": _euron, "01088": _tickler,
+def _waymar():              # killed (in the games he was saved by a duplicate instead)
+    t = Table(factions=("thenightswatch", "lannister"))
+    t.seat(0, play=["Ser Waymar Royce"], deck=DECK)
+    t.seat(1, hand=["Treachery"], deck=DECK)
+    table_game(t)
+    triggers.kill(t.state, [t.id("Ser Waymar Royce")], by=1)
+    FLOW.settle(t.state)
+    return t.state, use(t, "Ser Waymar Royce")
+
+
+BY_HAND = {"01128": _waymar, "01063": _ours_is_the_fury, "01180": _maester_lomys, "01153": _ice, "01136": _castle_black, "01046": _cressen, "01058": _lightbringer, "01069": _euron, "01088": _tickler,
            "01095": _queens_assassin, "01103": _areo_hotah, "01126": _old_bear,
            "01146": _robb, "01148": _summer, "01164": _rhaegal, "01183": _randyll,
            "01189": _informant}
