@@ -21,7 +21,7 @@ from benchmarks.common import DOCS, RESULTS, machine, machine_lines, play_game, 
 FULL = [("btwixt", 3, 200), ("btwixt", 4, 200), ("btwixt", 5, 200), ("btwixt", 6, 200),
         ("board2e", 3, 200), ("board2e", 6, 200),
         ("board1e", 3, 200), ("board1e", 4, 200), ("board1e", 5, 200),
-        ("hbo", 2, 200), ("lcg2e", 4, 100)]
+        ("hbo", 2, 200), ("lcg2e", 2, 200), ("lcg2e", 4, 100)]
 QUICK = [("btwixt", 4, 200), ("board2e", 3, 6)]
 
 

@@ -48,13 +48,15 @@ def select_step(kind: str, *, prompt: Callable[[dict, dict, int, str], str],
                 addable: Callable[[dict, dict, dict], bool] | None = None,
                 valid: Callable[[dict, dict], bool] | None = None,
                 on_answer: Callable[[dict, dict, int, list], list] | None = None,
-                confirm_label: Callable[[str], str] = lambda lang: "Confirm") -> Step:
+                confirm_label: Callable[[str], str] = lambda lang: "Confirm",
+                extra: Callable[[dict], dict] | None = None) -> Step:
     """The :class:`Step` answering :func:`select` frames of ``kind``.
 
     ``label(state, frame, item, lang)`` words one item (the step marks the chosen ones);
     ``addable(state, frame, item)`` may refuse an item for the current subset (a budget);
     ``valid(state, frame)`` may refuse to confirm it; ``on_answer(state, frame, seat, items)``
-    runs once the frame is popped (default: the items go to the parent's result slot).
+    runs once the frame is popped (default: the items go to the parent's result slot);
+    ``extra(frame)`` adds public fields to the decision (e.g. the card whose ability asks).
     """
 
     def forced(frame) -> bool:
@@ -85,7 +87,7 @@ def select_step(kind: str, *, prompt: Callable[[dict, dict, int, str], str],
                 text = mark + label(state, frame, frame["items"][i], lang)
             opts.append({"label": text, "action": action})
         return [{"id": kind, "type": decision_type(frame), "prompt": prompt(state, frame, seat, lang),
-                 "options": opts, "chosen": chosen_items(frame)}]
+                 "options": opts, "chosen": chosen_items(frame), **(extra(frame) if extra else {})}]
 
     def finish(state, frame, seat, events):
         items = chosen_items(frame)

@@ -48,3 +48,33 @@ def random_deck(seed: int) -> dict:
     draw += _copies(rng, own, DRAW - len(draw))
     plots = sorted(c for c, x in CARDS.items() if x["type"] == "plot")
     return {"faction": faction, "agenda": agenda, "cards": draw + rng.sample(plots, 7)}
+
+
+def ability_deck(seed: int, playable: set[str]) -> dict:
+    """A legal deck that holds as many copies as allowed of the ``playable`` cards of its
+    faction (faction ``seed`` mod 8) and of the neutral ones, then the faction's other cards;
+    its plots include the playable plots. Fealty on odd seeds (its ability is playable), no
+    agenda otherwise. For tests that want every card's ability to come up in few games."""
+    rng = random.Random(seed)
+    faction = sorted(FACTIONS)[seed % len(FACTIONS)]
+    agenda = FEALTY if seed % 2 and FEALTY in playable else None
+    draw_types = ("character", "location", "attachment", "event")
+
+    def pool(codes):
+        out = [c for c in codes for _ in range(CARDS[c]["deck_limit"])]
+        rng.shuffle(out)
+        return out
+    own = sorted(c for c, x in CARDS.items() if x["faction"] == faction and x["type"] in draw_types)
+    neutral = sorted(c for c, x in CARDS.items()
+                     if x["faction"] == "neutral" and x["type"] in draw_types)
+    first = pool([c for c in own if c in playable])
+    room = 15 if agenda == FEALTY else DRAW
+    second = pool([c for c in neutral if c in playable])[:room]
+    rest = pool([c for c in own if c not in playable])
+    draw = (first + second + rest)[:DRAW]
+    if len(draw) < DRAW:      # a faction short of cards: neutral ones fill it
+        draw += pool([c for c in neutral if c not in playable])[:DRAW - len(draw)]
+    plots = sorted(c for c, x in CARDS.items() if x["type"] == "plot")
+    wanted = [c for c in plots if c in playable]
+    plots = wanted + rng.sample([c for c in plots if c not in wanted], 7 - len(wanted))
+    return {"faction": faction, "agenda": agenda, "cards": draw + plots}

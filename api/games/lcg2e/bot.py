@@ -1,5 +1,8 @@
-"""A plain bot: marshal what it can (dearest first), challenge while it has attackers,
-defend when its eligible defenders out-STR the attack, take every keyword, pass otherwise.
+"""A plain bot: marshal what it can, challenge while it has attackers, defend when its
+eligible defenders out-STR the attack, take every keyword. It uses card abilities and plays
+events when they help it (bot_cards.py judges an effect from the card's public script and
+the view): Actions in action windows, Reactions and Interrupts (saves and cancels always),
+and it aims them well (an opponent's best card to harm, its own to help).
 In a melee it takes the first title of its liking left, challenges the opponent with the
 least standing STR of the challenge's icon (for power: the one with most power, whose
 faction card power claim takes), redirects a challenge aimed at itself when it bears the
@@ -8,6 +11,8 @@ view and its decisions, and always answers a listed option."""
 from __future__ import annotations
 
 import random
+
+from api.games.lcg2e import bot_cards
 
 GOOD_PLAYS = ("marshal", "duplicate", "ambush")
 # Master of Coin, Hand of the King, Master of Ships, Master of Whispers, Master of Laws,
@@ -23,11 +28,15 @@ def _strength_of(view: dict, cid: str) -> int:
     return 0
 
 
+def _item(a: dict):
+    return a.get("card", a.get("slot"))
+
+
 def _toggles(d: dict) -> tuple[list[dict], list[dict]]:
-    """(unchosen items' toggles, chosen items' toggles)."""
-    chosen = [c["card"] for c in d.get("chosen", [])]
+    """(unchosen items' toggles, chosen items' toggles); items are cards or deck slots."""
+    chosen = [_item(c) for c in d.get("chosen", [])]
     ts = [o["action"] for o in d["options"] if o["action"]["type"] == "toggle"]
-    return [a for a in ts if a["card"] not in chosen], [a for a in ts if a["card"] in chosen]
+    return [a for a in ts if _item(a) not in chosen], [a for a in ts if _item(a) in chosen]
 
 
 def choose(view: dict, decisions: list[dict], seed: int) -> dict:
@@ -45,8 +54,7 @@ def _choose(view: dict, decisions: list[dict], rng: random.Random) -> dict | Non
     confirm = {"type": "confirm"} if {"type": "confirm"} in acts else None
     kind = d["type"]
     if kind == "priority":
-        plays = [a for a in acts if a["type"] in GOOD_PLAYS]
-        return plays[0] if plays else acts[-1]
+        return _priority(view, d, acts)
     if kind == "challenge":
         picks = [a for a in acts if a["type"] == "challenge"]
         if picks and "opponent" in picks[0]:
@@ -65,8 +73,18 @@ def _choose(view: dict, decisions: list[dict], rng: random.Random) -> dict | Non
     if kind == "whispers":
         add, _ = _toggles(d)
         return add[0] if add else confirm
-    # as many as allowed (Wildfire Assault keeps 3; Stannis: the first characters that may stand)
-    if kind in ("attackers", "ability_choice", "stand_limit"):
+    if kind in ("ability_choice", "ability_pick", "ability_pick_up_to", "ability_bottom"):
+        return _ability_choice(view, d, confirm)
+    if kind in ("ability_target", "ability_search", "ability_player", "ability_icon",
+                "ability_instead"):
+        return bot_cards.pick_target(view, d, acts) or {"type": "use"}
+    if kind in ("ability_cost", "ability_cost_discard"):
+        return bot_cards.pick_cost(view, acts)
+    if kind in ("stealth", "intimidate"):   # bypass / kneel the strongest that could defend
+        named = [a for a in acts if a.get("choice")]
+        return max(named, key=lambda a: _strength_of(view, a["choice"])) if named else acts[-1]
+    # as many as allowed (Stannis: the first characters that may stand)
+    if kind in ("attackers", "stand_limit"):
         add, _ = _toggles(d)
         return add[0] if add else confirm
     if kind == "defenders":
@@ -97,6 +115,57 @@ def _choose(view: dict, decisions: list[dict], rng: random.Random) -> dict | Non
     return rng.choice(acts)
 
 
+def _priority(view: dict, d: dict, acts: list[dict]) -> dict:
+    """An action window: a free duplicate, a cost reduction that helps, then marshal (or
+    ambush) the first card it may; then a card ability or event that helps now; else pass.
+    A reaction/interrupt window: a save, else the first ability that helps."""
+    timed = d.get("window") == "trigger_window"
+    saves = [a for a in acts if a["type"] == "save"]
+    if saves:
+        return saves[0]
+    uses = [a for a in acts if a["type"] in ("ability", "play") and _helps(view, a, timed)]
+    reductions = [a for a in uses if _reduces(view, a)]
+    dups = [a for a in acts if a["type"] == "duplicate"]
+    plays = sorted((a for a in acts if a["type"] in GOOD_PLAYS),
+                   key=lambda a: not _reduced(view, a))    # the card a reduction waits for
+    pick = (dups or reductions or plays or uses or [None])[0]
+    return pick if pick else next((a for a in acts if a["type"] == "pass"), acts[-1])
+
+
+def _reduced(view: dict, a: dict) -> bool:
+    """Whether a pending cost reduction of the bot's own fits the card of this play."""
+    p = bot_cards.CARDS.get(_code(view, a["card"]) or "", {})
+    return any(e["verb"] == "cost_reduction" and e.get("seat") == _me(view)
+               and all(p.get(k) == v for k, v in e["params"]["match"].items())
+               for e in view["effects"])
+
+
+def _code(view: dict, cid: str) -> str | None:
+    return (bot_cards.find_card(view, cid) or {}).get("code")
+
+
+def _helps(view: dict, a: dict, timed: bool) -> bool:
+    code = _code(view, a["card"])
+    return bool(code) and bot_cards.worth_using(view, a["card"], code, a["ability"], timed)
+
+
+def _reduces(view: dict, a: dict) -> bool:
+    code = _code(view, a["card"])
+    return any(v == "cost_reduction" for v, _p in bot_cards.record(code, a["ability"])["effect"])
+
+
+def _ability_choice(view: dict, d: dict, confirm: dict | None) -> dict | None:
+    """A selection an ability asks for: the items the bot wants, best first; as many as
+    allowed, or as few as the selection accepts when they are its own cards to lose."""
+    add, _have = _toggles(d)
+    ranked, as_many = bot_cards.choice_order(view, d, add)
+    if confirm and (not as_many or not ranked):
+        return confirm
+    if ranked:
+        return ranked[0]
+    return confirm or (add[0] if add else None)
+
+
 def _standing_str(view: dict, seat: int, icon: str | None) -> int:
     return sum(c.get("strength") or 0 for c in view["seats"][seat]["play"]
                if "strength" in c and not c.get("kneeling")
@@ -113,6 +182,4 @@ def _melee_challenge(view: dict, picks: list[dict], rng: random.Random) -> dict:
     return min(mine, key=lambda a: _standing_str(view, a["opponent"], kind))
 
 
-def _me(view: dict) -> int | None:
-    """The bot's own seat: the one whose hand it is shown (others' are counts)."""
-    return next((i for i, z in enumerate(view["seats"]) if isinstance(z["hand"], list)), None)
+_me = bot_cards.me

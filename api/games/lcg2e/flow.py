@@ -205,10 +205,10 @@ FLOW = Flow([
                 confirm_label=lambda lang: words.t(lang, "confirm")),
     select_step("reserve", prompt=_select_prompt, label=_item_label,
                 confirm_label=lambda lang: words.t(lang, "confirm")),
-    select_step("ability_choice", prompt=_select_prompt, label=_item_label,
+    select_step("ability_choice", prompt=_select_prompt, label=_item_label, extra=_ask_extra,
                 confirm_label=lambda lang: words.t(lang, "confirm")),
     select_step("ability_pick", prompt=_select_prompt, label=_item_label,   # Consolidation
-                addable=triggered.pick_addable,
+                addable=triggered.pick_addable, extra=_ask_extra,
                 confirm_label=lambda lang: words.t(lang, "confirm")),
     select_step("stand_choice", prompt=_select_prompt, label=_item_label,   # Stannis Baratheon
                 confirm_label=lambda lang: words.t(lang, "confirm")),
