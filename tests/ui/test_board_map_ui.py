@@ -20,10 +20,12 @@ STATE = """() => { const w = document.querySelector('.map-wrap'), m = w.querySel
   return { left: w.scrollLeft, top: w.scrollTop, scale: m.getBoundingClientRect().width / w.clientWidth,
            zoomed: w.classList.contains('zoomed') }; }"""
 
-# A pan the page has not yet been told of (its scroll event comes with the next frame), then at
-# once redraws: the language switched three times, each a whole redraw of the table.
+# A pan the page has not yet been told of (the reader's wheel, then the map's scroll, whose event
+# comes only with the next frame), then at once redraws: the language switched three times, each
+# a whole redraw of the table.
 PAN_THEN_REDRAW = """([left, top]) => {
   const w = document.querySelector('.map-wrap');
+  w.dispatchEvent(new WheelEvent('wheel', { deltaX: left - w.scrollLeft, deltaY: top - w.scrollTop, bubbles: true }));
   w.scrollLeft = left; w.scrollTop = top;
   const sel = document.getElementById('lang-select');
   for (const lang of ['ru', 'bg', 'en']) { sel.value = lang; sel.dispatchEvent(new Event('change')); }

@@ -20,7 +20,10 @@ SIZES = {"desktop": dict(width=1280, height=800), "phone": dict(width=390, heigh
 COMBAT = {"declare_support", "accept_support", "choose_house_card", "use_valyrian_blade"}
 # a place in the middle of the zoomed map (in CSS pixels of its box), and how it is read back
 PANNED = [180, 420]
-PAN = "([x, y]) => { const w = document.querySelector('.map-wrap'); w.scrollLeft = x; w.scrollTop = y; }"
+# (a pan as the browser makes one: the reader's wheel over the map, then the map's scroll)
+PAN = """([x, y]) => { const w = document.querySelector('.map-wrap');
+  w.dispatchEvent(new WheelEvent('wheel', { deltaX: x - w.scrollLeft, deltaY: y - w.scrollTop, bubbles: true }));
+  w.scrollLeft = x; w.scrollTop = y; }"""
 PANNED_TO = "() => { const w = document.querySelector('.map-wrap'); return [Math.round(w.scrollLeft), Math.round(w.scrollTop)]; }"
 
 

@@ -6,14 +6,25 @@
 export const VIEW = { scale: 1, left: 0, top: 0 };
 const MAX = 4;
 
-// Maps whose position has been put back. A map drawn a moment ago reads 0 until then, and a
-// quick run of redraws (three in one task) would read that 0 from it and lose the place: the
-// cause of the zoomed map jumping back to the start under load.
-const settled = new WeakSet();
+// Where the map is panned to is taken from the map only after the reader moved it (a wheel, a
+// key, a pointer on it; a touch pan or a zoom is kept at once), and only from a map whose place
+// has been put back, at the size it had then. Other readings lose the place, the causes of the
+// zoomed map jumping back to the start under load: a map drawn a moment ago reads 0 until its
+// place is put back, and a quick run of redraws (several in one task) read that 0; and the page's
+// layout sometimes squeezes the map for a moment (seen in the browser tests during a combat:
+// 22 x 0 px, between two frames), the browser clamps its scroll, and that clamp is no pan.
+const settled = new WeakMap();
+let movedAt = -Infinity;
+const MOVING = 1500;            // ms after the reader's input during which the map's scroll is theirs
 
-function keep(wrap) {
-  // Only the map on the page counts: a map already replaced reads 0 (or nothing at all).
-  if (wrap && settled.has(wrap) && wrap.isConnected && wrap.clientWidth) { VIEW.left = wrap.scrollLeft; VIEW.top = wrap.scrollTop; }
+const sizeOf = (wrap) => `${wrap.clientWidth}x${wrap.clientHeight}`;
+const real = (wrap) => wrap.isConnected && wrap.clientWidth >= 100 && wrap.clientHeight >= 100;
+
+function keep(wrap, byReader = false) {
+  if (!wrap || !real(wrap) || settled.get(wrap) !== sizeOf(wrap)) return;
+  if (!byReader && performance.now() - movedAt > MOVING) return;
+  VIEW.left = wrap.scrollLeft;
+  VIEW.top = wrap.scrollTop;
 }
 
 // Called by the page just before it takes the board off to draw it again. The position is read
@@ -31,7 +42,11 @@ function setScale(wrap, svg, scale, cx, cy) {
   wrap.classList.toggle("zoomed", next > 1);
   wrap.scrollLeft = px * next - cx;
   wrap.scrollTop = py * next - cy;
-  keep(wrap);
+  // a zoom the reader asked for on the map on the page: its new place and size are the ones to keep
+  if (!real(wrap)) return;
+  VIEW.left = wrap.scrollLeft;
+  VIEW.top = wrap.scrollTop;
+  settled.set(wrap, sizeOf(wrap));
 }
 
 export function toggleZoom(wrap, svg) {
@@ -79,7 +94,7 @@ function touchMove(e) {
     // what the map could not take (it is at its edge) goes to the page
     const rest = [-dx - (wrap.scrollLeft - left), -dy - (wrap.scrollTop - top)];
     if (Math.abs(rest[0]) >= 1 || Math.abs(rest[1]) >= 1) window.scrollBy(rest[0], rest[1]);
-    keep(wrap);
+    keep(wrap, true);
   }
 }
 
@@ -104,7 +119,18 @@ function listen() {
 export function zoomable(wrap, svg) {
   svg.style.width = `${VIEW.scale * 100}%`;
   wrap.classList.toggle("zoomed", VIEW.scale > 1);
-  wrap.addEventListener("scroll", () => keep(wrap));
+  // A scroll the reader made is kept; one they did not (the clamp of a squeezed layout) is undone.
+  wrap.addEventListener("scroll", () => {
+    if (performance.now() - movedAt <= MOVING) keep(wrap);
+    else if (real(wrap) && settled.get(wrap) === sizeOf(wrap)
+      && (Math.abs(wrap.scrollLeft - VIEW.left) > 1 || Math.abs(wrap.scrollTop - VIEW.top) > 1)) {
+      wrap.scrollLeft = VIEW.left;
+      wrap.scrollTop = VIEW.top;
+    }
+  });
+  const moving = () => { movedAt = performance.now(); };
+  // (focusin: moving the focus to an area scrolls it into sight)
+  for (const kind of ["wheel", "pointerdown", "keydown", "focusin"]) wrap.addEventListener(kind, moving, { passive: true });
   // a trackpad's pinch (or ctrl + wheel) zooms the map, not the page
   wrap.addEventListener("wheel", (e) => {
     if (!e.ctrlKey) return;
@@ -119,18 +145,16 @@ export function zoomable(wrap, svg) {
   wrap.addEventListener("click", (e) => {
     if (Date.now() - draggedAt < 400) { e.stopPropagation(); e.preventDefault(); draggedAt = 0; }
   }, true);
-  if (VIEW.scale <= 1) settled.add(wrap);
-  else {
-    const restore = () => {
-      if (!wrap.isConnected || !wrap.clientWidth) return;
-      wrap.scrollLeft = VIEW.left;
-      wrap.scrollTop = VIEW.top;
-      settled.add(wrap);
-    };
-    // after the page has put the new map in place (the same task, so nothing is painted between)
-    queueMicrotask(restore);
-    // and once it has a size, for a map put on the page before the page is shown
-    const sized = new ResizeObserver(() => { if (wrap.clientWidth) { restore(); sized.disconnect(); } });
-    sized.observe(wrap);
-  }
+  const restore = () => {
+    if (!real(wrap)) return;
+    wrap.scrollLeft = VIEW.left;
+    wrap.scrollTop = VIEW.top;
+    settled.set(wrap, sizeOf(wrap));
+  };
+  // after the page has put the new map in place (the same task, so nothing is painted between)
+  queueMicrotask(restore);
+  // and whenever its size changes: a map put on the page before the page is shown, a layout that
+  // squeezed it for a moment, a phone turned sideways
+  const sized = new ResizeObserver(() => { if (wrap.isConnected) restore(); else sized.disconnect(); });
+  sized.observe(wrap);
 }
