@@ -60,6 +60,7 @@ def test_pinch_pan_and_redraws_keep_the_maps_place_on_a_phone(tabs, shots):
     pinch(page, 60, 180)                                     # fingers three times as far apart
     st = page.evaluate(STATE)
     assert st["zoomed"] and 2.7 < st["scale"] <= 3.05, st
+    expect(page.locator(".map-tools .zoom")).to_have_attribute("aria-pressed", "true")
     pinch(page, 200, 20)                                     # and back: never below the page's width
     assert page.evaluate(STATE)["scale"] == pytest.approx(1, abs=0.01)
     pinch(page, 50, 200)                                     # to the most it goes: 4x
@@ -88,6 +89,7 @@ def test_pinch_pan_and_redraws_keep_the_maps_place_on_a_phone(tabs, shots):
     # the tool button still halves it back to the page's width, and a tap picks an area
     page.click(".map-tools .zoom")
     expect(page.locator(".map-wrap")).to_have_class("map-wrap")
+    expect(page.locator(".map-tools .zoom")).to_have_attribute("aria-pressed", "false")
     area = page.locator("#map g.area.pickable").first.get_attribute("data-area")
     page.locator(f"#map g.area[data-area='{area}']").dispatch_event("click")
     expect(page.locator("#decisions button[data-action-type='place_order']").first).to_be_visible()

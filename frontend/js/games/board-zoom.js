@@ -40,6 +40,7 @@ function setScale(wrap, svg, scale, cx, cy) {
   VIEW.scale = next;
   svg.style.width = `${next * 100}%`;
   wrap.classList.toggle("zoomed", next > 1);
+  wrap.dispatchEvent(new CustomEvent("map-zoom", { detail: next }));    // (the Zoom button's state)
   wrap.scrollLeft = px * next - cx;
   wrap.scrollTop = py * next - cy;
   // a zoom the reader asked for on the map on the page: its new place and size are the ones to keep

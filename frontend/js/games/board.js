@@ -274,9 +274,9 @@ export function render(ctx) {
   const svg = drawMap(ctx);
   wrap.append(svg);
   zoomable(wrap, svg);
-  const zoom = h("button", { type: "button", class: "link zoom", "aria-pressed": ZOOM.scale > 1 ? "true" : "false", onclick: () => {
-    zoom.setAttribute("aria-pressed", toggleZoom(wrap, svg) ? "true" : "false");
-  } }, `± ${pick(W.zoom)}`);
+  const zoom = h("button", { type: "button", class: "link zoom", "aria-pressed": ZOOM.scale > 1 ? "true" : "false",
+    onclick: () => toggleZoom(wrap, svg) }, `± ${pick(W.zoom)}`);
+  wrap.addEventListener("map-zoom", (e) => zoom.setAttribute("aria-pressed", e.detail > 1 ? "true" : "false"));
   // Which areas neighbour which is the rules' adjacency, not the sketch's shapes: shown on demand.
   const routes = h("button", { type: "button", class: "link routes", "aria-pressed": MAP_VIEW.routes ? "true" : "false",
     onclick: () => {
