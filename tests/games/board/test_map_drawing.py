@@ -64,6 +64,21 @@ def test_islands_touch_no_other_land_and_the_mainland_is_one_piece():
     assert mainland.geom_type == "Polygon"
 
 
+# Land areas whose regions share a border the rules do not have (docs/frontend.md names them):
+# the drawing only suggests geography, "Show neighbours" draws the rules' adjacency.
+EXTRA_LAND_BORDERS = {("crackclaw_point", "the_eyrie"), ("greywater_watch", "the_stony_shore"),
+                      ("greywater_watch", "winterfell"), ("harrenhal", "the_mountains_of_the_moon"),
+                      ("harrenhal", "the_twins"), ("riverrun", "the_twins"), ("starfall", "three_towers")}
+
+
+def test_the_only_land_borders_the_rules_do_not_have_are_the_known_few():
+    land = sorted(a for a in SHAPES if KIND[a] == "land")
+    extra = {(a, b) for i, a in enumerate(land) for b in land[i + 1:]
+             if b not in ED.areas[a]["adjacent"]
+             and SHAPES[a].boundary.intersection(SHAPES[b].buffer(0.75)).length >= MIN_BORDER}
+    assert extra == EXTRA_LAND_BORDERS
+
+
 def test_a_sea_never_borders_land_the_rules_keep_apart_from_it_except_by_a_corner():
     """Seas run up to their own coasts: a coast of a sea that is not the land's neighbour by
     the rules would let a player think a ship could reach it."""
