@@ -357,6 +357,8 @@ export function renderMatch(root, matchId, params = {}) {
   function drawBoard() { keepFocus(boardBox, drawBoardNow); }
 
   function drawBoardNow() {
+    // a game's table may keep something of the old drawing first (the board map's zoom and pan)
+    if (st.mod && st.mod.beforeRedraw) st.mod.beforeRedraw(boardBox);
     clear(boardBox);
     if (!st.view || !st.view.view) return;
     let node = null;

@@ -3,8 +3,9 @@
 Run by hand when the engines' data changes (never at run time):
     .venv/bin/python frontend/tools/build_data.py
 Writes js/data/btwixt-cards.js, js/data/board-map.js (with the 1st edition's differences
-under ``editions``) and js/data/lcg2e-cards.js. Only the map coordinates are ours,
-written here; everything else comes from the engines: board facts and names through the
+under ``editions``) and js/data/lcg2e-cards.js. Only the map's drawing is ours (westeros.py
+beside this file: coastlines and one point per area, the regions cut with shapely, a dev-only
+dependency); everything else comes from the engines: board facts and names through the
 2nd edition's ``api.games.board.edition`` (data/2e/: map, cards, names), the board's nouns from
 api.games.board.i18n.terms, B'Twixt card names and texts from api/games/btwixt/data/pool.json,
 the card game's facts from api/games/lcg2e/data (cards.json, factions.json) with its names, texts
@@ -22,112 +23,26 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[2]
 OUT = ROOT / "frontend" / "js" / "data"
 sys.path.insert(0, str(ROOT))   # run as a script from anywhere: import the engine's own tables
+sys.path.insert(0, str(Path(__file__).resolve().parent))   # our sketch of Westeros beside it
 
 from api.games.board.edition import edition_named  # noqa: E402
 from api.games.board.i18n import terms  # noqa: E402
+from westeros import GEO, path, regions  # noqa: E402
 
 LANGS = ("en", "ru", "bg")
 
-# id: (x, y) on a 600 x 1000 sketch of Westeros, north at the top.
-GEO = {
-    "castle_black": (300, 40),
-    "karhold": (405, 95),
-    "bay_of_ice": (95, 120),
-    "the_shivering_sea": (510, 140),
-    "winterfell": (275, 160),
-    "port_of_winterfell": (190, 130),
-    "the_stony_shore": (150, 215),
-    "widows_watch": (440, 215),
-    "white_harbor": (345, 255),
-    "port_of_white_harbor": (415, 280),
-    "flints_finger": (80, 300),
-    "greywater_watch": (185, 305),
-    "moat_cailin": (290, 315),
-    "the_narrow_sea": (520, 360),
-    "sunset_sea": (45, 470),
-    "ironmans_bay": (150, 425),
-    "pyke": (50, 395),
-    "port_of_pyke": (75, 445),
-    "seagard": (240, 375),
-    "the_twins": (335, 385),
-    "the_fingers": (425, 330),
-    "the_mountains_of_the_moon": (420, 415),
-    "the_eyrie": (510, 460),
-    "riverrun": (250, 455),
-    "harrenhal": (335, 470),
-    "crackclaw_point": (430, 510),
-    "the_golden_sound": (100, 495),
-    "lannisport": (175, 545),
-    "port_of_lannisport": (130, 580),
-    "stoney_sept": (270, 535),
-    "blackwater": (310, 590),
-    "kings_landing": (410, 600),
-    "blackwater_bay": (495, 555),
-    "dragonstone": (550, 505),
-    "port_of_dragonstone": (570, 545),
-    "shipbreaker_bay": (545, 640),
-    "searoad_marches": (195, 620),
-    "the_reach": (300, 665),
-    "kingswood": (425, 655),
-    "port_of_storms_end": (545, 705),
-    "storms_end": (480, 730),
-    "highgarden": (165, 700),
-    "the_boneway": (380, 750),
-    "dornish_marches": (270, 770),
-    "redwyne_straights": (55, 730),
-    "port_of_oldtown": (95, 790),
-    "oldtown": (150, 800),
-    "the_arbor": (50, 850),
-    "three_towers": (215, 870),
-    "princes_pass": (310, 850),
-    "sea_of_dorne": (500, 800),
-    "yronwood": (400, 860),
-    "starfall": (300, 925),
-    "salt_shore": (410, 935),
-    "sunspear": (505, 885),
-    "port_of_sunspear": (560, 925),
-    "west_summer_sea": (150, 955),
-    "east_summer_sea": (510, 970),
-}
 
-
-WIDTH, HEIGHT = 600, 1000
-
-
-def _clip(poly: list, a: tuple, b: tuple) -> list:
-    """The part of a convex polygon nearer to site ``a`` than to site ``b`` (a half-plane cut
-    along their perpendicular bisector)."""
-    (ax, ay), (bx, by) = a, b
-    nx, ny = bx - ax, by - ay
-    c = (bx * bx + by * by - ax * ax - ay * ay) / 2
-
-    def side(p):
-        return p[0] * nx + p[1] * ny - c          # <= 0: on a's side
-
-    out = []
-    for i, p in enumerate(poly):
-        q = poly[(i + 1) % len(poly)]
-        sp, sq = side(p), side(q)
-        if sp <= 0:
-            out.append(p)
-        if (sp < 0 < sq) or (sq < 0 < sp):
-            t = sp / (sp - sq)
-            out.append((p[0] + t * (q[0] - p[0]), p[1] + t * (q[1] - p[1])))
-    return out
-
-
-def cells(sites: dict) -> dict:
-    """Our map's region shapes: each land and sea area is the part of the 600 x 1000 sketch
-    nearer to its point than to any other (a Voronoi cell), so areas lie in their real
-    relative positions and seas meet the land along coasts. Ports stay small circles."""
-    out = {}
-    for aid, a in sites.items():
-        poly = [(0, 0), (WIDTH, 0), (WIDTH, HEIGHT), (0, HEIGHT)]
-        for bid, b in sites.items():
-            if bid != aid:
-                poly = _clip(poly, a, b)
-        out[aid] = [[round(x, 1), round(y, 1)] for x, y in poly]
-    return out
+def room(region, at: tuple) -> int:
+    """How wide a name centred on its point may be: twice the distance to the region's
+    nearer edge along the name's line, so the page can size the name to fit uncut."""
+    from shapely.geometry import LineString, Point
+    x, y = at
+    line = region.intersection(LineString([(x - 600, y), (x + 600, y)]))
+    parts = [g for g in getattr(line, "geoms", [line]) if g.distance(Point(at)) < 1e-6]
+    if not parts:
+        return 40
+    xs = [p[0] for p in parts[0].coords]
+    return int(2 * min(x - min(xs), max(xs) - x))
 
 
 def _player_text(text: str) -> str:
@@ -167,16 +82,12 @@ def board_map() -> dict:
         }
     missing = set(GEO) ^ set(areas)
     assert not missing, missing
-    # Open water just outside the sketch's west, east and south edges (no area, no label) gives
-    # the land a coast instead of running to the frame.
-    water = {f"water{i}": p for i, p in enumerate(
-        [(-30, y) for y in range(200, 1000, 60)] + [(630, y) for y in range(0, 1000, 60)]
-        + [(x, 1030) for x in range(0, 601, 60)])}
-    shapes = cells({**{a: GEO[a] for a, r in areas.items() if r["kind"] != "port"}, **water})
-    for a in areas:
-        if a in shapes:
-            areas[a]["cell"] = shapes[a]
-    open_water = [shapes[w] for w in water if len(shapes[w]) >= 3]
+    # Land regions clipped to our coastline, seas filling the water up to their coasts
+    # (westeros.py); ports stay small circles on the water by their land.
+    shapes = regions({a: r["kind"] for a, r in areas.items()})
+    for a, region in shapes.items():
+        areas[a]["shape"] = path(region)
+        areas[a]["room"] = room(region, GEO[a])
     house_cards = {}
     for c in ed.house_cards.values():
         house_cards[c["id"]] = {"house": c["house"], "strength": c["strength"], "swords": c["swords"],
@@ -191,7 +102,6 @@ def board_map() -> dict:
     tides = {t["id"]: {"strength": t["strength"], "swords": t["swords"], "forts": t["fortifications"],
                        "skulls": t["skulls"]} for t in ed.tides_cards.values()}
     return {"areas": areas, "houseCards": house_cards, "eventCards": event_cards, "terms": nouns,
-            "water": open_water,
             "tidesCards": tides,
             "editions": {"1e": first_edition()}}
 

@@ -9,10 +9,12 @@ import { actionMentions, clickable, count, field, section } from "./common.js";
 import { cardChip, cardInfoButton, houseCardInfo, isBoardCard, openBoardCard } from "./board-cards.js";
 import { combatPanel } from "./board-combat.js";
 import { ordersBody, tokenTray } from "./board-orders.js";
+import { VIEW as ZOOM, toggleZoom, zoomable } from "./board-zoom.js";
 
 export { areaName, cardName, houseName, nameOf, tokenName } from "./board-names.js";
 
 export { name, matches, options } from "./board-meta.js";
+export { beforeRedraw } from "./board-zoom.js";
 
 function seatsOf(v) { return field(v, "seats", "houses_by_seat") || []; }
 
@@ -27,10 +29,10 @@ function unitGlyph(u, x, y) {
   const c = HOUSES[u.house] ? HOUSES[u.house].colour : "#777";
   const common = { fill: c, stroke: "#fff", "stroke-width": 1, opacity: u.routed ? 0.45 : 1 };
   const title = s("title", {}, `${houseName(u.house)}: ${pick(UNITS[u.type] || { en: u.type })}${u.routed ? " (routed)" : ""}`);
-  if (u.type === "knight") return s("rect", { ...common, x: x - 5, y: y - 5, width: 10, height: 10, class: "unit knight" }, title);
-  if (u.type === "siege_tower") return s("path", { ...common, d: `M${x} ${y - 6} L${x + 6} ${y + 5} L${x - 6} ${y + 5} Z`, class: "unit siege" }, title);
-  if (u.type === "ship") return s("path", { ...common, d: `M${x - 7} ${y - 1} L${x + 7} ${y - 1} L${x + 4} ${y + 5} L${x - 4} ${y + 5} Z`, class: "unit ship" }, title);
-  return s("circle", { ...common, cx: x, cy: y, r: 5, class: "unit footman" }, title);
+  if (u.type === "knight") return s("rect", { ...common, x: x - 6, y: y - 6, width: 12, height: 12, class: "unit knight" }, title);
+  if (u.type === "siege_tower") return s("path", { ...common, d: `M${x} ${y - 7} L${x + 7} ${y + 6} L${x - 7} ${y + 6} Z`, class: "unit siege" }, title);
+  if (u.type === "ship") return s("path", { ...common, d: `M${x - 8} ${y - 2} L${x + 8} ${y - 2} L${x + 5} ${y + 5} L${x - 5} ${y + 5} Z`, class: "unit ship" }, title);
+  return s("circle", { ...common, cx: x, cy: y, r: 6, class: "unit footman" }, title);
 }
 
 function orderGlyph(o, x, y, ownHouse) {
@@ -38,7 +40,7 @@ function orderGlyph(o, x, y, ownHouse) {
   const house = o && o.house;
   const c = HOUSES[house] ? HOUSES[house].colour : "#555";
   const g = s("g", { class: ["order", hidden ? "hidden" : o.type].join(" "), "data-order": hidden ? "hidden" : o.type });
-  g.append(s("circle", { cx: x, cy: y, r: 9, fill: hidden ? "#3b2f2f" : "#f5ecd7", stroke: c, "stroke-width": 2.5 }));
+  g.append(s("circle", { cx: x, cy: y, r: 10.5, fill: hidden ? "#3b2f2f" : "#f5ecd7", stroke: c, "stroke-width": 2.5 }));
   let label = "?";
   if (!hidden) {
     label = (ORDERS[o.type] ? ORDERS[o.type].sym : o.type[0].toUpperCase());
@@ -47,7 +49,7 @@ function orderGlyph(o, x, y, ownHouse) {
     if (o.special) label += "★";
   }
   g.append(s("text", { x, y: y + 3, "text-anchor": "middle", class: "order-text", fill: hidden ? "#f5ecd7" : "#222",
-    style: label.length > 3 ? "font-size:6px" : label.length > 2 ? "font-size:7px" : null }, label));
+    style: label.length > 3 ? "font-size:7px" : label.length > 2 ? "font-size:8px" : null }, label));
   const desc = hidden ? `${houseName(house)}: ?` : `${houseName(house)}: ${pick((ORDERS[o.type] || { name: { en: o.type } }).name)}${label.slice(1) ? " " + label.slice(1) : ""}`;
   g.append(s("title", {}, desc + (ownHouse && house === ownHouse && o.revealed === false ? " (face down)" : "")));
   return g;
@@ -66,6 +68,26 @@ function mapAreas(v) {
 }
 
 
+// A name sized to its region's room (build_data.py measures it along the name's line), on two
+// lines when one would have to be too small; never cut.
+function areaLabel(a, label) {
+  const room = (a.room || 80) * 0.9;
+  const fit = (lines) => Math.min(11, room / (Math.max(...lines.map((l) => l.length)) * 0.56));
+  let lines = [label];
+  const words = label.split(" ");
+  if (words.length > 1 && fit(lines) < 9) {
+    let best = 1;
+    const diff = (k) => Math.abs(words.slice(0, k).join(" ").length - words.slice(k).join(" ").length);
+    for (let i = 2; i < words.length; i += 1) if (diff(i) < diff(best)) best = i;
+    const two = [words.slice(0, best).join(" "), words.slice(best).join(" ")];
+    if (fit(two) > fit(lines)) lines = two;
+  }
+  const size = Math.max(6.5, Math.round(fit(lines) * 2) / 2);
+  const y = a.y + 2 - (lines.length - 1) * size * 0.55;
+  return s("text", { x: a.x, y, "text-anchor": "middle", class: "area-name", style: `font-size:${size}px` },
+    lines.map((line, i) => s("tspan", { x: a.x, dy: i ? "1.1em" : null }, line)));
+}
+
 function drawMap(ctx) {
   const v = ctx.view;
   const AREAS = mapAreas(v);
@@ -75,7 +97,7 @@ function drawMap(ctx) {
   const myHouse = ctx.seat !== null && ctx.seat !== undefined ? seatsOf(v)[ctx.seat] : null;
   // A group, not an image: the areas one can pick inside it are buttons.
   const svg = s("svg", { viewBox: "0 0 600 1000", class: "map", id: "map", role: "group", "aria-label": pick(W.map) });
-  svg.append(s("rect", { x: 0, y: 0, width: 600, height: 1000, fill: "#cfe3ee" }));
+  svg.append(s("rect", { x: 0, y: 0, width: 600, height: 1000, fill: "#a9cde0" }));
   const edges = s("g", { class: "edges" });
   const seen = new Set();
   for (const [id, a] of Object.entries(AREAS)) {
@@ -88,14 +110,8 @@ function drawMap(ctx) {
       edges.append(s("line", { x1: a.x, y1: a.y, x2: o.x, y2: o.y, class: land ? "edge land" : "edge sea" }));
     }
   }
-  // On the shaped map the routes go over the regions (which neighbour which is the rules', not the
-  // shapes'); on the old node map under them.
-  const shaped = Object.values(MAP.areas).some((a) => a.cell);
-  if (!shaped) svg.append(edges);
-  else if (!MAP_VIEW.routes) edges.setAttribute("hidden", "");
-  for (const poly of MAP.water || []) {
-    svg.append(s("path", { d: `M${poly.map((p) => p.join(" ")).join(" L")} Z`, class: "open-water" }));
-  }
+  // Which areas neighbour which is the rules' (drawn over the regions on demand), not the shapes'.
+  if (!MAP_VIEW.routes) edges.setAttribute("hidden", "");
   // seas first, then land, then the small ports on top of both
   const rank = (a) => (a.kind === "sea" ? 0 : a.kind === "land" ? 1 : 2);
   const order = Object.entries(AREAS).sort(([, a], [, b]) => rank(a) - rank(b));
@@ -106,61 +122,39 @@ function drawMap(ctx) {
     const label = areaName(id);
     const ctrl = field(st, "controller", "control", "power");
     const ctrlColour = typeof ctrl === "string" && HOUSES[ctrl] ? HOUSES[ctrl].colour : null;
-    const cell = (MAP.areas[id] || {}).cell;
-    if (cell) {
-      // the area's own region of our sketch (build_data.py cells), land or water
-      g.append(s("path", { d: `M${cell.map((p) => p.join(" ")).join(" L")} Z`, class: "shape cell",
+    if (a.kind === "port") {
+      g.append(s("circle", { cx: a.x, cy: a.y, r: 11, class: "shape" }));
+      g.append(s("text", { x: a.x, y: a.y + 4, "text-anchor": "middle", class: "port-anchor" }, "⚓"));
+    } else {
+      // the area's region of our drawing of Westeros (tools/westeros.py), land or water
+      g.append(s("path", { d: a.shape, class: "shape cell",
         style: ctrlColour && a.kind === "land" ? `stroke:${ctrlColour};stroke-width:3` : null }));
       if (a.kind === "land") {
         const icons = (a.castle === "stronghold" ? "♜♜ " : a.castle === "castle" ? "♜ " : "")
           + (a.supply ? "▮".repeat(a.supply) + " " : "") + (a.crowns ? "♛".repeat(a.crowns) : "");
-        if (icons.trim()) g.append(s("text", { x: a.x, y: a.y - 14, "text-anchor": "middle", class: "icons" }, icons.trim()));
+        if (icons.trim()) g.append(s("text", { x: a.x, y: a.y - 13, "text-anchor": "middle", class: "icons" }, icons.trim()));
       }
-    } else if (a.kind === "sea") {
-      g.append(s("ellipse", { cx: a.x, cy: a.y, rx: 50, ry: 26, class: "shape" }));
-    } else if (a.kind === "port") {
-      g.append(s("circle", { cx: a.x, cy: a.y, r: 11, class: "shape" }));
-      g.append(s("text", { x: a.x, y: a.y + 4, "text-anchor": "middle", class: "port-anchor" }, "⚓"));
-    } else {
-      g.append(s("rect", { x: a.x - 42, y: a.y - 21, width: 84, height: 42, rx: 7, class: "shape",
-        style: ctrlColour ? `stroke:${ctrlColour};stroke-width:3` : null }));
-      // castle, supply barrels and crowns on the top line, small, so the name stays readable
-      const icons = (a.castle === "stronghold" ? "♜♜ " : a.castle === "castle" ? "♜ " : "")
-        + (a.supply ? "▮".repeat(a.supply) + " " : "") + (a.crowns ? "♛".repeat(a.crowns) : "");
-      if (icons.trim()) g.append(s("text", { x: a.x - 38, y: a.y - 12, class: "icons" }, icons.trim()));
-    }
-    if (a.kind !== "port") {
-      // long names take two lines instead of being cut ("The Mountains of the Moon")
-      const words = label.split(" ");
-      let lines = [label];
-      if (label.length > 14 && words.length > 1) {
-        let best = 1;
-        for (let i = 1; i < words.length; i += 1) {
-          const diff = (k) => Math.abs(words.slice(0, k).join(" ").length - words.slice(k).join(" ").length);
-          if (diff(i) < diff(best)) best = i;
-        }
-        lines = [words.slice(0, best).join(" "), words.slice(best).join(" ")];
-      }
-      const y = (a.kind === "sea" ? a.y - 8 : a.y + 1) - (lines.length - 1) * 5;
-      g.append(s("text", { x: a.x, y, "text-anchor": "middle", class: "area-name" },
-        lines.map((line, i) => s("tspan", { x: a.x, dy: i ? "1.1em" : null }, line))));
+      g.append(areaLabel(a, label));
     }
     g.append(s("title", {}, label));
     // pieces: units on the lower line, order/power/garrison/neutral on the right
     const units = field(st, "units") || [];
-    const y0 = a.kind === "port" ? a.y + 18 : a.y + 12;
-    units.forEach((u, i) => g.append(unitGlyph(u, a.x - 28 + i * 13 + (a.kind === "port" ? 20 : 0), y0)));
+    const y0 = a.kind === "port" ? a.y + 19 : a.y + 17;
+    // (kept inside the map's frame for the areas on its edge)
+    const x0 = Math.min(590 - units.length * 15, Math.max(10, a.x - 30 + (a.kind === "port" ? 20 : 0)));
+    units.forEach((u, i) => g.append(unitGlyph(u, x0 + i * 15, y0)));
     const ord = field(st, "order");
-    if (ord) g.append(orderGlyph(ord, a.x + (a.kind === "sea" ? 38 : 32), a.y + (a.kind === "port" ? -16 : 11), myHouse));
+    if (ord) g.append(orderGlyph(ord, Math.min(587, a.x + (a.kind === "sea" ? 40 : 34)), a.y + (a.kind === "port" ? -17 : 16), myHouse));
     const power = field(st, "power", "power_token");
     if (typeof power === "string") {
-      g.append(s("path", { d: `M${a.x + 16} ${a.y + 5} l6 6 l-6 6 l-6 -6 Z`, fill: HOUSES[power] ? HOUSES[power].colour : "#555",
+      g.append(s("path", { d: `M${a.x + 30} ${a.y - 27} l7 7 l-7 7 l-7 -7 Z`, fill: HOUSES[power] ? HOUSES[power].colour : "#555",
         stroke: "#fff", class: "power-token" }, s("title", {}, `◆ ${houseName(power)}`)));
     }
     const garrison = field(st, "garrison");
     if (garrison) {
-      g.append(s("g", { class: "garrison" }, s("path", { d: `M${a.x - 44} ${a.y - 30} h14 v8 q0 8 -7 11 q-7 -3 -7 -11 Z`, fill: "#8d6e63", stroke: "#fff" }),
-        s("text", { x: a.x - 37, y: a.y - 20, "text-anchor": "middle", class: "mini" }, String(garrison)),
+      const gx = a.x - Math.min(44, (a.room || 80) / 2);
+      g.append(s("g", { class: "garrison" }, s("path", { d: `M${gx} ${a.y - 32} h16 v9 q0 9 -8 12 q-8 -3 -8 -12 Z`, fill: "#8d6e63", stroke: "#fff" }),
+        s("text", { x: gx + 8, y: a.y - 21, "text-anchor": "middle", class: "mini" }, String(garrison)),
         s("title", {}, `☖ ${garrison}`)));
     }
     const neutral = field(st, "neutral");
@@ -172,7 +166,7 @@ function drawMap(ctx) {
     clickable(g, ctx, (act) => actionMentions(act, id, AREA_KEYS));
     svg.append(g);
   }
-  if (shaped) svg.append(edges);
+  svg.append(edges);
   return svg;
 }
 
@@ -260,7 +254,7 @@ function status(ctx) {
   return box.childNodes.length ? box : null;
 }
 
-const MAP_VIEW = { zoomed: false, left: 0, top: 0, routes: false };
+const MAP_VIEW = { routes: false };
 
 export function render(ctx) {
   const v = ctx.view;
@@ -275,18 +269,14 @@ export function render(ctx) {
   let st = null;
   try { st = status(ctx); } catch (err) { console.warn("board status panel skipped", err); }
   if (st) root.append(st);
-  // The map is redrawn with every change: its zoom and where it was scrolled to are kept here,
-  // so an accepted action (or another seat's move) does not throw the reader back to the start.
-  const wrap = h("div", { class: ["map-wrap", MAP_VIEW.zoomed ? "zoomed" : null],
-    // A map drawn over by a quick second update may still get the scroll event its restored
-    // position queued, after it left the page (reading 0 there): only the map on the page counts.
-    onscroll: () => {
-      if (wrap.isConnected && wrap.clientWidth) { MAP_VIEW.left = wrap.scrollLeft; MAP_VIEW.top = wrap.scrollTop; }
-    } });
-  const zoom = h("button", { type: "button", class: "link zoom", "aria-pressed": MAP_VIEW.zoomed ? "true" : "false", onclick: () => {
-    MAP_VIEW.zoomed = wrap.classList.toggle("zoomed");
-    zoom.setAttribute("aria-pressed", MAP_VIEW.zoomed ? "true" : "false");
-  } }, `± ${pick(W.zoom)}`);
+  // The map is redrawn with every change; its zoom and pan are kept by board-zoom.js.
+  const wrap = h("div", { class: "map-wrap" });
+  const svg = drawMap(ctx);
+  wrap.append(svg);
+  zoomable(wrap, svg);
+  const zoom = h("button", { type: "button", class: "link zoom", "aria-pressed": ZOOM.scale > 1 ? "true" : "false",
+    onclick: () => toggleZoom(wrap, svg) }, `± ${pick(W.zoom)}`);
+  wrap.addEventListener("map-zoom", (e) => zoom.setAttribute("aria-pressed", e.detail > 1 ? "true" : "false"));
   // Which areas neighbour which is the rules' adjacency, not the sketch's shapes: shown on demand.
   const routes = h("button", { type: "button", class: "link routes", "aria-pressed": MAP_VIEW.routes ? "true" : "false",
     onclick: () => {
@@ -294,15 +284,6 @@ export function render(ctx) {
       routes.setAttribute("aria-pressed", MAP_VIEW.routes ? "true" : "false");
       wrap.querySelector("g.edges").toggleAttribute("hidden", !MAP_VIEW.routes);
     } }, pick(W.routes));
-  wrap.append(drawMap(ctx));
-  if (MAP_VIEW.zoomed) {
-    const restore = () => { wrap.scrollLeft = MAP_VIEW.left; wrap.scrollTop = MAP_VIEW.top; };
-    // after the page has put the new map in place (the same task, so nothing is painted between)
-    queueMicrotask(restore);
-    // and once it has a size, for a map put on the page before the page is shown
-    const sized = new ResizeObserver(() => { if (wrap.clientWidth) { restore(); sized.disconnect(); } });
-    sized.observe(wrap);
-  }
   root.append(h("div", { class: "map-tools" }, zoom, " ", routes, " ", h("small", { class: "legend" }, legendText(editionOf(v)))), wrap);
   // While orders are planned, the seat's own tokens stay in sight beside the map.
   // (beside the order decision the panel shows them already)

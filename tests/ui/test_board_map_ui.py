@@ -1,0 +1,95 @@
+"""The board map on a touch phone: two fingers pinch it bigger, one pans it, a tap still picks an
+area, and the zoom and the pan survive the page's redraws, even a quick run of them that comes
+before the browser has reported the last pan (the cause of the map jumping back to the start)."""
+import pytest
+from playwright.sync_api import expect
+
+from tests.ui.helpers import create_match, join, screenshot
+
+pytestmark = pytest.mark.browser
+
+# Touches as the browser reports them (pointer events of type "touch") on the map's box.
+TOUCH = """([kind, id, x, y]) => {
+  const wrap = document.querySelector('.map-wrap');
+  const r = wrap.getBoundingClientRect();
+  wrap.dispatchEvent(new PointerEvent(kind, { pointerId: id, pointerType: 'touch', isPrimary: id === 1,
+    clientX: r.left + x, clientY: r.top + y, bubbles: true, cancelable: true }));
+}"""
+
+STATE = """() => { const w = document.querySelector('.map-wrap'), m = w.querySelector('svg.map');
+  return { left: w.scrollLeft, top: w.scrollTop, scale: m.getBoundingClientRect().width / w.clientWidth,
+           zoomed: w.classList.contains('zoomed') }; }"""
+
+# A pan the page has not yet been told of (the reader's wheel, then the map's scroll, whose event
+# comes only with the next frame), then at once redraws: the language switched three times, each
+# a whole redraw of the table.
+PAN_THEN_REDRAW = """([left, top]) => {
+  const w = document.querySelector('.map-wrap');
+  w.dispatchEvent(new WheelEvent('wheel', { deltaX: left - w.scrollLeft, deltaY: top - w.scrollTop, bubbles: true }));
+  w.scrollLeft = left; w.scrollTop = top;
+  const sel = document.getElementById('lang-select');
+  for (const lang of ['ru', 'bg', 'en']) { sel.value = lang; sel.dispatchEvent(new Event('change')); }
+  return [w.isConnected, document.querySelector('.map-wrap') !== w];
+}"""
+
+
+def pinch(page, spread_from, spread_to, steps=6):
+    cx, cy = 180, 200
+    page.evaluate(TOUCH, ["pointerdown", 1, cx - spread_from / 2, cy])
+    page.evaluate(TOUCH, ["pointerdown", 2, cx + spread_from / 2, cy])
+    for i in range(1, steps + 1):
+        half = (spread_from + (spread_to - spread_from) * i / steps) / 2
+        page.evaluate(TOUCH, ["pointermove", 1, cx - half, cy])
+        page.evaluate(TOUCH, ["pointermove", 2, cx + half, cy])
+    page.evaluate(TOUCH, ["pointerup", 1, cx - spread_to / 2, cy])
+    page.evaluate(TOUCH, ["pointerup", 2, cx + spread_to / 2, cy])
+
+
+def settle(page):
+    """Two frames: the restored position is in place and its scroll events are handled."""
+    page.evaluate("() => new Promise(r => requestAnimationFrame(() => requestAnimationFrame(r)))")
+
+
+def test_pinch_pan_and_redraws_keep_the_maps_place_on_a_phone(tabs, shots):
+    phone = tabs(width=390, height=844, touch=True)
+    mid = create_match(phone, "board2e", 3, seed=3)
+    page = join(phone, mid, 0, "Thumb")
+    page.click("#start-bots")
+    expect(page.locator("#round-line")).to_have_attribute("data-phase", "planning")
+
+    pinch(page, 60, 180)                                     # fingers three times as far apart
+    st = page.evaluate(STATE)
+    assert st["zoomed"] and 2.7 < st["scale"] <= 3.05, st
+    expect(page.locator(".map-tools .zoom")).to_have_attribute("aria-pressed", "true")
+    pinch(page, 200, 20)                                     # and back: never below the page's width
+    assert page.evaluate(STATE)["scale"] == pytest.approx(1, abs=0.01)
+    pinch(page, 50, 200)                                     # to the most it goes: 4x
+    st = page.evaluate(STATE)
+    assert st["scale"] == pytest.approx(4, abs=0.05), st
+
+    # one finger pans the zoomed map
+    before = page.evaluate(STATE)
+    page.evaluate(TOUCH, ["pointerdown", 1, 200, 300])
+    page.evaluate(TOUCH, ["pointermove", 1, 150, 220])
+    page.evaluate(TOUCH, ["pointerup", 1, 150, 220])
+    after = page.evaluate(STATE)
+    assert after["left"] - before["left"] == pytest.approx(50, abs=1), (before, after)
+    assert after["top"] - before["top"] == pytest.approx(80, abs=1), (before, after)
+    screenshot(page, shots, "board-phone-pinched")
+
+    # pans, each followed at once by a run of redraws, in several places of the map
+    for left, top in ((300, 900), (620, 1500), (40, 1600), (900, 400)):
+        replaced = page.evaluate(PAN_THEN_REDRAW, [left, top])
+        assert replaced == [False, True]                     # the map was drawn anew
+        settle(page)
+        st = page.evaluate(STATE)
+        assert st["left"] == pytest.approx(left, abs=1) and st["top"] == pytest.approx(top, abs=1), st
+        assert st["scale"] == pytest.approx(4, abs=0.05), st
+
+    # the tool button still halves it back to the page's width, and a tap picks an area
+    page.click(".map-tools .zoom")
+    expect(page.locator(".map-wrap")).to_have_class("map-wrap")
+    expect(page.locator(".map-tools .zoom")).to_have_attribute("aria-pressed", "false")
+    area = page.locator("#map g.area.pickable").first.get_attribute("data-area")
+    page.locator(f"#map g.area[data-area='{area}']").dispatch_event("click")
+    expect(page.locator("#decisions button[data-action-type='place_order']").first).to_be_visible()
