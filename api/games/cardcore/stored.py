@@ -3,8 +3,8 @@ just created (cards.create).
 
 Every card of every deck is an instance of 13 keys, most of them at their starting value
 (standing, face up, no power, no tokens, no attachments, no duplicates, controlled by its
-owner) for the whole game: 80 % of a stored lcg2e state, and every action reads and writes
-the whole document. ``pack`` leaves those keys out (and ``controller`` while it is the owner);
+owner) for the whole game; card instances were 90 % of a stored lcg2e state, and every
+action reads and writes the whole document. ``pack`` leaves those keys out (and ``controller`` while it is the owner);
 ``unpack`` puts them back in their places, so the engine always works on the full shape. A
 state stored full (by an engine before this form) unpacks to itself, so no schema step is
 needed: the form is the store's, not the rules'.
