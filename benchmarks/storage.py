@@ -65,8 +65,14 @@ def play_through(m: Matches, game_id: str, players: int, seed: int, script, mark
     return mid, snaps
 
 
-def storage(redis_url: str, plan=(("btwixt", 4), ("btwixt", 6), ("board2e", 3), ("board2e", 6)),
-            seeds=(1, 2)) -> list[dict]:
+PLAN = (("btwixt", 4), ("btwixt", 6), ("board2e", 3), ("board2e", 6), ("lcg2e", 2),
+        ("lcg2e", 4))
+# the package whose ``apply`` Matches.act calls (lcg2e's is cardcore's flow_game)
+ENGINE_PKG = {"board2e": "api/games/board/", "btwixt": "api/games/btwixt/",
+              "lcg2e": "api/games/cardcore/", "hbo": "api/games/cardcore/"}
+
+
+def storage(redis_url: str, plan=PLAN, seeds=(1, 2)) -> list[dict]:
     m = _matches(redis_url)
     rows = []
     for game_id, players in plan:
@@ -87,7 +93,7 @@ def platform_profile(redis_url: str, game_id: str, players: int, seed: int = 3,
     play_through(m, game_id, players, seed, script, profiler=prof)
     stats = pstats.Stats(prof, stream=io.StringIO())
     total = stats.total_tt
-    engine_pkg = "api/games/board/" if game_id == "board2e" else "api/games/btwixt/"
+    engine_pkg = ENGINE_PKG[game_id]
     stages = {
         "load (Redis HMGET + orjson.loads + upgrade)": _from_act(stats, "api/matches.py", "load"),
         "engine apply": _from_act(stats, engine_pkg, "apply"),

@@ -43,3 +43,50 @@ def test_the_goals_table_says_which_rows_miss():
     # btwixt's 6 ms against 4 ms is within 2x; board2e's 10 ms is not, so no way of playing meets it
     assert [g["met"] for g in p99] == ["**no**"] * 3
     assert "btwixt 1.50" in p99[0]["now"] and "board2e 2.50" in p99[0]["now"]
+
+
+def test_lcg2e_rows_from_a_quick_run(redis_url, tmp_path):
+    """The lcg2e measurements of issue #13, each one game long: jousts with the learning decks
+    and with random Core decks, a 4-player melee, the first/last tenth cost, Redis bytes of a
+    joust, and the goals and report rows they make."""
+    from benchmarks import engine_speed as es, storage
+    speed = [es.games_per_cpu_second("lcg2e", 2, 0.0, 1, 1),
+             es.games_per_cpu_second("lcg2e", 2, 0.0, 1, 1, es.random_core_decks(2)),
+             es.games_per_cpu_second("lcg2e", 4, 0.0, 1, 1)]
+    assert [(t["players"], t["decks"], t["games"]) for t in speed] == \
+        [(2, "learning", 1), (2, "random Core", 1), (4, "box", 1)]
+    assert all(t["mean_actions"] > 50 and t["games_per_cpu_s"] > 0 for t in speed)
+    # random Core decks differ from game to game: two seeds, two different pairs
+    decks = es.random_core_decks(2)
+    assert decks(1) != decks(2) and len(decks(1)["decks"]) == 2
+    flat = [es.flatness("lcg2e", 2, 1), es.flatness("lcg2e", 4, 1)]
+    assert all(f["first_tenth_ms"] > 0 and f["last_tenth_ms"] > 0 for f in flat)
+    store = storage.storage(redis_url, plan=(("lcg2e", 2),), seeds=(1,))
+    (row,) = store
+    assert row["actions"] > 50
+    assert row["end"]["hash_bytes"] > row["start"]["hash_bytes"] > 0
+    assert 0 < row["finished"]["total_bytes"] < row["end"]["total_bytes"]
+    engine = {"throughput": speed, "flatness": flat, "profile": {"lcg2e": es.profile("lcg2e", 2, 1)}}
+    result = {"http_summary": [], "engine": engine, "storage": store, "machine": {
+        "date_utc": "today", "commit": "x", "cores": 2, "cpu": "c", "platform": "p",
+        "python": "3"}, "seconds": 1.0,
+        "platform_profile": [storage.platform_profile(redis_url, "lcg2e", 2, seed=1)],
+        "bot_workers": {"throughput": [], "first_moves": []}, "bots_quick": []}
+    goals = {g["measure"]: g for g in run.goals(result)}
+    jousts = [goals[f"lcg2e random jousts per CPU-second, {d} decks"]
+              for d in ("learning", "random Core")]
+    for g, t in zip(jousts, speed):
+        assert g["now"] == f"{t['games_per_cpu_s']:.2f}"
+        assert g["met"] == ("yes" if t["games_per_cpu_s"] >= 20 else "**no**")
+    melee = goals["lcg2e per-action cost, last 10% of a game ÷ first 10% (4-player melee, box "
+                  "decks)"]
+    assert melee["now"] == f"{flat[1]['last_over_first']:.2f}" and melee["goal"] == "≤ 1.2"
+    assert "lcg2e 2-player match" in " ".join(goals)
+    result["goals"] = run.goals(result)
+    report = tmp_path / "performance.md"
+    report.write_text("# Performance\n\nprose kept\n")
+    run.write_report(result, report)
+    text = report.read_text()
+    assert text.startswith("# Performance\n\nprose kept\n") and run.END in text
+    assert "| lcg2e | 2 | random Core | 1 |" in text and "| lcg2e | 4 | box | 1 |" in text
+    assert "Engine profile, lcg2e random games" in text and "| lcg2e | 2 | 1 |" in text

@@ -44,9 +44,23 @@ class Catalog:
     def card(self, code: str) -> dict:
         return self.cards[code]
 
+    _constants: dict = field(default_factory=dict, repr=False, compare=False)
+
     def abilities(self, code: str) -> tuple:
         s = self.scripts.get(code)
         return s.abilities if s else ()
+
+    def constants(self, code: str) -> tuple:
+        """``(index, ability, {layer: [modifiers]})`` of each constant ability of the card,
+        its modifiers grouped by the derive layer they work in (``layer_of``: derive's
+        table). Derived values are rebuilt on every change of a state; sorting a script's
+        modifiers into layers once keeps that from repeating fixed work."""
+        got = self._constants.get(code)
+        if got is None:
+            got = self._constants[code] = tuple(
+                (i, ab, _by_layer(ab["modifiers"])) for i, ab in enumerate(self.abilities(code))
+                if ab["kind"] == "constant")
+        return got
 
     def add_script(self, code: str, script: Script) -> None:
         if code not in self.cards:
@@ -54,6 +68,15 @@ class Catalog:
         if code in self.scripts:
             raise ValueError(f"{self.name}: card {code} scripted twice")
         self.scripts[code] = script
+        self._constants.pop(code, None)
+
+
+def _by_layer(modifiers) -> dict[int, list]:
+    from api.games.cardcore.derive import LAYERS    # derive reads catalogs: import late
+    out: dict[int, list] = {}
+    for m in modifiers:
+        out.setdefault(LAYERS[m["verb"]], []).append(m)
+    return out
 
 
 def register(catalog: Catalog) -> Catalog:

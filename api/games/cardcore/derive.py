@@ -28,6 +28,8 @@ state (even one at the same address later) never hits it.
 """
 from __future__ import annotations
 
+import orjson
+
 from api.games.cardcore import selectors
 from api.games.cardcore.catalog import of as catalog_of
 
@@ -112,18 +114,21 @@ class Table:
 
     # -- building ----------------------------------------------------------------------------
 
-    def _sources(self) -> list[tuple[str, int, dict, int]]:
+    def _sources(self) -> list[tuple[str, dict, int, dict]]:
+        """``(card, ability, controller, {layer: modifiers})`` of every constant ability
+        that works now (its card face up in the zone it works from)."""
         out = []
+        cards = self.state["cards"]
         for s in self.state["seats"]:
             for cid in s["play"] + [c for c in (s["plot"], s["title"], s["agenda"]) if c]:
-                card = self.state["cards"][cid]
-                if card["face_down"]:
+                card = cards[cid]
+                constants = self.catalog.constants(card["code"])
+                if not constants or card["face_down"]:
                     continue
                 p = self.printed(cid)
-                for i, ab in enumerate(self.catalog.abilities(card["code"])):
-                    if ab["kind"] == "constant" and \
-                            (ab.get("from") or DEFAULT_FROM.get(p["type"], "play")) == card["zone"]:
-                        out.append((cid, i, ab, card["controller"]))
+                for _i, ab, by_layer in constants:
+                    if (ab.get("from") or DEFAULT_FROM.get(p["type"], "play")) == card["zone"]:
+                        out.append((cid, ab, card["controller"], by_layer))
         return out
 
     def _targets(self, reader: Reader, ctx: dict, match) -> list:
@@ -144,8 +149,8 @@ class Table:
         """Modifiers of one layer: {target: [(verb, params, ctx)]}."""
         reader = Reader(self, layer)
         found: dict = {}
-        for cid, _i, ab, seat in sources:
-            mods = [m for m in ab["modifiers"] if LAYERS[m["verb"]] == layer]
+        for cid, ab, seat, by_layer in sources:
+            mods = by_layer.get(layer)
             if not mods:
                 continue
             ctx = {"source": cid, "seat": seat}
@@ -257,8 +262,10 @@ _memo: list = [None, None, None]  # [state object, key, Table]
 def _key(state: dict) -> tuple:
     # rev is the contract; the flow's own fields ride along so that a flow which forgot to
     # touch after moving to the next phase or challenge still reads fresh values.
+    # The challenge record is compared by its serialised form (a change inside it changes
+    # the key); orjson, because the key is built on every read and repr costs 7x as much.
     return (state.get("rev"), state.get("round"), state.get("phase"),
-            state.get("first_player"), repr(state.get("challenge")))
+            state.get("first_player"), orjson.dumps(state.get("challenge")))
 
 
 def table(state: dict) -> Table:

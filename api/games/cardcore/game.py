@@ -6,6 +6,7 @@ from operator import itemgetter
 
 from api.engine.errors import BadAction
 from api.engine.game import Game, Secret
+from api.games.cardcore import stored
 
 
 def flow_game(flow, new_state, **fields) -> Game:
@@ -28,6 +29,8 @@ def flow_game(flow, new_state, **fields) -> Game:
     def apply(state: dict, seat: int, action) -> list:
         return flow.apply(state, seat_of(state, seat), action)
 
+    fields.setdefault("pack", stored.pack)         # the store keeps cards in short form
+    fields.setdefault("unpack", stored.unpack)
     return Game(new=new, decisions=decisions, apply=apply, to_act=flow.to_act,
                 result=itemgetter("result"), **fields)
 

@@ -388,9 +388,15 @@ def check_end(state: dict) -> list:
     melee a decked seat is eliminated and the others play on, until one is left."""
     if state["result"] is not None:
         return []
+    alive = player_order(state)
+    seats = state["seats"]
+    # This runs after every step: the usual answer (no seat in the game has 15 power or an
+    # empty deck) is found without building the scores.
+    if all(seats[s]["deck"] for s in alive) and \
+            all(cards.power_of(state, s) < WIN_POWER for s in alive):
+        return []
     n = state["n"]
     powers = [cards.power_of(state, s) for s in range(n)]
-    alive = player_order(state)
     reason = None
     winners = [s for s in alive if powers[s] >= WIN_POWER]
     if len(winners) > 1:   # simultaneous: the first player's choice, read as himself first

@@ -53,11 +53,62 @@ def record(state: dict, ref: list) -> dict:
 def listed(state: dict, cid: str) -> list[tuple[int, dict]]:
     """The card's used (non-constant) abilities that work where it is now."""
     card = state["cards"][cid]
-    if card["face_down"] or derive.is_blank(state, cid):
+    used = _index(state).used.get(card["code"])
+    # most cards have no used ability: they are settled without deriving whether it is blank
+    if not used or card["face_down"] or derive.is_blank(state, cid):
         return []
     zone = card["zone"]
-    return [(i, ab) for i, ab in enumerate(catalog_of(state).abilities(card["code"]))
-            if ab["kind"] != "constant" and _from(state, cid, ab) == zone]
+    return [(i, ab) for i, ab in used if _from(state, cid, ab) == zone]
+
+
+class _Index:
+    """Facts of a card set's scripts that never change during a game, read on every step:
+    each code's used abilities, the codes with an ability of a kind answering an event name,
+    the codes with an Action, and the ``when`` of the abilities of events played from hand
+    (``hand_answers``)."""
+
+    def __init__(self, catalog):
+        self.used: dict[str, tuple] = {}
+        self.with_action = frozenset(code for code, sc in catalog.scripts.items()
+                                     if any(ab["kind"] == "action" for ab in sc.abilities))
+        self.answering: dict[tuple[str, str], frozenset] = {}
+        self.from_hand: dict[str, list] = {}
+        found: dict[tuple[str, str], set] = {}
+        for code, sc in catalog.scripts.items():
+            used = tuple((i, ab) for i, ab in enumerate(sc.abilities)
+                         if ab["kind"] != "constant")
+            if used:
+                self.used[code] = used
+            for _i, ab in used:
+                if ab["kind"] == "when_revealed":   # answers its own plot's reveal (triggers)
+                    found.setdefault(("forced_reaction", "revealed"), set()).add(code)
+                    continue
+                when = ab["when"] or {}
+                for name in (when.get("event"), *when.get("or", ())):
+                    found.setdefault((ab["kind"], name), set()).add(code)
+                if ab.get("from") == "hand" and ab["when"]:
+                    self.from_hand.setdefault(ab["kind"], []).append((code, ab["when"]))
+                    for name in dict.fromkeys((when.get("event"), *when.get("or", ()))):
+                        self.from_hand.setdefault((ab["kind"], name), []).append(
+                            (code, ab["when"]))
+        self.answering = {k: frozenset(v) for k, v in found.items()}
+
+
+_INDEXES: dict[str, tuple] = {}     # catalog name -> (catalog, its scripts' count, _Index)
+
+
+def _index(state: dict) -> _Index:
+    catalog = catalog_of(state)
+    got = _INDEXES.get(catalog.name)
+    if got is None or got[0] is not catalog or got[1] != len(catalog.scripts):
+        got = _INDEXES[catalog.name] = (catalog, len(catalog.scripts), _Index(catalog))
+    return got[2]
+
+
+def may_answer_codes(state: dict, kind: str, name: str) -> frozenset:
+    """Codes with an ability of ``kind`` (When Revealed counting as a forced reaction to
+    ``revealed``) whose ``when`` names the event ``name``: no other card can answer it."""
+    return _index(state).answering.get((kind, name), frozenset())
 
 
 def ctx_of(state: dict, cid: str, event: dict | None = None) -> dict:
@@ -275,15 +326,16 @@ def usable(state: dict, cid: str, i: int, ab: dict, event: dict | None = None,
     return not t or t.get("if_any") or not need_target or bool(targets(state, cid, ab, event))
 
 
-def hand_answers(state: dict, kind: str) -> list[dict]:
+def hand_answers(state: dict, kind: str, event: str | None = None) -> list[dict]:
     """The ``when`` of every ``kind`` ability an event held in a hand may have (public: the
-    card pool, not anybody's hand). The pool of a learning game is its two printed learning
-    decks, known to all (spec §3.1): an event neither holds opens no window there; otherwise
-    the pool is the whole catalog (a built deck is secret)."""
+    card pool, not anybody's hand); with ``event``, only those naming that event. The pool of
+    a learning game is its two printed learning decks, known to all (spec §3.1): an event
+    neither holds opens no window there; otherwise the pool is the whole catalog (a built
+    deck is secret)."""
     pool = learning_pool() if state.get("mode") == "learning" else None
-    return [ab["when"] for code, sc in catalog_of(state).scripts.items() for ab in sc.abilities
-            if ab["kind"] == kind and ab.get("from") == "hand" and ab["when"]
-            and (pool is None or code in pool)]
+    return [when for code, when in _index(state).from_hand.get(
+                kind if event is None else (kind, event), ())
+            if pool is None or code in pool]
 
 
 _POOL: list = []
@@ -321,7 +373,10 @@ def action_plays(state: dict, seat: int, phase: str) -> list[dict]:
     """``{"type": "ability", "card", "ability"}`` for each Action the seat may use now
     (an ``X Action:`` only in phase X) on a face-up card."""
     out = []
+    with_action = _index(state).with_action
     for cid in sources(state, seat):
+        if state["cards"][cid]["code"] not in with_action:
+            continue
         for i, ab in listed(state, cid):
             if ab["kind"] == "action" and ab["phase"] in (None, phase) \
                     and usable(state, cid, i, ab):

@@ -164,7 +164,7 @@ def raise_if_answered(state: dict, name: str, **fields) -> None:
            for cid in triggered.sources(state) for _i, ab in triggered.listed(state, cid)
            if ab["kind"] in kinds) or any(
             name in (w["event"], *w.get("or", ())) for k in ("interrupt", "reaction")
-            for w in triggered.hand_answers(state, k)):
+            for w in triggered.hand_answers(state, k, name)):
         raise_trigger(state, name, **fields)
 
 
@@ -208,7 +208,10 @@ def eligible(state: dict, fr: dict, kind: str, seat: int | None = None,
     out = []
     held = [c for c in state["seats"][seat]["hand"]
             if derive.printed(state, c)["type"] == "event"] if hand else []
+    answering = triggered.may_answer_codes(state, kind, event["name"])
     for cid in triggered.sources(state, seat) + held:
+        if state["cards"][cid]["code"] not in answering:
+            continue
         for i, ab in triggered.listed(state, cid):
             k = "forced_reaction" if ab["kind"] == "when_revealed" else ab["kind"]
             if (cid in held) != (ab.get("from") == "hand"):
@@ -309,7 +312,7 @@ def may_answer(state: dict, fr: dict, timing: str, seat: int) -> bool:
     ev = fr["event"]
     return any(ev["name"] in (w["event"], *w.get("or", ())) and all(
         TESTS[t[0]](ev, seat, None, *t[1:]) for t in w.get("tests", ())
-        if t[0] in HAND_TESTS) for w in triggered.hand_answers(state, timing))
+        if t[0] in HAND_TESTS) for w in triggered.hand_answers(state, timing, ev["name"]))
 
 
 def window_skip(state: dict, frame: dict, seat: int) -> bool:
