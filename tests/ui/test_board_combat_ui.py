@@ -27,7 +27,7 @@ from tests.ui.play_helpers import Seat, open_as, raw_problems, readable_lines
 
 pytestmark = pytest.mark.browser
 
-SIZES = {"desktop": dict(width=1280, height=800), "phone": dict(width=390, height=844, touch=True)}
+SIZES = {"desktop": {"width": 1280, "height": 800}, "phone": {"width": 390, "height": 844, "touch": True}}
 LOCALES = {"en": "en-US", "ru": "ru-RU", "bg": "bg-BG"}
 SEED, PLAYERS, LANNISTER, GREYJOY = 7, 4, 1, 3
 # The human's orders: a Support order in the port beside the sea it defends.
@@ -77,7 +77,8 @@ def place_orders_on_the_page(page, tabs):
         tokens = page.locator("#decisions button[data-action-type='place_order']")
         expect(tokens.first).to_be_visible()
         i = next(i for i, a in enumerate(keys(tokens)) if a["area"] == area and a["token"].startswith(kind))
-        act_and_wait(page, tabs, lambda: press(page, tokens.nth(i)))
+        button = tokens.nth(i)
+        act_and_wait(page, tabs, lambda b=button: press(page, b))
         expect(page.locator("#token-tray .token.placed")).to_have_count(n)
         expect(page.locator(f"#map g.area[data-area='{area}'] g.order:not(.hidden)")).to_have_count(1)
     act_and_wait(page, tabs, lambda: press(page, page.locator("#decisions button[data-action-type='submit_orders']")))
@@ -130,7 +131,8 @@ def answer_combat(page, tabs, d, lang, seen):
     want = {"declare_support": ("side", "defender"), "use_valyrian_blade": ("use", "plus_one")}[d["type"]]
     buttons = box.locator("button.option")
     i = next(i for i, a in enumerate(keys(buttons)) if a.get(want[0]) == want[1])
-    act_and_wait(page, tabs, lambda: press(page, buttons.nth(i)))
+    button = buttons.nth(i)
+    act_and_wait(page, tabs, lambda: press(page, button))
 
 
 def play(tabs, shots, size, lang):

@@ -8,7 +8,6 @@ import re
 import pytest
 
 from api.games.board.edition import edition_named
-
 from tests.support.frontend_data import ROOT, written
 
 MAP = written("board-map.js")
