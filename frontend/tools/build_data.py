@@ -54,16 +54,57 @@ def _player_text(text: str) -> str:
     return " ".join(x for x in sentences if not re.search(r"README|Swords and Ravens|Thronemaster|\bspec\b|§", x))
 
 
-def _wildling_text(c: dict) -> str:
-    """A 2nd-edition wildling card's two outcomes, one line each (English, from the engine)."""
+# The headings of a wildling card's outcomes, in the page's three languages.
+WILDLING_HEADS = {
+    "nightsWatchVictory": {"en": "Night's Watch victory", "ru": "Победа Ночного Дозора",
+                           "bg": "Победа на Нощния страж"},
+    "wildlingVictory": {"en": "Wildling victory", "ru": "Победа одичалых", "bg": "Победа на диваците"},
+    "highestBidder": {"en": "the highest bidder", "ru": "наибольшая ставка", "bg": "най-високият залог"},
+    "lowestBidder": {"en": "the lowest bidder", "ru": "наименьшая ставка", "bg": "най-ниският залог"},
+    "everyoneElse": {"en": "everyone else", "ru": "все остальные", "bg": "всички останали"},
+    "nightsWatch": {"en": "Night's Watch victory", "ru": "Победа Ночного Дозора", "bg": "Победа на Нощния страж"},
+    "wildlings": {"en": "Wildling victory", "ru": "Победа одичалых", "bg": "Победа на диваците"},
+}
+
+
+def _wildling_text(c: dict, lang: str = "en") -> str:
+    """A 2nd-edition wildling card's two outcomes, one line each; ``c`` holds the outcomes in
+    the engine's shape (cards.json for English, texts.json for ru and bg)."""
     lines = []
-    for key, title, roles in (("nightsWatchVictory", "Night's Watch victory", ("highestBidder", "everyoneElse")),
-                              ("wildlingVictory", "Wildling victory", ("lowestBidder", "everyoneElse"))):
+    for key, roles in (("nightsWatchVictory", ("highestBidder", "everyoneElse")),
+                       ("wildlingVictory", ("lowestBidder", "everyoneElse"))):
         part = c.get(key) or {}
-        said = {"highestBidder": "the highest bidder", "lowestBidder": "the lowest bidder",
-                "everyoneElse": "everyone else"}
-        lines += [f"{title}, {said[r]}: {part[r]}" for r in roles if part.get(r)]
+        lines += [f"{WILDLING_HEADS[key][lang]}, {WILDLING_HEADS[r][lang]}: {part[r]}" for r in roles if part.get(r)]
     return "\n".join(lines)
+
+
+def _card_texts(ed_id: str) -> dict:
+    """data/<edition>/texts.json: the cards' and dominance tokens' Russian and Bulgarian texts."""
+    return json.loads((ROOT / "api/games/board/data" / ed_id / "texts.json").read_text(encoding="utf-8"))
+
+
+def _in_langs(en: str, other: dict | None) -> dict:
+    """A card text in every language the data has (the page says so when one is missing)."""
+    return {"en": en, **{lang: other[lang] for lang in ("ru", "bg") if en and other and other.get(lang)}}
+
+
+def _wildling_langs(c: dict, other: dict | None) -> dict:
+    return {"en": _wildling_text(c),
+            **{lang: _wildling_text(other[lang], lang) for lang in ("ru", "bg") if other and other.get(lang)}}
+
+
+def _first_edition_outcome(c: dict, other: dict | None) -> dict:
+    """The 1st edition's fixed wildling outcome (no cards): its two results, one line each."""
+    def text(parts: dict, lang: str) -> str:
+        return "\n".join(f"{WILDLING_HEADS[k][lang]}: {_player_text(parts.get(k, ''))}"
+                         for k in ("nightsWatch", "wildlings"))
+    return {"en": text(c, "en"), **{lang: text(other[lang], lang) for lang in ("ru", "bg")
+                                     if other and other.get(lang)}}
+
+
+def _tokens(ed_id: str) -> dict:
+    """The dominance tokens' names and what their holders may do, for the tracks' info buttons."""
+    return _card_texts(ed_id)["tokens"]
 
 
 def _names(name_of, key: str) -> dict:
@@ -88,29 +129,57 @@ def board_map() -> dict:
     for a, region in shapes.items():
         areas[a]["shape"] = path(region)
         areas[a]["room"] = room(region, GEO[a])
-    house_cards = {}
-    for c in ed.house_cards.values():
-        house_cards[c["id"]] = {"house": c["house"], "strength": c["strength"], "swords": c["swords"],
-                                "forts": c["fortifications"], "name": _names(ed.card_name, c["id"]),
-                                "text": {"en": _player_text(c["ability"])}}
-    event_cards = {}
-    for c in [*ed.westeros_cards.values(), *ed.wildling_cards.values()]:
-        event_cards[c["id"]] = {"name": _names(ed.card_name, c["id"]),
-                                "text": {"en": _player_text(c.get("effect")) or _wildling_text(c)}}
+    house_cards = _house_cards(ed)
+    event_cards = _event_cards(ed)
     nouns = {"houses": terms.HOUSES, "tracks": terms.TRACKS, "units": terms.UNITS,
              "orders": terms.ORDERS}
     tides = {t["id"]: {"strength": t["strength"], "swords": t["swords"], "forts": t["fortifications"],
                        "skulls": t["skulls"]} for t in ed.tides_cards.values()}
     return {"areas": areas, "houseCards": house_cards, "eventCards": event_cards, "terms": nouns,
-            "tidesCards": tides,
+            "tidesCards": tides, "tokens": _tokens("2e"),
             "editions": {"1e": first_edition()}}
 
 
 def _house_cards(ed) -> dict:
-    return {c["id"]: {"house": c["house"], "strength": c["strength"], "swords": c["swords"],
-                      "forts": c["fortifications"], "name": _names(ed.card_name, c["id"]),
-                      "text": {"en": _player_text(c.get("abilityText") or c.get("ability"))}}
-            for c in ed.house_cards.values()}
+    """An edition's house cards with their texts in three languages; the 1st edition's are
+    reconstructed and say so (``reconstructed``), whatever the language."""
+    other = _card_texts(ed.id)["houseCards"]
+    out = {}
+    for c in ed.house_cards.values():
+        rec = {"house": c["house"], "strength": c["strength"], "swords": c["swords"],
+               "forts": c["fortifications"], "name": _names(ed.card_name, c["id"]),
+               "text": _in_langs(_player_text(c.get("abilityText") or c.get("ability")), other.get(c["id"]))}
+        if c.get("reconstructed"):
+            rec["reconstructed"] = True
+        out[c["id"]] = rec
+    return out
+
+
+def _event_cards(ed) -> dict:
+    """The 2nd edition's Westeros and wildling cards with their texts in three languages."""
+    texts = _card_texts(ed.id)
+    out = {}
+    for c in ed.westeros_cards.values():
+        out[c["id"]] = {"name": _names(ed.card_name, c["id"]),
+                        "text": _in_langs(_player_text(c.get("effect")), texts["westerosCards"].get(c["id"]))}
+    for c in ed.wildling_cards.values():
+        out[c["id"]] = {"name": _names(ed.card_name, c["id"]),
+                        "text": _wildling_langs(c, texts["wildlingCards"].get(c["id"]))}
+    return out
+
+
+def _first_edition_events(ed) -> dict:
+    """The 1st edition's fixed wildling outcome and those of its Westeros cards whose effect is
+    not the 2nd edition's (the page takes the others from the 2nd edition's entries)."""
+    texts, second = _card_texts("1e"), edition_named("2e").westeros_cards
+    out = {c["id"]: {"name": _names(ed.card_name, c["id"]),
+                     "text": _first_edition_outcome(c, texts["wildlingCards"].get(c["id"]))}
+           for c in ed.wildling_cards.values()}
+    for c in ed.westeros_cards.values():
+        if c["id"] not in second or second[c["id"]].get("effect") != c.get("effect"):
+            out[c["id"]] = {"name": _names(ed.card_name, c["id"]),
+                            "text": _in_langs(_player_text(c.get("effect")), texts["westerosCards"].get(c["id"]))}
+    return out
 
 
 def first_edition() -> dict:
@@ -120,10 +189,7 @@ def first_edition() -> dict:
     ed = edition_named("1e")
     return {"adjacent": {a: r["adjacent"] for a, r in ed.areas.items()},
             "houseCards": _house_cards(ed),
-            "eventCards": {c["id"]: {"name": _names(ed.card_name, c["id"]),
-                                     "text": {"en": _player_text(f"Night's Watch victory: {c.get('nightsWatch', '')}") + "\n"
-                                                    + _player_text(f"Wildling victory: {c.get('wildlings', '')}")}}
-                           for c in ed.wildling_cards.values()}}
+            "eventCards": _first_edition_events(ed), "tokens": _tokens("1e")}
 
 
 def btwixt_cards() -> dict:

@@ -128,3 +128,15 @@ def test_a_first_edition_match_opens_on_its_own_map(tabs, shots):
     act_and_wait(page, None, lambda: page.click("#decisions button[data-action-type='place_order'] >> nth=0"))
     expect(page.locator(f"#map g.area[data-area='{area}'] g.order")).to_have_count(1)
     screenshot(page, shots, "board1e-desktop")
+    # a house card's dialog says the card is reconstructed, in Russian too, with the 1E text
+    # in Russian (no "English only" note); the Raven's token says it has no scouting in 1E
+    page.select_option("#lang-select", "ru")
+    page.click(".hcard[data-card='brienne_of_tarth']")
+    dialog = page.locator("#card-dialog")
+    expect(dialog.locator(".face .reconstructed")).to_contain_text("Реконструированная")
+    expect(dialog.locator(".card-text")).to_contain_text("Оборона")
+    expect(dialog.locator(".lang-note")).to_have_count(0)
+    page.click("#card-dialog-close")
+    page.click(".card-info[data-code='messenger_raven']")
+    expect(dialog.locator(".card-text")).to_contain_text("Другой силы")
+    page.click("#card-dialog-close")

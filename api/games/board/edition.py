@@ -15,6 +15,9 @@ An edition is a folder of five files:
 - ``cards.json``: house cards (with the ability script each runs), Westeros decks, wildling cards, Tides of Battle, the wildling
   track;
 - ``names.json``: Russian and Bulgarian names of areas and cards (English is in the other files).
+
+Beside them ``texts.json`` holds the cards' and dominance tokens' Russian and Bulgarian texts for
+the browser page; only frontend/tools/build_data.py reads it, never the engine.
 """
 from __future__ import annotations
 

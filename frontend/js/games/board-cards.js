@@ -20,6 +20,10 @@ const W = {
     bg: "Няма специална способност: броят се само силата и символите." },
   westeros: { en: "Westeros card", ru: "Карта Вестероса", bg: "Карта Вестерос" },
   wildling: { en: "Wildling card", ru: "Карта одичалых", bg: "Карта на диваците" },
+  reconstructed: { en: "Reconstructed card (the 1st edition's printed text is not known)",
+    ru: "Реконструированная карта (печатный текст 1-й редакции неизвестен)",
+    bg: "Реконструирана карта (отпечатаният текст от 1-во издание не е известен)" },
+  token: { en: "Dominance token", ru: "Жетон превосходства", bg: "Жетон за превъзходство" },
 };
 
 function editionOf(v) { return String(field(v, "ruleset") || "2e").split("/")[0]; }
@@ -30,8 +34,27 @@ export function houseCardInfo(v, cid) {
   return own || MAP.houseCards[cid] || null;
 }
 
-function eventCard(id) {
-  return MAP.eventCards[id] || MAP.editions["1e"].eventCards[id] || null;
+// A 1st-edition game reads its own Westeros text where it differs (and its wildling outcome);
+// other games fall back to the 1st edition's entries only for ids the 2nd edition lacks.
+function eventCard(v, id) {
+  const first = MAP.editions["1e"].eventCards[id];
+  if (first && editionOf(v) === "1e") return first;
+  return MAP.eventCards[id] || first || null;
+}
+
+// The dominance token a track's first place holds, by track id.
+export const TRACK_TOKENS = { iron_throne: "iron_throne", fiefdoms: "valyrian_steel_blade", kings_court: "messenger_raven" };
+
+function tokenInfo(v, id) {
+  const ed = MAP.editions[editionOf(v)];
+  return (ed && ed.tokens && ed.tokens[id]) || MAP.tokens[id] || null;
+}
+
+// The "i" button beside a track's name: what its dominance token lets the holder do.
+export function tokenInfoButton(v, track) {
+  const t = tokenInfo(v, TRACK_TOKENS[track]);
+  return t ? infoButton(pick(t.name), () => openText({ title: pick(t.name), face: pick(W.token), text: t.text }),
+    TRACK_TOKENS[track]) : null;
 }
 
 const WILDLING_IDS = new Set(["a_king_beyond_the_wall", "crow_killers", "mammoth_riders", "massing_on_the_milkwater",
@@ -53,9 +76,11 @@ export function openBoardCard(v, id, choices = []) {
   if (hc) {
     const icons = [hc.swords ? pick(W.swords, { n: hc.swords }) : "", hc.forts ? pick(W.forts, { n: hc.forts }) : ""].filter(Boolean);
     return openText({ title: pick(hc.name), face: [houseName(hc.house), " · ", pick(W.strength, { n: hc.strength }),
-      icons.length ? ` · ${icons.join(", ")}` : ""], text: hc.text && hc.text.en ? hc.text : W.no_ability, choices });
+      icons.length ? ` · ${icons.join(", ")}` : "",
+      hc.reconstructed ? h("span", { class: "reconstructed" }, h("br"), pick(W.reconstructed)) : null],
+    text: hc.text && hc.text.en ? hc.text : W.no_ability, choices });
   }
-  const ec = eventCard(id);
+  const ec = eventCard(v, id);
   if (ec) return openText({ title: pick(ec.name), face: pick(WILDLING_IDS.has(id) ? W.wildling : W.westeros), text: ec.text, choices });
   const tc = MAP.tidesCards[id];
   if (tc) {
@@ -67,13 +92,13 @@ export function openBoardCard(v, id, choices = []) {
 }
 
 export function isBoardCard(v, id) {
-  return typeof id === "string" && Boolean(houseCardInfo(v, id) || eventCard(id) || MAP.tidesCards[id]);
+  return typeof id === "string" && Boolean(houseCardInfo(v, id) || eventCard(v, id) || MAP.tidesCards[id]);
 }
 
 export function cardName(v, id) {
   const hc = houseCardInfo(v, id);
   if (hc) return pick(hc.name);
-  const ec = eventCard(id);
+  const ec = eventCard(v, id);
   if (ec) return pick(ec.name);
   if (MAP.tidesCards[id]) return tidesName(id);
   return String(id);

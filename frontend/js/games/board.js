@@ -6,7 +6,7 @@ import { pick } from "../i18n.js";
 import MAP from "../data/board-map.js";
 import { HOUSES, ORDERS, UNITS, W, areaName, cardName, houseName, legendText, nameOf, tokenName } from "./board-names.js";
 import { actionMentions, clickable, count, field, section } from "./common.js";
-import { cardChip, cardInfoButton, houseCardInfo, isBoardCard, openBoardCard } from "./board-cards.js";
+import { cardChip, cardInfoButton, houseCardInfo, isBoardCard, openBoardCard, tokenInfoButton } from "./board-cards.js";
 import { combatPanel } from "./board-combat.js";
 import { ordersBody, tokenTray } from "./board-orders.js";
 import { VIEW as ZOOM, toggleZoom, zoomable } from "./board-zoom.js";
@@ -170,8 +170,8 @@ function drawMap(ctx) {
   return svg;
 }
 
-function trackRow(title, list, extra) {
-  return h("div", { class: "track" }, h("span", { class: "track-name" }, title),
+function trackRow(title, list, extra, info = null) {
+  return h("div", { class: "track" }, h("span", { class: "track-name" }, title, info ? " " : null, info),
     h("ul", { class: "track-list" }, (list || []).map((hid, i) => h("li", { "data-house": hid },
       `${i + 1}. `, h("span", { class: "chip", style: `background:${HOUSES[hid] ? HOUSES[hid].colour : "#777"}` }), " ",
       houseName(hid), extra ? extra(hid, i) : null))));
@@ -188,7 +188,7 @@ function tracks(ctx) {
         ` ${houseName(hid)}: ${houses[hid][key] ?? "?"}`))));
   const threat = field(v, "wildling_threat", "wildlings");
   return section(pick(W.tracks),
-    trackRow(pick(W.iron_throne), t.iron_throne), trackRow(pick(W.fiefdoms), t.fiefdoms), trackRow(pick(W.kings_court), t.kings_court),
+    ...["iron_throne", "fiefdoms", "kings_court"].map((k) => trackRow(pick(W[k]), t[k], null, tokenInfoButton(v, k))),
     valueRow(pick(W.supply), "supply"), valueRow(pick(W.victory), "victory"), valueRow(pick(W.power), "power"),
     h("div", { class: "track" }, h("span", { class: "track-name" }, pick(W.wildlings)),
       h("div", { class: "wildling-track", id: "wildling-track" }, [0, 2, 4, 6, 8, 10, 12].map((n) =>
