@@ -164,7 +164,15 @@ export function setLang(next) {
 export function onLangChange(fn) { listeners.add(fn); return () => listeners.delete(fn); }
 
 export function fill(text, params) {
-  return text.replace(/\{(\w+)\}/g, (m, k) => (params && k in params ? String(params[k]) : m));
+  const filled = text.replace(/\{(\w+)\}/g, (m, k) => (params && k in params ? String(params[k]) : m));
+  return plural(filled);
+}
+
+// English templates write "{count} card(s)"; once the number is in, say "1 card" or "3 cards".
+// The noun follows its number within the clause (no other number or full stop between them).
+function plural(text) {
+  return text.replace(/(\d+)([^\d.]*?)\b([A-Za-z]+)\(s\)/g,
+    (m, n, between, word) => `${n}${between}${word}${Number(n) === 1 ? "" : "s"}`);
 }
 
 // Pick the current language from a {en, ru, bg} record, English when a translation is missing.

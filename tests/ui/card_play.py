@@ -6,7 +6,7 @@ from playwright.sync_api import expect
 
 from tests.ui.helpers import act_and_wait, screenshot
 
-RAW = re.compile(r"\b[a-z]+_[a-z_]+\b|\bc\d+\b|\bf\d\b|[{}\[\]]|\b\w+[-_]\w+ — |\b0\d{4}\b|undefined|null")
+RAW = re.compile(r"\b[a-z]+_[a-z_]+\b|\bc\d+\b|\bf\d\b|[{}\[\]]|\b\w+[-_]\w+ — |\b0\d{4}\b|undefined|null|\(s\)")
 
 
 def no_raw_text(page):

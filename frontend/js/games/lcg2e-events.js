@@ -76,7 +76,7 @@ const MOVED = {
     bg: "{cards} отива в купчината на мъртвите на {seat}." },
   remove_from_game: { en: "{cards} is removed from the game.", ru: "{cards}: удалён(а) из игры.",
     bg: "{cards} е премахнат(а) от играта." },
-  eliminated: { en: "{cards} leave(s) the game with its player.", ru: "{cards} покидает игру вместе с игроком.",
+  eliminated: { en: "Leaving the game with their player: {cards}.", ru: "{cards} покидает игру вместе с игроком.",
     bg: "{cards} напуска играта заедно с играча си." },
   other: { en: "{seat}: {cards} from the {from} to the {dest}.", ru: "{seat}: {cards} — из зоны «{from}» в зону «{dest}».",
     bg: "{seat}: {cards} — от „{from}“ към „{dest}“." },
