@@ -193,6 +193,9 @@ class Person:
             expect(dialog.locator("h3")).to_have_text(name(TYRION, self.lang))
             assert dialog.locator(".card-text p").count() >= 1
             expect(dialog).to_contain_text(REACTION[self.lang])
+            # his printed Stealth is said once, by his text, not again on a keywords line
+            stealth = TEXTS[self.lang]["terms"]["keywords"]["stealth"]
+            assert dialog.inner_text().count(stealth) == 1, dialog.inner_text()
             use = dialog.locator(".card-choices button")
             expect(use).to_have_count(1)
             expect(use).to_contain_text(name(TYRION, self.lang))

@@ -95,7 +95,11 @@ export function cardKit(DATA, fallback = {}) {
     if (!c) return;
     const icons = (live && live.icons) || c.icons || [];
     const traits = (live && live.traits) || c.traits || [];
-    const keywords = (live && live.keywords) || c.keywords || [];
+    const text = pick(c.text);
+    // A printed keyword is already the text's first words; only a gained one needs its own line.
+    const said = (text || "").toLowerCase();
+    const keywords = ((live && live.keywords) || c.keywords || [])
+      .filter((kw) => !said.includes(keywordText(kw).toLowerCase()));
     const plot = plotLine(c);
     const before = [
       icons.length ? h("p", { class: "icons" }, icons.map((i) => [iconNode(i), " ", term("icons", i), " "])) : null,
@@ -109,7 +113,6 @@ export function cardKit(DATA, fallback = {}) {
         live.attachments.map((a) => (a.code ? cardName(a.code) : "?")).join(", ")) : null,
       live && (live.dups || []).length ? h("p", {}, pick(W.duplicates, { n: live.dups.length })) : null,
     ];
-    const text = pick(c.text);
     openText({ title: pick(c.name), face: faceLine(c, live), facts: before, choices, extra: after,
       body: text ? [...textNodes(text), englishOnly(c.text)] : [h("p", { class: "muted" }, pick(W.no_text))] });
   }
