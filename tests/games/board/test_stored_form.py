@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import copy
 import json
-import random
 from pathlib import Path
 
 import orjson
@@ -13,31 +12,16 @@ import pytest
 
 from api.games import REGISTRY
 from api.games.board import stored
+from tests.support.snapshots import states_along_a_game
 
 OLD = [json.loads(line)["state"] for v in (2, 3) for line in
        (Path(__file__).parent / "stored" / f"schema_v{v}.jsonl").read_text().splitlines()]
 
 
-def states_along_a_game(game_id, players, seed, every=40):
-    game = REGISTRY[game_id]
-    state = game.new(players, {}, seed)
-    rng = random.Random(seed)
-    out, steps = [], 0
-    while game.result(state) is None and steps < 3000:
-        if steps % every == 0:
-            out.append(copy.deepcopy(state))
-        seat = rng.choice(sorted(game.to_act(state)))
-        ds = [d for d in game.decisions(state, seat) if d["required"]]
-        game.apply(state, seat, rng.choice([o["action"] for d in ds for o in d["options"]]))
-        steps += 1
-    out.append(state)
-    return out
-
-
 @pytest.mark.parametrize("game_id,players,seed", [("board2e", 6, 3), ("board2e", 3, 4),
                                                   ("board1e", 5, 5)])
 def test_a_state_packs_smaller_and_unpacks_byte_for_byte(game_id, players, seed):
-    for state in states_along_a_game(game_id, players, seed):
+    for state in states_along_a_game(game_id, players, seed, every=40, max_steps=3000):
         before = orjson.dumps(state)
         packed = REGISTRY[game_id].pack(state)
         assert orjson.dumps(state) == before            # the working state is untouched

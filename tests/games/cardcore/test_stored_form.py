@@ -4,35 +4,19 @@ stored short or (by an older engine) full."""
 from __future__ import annotations
 
 import copy
-import random
 
 import orjson
 import pytest
 
 from api.games import REGISTRY
 from api.games.cardcore import stored
-
-
-def states_along_a_game(game_id, players, seed, every=25):
-    game = REGISTRY[game_id]
-    state = game.new(players, {}, seed)
-    rng = random.Random(seed)
-    out, steps = [], 0
-    while game.result(state) is None and steps < 4000:
-        if steps % every == 0:
-            out.append(copy.deepcopy(state))
-        seat = rng.choice(sorted(game.to_act(state)))
-        ds = [d for d in game.decisions(state, seat) if d["required"]]
-        game.apply(state, seat, rng.choice([o["action"] for d in ds for o in d["options"]]))
-        steps += 1
-    out.append(state)
-    return out
+from tests.support.snapshots import states_along_a_game
 
 
 @pytest.mark.parametrize("game_id,players,seed", [("lcg2e", 2, 3), ("lcg2e", 4, 4),
                                                   ("hbo", 2, 5)])
 def test_a_state_packs_smaller_and_unpacks_byte_for_byte(game_id, players, seed):
-    states = states_along_a_game(game_id, players, seed)
+    states = states_along_a_game(game_id, players, seed, every=25, max_steps=4000)
     # the game went on long enough for cards to kneel, gain power, take attachments
     assert any(c["kneeling"] or c["power"] or c["attachments"]
                for c in states[-2]["cards"].values())
@@ -62,12 +46,13 @@ def test_changed_values_and_a_key_of_a_game_s_own_come_back_in_place():
 
 
 def test_a_state_stored_full_by_an_older_engine_unpacks_to_itself():
-    for state in states_along_a_game("lcg2e", 2, 7, every=60):
+    for state in states_along_a_game("lcg2e", 2, 7, every=60, max_steps=4000):
         assert orjson.dumps(stored.unpack(copy.deepcopy(state))) == orjson.dumps(state)
 
 
 def test_a_match_in_the_store_keeps_the_short_form_and_plays_on(app):
     import redis
+
     from api.store import match_key
     client = app.test_client()
     r = client.post("/api/v1/matches", json={"game": "lcg2e", "players": 2, "seed": 4})
