@@ -62,9 +62,10 @@ WILDLING_HEADS = {
     "highestBidder": {"en": "the highest bidder", "ru": "наибольшая ставка", "bg": "най-високият залог"},
     "lowestBidder": {"en": "the lowest bidder", "ru": "наименьшая ставка", "bg": "най-ниският залог"},
     "everyoneElse": {"en": "everyone else", "ru": "все остальные", "bg": "всички останали"},
-    "nightsWatch": {"en": "Night's Watch victory", "ru": "Победа Ночного Дозора", "bg": "Победа на Нощния страж"},
-    "wildlings": {"en": "Wildling victory", "ru": "Победа одичалых", "bg": "Победа на диваците"},
 }
+# the 1st edition's one wildling outcome names its two sides with keys of its own
+WILDLING_HEADS["nightsWatch"] = WILDLING_HEADS["nightsWatchVictory"]
+WILDLING_HEADS["wildlings"] = WILDLING_HEADS["wildlingVictory"]
 
 
 def _wildling_text(c: dict, lang: str = "en") -> str:
