@@ -15,6 +15,8 @@ def from_env() -> dict:
         "IDEMPOTENCY_TTL": int(env.get("ROOKERY_IDEMPOTENCY_TTL", str(24 * 3600))),
         "RATE_LIMIT": env.get("ROOKERY_RATE_LIMIT", "1200 per minute"),
         "RATE_LIMIT_ENABLED": env.get("ROOKERY_RATE_LIMIT_ENABLED", "1") != "0",
+        # Match documents each worker process keeps between requests (api/doccache.py); 0: none.
+        "DOC_CACHE_SIZE": int(env.get("ROOKERY_DOC_CACHE_SIZE", "128")),
         "CORS_ORIGINS": env.get("ROOKERY_CORS_ORIGINS", "*"),
         # Reverse proxies in front of the app (nginx in deploy/: 1). Their X-Forwarded-For
         # gives the client address the per-address rate limit counts; 0 trusts no such header.

@@ -19,6 +19,7 @@ import orjson
 
 from api import archive, clocks, ratings, tokens, webhooks
 from api.account_store import AccountStore
+from api.doccache import DocCache
 from api.engine import RuleError
 from api.games import REGISTRY
 from api.problems import Problem, not_found
@@ -48,22 +49,33 @@ class Matches:
         self.store = store
         self.config = config
         self.accounts = AccountStore(store.r)
+        self.cache = DocCache(config.get("DOC_CACHE_SIZE", 0))
 
     # -- reading ------------------------------------------------------------------------
 
     def load(self, mid: str, rate=None) -> Record:
         """``rate``: the request's rate-limit hit (api/ratelimit.Hit), counted in the same
-        round trip as the load and checked before anything else."""
+        round trip as the load and checked before anything else. The record is the caller's
+        alone; ``keep`` it when done with it unchanged (api/doccache.py)."""
+        held = self.cache.take(mid)
         if rate is None:
-            rec = self.store.load(mid)
+            rec = self.store.load(mid, held)
         else:
-            rec, n = self.store.load_counting(mid, rate.queue, rate.counted)
+            rec, n = self.store.load_counting(mid, rate.queue, rate.counted, held)
+            if rec is not None and n > rate.amount:
+                self.keep(rec)
             rate.check(n)
         if rec is None:
             raise not_found(f"match '{mid}'")
         game = game_or_404(rec.doc["game"])
-        rec.doc["state"] = game.upgrade(rec.doc["state"])
+        if held is None or rec.doc is not held.doc:
+            rec.doc["state"] = game.upgrade(rec.doc["state"])
         return rec
+
+    def keep(self, rec: Record | None) -> None:
+        """Give back a record this process loaded and left unchanged, or committed: the next
+        request on its match reuses it while its version is current."""
+        self.cache.keep(rec)
 
     def seat_of(self, rec: Record, token: str | None) -> int | None:
         """The seat a bearer token belongs to; None for no token. A wrong token is 401."""
@@ -420,14 +432,23 @@ class Matches:
         """``loaded``: the record the caller already read (saves one load on the first try).
         ``lang``: the answer also carries the seat's decisions after the action, worded in
         that language, so a client needs no second request to know what to do next."""
-        return self._act_idem(mid, seat, action, version, idem, as_bot, decision, loaded,
-                              lang)[0]
+        return self.act_committing(mid, seat, action, version, idem, as_bot, decision, loaded,
+                                   lang)[0]
+
+    def act_committing(self, mid, seat, action, version, idem, as_bot=False, decision=None,
+                       loaded=None, lang=None) -> tuple[dict, Record | None]:
+        """As ``act``, with the record committed (None when the answer is a stored one): the
+        caller ``keep``s it once the answer, which may share parts of its state, is sent."""
+        return self._act_idem(mid, seat, action, version, idem, as_bot, decision, loaded, lang)
 
     def play(self, mid: str, seat: int, action, version: int | None,
              as_bot: bool = False) -> Record:
         """An action without an Idempotency-Key; returns the record it committed, so a caller
-        that goes on (the bot worker) needs no second load to see the match after it."""
-        return self._act_idem(mid, seat, action, version, None, as_bot, None, None, None)[1]
+        that goes on (the bot worker) needs no second load to see the match after it. That
+        record is also kept for the next load: read it only until the next action."""
+        new = self._act_idem(mid, seat, action, version, None, as_bot, None, None, None)[1]
+        self.keep(new)
+        return new
 
     def _act_idem(self, mid, seat, action, version, idem, as_bot, decision, loaded, lang):
         """(answer, committed record or None when the answer is a stored one)."""

@@ -150,6 +150,16 @@ end
 return {1, nv, seq, tonumber(redis.call('HGET', KEYS[1], 'arch') or '0')}
 """
 
+# A match's version and last event number, and its document only when the caller does not
+# already hold that version (api/doccache.py). KEYS[1] match hash; ARGV[1] the version held
+# ('' = none). Returns nil for no match, else {version, seq[, doc]}.
+LOAD_LUA = """
+local f = redis.call('HMGET', KEYS[1], 'version', 'seq')
+if not f[1] then return false end
+if f[1] == ARGV[1] then return {f[1], f[2] or '0'} end
+return {f[1], f[2] or '0', redis.call('HGET', KEYS[1], 'doc')}
+"""
+
 # A live match's oldest events, and the actions logged so far, leave the stream and the action
 # list for the compressed archive (api/archive.py), which is written anew with them. KEYS[1]
 # match hash, KEYS[2] log stream, KEYS[3] archive, KEYS[4] action list; ARGV[1] the archived
@@ -332,24 +342,44 @@ class Store:
         self._claim_idem = client.register_script(CLAIM_IDEM_LUA)
         self._archive = client.register_script(ARCHIVE_LUA)
         self._compact = client.register_script(COMPACT_LUA)
+        self._load = client.register_script(LOAD_LUA)
+        self._cluster = isinstance(client, redis.RedisCluster)
 
     def ping(self) -> bool:
         return bool(self.r.ping())
 
     # -- matches ----------------------------------------------------------------------
 
-    def load(self, mid: str) -> Record | None:
-        return _record(self.r.hmget(match_key(mid), "doc", "version", "seq"))
+    def load(self, mid: str, held: Record | None = None) -> Record | None:
+        """The match; with ``held`` (a record of it this process kept) its document is reused
+        when the stored version is still ``held``'s, and not sent again."""
+        if held is None:
+            return _record(self.r.hmget(match_key(mid), "doc", "version", "seq"))
+        return _reuse(self._load(keys=[match_key(mid)], args=[held.version]), held)
 
-    def load_counting(self, mid: str, queue_count, counted) -> tuple[Record | None, int]:
-        """The match, and in the same round trip the rate limit's count (``queue_count(pipe)``
-        adds its commands, ``counted(replies)`` reads them): the hot path's limit costs no
-        round trip of its own."""
+    def load_counting(self, mid: str, queue_count, counted,
+                      held: Record | None = None) -> tuple[Record | None, int]:
+        """The match (as ``load``), and in the same round trip the rate limit's count
+        (``queue_count(pipe)`` adds its commands, ``counted(replies)`` reads them): the hot
+        path's limit costs no round trip of its own."""
         pipe = self.r.pipeline(transaction=False)
-        pipe.hmget(match_key(mid), "doc", "version", "seq")
+        if self._cluster:
+            # A cluster's pipeline runs no scripts: the document comes along, and only its
+            # decode and unpacking are spared when the version is the one held.
+            pipe.hmget(match_key(mid), "version", "seq", "doc")
+        else:
+            pipe.evalsha(self._load.sha, 1, match_key(mid), "" if held is None else held.version)
         queue_count(pipe)
-        replies = pipe.execute()
-        return _record(replies[0]), counted(replies)
+        replies = pipe.execute(raise_on_error=False)
+        for reply in replies:
+            if isinstance(reply, redis.exceptions.NoScriptError):
+                # A Redis restarted since the script was loaded: load it and read again (the
+                # count went through; only the read failed).
+                replies[0] = self._load(keys=[match_key(mid)],
+                                        args=["" if held is None else held.version])
+            elif isinstance(reply, Exception):
+                raise reply
+        return _reuse(replies[0], held), counted(replies)
 
     def load_many(self, mids: list[str]) -> list[Record | None]:
         """Several matches in one round trip (a lobby page)."""
@@ -616,6 +646,17 @@ def _record(fields) -> Record | None:
     if doc is None:
         return None
     return Record(unpack_doc(orjson.loads(doc)), int(version), int(seq or 0))
+
+
+def _reuse(reply, held: Record | None) -> Record | None:
+    """A LOAD_LUA reply (or the same fields read by HMGET) as a record: ``held``'s document
+    when the version is unchanged."""
+    if reply is None or reply[0] is None:
+        return None
+    version, seq = int(reply[0]), int(reply[1] or 0)
+    if held is not None and version == held.version:
+        return Record(held.doc, version, seq)
+    return Record(unpack_doc(orjson.loads(reply[2])), version, seq)
 
 
 def _row(entry_id: bytes, fields: dict) -> tuple[int, str, bytes]:

@@ -50,7 +50,10 @@ def list_matches():
 
 @bp.get("/matches/<mid>")
 def get_match(mid):
-    return json_response(matches().public(matches().load(mid)))
+    rec = matches().load(mid)
+    resp = json_response(matches().public(rec))
+    matches().keep(rec)
+    return resp
 
 
 @bp.post("/matches/<mid>/join")

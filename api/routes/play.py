@@ -52,8 +52,11 @@ def view(mid):
     etag = view_etag(rec.version, seat)
     headers = {"ETag": etag, "Vary": VARY, "Cache-Control": "no-cache"}
     if not_modified(etag):
-        return Response(status=304, headers=headers)
-    return json_response(matches().view(rec, seat), headers=headers)
+        resp = Response(status=304, headers=headers)
+    else:
+        resp = json_response(matches().view(rec, seat), headers=headers)
+    matches().keep(rec)
+    return resp
 
 
 @bp.get("/decisions")
@@ -63,8 +66,11 @@ def decisions(mid):
     etag = decisions_etag(rec.version, seat, lang)
     headers = {"ETag": etag, "Vary": VARY, "Content-Language": lang, "Cache-Control": "no-cache"}
     if not_modified(etag):
-        return Response(status=304, headers=headers)
-    return json_response(matches().decisions(rec, seat, lang), headers=headers)
+        resp = Response(status=304, headers=headers)
+    else:
+        resp = json_response(matches().decisions(rec, seat, lang), headers=headers)
+    matches().keep(rec)
+    return resp
 
 
 @bp.get("/actions")
@@ -85,15 +91,18 @@ def act(mid):
         raise Problem(422, "invalid-idempotency-key", "Idempotency-Key must be 1-200 printable "
                       "characters", errors={"Idempotency-Key": ["invalid"]})
     lang = pick_lang(request.headers.get("Accept-Language"))
-    out = matches().act(mid, seat, args["action"], args["version"], key,
-                        decision=args["decision"], loaded=rec, lang=lang)
+    out, new = matches().act_committing(mid, seat, args["action"], args["version"], key,
+                                        decision=args["decision"], loaded=rec, lang=lang)
     count_action(rec.doc["game"])
-    return json_response(out, headers={"ETag": f'"{out["version"]}"', "Content-Language": lang})
+    resp = json_response(out, headers={"ETag": f'"{out["version"]}"', "Content-Language": lang})
+    matches().keep(new)
+    return resp
 
 
 @bp.get("/events")
 def events(mid):
     rec, seat = caller(mid)
+    matches().keep(rec)
     args = EVENTS_QUERY.load(request.args)
     if request.accept_mimetypes.best_match(["application/json", "text/event-stream"]) \
             == "text/event-stream" and "text/event-stream" in request.headers.get("Accept", ""):
@@ -104,7 +113,8 @@ def events(mid):
 
 @bp.get("/stream")
 def stream(mid):
-    _, seat = caller(mid)
+    rec, seat = caller(mid)
+    matches().keep(rec)
     return _stream_response(mid, seat, EVENTS_QUERY.load(request.args)["after"])
 
 
