@@ -15,7 +15,8 @@ ways (``mode``):
   the previous move (it learned of its turn from an event: its decisions are not in hand),
   else POST straight from the decisions the last answer carried.
 
-Every request is timed; an action's latency runs from its first request's start to its last
+An ``empty`` client times GET /readyz of the bare app, a request that does nothing: the floor
+of what any request costs here. Every request is timed; an action's latency runs from its first request's start to its last
 one's end (a bare request is one action). A baseline client POSTs a small
 body to the bare endpoint (GET + decode + encode + SET of a 12 KB board2e document).
 """
@@ -132,6 +133,24 @@ class GameClient:
             self._next_match()
 
 
+class EmptyClient:
+    """GET /readyz of the bare app: a Flask request that does nothing, through the same
+    gunicorn worker and client library. What every request costs before any work is done:
+    the floor under each way of playing."""
+
+    def __init__(self, base: str):
+        self.s = requests.Session()
+        self.url = f"{base}/readyz"
+
+    def step(self) -> list[tuple[str, float, float, int]]:
+        t = time.time()
+        status = self.s.get(self.url).status_code
+        return [("get", t, time.time(), status)]
+
+    def after(self):
+        pass
+
+
 class BareClient:
     def __init__(self, base: str, name: str):
         self.s = requests.Session()
@@ -163,6 +182,7 @@ def _client_proc(base, kind, game_id, players, scripts, threads, seconds, warmup
         c = None
         try:
             c = (BareClient(base, f"{tag}-{os.getpid()}-{i}") if kind == "bare"
+                 else EmptyClient(base) if kind == "empty"
                  else GameClient(base, game_id, players, scripts[i % len(scripts):] + scripts,
                                  mode=kind))
         except Exception as exc:  # a broken client spoils the numbers: reported, never hidden

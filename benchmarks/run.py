@@ -37,7 +37,8 @@ def http_bench(redis_url: str, rounds: int, seconds: float, levels=LEVELS,
     app = Served(redis_url, "api.wsgi:app",
                  extra_env=APP_ENV if limiter else {"ROOKERY_RATE_LIMIT_ENABLED": "0"})
     bare = Served(redis_url, "benchmarks.baseline_app:app")
-    kinds = [("bare", "", 0)] + [(mode, g, n) for g, n, _ in HTTP_GAMES for mode in MODES]
+    kinds = [("bare", "", 0), ("empty", "", 0)] + \
+        [(mode, g, n) for g, n, _ in HTTP_GAMES for mode in MODES]
     rows = []
     try:
         for clients in levels:
@@ -45,12 +46,13 @@ def http_bench(redis_url: str, rounds: int, seconds: float, levels=LEVELS,
             # it, in an order that rotates so neither side always runs first after a pause.
             for rnd in range(rounds):
                 for kind, g, n in kinds[rnd % len(kinds):] + kinds[:rnd % len(kinds)]:
-                    r = (http_load.measure(bare.url, "bare", clients, seconds, 1.0) if not g else
+                    r = (http_load.measure(bare.url, kind, clients, seconds, 1.0) if not g else
                          http_load.measure(app.url, kind, clients, seconds, 1.0, g, n, scripts[g]))
                     rows.append(dict(r, round=rnd))
                 done = [x for x in rows if x["round"] == rnd and x["clients"] == clients]
                 print(f"  http: {clients} clients round {rnd}: "
-                      + ", ".join(f"{x['game'] or 'bare'} {x['kind']} {x['throughput']:.0f}/s"
+                      + ", ".join(f"{x['game'] + ' ' if x['game'] else ''}{x['kind']} "
+                                  f"{x['throughput']:.0f}/s"
                                   for x in done), flush=True)
     finally:
         app.stop()
@@ -90,6 +92,22 @@ def http_summary(rows: list[dict]) -> list[dict]:
                     "non_200": sum(v for r in mine for k, v in r["statuses"].items()
                                    if k != "200"),
                     "client_errors": sum(len(r["errors"]) for r in mine + used)})
+    return out
+
+
+def empty_floor(rows: list[dict]) -> list[dict]:
+    """Per level, an empty request's rate against the bare endpoint's (median of each round's
+    ratio): a way of playing that makes ``k`` requests per action cannot get above
+    ``ratio / k`` however little its requests do."""
+    out = []
+    for clients in LEVELS:
+        bare = {r["round"]: r for r in rows if r["kind"] == "bare" and r["clients"] == clients}
+        pairs = [(r, bare[r["round"]]) for r in rows if r["kind"] == "empty"
+                 and r["clients"] == clients and r["round"] in bare]
+        ratios = [r["throughput"] / b["throughput"] for r, b in pairs if b["throughput"]]
+        if ratios:
+            out.append({"clients": clients, "empty_over_bare": statistics.median(ratios),
+                        "range": [min(ratios), max(ratios)]})
     return out
 
 
@@ -142,6 +160,7 @@ def main(argv=None) -> dict:
         bots = bots_winrate.measure(bots_winrate.QUICK)
     result = {"machine": m, "engine": engine, "storage": store, "platform_profile": profiles,
               "http": http_rows, "http_summary": http_summary(http_rows or []),
+              "http_floor": empty_floor(http_rows or []),
               "bots_quick": bots, "bot_workers": workers, "seconds": time.perf_counter() - t_start}
     result["goals"] = goals(result)
     write_json("bench.json" if not args.only else "bench-partial.json", result)
@@ -182,6 +201,23 @@ def goals(r: dict) -> list[dict]:
         out.append({"measure": f"actions/s ÷ bare 12 KB req/s, {MODE_NAMES[mode]} (1/10/50 "
                                "clients)", "now": now, "goal": f"≥ {goal} at every level",
                     "met": yes(all(s["throughput_ratio"] >= goal for s in rows))})
+    floor = r.get("http_floor") or []
+    if floor and summary:
+        def per_action(mode, game):
+            vals = [s["requests_per_action"] for s in summary if s["mode"] == mode
+                    and s["game"] == game and s["requests_per_action"]]
+            return statistics.median(vals) if vals else None
+        cap = "/".join(f"{x['empty_over_bare']:.2f}" for x in floor)
+        parts = [f"empty ÷ bare {cap}"]
+        for mode in MODES:
+            per = {g: per_action(mode, g) for g, _, _ in HTTP_GAMES}
+            parts.append(f"{MODE_NAMES[mode]} " + ", ".join(
+                f"{g} " + "/".join(f"{x['empty_over_bare'] / k:.2f}" for x in floor)
+                for g, k in per.items() if k))
+        out.append({"measure": "ceiling of each way of playing if its requests did nothing: an "
+                               "empty Flask request's rate ÷ bare ÷ requests per action "
+                               "(1/10/50 clients)",
+                    "now": "; ".join(parts), "goal": "– (a bound, not a goal)", "met": "–"})
     for mode in MODES:
         rows = _ratios(summary, mode, "p99_ratio", clients=(50,))
         if rows:

@@ -45,6 +45,30 @@ def test_the_goals_table_says_which_rows_miss():
     assert "btwixt 1.50" in p99[0]["now"] and "board2e 2.50" in p99[0]["now"]
 
 
+def test_an_empty_request_bounds_every_way_of_playing():
+    """The ceiling row: an empty request's rate against bare, per level, divided by the requests
+    each way of playing makes per action."""
+    rows = []
+    for clients in run.LEVELS:
+        rows += [row("bare", "", clients, 0, 400, 4.0), row("empty", "", clients, 0, 600, 3.0),
+                 row("bare", "", clients, 1, 200, 8.0), row("empty", "", clients, 1, 280, 6.0)]
+        for mode, per in (("loop1", 1.5), ("loop2", 2.0), ("post", 1.0)):
+            for game in ("btwixt", "board2e"):
+                r = row(mode, game, clients, 0, 200, 6.0)
+                r["requests_per_action"] = per
+                rows.append(r)
+    floor = run.empty_floor(rows)
+    assert [x["clients"] for x in floor] == list(run.LEVELS)
+    assert floor[0]["empty_over_bare"] == (1.5 + 1.4) / 2 and floor[0]["range"] == [1.4, 1.5]
+    result = {"http_summary": run.http_summary(rows), "http_floor": floor, "engine": None,
+              "storage": None}
+    (ceiling,) = [g for g in run.goals(result) if g["measure"].startswith("ceiling")]
+    assert ceiling["met"] == "–"
+    assert "empty ÷ bare 1.45/1.45/1.45" in ceiling["now"]
+    assert "decisions + action btwixt 0.72/0.72/0.72" in ceiling["now"]     # 1.45 / 2 requests
+    assert "one-request loop btwixt 0.97/0.97/0.97" in ceiling["now"]       # 1.45 / 1.5
+
+
 def test_lcg2e_rows_from_a_quick_run(redis_url, tmp_path):
     """The lcg2e measurements of issue #13, each one game long: jousts with the learning decks
     and with random Core decks, a 4-player melee, the first/last tenth cost, Redis bytes of a
