@@ -68,7 +68,11 @@ class Gunicorn:
                    WEB_CONCURRENCY=str(workers), ROOKERY_EXTRA_GAMES="tests.support.testgame",
                    ROOKERY_RATE_LIMIT_ENABLED="0", PYTHONPATH=str(ROOT),
                    ACCESS_LOG="-", LOG_LEVEL="info")
-        env.update(extra_env or {})
+        for name, value in (extra_env or {}).items():   # None: the variable is not set
+            if value is None:
+                env.pop(name, None)
+            else:
+                env[name] = value
         self._logf = open(self.log, "wb")
         self.proc = subprocess.Popen(
             [sys.executable, "-m", "gunicorn", "-c", str(ROOT / "deploy" / "gunicorn.conf.py"),
