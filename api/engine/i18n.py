@@ -3,7 +3,16 @@
 Actions and events stay language-neutral; only human-facing labels go through a catalog.
 """
 
+import re
+
 LANGS = ("en", "ru", "bg")
+# "choose {count} character(s)": English says "1 character", "2 characters" (Russian and
+# Bulgarian prompts are worded around the number instead).
+_PLURAL = re.compile(r"\b(\d+) (\w+)\(s\)")
+
+
+def english_plural(text: str) -> str:
+    return _PLURAL.sub(lambda m: f"{m[1]} {m[2]}{'' if m[1] == '1' else 's'}", text)
 
 
 class Catalog:
@@ -15,7 +24,7 @@ class Catalog:
         if forms is None:
             return key.format(**params) if params else key
         text = forms.get(lang) or forms["en"]
-        return text.format(**params) if params else text
+        return english_plural(text.format(**params)) if params else text
 
 
 def pick_lang(header: str | None) -> str:

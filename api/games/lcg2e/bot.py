@@ -107,11 +107,18 @@ def _choose(view: dict, decisions: list[dict], rng: random.Random) -> dict | Non
         if not confirm and have and rng.random() < 0.3:
             return rng.choice(have)
         return rng.choice(add) if add else rng.choice(have)
-    if kind in ("claim_military", "reserve"):
+    if kind == "claim_military":
         add, _ = _toggles(d)
         if confirm:
             return confirm
-        return add[-1]      # the last listed: usually the weakest is not known; any will do
+        # its least valuable character dies (printed cost + STR + power, as it sees them)
+        cards = bot_cards.in_play(view)
+        return min(add, key=lambda a: bot_cards.worth(cards.get(_item(a))))
+    if kind == "reserve":
+        add, _ = _toggles(d)
+        if confirm:
+            return confirm
+        return add[-1]      # discarding down to reserve: the last listed card of its hand
     return rng.choice(acts)
 
 

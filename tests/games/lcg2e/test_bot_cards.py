@@ -339,7 +339,22 @@ def _waymar():              # killed (in the games he was saved by a duplicate i
     return t.state, use(t, "Ser Waymar Royce")
 
 
-BY_HAND = {"01128": _waymar, "01063": _ours_is_the_fury, "01180": _maester_lomys, "01153": _ice, "01136": _castle_black, "01046": _cressen, "01058": _lightbringer, "01069": _euron, "01088": _tickler,
+def _davos():                 # killed by a military claim: back to hand instead
+    from api.games.cardcore import moves
+    from tests.games.lcg2e.joust import answer, at_challenges, pass_windows
+    from tests.games.lcg2e.test_interrupts import give
+    s = at_challenges(first=1, play=([], ["Tywin Lannister"]),
+                      plots=("A Noble Cause", "A Clash of Kings"))
+    davos = give(s, 0, "Ser Davos Seaworth")
+    moves.enter_play(s, davos, "setup")
+    answer(s, 1, lambda a: a == {"type": "challenge", "challenge": "military"})
+    pass_windows(s)
+    answer(s, 0, lambda a: a["type"] == "confirm")                 # no defenders
+    pass_windows(s)
+    return s, {"type": "ability", "card": davos, "ability": 0}
+
+
+BY_HAND = {"01050": _davos, "01128": _waymar, "01063": _ours_is_the_fury, "01180": _maester_lomys, "01153": _ice, "01136": _castle_black, "01046": _cressen, "01058": _lightbringer, "01069": _euron, "01088": _tickler,
            "01095": _queens_assassin, "01103": _areo_hotah, "01126": _old_bear,
            "01146": _robb, "01148": _summer, "01164": _rhaegal, "01183": _randyll,
            "01189": _informant}
@@ -368,3 +383,16 @@ def test_it_declines_what_the_seeded_games_saw_it_decline_when_it_does_not_pay()
     s = window(t, "marshaling")
     assert use(t, "Maester Cressen") in [o["action"] for o in GAME.decisions(s, 0)[0]["options"]]
     assert bot(s, 0) == {"type": "pass"}
+
+
+def test_a_military_claim_costs_the_bot_its_least_valuable_character():
+    from tests.games.lcg2e.joust import answer, at_challenges, decision, find, pass_windows
+    s = at_challenges(first=1, play=(["Eddard Stark", "Bran Stark"], ["Tywin Lannister"]),
+                      plots=("A Noble Cause", "A Clash of Kings"))
+    bran = find(s, 0, "Bran Stark", ("play",))
+    answer(s, 1, lambda a: a == {"type": "challenge", "challenge": "military"})
+    pass_windows(s)
+    answer(s, 0, lambda a: a["type"] == "confirm")                 # no defenders
+    pass_windows(s)
+    assert decision(s, 0)["type"] == "claim_military"
+    assert bot(s, 0) == {"type": "toggle", "card": bran}
