@@ -3,7 +3,8 @@
 Run by hand when the engines' data changes (never at run time):
     .venv/bin/python frontend/tools/build_data.py
 Writes js/data/btwixt-cards.js, js/data/board-map.js (with the 1st edition's differences
-under ``editions``) and js/data/lcg2e-cards.js. Only the map's drawing is ours (westeros.py
+under ``editions``; the cards' texts apart, one module a language: js/data/board-texts-<lang>.js,
+so a board page loads only its own language's) and js/data/lcg2e-cards.js. Only the map's drawing is ours (westeros.py
 beside this file: coastlines and one point per area, the regions cut with shapely, a dev-only
 dependency); everything else comes from the engines: board facts and names through the
 2nd edition's ``api.games.board.edition`` (data/2e/: map, cards, names), the board's nouns from
@@ -16,6 +17,7 @@ written files fall behind.
 """
 from __future__ import annotations
 
+import functools
 import json
 import sys
 from pathlib import Path
@@ -112,7 +114,55 @@ def _names(name_of, key: str) -> dict:
     return {lang: name_of(key, lang) for lang in LANGS}
 
 
+@functools.lru_cache(maxsize=1)
+def _board() -> dict:
+    """The board page's whole data, the card texts in three languages included (JSON text, so
+    each caller gets its own copy to cut); board_map and board_texts split it into modules."""
+    return json.dumps(_board_whole())
+
+
+# Where the card texts sit in the board's data: (section, the key of a card's text). Each
+# section is in the 2nd edition's entries and, for the 1st edition, under editions["1e"].
+TEXT_SECTIONS = ("houseCards", "eventCards", "tokens")
+
+
+def _text_tables(data: dict):
+    """(path in the texts module, a section's cards) for both editions."""
+    for section in TEXT_SECTIONS:
+        yield (section,), data[section]
+        for ed_id, ed in data["editions"].items():
+            yield ("editions", ed_id, section), ed[section]
+
+
 def board_map() -> dict:
+    """The map, the cards' facts and names in three languages, without the cards' texts: a page
+    loads those for its language only (board_texts)."""
+    data = json.loads(_board())
+    for _, cards in _text_tables(data):
+        for card in cards.values():
+            card.pop("text")
+    return data
+
+
+def board_texts(lang: str) -> dict:
+    """The board cards' and dominance tokens' texts in one language, in board_map's shape
+    (``editions["1e"]`` for the 1st edition's own): a card's text, or ``{"en": text}`` where the
+    language has none (the page then says it shows English); no entry for a card without one."""
+    out: dict = {}
+    for where, cards in _text_tables(json.loads(_board())):
+        table = {}
+        for cid, card in cards.items():
+            forms = card["text"]
+            if forms.get("en"):
+                table[cid] = forms[lang] if forms.get(lang) else {"en": forms["en"]}
+        node = out
+        for key in where[:-1]:
+            node = node.setdefault(key, {})
+        node[where[-1]] = table
+    return out
+
+
+def _board_whole() -> dict:
     ed = edition_named("2e")
     areas = {}
     for a in ed.areas.values():
@@ -261,7 +311,8 @@ def btwixt_prompts() -> dict:
 
 
 MODULES = {"board-map.js": board_map, "btwixt-cards.js": btwixt_cards,
-           "btwixt-prompts.js": btwixt_prompts, "lcg2e-cards.js": lcg2e_cards, "hbo-cards.js": hbo_cards}
+           "btwixt-prompts.js": btwixt_prompts, "lcg2e-cards.js": lcg2e_cards, "hbo-cards.js": hbo_cards,
+           **{f"board-texts-{lang}.js": functools.partial(board_texts, lang) for lang in LANGS}}
 
 
 def render(data: dict) -> str:

@@ -4,6 +4,7 @@ import pytest
 from playwright.sync_api import expect
 
 from tests.ui.helpers import act_and_wait, create_match, join, screenshot
+from tests.ui.play_helpers import Seat, open_as
 
 pytestmark = pytest.mark.browser
 
@@ -140,3 +141,33 @@ def test_a_first_edition_match_opens_on_its_own_map(tabs, shots):
     page.click(".card-info[data-code='messenger_raven']")
     expect(dialog.locator(".card-text")).to_contain_text("Другой силы")
     page.click("#card-dialog-close")
+
+
+def test_a_board_page_loads_only_its_own_languages_card_texts(tabs):
+    """The cards' texts are one module a language: a Russian page fetches the Russian one only,
+    and a switch to Bulgarian fetches the Bulgarian one, whose texts the next tap shows."""
+    tab = tabs(locale="ru-RU")
+    mid = create_match(tab, "board2e", 3, seed=11)
+    me = Seat(tab.base, mid, 0, "House 0")
+    me.start()                      # the other seats: the server's bots
+    page = open_as(tab, me, "board2e")
+    blade = page.locator(".card-info[data-code='valyrian_steel_blade']")
+    expect(blade).to_be_visible()
+
+    def texts_fetched():
+        return sorted({u.rsplit("/", 1)[1] for u in tab.requests if "/js/data/board-texts-" in u})
+
+    expect(page.locator("html")).to_have_attribute("lang", "ru")
+    blade.click()
+    dialog = page.locator("#card-dialog")
+    expect(dialog.locator(".card-text")).to_contain_text("владелец")
+    assert texts_fetched() == ["board-texts-ru.js"]
+    page.click("#card-dialog-close")
+
+    page.select_option("#lang-select", "bg")
+    expect(page.locator("html")).to_have_attribute("lang", "bg")
+    blade.click()
+    expect(dialog.locator(".card-text")).to_contain_text("Валирийск")
+    expect(dialog.locator(".card-text")).to_contain_text("притежател")
+    assert dialog.locator(".lang-note").count() == 0
+    assert texts_fetched() == ["board-texts-bg.js", "board-texts-ru.js"]

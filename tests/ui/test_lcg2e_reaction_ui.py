@@ -151,6 +151,12 @@ class Person:
         elif kind == "priority" and page.locator("#decisions button.option[data-action-type='marshal']").count() \
                 and "marshal" not in self.done:
             self.done.add("marshal")
+            # the priority badge: our own hourglass drawn (the emoji is an empty box in headless
+            # Chromium), its words there for screen readers
+            badge = page.locator(f".lseat[data-seat='{ME}'] .badge.priority")
+            expect(badge.locator("svg.icon[aria-hidden='true']")).to_have_count(1)
+            words = badge.locator(".sr-only").text_content()
+            assert "⏳" not in badge.text_content() and len(words) > 5, words
             screenshot(page, self.shots, f"{self.prefix}-marshal")
             by_dialog(page, self.tabs, page.locator(f"#hand .lcard[data-code='{CERSEI}']"), self.touch)
             expect(self.mine(CERSEI)).to_have_count(1)

@@ -4,6 +4,7 @@ import { h } from "../dom.js";
 import { pick } from "../i18n.js";
 import MAP from "../data/board-map.js";
 import { houseName } from "./board-names.js";
+import { cardText, loadTexts, textsReady } from "./board-texts.js";
 import { field } from "./common.js";
 import { infoButton, openText } from "./text-dialog.js";
 
@@ -28,33 +29,50 @@ const W = {
 
 function editionOf(v) { return String(field(v, "ruleset") || "2e").split("/")[0]; }
 
-export function houseCardInfo(v, cid) {
+// A house card's facts and the edition whose entry they are ("1e", or null for the 2nd's).
+function houseCardEntry(v, cid) {
   const ed = MAP.editions[editionOf(v)];
   const own = ed && !String(field(v, "ruleset")).includes("/") ? ed.houseCards[cid] : null;
-  return own || MAP.houseCards[cid] || null;
+  if (own) return [own, editionOf(v)];
+  return MAP.houseCards[cid] ? [MAP.houseCards[cid], null] : [null, null];
 }
+
+export function houseCardInfo(v, cid) { return houseCardEntry(v, cid)[0]; }
 
 // A 1st-edition game reads its own Westeros text where it differs (and its wildling outcome);
 // other games fall back to the 1st edition's entries only for ids the 2nd edition lacks.
-function eventCard(v, id) {
+function eventCardEntry(v, id) {
   const first = MAP.editions["1e"].eventCards[id];
-  if (first && editionOf(v) === "1e") return first;
-  return MAP.eventCards[id] || first || null;
+  if (first && editionOf(v) === "1e") return [first, "1e"];
+  if (MAP.eventCards[id]) return [MAP.eventCards[id], null];
+  return first ? [first, "1e"] : [null, null];
 }
+
+function eventCard(v, id) { return eventCardEntry(v, id)[0]; }
 
 // The dominance token a track's first place holds, by track id.
 export const TRACK_TOKENS = { iron_throne: "iron_throne", fiefdoms: "valyrian_steel_blade", kings_court: "messenger_raven" };
 
-function tokenInfo(v, id) {
+function tokenEntry(v, id) {
   const ed = MAP.editions[editionOf(v)];
-  return (ed && ed.tokens && ed.tokens[id]) || MAP.tokens[id] || null;
+  if (ed && ed.tokens && ed.tokens[id]) return [ed.tokens[id], editionOf(v)];
+  return MAP.tokens[id] ? [MAP.tokens[id], null] : [null, null];
+}
+
+// The texts come in a module of the page's language (board-texts.js); a tap before it is in
+// opens the dialog once it is.
+function whenTexts(open) {
+  if (textsReady()) return open();
+  loadTexts().then(open, () => {});
+  return true;
 }
 
 // The "i" button beside a track's name: what its dominance token lets the holder do.
 export function tokenInfoButton(v, track) {
-  const t = tokenInfo(v, TRACK_TOKENS[track]);
-  return t ? infoButton(pick(t.name), () => openText({ title: pick(t.name), face: pick(W.token), text: t.text }),
-    TRACK_TOKENS[track]) : null;
+  const id = TRACK_TOKENS[track];
+  const [t, edition] = tokenEntry(v, id);
+  return t ? infoButton(pick(t.name), () => whenTexts(() => openText({ title: pick(t.name), face: pick(W.token),
+    text: cardText("tokens", id, edition) })), id) : null;
 }
 
 const WILDLING_IDS = new Set(["a_king_beyond_the_wall", "crow_killers", "mammoth_riders", "massing_on_the_milkwater",
@@ -72,16 +90,24 @@ export function tidesName(id) {
 
 // What a tap on a card id shows; null when the id is no board card.
 export function openBoardCard(v, id, choices = []) {
-  const hc = houseCardInfo(v, id);
+  if (!isBoardCard(v, id)) return null;
+  return whenTexts(() => openCard(v, id, choices));
+}
+
+function openCard(v, id, choices) {
+  const [hc, hcEdition] = houseCardEntry(v, id);
   if (hc) {
     const icons = [hc.swords ? pick(W.swords, { n: hc.swords }) : "", hc.forts ? pick(W.forts, { n: hc.forts }) : ""].filter(Boolean);
     return openText({ title: pick(hc.name), face: [houseName(hc.house), " · ", pick(W.strength, { n: hc.strength }),
       icons.length ? ` · ${icons.join(", ")}` : "",
       hc.reconstructed ? h("span", { class: "reconstructed" }, h("br"), pick(W.reconstructed)) : null],
-    text: hc.text && hc.text.en ? hc.text : W.no_ability, choices });
+    text: cardText("houseCards", id, hcEdition) || W.no_ability, choices });
   }
-  const ec = eventCard(v, id);
-  if (ec) return openText({ title: pick(ec.name), face: pick(WILDLING_IDS.has(id) ? W.wildling : W.westeros), text: ec.text, choices });
+  const [ec, ecEdition] = eventCardEntry(v, id);
+  if (ec) {
+    return openText({ title: pick(ec.name), face: pick(WILDLING_IDS.has(id) ? W.wildling : W.westeros),
+      text: cardText("eventCards", id, ecEdition), choices });
+  }
   const tc = MAP.tidesCards[id];
   if (tc) {
     return openText({ title: tidesName(id), face: [pick(W.strength, { n: tc.strength }),

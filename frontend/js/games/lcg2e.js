@@ -3,7 +3,7 @@
 // Every card opens its text (lcg2e-card.js); a card some decision mentions offers those choices
 // in its dialog too, so a phone can play by tapping cards.
 import { api } from "../api.js";
-import { h } from "../dom.js";
+import { h, s as svg } from "../dom.js";
 import { pick } from "../i18n.js";
 import { flash, problemText } from "../ui.js";
 import { actionMentions } from "./common.js";
@@ -167,6 +167,15 @@ export function pileDetails(label, list, ctx) {
     list.length ? h("div", { class: "lcards" }, list.map((c) => cardNode(c, ctx))) : pick(W.empty));
 }
 
+// The priority holder's badge: an hourglass drawn here, since the ⏳ emoji is an empty box where
+// the font lacks it (headless Chromium, older phones); its words are in the badge for screen readers.
+function hourglass() {
+  return svg("svg", { class: "icon", viewBox: "0 0 12 16", width: "9", height: "12", "aria-hidden": "true", focusable: "false" },
+    svg("path", { d: "M1.5 1h9M1.5 15h9M2.5 1c0 4.5 3.5 5 3.5 7s-3.5 2.5-3.5 7M9.5 1c0 4.5-3.5 5-3.5 7s3.5 2.5 3.5 7",
+      fill: "none", stroke: "currentColor", "stroke-width": "1.4", "stroke-linecap": "round" }),
+    svg("path", { d: "M3.6 14.2Q6 11 8.4 14.2zM4.2 4h3.6L6 6.2z", fill: "currentColor" }));   // the sand: a little left, most fallen
+}
+
 function seatArea(v, seat, ctx) {
   const z = v.seats[seat];
   const mine = seat === ctx.seat;
@@ -186,7 +195,8 @@ function seatArea(v, seat, ctx) {
       h("strong", {}, ctx.seatName(seat)), mine ? h("span", { class: "badge you" }, pick(W.you)) : null,
       v.first_player === seat ? h("span", { class: "badge first" }, "♛ ", pick(W.first)) : null,
       v.active === seat ? h("span", { class: "badge turn", title: pick(W.turn, { who: ctx.seatName(seat) }) }, "▶") : null,
-      holder === seat ? h("span", { class: "badge priority", title: pick(W.priority, { who: ctx.seatName(seat) }) }, "⏳") : null),
+      holder === seat ? h("span", { class: "badge priority", title: pick(W.priority, { who: ctx.seatName(seat) }) },
+        hourglass(), h("span", { class: "sr-only" }, pick(W.priority, { who: ctx.seatName(seat) }))) : null),
     h("p", { class: "lseat-stats" },
       h("span", { class: "stat", "data-stat": "power" }, pick(W.power, { v: (v.power || [])[seat] ?? 0 })), " · ",
       h("span", { class: "stat", "data-stat": "gold" }, pick(W.gold, { v: z.gold })), " · ",

@@ -104,7 +104,8 @@ def test_a_wildling_tie_break_names_its_card_even_from_a_frame_stored_without_it
     assert prompt.startswith(ED.card_name("preemptive_raid", "ru") + ":")
 
 
-@pytest.mark.parametrize("name", ["board-map.js", "btwixt-cards.js", "btwixt-prompts.js"])
+@pytest.mark.parametrize("name", ["board-map.js", "board-texts-en.js", "board-texts-ru.js",
+                                  "board-texts-bg.js", "btwixt-cards.js", "btwixt-prompts.js"])
 def test_generated_frontend_data_is_up_to_date(name):
     """Edit names.json, terms.py or the engines' data, then run frontend/tools/build_data.py."""
     assert_up_to_date(name)
