@@ -205,10 +205,12 @@ def eligible(state: dict, fr: dict, kind: str, seat: int | None = None,
     (Dothraki Sea, The Queen of Thorns) counts when that hand holds any card: whether it holds
     a fitting one is his secret."""
     event = fr["event"]
+    answering = triggered.may_answer_codes(state, kind, event["name"])
+    if not answering:       # most timing points: no card of the set answers them at all
+        return []
     out = []
     held = [c for c in state["seats"][seat]["hand"]
             if derive.printed(state, c)["type"] == "event"] if hand else []
-    answering = triggered.may_answer_codes(state, kind, event["name"])
     for cid in triggered.sources(state, seat) + held:
         if state["cards"][cid]["code"] not in answering:
             continue
@@ -236,6 +238,20 @@ def _targets_hand(ab: dict) -> bool:
 
 
 def trigger_auto(state: dict, fr: dict) -> list:
+    """Run the frame's stages. A stage that finds nothing to do (most do: few cards answer a
+    timing point) changes nothing but the stage, so the next one runs at once instead of in
+    another round of the flow's automatic steps: that round's end check would see the very
+    state the one before this step saw."""
+    stack = state["stack"]
+    while True:
+        rev = state.get("rev")
+        events = _stage(state, fr)
+        if events or not stack or stack[-1] is not fr or "queue" in fr \
+                or state.get("rev") != rev:
+            return events
+
+
+def _stage(state: dict, fr: dict) -> list:
     stage = fr["stage"]
     if stage in FORCED:
         if has_result(fr):              # the first player's order came back
