@@ -26,11 +26,13 @@ writer of anything a condition can read — zones, kneeling, gold, ``phase``, ``
 net). The memo keeps a reference to the state object it was computed for, so a different
 state (even one at the same address later) never hits it. A memoised Table computes layers
 1-6 lazily, each the first time it is read (see :class:`Table`); what it holds is the same
-as an eager build of the same revision. Two lcg2e memos rest on the same contract: the end
-check's "quiet" per state revision (``rounds.check_end``) and an action window's plays per
+as an eager build of the same revision. Three lcg2e memos rest on the same contract: the end
+check's "quiet" per state revision (``rounds.check_end``), an action window's plays per
 :func:`memo_key`, seat and window (``flow._window_plays``: listed for the decisions, checked
-again when one is taken). ``tests/games/cardcore/test_derive_memo.py`` checks all three over
-random games: every memo hit is compared with a fresh computation.
+again when one is taken), and whether a seat is left out of a trigger window per
+:func:`memo_key`, trigger frame and seat (``triggers.window_skip``).
+``tests/games/cardcore/test_derive_memo.py`` checks all four over random games: every memo
+hit is compared with a fresh computation.
 """
 from __future__ import annotations
 

@@ -25,6 +25,8 @@ forced reactions (the first player orders them, spec §4.1).
 """
 from __future__ import annotations
 
+import orjson
+
 from api.engine.flow import has_result, take_result
 from api.engine.order import open_order
 from api.engine.priority import open_window
@@ -331,8 +333,24 @@ def may_answer(state: dict, fr: dict, timing: str, seat: int) -> bool:
         if t[0] in HAND_TESTS) for w in triggered.hand_answers(state, timing, ev["name"]))
 
 
+# The last answer of window_skip: (state, its key) -> skipped. The flow asks whether a seat is
+# left out of the window several times for one state (to_act before the step, the pass for it,
+# decisions and apply); the key is derive's memo key (the revision), the trigger frame as it
+# is now (its event and what has answered it) and the seat.
+_skipped: list = [None, None, None]
+
+
+def skip_key(state: dict, frame: dict, seat: int) -> tuple:
+    return (derive.memo_key(state), orjson.dumps(_trigger_of(state, frame)), frame["timing"],
+            seat)
+
+
 def window_skip(state: dict, frame: dict, seat: int) -> bool:
-    return not may_answer(state, _trigger_of(state, frame), frame["timing"], seat)
+    key = skip_key(state, frame, seat)
+    if _skipped[0] is not state or _skipped[1] != key:
+        _skipped[:] = [state, key, not may_answer(state, _trigger_of(state, frame),
+                                                  frame["timing"], seat)]
+    return _skipped[2]
 
 
 def window_take(state: dict, frame: dict, seat: int, action: dict) -> list:

@@ -2,8 +2,9 @@
 lcg2e (random Core decks, joust and melee) and hbo, every time a memoised derive Table is read
 it is compared with a Table built afresh from the state as it is now, every time lcg2e's end
 check answers "quiet" from its memo the full check is made again, and every time an action
-window's plays come from their memo they are listed afresh. A writer that changed
-something these depend on without cards.touch would show up here as a difference."""
+window's plays (or whether a seat is left out of a trigger window) come from a memo they are
+found afresh. A writer that changed something these depend on without cards.touch would show
+up here as a difference."""
 from __future__ import annotations
 
 import random
@@ -13,7 +14,7 @@ import pytest
 from api.games import REGISTRY
 from api.games.cardcore import derive
 from api.games.lcg2e import flow as lcg2e_flow
-from api.games.lcg2e import plays, rounds
+from api.games.lcg2e import plays, rounds, triggers
 from tests.support.lcg2e_decks import random_deck
 
 
@@ -59,6 +60,19 @@ def checked_memo(monkeypatch):
         return real_plays(state, frame, seat)
 
     monkeypatch.setattr(lcg2e_flow, "_window_plays", window_plays)
+
+    real_skip = triggers.window_skip
+
+    def window_skip(state, frame, seat):
+        if triggers._skipped[0] is state and \
+                triggers._skipped[1] == triggers.skip_key(state, frame, seat):
+            hits.append(4)
+            fresh = not triggers.may_answer(state, triggers._trigger_of(state, frame),
+                                            frame["timing"], seat)
+            assert triggers._skipped[2] == fresh, state.get("rev")
+        return real_skip(state, frame, seat)
+
+    monkeypatch.setattr(triggers, "window_skip", window_skip)
     return hits
 
 
@@ -79,12 +93,12 @@ def _play(game_id: str, players: int, seed: int, options: dict) -> None:
 @pytest.mark.parametrize("seed", range(4))
 def test_memo_matches_a_fresh_table_in_random_core_jousts(checked_memo, seed):
     _play("lcg2e", 2, seed, {"decks": [random_deck(seed * 10 + i) for i in range(2)]})
-    assert {1, 2, 3} <= set(checked_memo)      # every memo was used (and checked) at all
+    assert {1, 2, 3, 4} <= set(checked_memo)      # every memo was used (and checked) at all
 
 
 def test_memo_matches_a_fresh_table_in_a_melee(checked_memo):
     _play("lcg2e", 4, 7, {})
-    assert {1, 2, 3} <= set(checked_memo)
+    assert {1, 2, 3, 4} <= set(checked_memo)
 
 
 @pytest.mark.parametrize("seed", range(2))
