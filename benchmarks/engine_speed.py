@@ -95,6 +95,40 @@ def flatness(game_id: str, players: int, games: int, options: Options = None) ->
             "last_tenth_mean_ms": statistics.fmean(last) / 1e6}
 
 
+def same_kind_flatness(game_id: str, players: int, games: int, options: Options = None,
+                       kind: str = "window") -> dict:
+    """Like :func:`flatness`, for one kind of action only: a pass in a frame of ``kind``
+    (lcg2e "window": an action window), first vs last tenth of those passes in each game.
+    The goal row (:func:`flatness`) mixes kinds: cheap setup choices early, challenge windows
+    late; this shows what the same action costs as the table fills."""
+    game = REGISTRY[game_id]
+    clock = time.perf_counter_ns
+    first, last = [], []
+    for g in range(games):
+        seed = 5000 + g
+        rnd = random.Random(seed)
+        state = game.new(players, options(seed) if options else {}, seed)
+        t: list[int] = []
+        steps = 0
+        while game.result(state) is None:
+            t0 = clock()
+            seats = game.to_act(state)
+            seat = seats[steps % len(seats)]
+            same = state["stack"][-1]["kind"] == kind
+            ds = game.decisions(state, seat)
+            action = rnd.choice(ds[0]["options"])["action"]
+            game.apply(state, seat, action)
+            if same and action.get("type") == "pass":
+                t.append(clock() - t0)
+            steps += 1
+        k = max(1, len(t) // 10)
+        first += t[:k]
+        last += t[-k:]
+    a, b = statistics.median(first) / 1e6, statistics.median(last) / 1e6
+    return {"game": game_id, "players": players, "kind": kind, "games": games,
+            "first_tenth_ms": a, "last_tenth_ms": b, "last_over_first": b / a}
+
+
 def profile(game_id: str, players: int, games: int, top: int = 10) -> list[dict]:
     prof = cProfile.Profile()
     prof.enable()

@@ -85,6 +85,9 @@ def test_lcg2e_rows_from_a_quick_run(redis_url, tmp_path):
     assert decks(1) != decks(2) and len(decks(1)["decks"]) == 2
     flat = [es.flatness("lcg2e", 2, 1), es.flatness("lcg2e", 4, 1)]
     assert all(f["first_tenth_ms"] > 0 and f["last_tenth_ms"] > 0 for f in flat)
+    # one kind of action only (prose in docs/performance.md): passes in action windows
+    same = es.same_kind_flatness("lcg2e", 2, 1, es.random_core_decks(2))
+    assert same["kind"] == "window" and same["first_tenth_ms"] > 0 and same["last_tenth_ms"] > 0
     store = storage.storage(redis_url, plan=(("lcg2e", 2),), seeds=(1,))
     (row,) = store
     assert row["actions"] > 50

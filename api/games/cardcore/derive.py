@@ -24,7 +24,15 @@ Results are memoised per state revision (``state["rev"]``, bumped by cards.touch
 writer of anything a condition can read — zones, kneeling, gold, ``phase``, ``challenge``,
 ``first_player`` — must call touch (the memo key also carries those flow fields, as a safety
 net). The memo keeps a reference to the state object it was computed for, so a different
-state (even one at the same address later) never hits it.
+state (even one at the same address later) never hits it. A memoised Table computes layers
+1-6 lazily, each the first time it is read (see :class:`Table`); what it holds is the same
+as an eager build of the same revision. Three lcg2e memos rest on the same contract: the end
+check's "quiet" per state revision (``rounds.check_end``), an action window's plays per
+:func:`memo_key`, seat and window (``flow._window_plays``: listed for the decisions, checked
+again when one is taken), and whether a seat is left out of a trigger window per
+:func:`memo_key`, trigger frame and seat (``triggers.window_skip``).
+``tests/games/cardcore/test_derive_memo.py`` checks all four over random games: every memo
+hit is compared with a fresh computation.
 """
 from __future__ import annotations
 
@@ -54,6 +62,7 @@ RULE_VERBS = ("cost_reduction", "extra_limited", "extra_challenge", "restrict_ch
               "event_cost_reduction", "sacrifice_at_tokens", "kill_at_zero_str")
 for _verb in RULE_VERBS:
     LAYERS[_verb] = 6
+_RULE_VERBS = frozenset(RULE_VERBS)     # rules() checks every verb it is asked for
 ICON_ORDER = ("military", "intrigue", "power")
 PLOT_VALUES = ("income", "initiative", "claim", "reserve")
 DEFAULT_FROM = {"plot": "plot", "title": "title", "agenda": "agenda"}
@@ -98,14 +107,18 @@ class Reader:
 
 
 class Table:
-    """Every derived value of one state revision."""
+    """Every derived value of one state revision. Layer 0 (blank) is computed at once; each
+    later layer the first time something reads it (a layer reads only the layers before it,
+    so the order they are computed in does not change what they hold). Most revisions read
+    the rule modifiers and little else: the others are not computed for nothing."""
 
     def __init__(self, state: dict):
         self.state = state
         self.catalog = catalog_of(state)
         self.blank: dict[str, bool] = {}          # blanked card -> keeps its traits
-        self.mods: dict = {}                       # ref (card id or seat) -> [(verb, params)]
-        self.rule_mods: dict = {}                  # ref -> [modifier with source and by]
+        # per layer 1-5: ref (card id or seat) -> [(verb, params)]; layer 6: ref -> [modifier
+        # with source and by]; None until read
+        self._layers: list = [None] * 7
         self._cache: dict = {}
         self._build()
 
@@ -145,14 +158,15 @@ class Table:
             return list(range(len(self.state["seats"])))
         return selectors.select(reader, ctx, match)
 
-    def _apply_layer(self, layer: int, sources: list) -> dict:
-        """Modifiers of one layer: {target: [(verb, params, ctx)]}."""
+    def _apply_layer(self, layer: int, sources: list, effects: list) -> dict:
+        """Modifiers of one layer: {target: [(verb, params, ctx)]}, from the ``sources``
+        with modifiers in this layer and the lasting ``effects`` of its verbs."""
+        if not sources and not effects:
+            return {}
         reader = Reader(self, layer)
         found: dict = {}
         for cid, ab, seat, by_layer in sources:
-            mods = by_layer.get(layer)
-            if not mods:
-                continue
+            mods = by_layer[layer]
             ctx = {"source": cid, "seat": seat}
             if not all(selectors.holds(reader, ctx, c) for c in ab["while"]):
                 continue
@@ -162,9 +176,7 @@ class Table:
                     if "amount" in params:
                         params["amount"] = selectors.amount(reader, ctx, params["amount"])
                     found.setdefault(target, []).append((m["verb"], params, ctx))
-        for eff in self.state["effects"]:
-            if LAYERS.get(eff["verb"]) != layer:
-                continue
+        for eff in effects:
             ctx = {"source": eff["source"], "seat": eff["by"]}
             params = dict(eff["params"])
             # a lasting effect may work only while its conditions hold (Calm Over Westeros)
@@ -175,31 +187,51 @@ class Table:
         return found
 
     def _build(self) -> None:
-        every = self._sources()
+        # Sources and lasting effects sorted by layer once (in their order), so that each
+        # layer visits only what has modifiers in it and a layer with none is skipped.
+        sources: list[list] = [[] for _ in range(7)]
+        for src in self._sources():
+            for layer in src[3]:
+                sources[layer].append(src)
+        effects: list[list] = [[] for _ in range(7)]
+        for eff in self.state["effects"]:
+            layer = LAYERS.get(eff["verb"])
+            if layer is not None:
+                effects[layer].append(eff)
         # Layer 0 to a fixed point: a blanked source blanks nothing. Core blanks come only
         # from attachments and plots onto characters, so this settles at once; the cap keeps
         # a pathological cycle from looping.
         for _ in range(4):
-            live = [s for s in every if s[0] not in self.blank]
-            blank = {t: p.get("keep_traits", True)
-                     for t, mods in self._apply_layer(0, live).items() for _v, p, _c in mods}
+            live = [s for s in sources[0] if s[0] not in self.blank]
+            blank = {t: p.get("keep_traits", True) for t, mods in
+                     self._apply_layer(0, live, effects[0]).items() for _v, p, _c in mods}
             if blank == self.blank:
                 break
             self.blank = blank
-        live = [s for s in every if s[0] not in self.blank]
-        for layer in range(1, 7):
-            for target, mods in self._apply_layer(layer, live).items():
-                if layer == 6:
-                    self.rule_mods.setdefault(target, []).extend(
-                        {"verb": v, **p, "source": c["source"], "by": c["seat"]}
-                        for v, p, c in mods)
-                else:
-                    self.mods.setdefault(target, []).extend((v, p) for v, p, _c in mods)
+        self._sources_of, self._effects_of = sources, effects
+
+    def _layer(self, layer: int) -> dict:
+        """The modifiers of ``layer`` (1-6), computed on first read."""
+        got = self._layers[layer]
+        if got is None:
+            live = [s for s in self._sources_of[layer] if s[0] not in self.blank]
+            found = self._apply_layer(layer, live, self._effects_of[layer])
+            if layer == 6:
+                got = {target: [{"verb": v, **p, "source": c["source"], "by": c["seat"]}
+                                for v, p, c in mods] for target, mods in found.items()}
+            else:
+                got = {target: [(v, p) for v, p, _c in mods] for target, mods in found.items()}
+            self._layers[layer] = got
+        return got
+
+    def every_layer(self) -> tuple:
+        """Everything this table derives (each layer computed): for comparing tables."""
+        return self.blank, [self._layer(layer) for layer in range(1, 7)]
 
     # -- values ------------------------------------------------------------------------------
 
-    def _of(self, ref, *verbs) -> list[dict]:
-        return [p for v, p in self.mods.get(ref, ()) if v in verbs]
+    def _of(self, ref, verb: str) -> list[dict]:
+        return [p for v, p in self._layer(LAYERS[verb]).get(ref, ()) if v == verb]
 
     def traits(self, cid: str) -> tuple:
         key = ("traits", cid)
@@ -253,7 +285,7 @@ class Table:
         return sum(p["amount"] for p in self._of(seat, "dominance_str"))
 
     def rules(self, ref, verb: str) -> list[dict]:
-        return [m for m in self.rule_mods.get(ref, ()) if m["verb"] == verb]
+        return [m for m in self._layer(6).get(ref, ()) if m["verb"] == verb]
 
 
 _memo: list = [None, None, None]  # [state object, key, Table]
@@ -266,6 +298,12 @@ def _key(state: dict) -> tuple:
     # the key); orjson, because the key is built on every read and repr costs 7x as much.
     return (state.get("rev"), state.get("round"), state.get("phase"),
             state.get("first_player"), orjson.dumps(state.get("challenge")))
+
+
+def memo_key(state: dict) -> tuple:
+    """What the memo compares to tell one revision of a state from the next (for other
+    memos on the same contract)."""
+    return _key(state)
 
 
 def table(state: dict) -> Table:
@@ -345,6 +383,6 @@ def dominance_bonus(state: dict, seat: int) -> int:
 def rules(state: dict, ref, verb: str) -> list[dict]:
     """Rule modifiers of ``verb`` on a card id or a seat number, each with its ``source``
     and ``by`` (the seat whose ability it is)."""
-    if verb not in RULE_VERBS:
+    if verb not in _RULE_VERBS:
         raise ValueError(verb)
     return table(state).rules(ref, verb)

@@ -108,9 +108,22 @@ def _select_prompt(state, frame, seat, lang):
     return t(lang, p, count=frame.get("count", 0))
 
 
+# The plays last listed: (state, derive's memo key, seat, phase, active seat) -> plays. A
+# seat's options are listed for its decisions and again when it takes one (the action is
+# checked against them) on the same state revision; derive's key covers what plays read.
+_listed: list = [None, None, None]
+
+
+def _window_plays(state, frame, seat) -> list[dict]:
+    key = (derive.memo_key(state), seat, frame["phase"], frame.get("active"))
+    if _listed[0] is not state or _listed[1] != key:
+        _listed[:] = [state, key, plays.plays(state, frame, seat)]
+    return [dict(a) for a in _listed[2]]      # callers may keep or change what they get
+
+
 def _window_options(state, frame, seat, lang):
     return [{"label": plays.label(state, a, lang), "action": a}
-            for a in plays.plays(state, frame, seat)]
+            for a in _window_plays(state, frame, seat)]
 
 
 def _window_take(state, frame, seat, action):

@@ -382,19 +382,37 @@ STAGES = {"plot_begins": _begin("plot", "plot"), "plot": _plot, "reveal": _revea
 
 # -- the end (spec §1.3, §1.4) ---------------------------------------------------------------
 
+# The last (state, revision) found quiet: no seat with 15 power or an empty deck. Power and
+# decks change only through writers that call cards.touch (ops, moves), so the same state at
+# the same revision is still quiet; the flow asks this after every automatic step, several
+# times per revision. Like derive's memo it holds the state object itself, so another state
+# never hits it. (tests/games/cardcore/test_derive_memo.py re-checks every hit.)
+_quiet: list = [None, None]
+
+
+def quiet(state: dict) -> bool:
+    """No seat still in the game has 15 power or an empty draw deck."""
+    seats = state["seats"]
+    alive = player_order(state)
+    return all(seats[s]["deck"] for s in alive) and \
+        all(cards.power_of(state, s) < WIN_POWER for s in alive)
+
+
 def check_end(state: dict) -> list:
     """After every step: 15 power wins at once; an empty draw deck loses at once (in the
     learning game the player with more power wins instead; equal power is a draw). In a
     melee a decked seat is eliminated and the others play on, until one is left."""
     if state["result"] is not None:
         return []
-    alive = player_order(state)
-    seats = state["seats"]
+    rev = state.get("rev")
+    if _quiet[0] is state and _quiet[1] == rev:
+        return []
     # This runs after every step: the usual answer (no seat in the game has 15 power or an
     # empty deck) is found without building the scores.
-    if all(seats[s]["deck"] for s in alive) and \
-            all(cards.power_of(state, s) < WIN_POWER for s in alive):
+    if quiet(state):
+        _quiet[:] = [state, rev]
         return []
+    alive = player_order(state)
     n = state["n"]
     powers = [cards.power_of(state, s) for s in range(n)]
     reason = None

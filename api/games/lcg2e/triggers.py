@@ -25,6 +25,8 @@ forced reactions (the first player orders them, spec §4.1).
 """
 from __future__ import annotations
 
+import orjson
+
 from api.engine.flow import has_result, take_result
 from api.engine.order import open_order
 from api.engine.priority import open_window
@@ -205,10 +207,12 @@ def eligible(state: dict, fr: dict, kind: str, seat: int | None = None,
     (Dothraki Sea, The Queen of Thorns) counts when that hand holds any card: whether it holds
     a fitting one is his secret."""
     event = fr["event"]
+    answering = triggered.may_answer_codes(state, kind, event["name"])
+    if not answering:       # most timing points: no card of the set answers them at all
+        return []
     out = []
     held = [c for c in state["seats"][seat]["hand"]
             if derive.printed(state, c)["type"] == "event"] if hand else []
-    answering = triggered.may_answer_codes(state, kind, event["name"])
     for cid in triggered.sources(state, seat) + held:
         if state["cards"][cid]["code"] not in answering:
             continue
@@ -236,6 +240,20 @@ def _targets_hand(ab: dict) -> bool:
 
 
 def trigger_auto(state: dict, fr: dict) -> list:
+    """Run the frame's stages. A stage that finds nothing to do (most do: few cards answer a
+    timing point) changes nothing but the stage, so the next one runs at once instead of in
+    another round of the flow's automatic steps: that round's end check would see the very
+    state the one before this step saw."""
+    stack = state["stack"]
+    while True:
+        rev = state.get("rev")
+        events = _stage(state, fr)
+        if events or not stack or stack[-1] is not fr or "queue" in fr \
+                or state.get("rev") != rev:
+            return events
+
+
+def _stage(state: dict, fr: dict) -> list:
     stage = fr["stage"]
     if stage in FORCED:
         if has_result(fr):              # the first player's order came back
@@ -315,8 +333,24 @@ def may_answer(state: dict, fr: dict, timing: str, seat: int) -> bool:
         if t[0] in HAND_TESTS) for w in triggered.hand_answers(state, timing, ev["name"]))
 
 
+# The last answer of window_skip: (state, its key) -> skipped. The flow asks whether a seat is
+# left out of the window several times for one state (to_act before the step, the pass for it,
+# decisions and apply); the key is derive's memo key (the revision), the trigger frame as it
+# is now (its event and what has answered it) and the seat.
+_skipped: list = [None, None, None]
+
+
+def skip_key(state: dict, frame: dict, seat: int) -> tuple:
+    return (derive.memo_key(state), orjson.dumps(_trigger_of(state, frame)), frame["timing"],
+            seat)
+
+
 def window_skip(state: dict, frame: dict, seat: int) -> bool:
-    return not may_answer(state, _trigger_of(state, frame), frame["timing"], seat)
+    key = skip_key(state, frame, seat)
+    if _skipped[0] is not state or _skipped[1] != key:
+        _skipped[:] = [state, key, not may_answer(state, _trigger_of(state, frame),
+                                                  frame["timing"], seat)]
+    return _skipped[2]
 
 
 def window_take(state: dict, frame: dict, seat: int, action: dict) -> list:

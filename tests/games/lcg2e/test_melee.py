@@ -246,12 +246,14 @@ def test_a_decked_seat_is_eliminated_and_the_last_one_wins():
     state = melee_at(3, {0: COIN, 1: LAWS, 2: HAND}, play={1: [NAVIGATOR]}, first=1)
     from api.games.lcg2e.rounds import check_end
     state["seats"][1]["deck"] = []
+    cards.touch(state)        # a writer of the state touches it (check_end's memo per rev)
     events = check_end(state)
     assert {"type": "eliminated", "seat": 1} in events
     assert state["result"] is None and player_order(state) == [2, 0]
     assert state["first_player"] == 2 and state["seats"][1]["play"] == []
     assert state["seats"][1]["title"] is None
     state["seats"][0]["deck"] = []
+    cards.touch(state)
     events = check_end(state)
     assert state["result"]["winners"] == [2] and state["result"]["reason"] == "last_standing"
 
