@@ -288,7 +288,10 @@ class Table:
         return [m for m in self._layer(6).get(ref, ()) if m["verb"] == verb]
 
 
-_memo: list = [None, None, None]  # [state object, key, Table]
+# (state object, key, Table), replaced whole: a reader takes one snapshot of it, so a thread
+# (the bot worker's clocks and webhooks run beside its bots) never pairs one state's key with
+# another's table.
+_memo: tuple = (None, None, None)
 
 
 def _key(state: dict) -> tuple:
@@ -307,11 +310,13 @@ def memo_key(state: dict) -> tuple:
 
 
 def table(state: dict) -> Table:
+    global _memo
     key = _key(state)
-    if _memo[0] is state and _memo[1] == key:
-        return _memo[2]
+    held = _memo
+    if held[0] is state and held[1] == key:
+        return held[2]
     t = Table(state)
-    _memo[:] = [state, key, t]
+    _memo = (state, key, t)
     return t
 
 

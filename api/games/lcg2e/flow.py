@@ -111,14 +111,16 @@ def _select_prompt(state, frame, seat, lang):
 # The plays last listed: (state, derive's memo key, seat, phase, active seat) -> plays. A
 # seat's options are listed for its decisions and again when it takes one (the action is
 # checked against them) on the same state revision; derive's key covers what plays read.
-_listed: list = [None, None, None]
+_listed: tuple = (None, None, None)     # replaced whole, read as one snapshot (derive._memo)
 
 
 def _window_plays(state, frame, seat) -> list[dict]:
+    global _listed
     key = (derive.memo_key(state), seat, frame["phase"], frame.get("active"))
-    if _listed[0] is not state or _listed[1] != key:
-        _listed[:] = [state, key, plays.plays(state, frame, seat)]
-    return [dict(a) for a in _listed[2]]      # callers may keep or change what they get
+    held = _listed
+    if held[0] is not state or held[1] != key:
+        held = _listed = (state, key, plays.plays(state, frame, seat))
+    return [dict(a) for a in held[2]]      # callers may keep or change what they get
 
 
 def _window_options(state, frame, seat, lang):

@@ -337,7 +337,7 @@ def may_answer(state: dict, fr: dict, timing: str, seat: int) -> bool:
 # left out of the window several times for one state (to_act before the step, the pass for it,
 # decisions and apply); the key is derive's memo key (the revision), the trigger frame as it
 # is now (its event and what has answered it) and the seat.
-_skipped: list = [None, None, None]
+_skipped: tuple = (None, None, None)     # replaced whole, read as one snapshot (derive._memo)
 
 
 def skip_key(state: dict, frame: dict, seat: int) -> tuple:
@@ -346,11 +346,13 @@ def skip_key(state: dict, frame: dict, seat: int) -> tuple:
 
 
 def window_skip(state: dict, frame: dict, seat: int) -> bool:
+    global _skipped
     key = skip_key(state, frame, seat)
-    if _skipped[0] is not state or _skipped[1] != key:
-        _skipped[:] = [state, key, not may_answer(state, _trigger_of(state, frame),
-                                                  frame["timing"], seat)]
-    return _skipped[2]
+    held = _skipped
+    if held[0] is not state or held[1] != key:
+        held = _skipped = (state, key, not may_answer(state, _trigger_of(state, frame),
+                                                      frame["timing"], seat))
+    return held[2]
 
 
 def window_take(state: dict, frame: dict, seat: int, action: dict) -> list:
