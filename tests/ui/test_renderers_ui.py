@@ -10,6 +10,8 @@ BOARD_STATUS = """async ({mid, lang, final}) => {
   const i18n = await import('/js/i18n.js');
   const board = await import('/js/games/board.js');
   i18n.setLang(lang);
+  // A card's text comes in its language's module; a tap before it is in opens the dialog later.
+  await (await import('/js/games/board-texts.js')).loadTexts(lang);
   const env = await (await fetch('/api/v1/matches/' + mid + '/view')).json();
   const v = env.view;
   // Baratheon marches from Kingswood on Lannister's footman in Blackwater; Stark's support from
