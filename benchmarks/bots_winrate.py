@@ -13,6 +13,7 @@ from __future__ import annotations
 import argparse
 import json
 import math
+import re
 import sys
 import time
 from multiprocessing import Pool
@@ -108,7 +109,7 @@ def main(argv=None) -> list[dict]:
         if merged is None:
             # Without the last full run the report would shrink to these lines alone.
             write_json("bots-partial.json", {"machine": m, "rows": rows})
-            print("no full run in benchmarks/results/bots.json: docs/bots.md left as it is; "
+            print("no full run in benchmarks/results/bots.json or docs/bots.md: docs/bots.md left as it is; "
                   "these lines are in benchmarks/results/bots-partial.json", file=sys.stderr)
             return rows
         rows = merged
@@ -117,21 +118,51 @@ def main(argv=None) -> list[dict]:
     return rows
 
 
-def merge(new: list[dict], path: Path | None = None) -> list[dict] | None:
-    """The last full run's rows with the re-measured lines replaced, in the plan's order; None
-    when there is no full run to merge into."""
+def merge(new: list[dict], path: Path | None = None, report: str | None = None) -> list[dict] | None:
+    """The last full run's rows with the re-measured lines replaced, in the plan's order. The last
+    full run is benchmarks/results/bots.json, else the table in docs/bots.md (a fresh clone has only
+    that); None when there is neither."""
     path = path or RESULTS / "bots.json"
-    if not path.exists():
-        return None
-    last = json.loads(path.read_text())
-    old = [dict(r, commit=r.get("commit", last["machine"]["commit"])) for r in last["rows"]]
+    if path.exists():
+        last = json.loads(path.read_text())
+        old = [dict(r, commit=r.get("commit", last["machine"]["commit"])) for r in last["rows"]]
+    else:
+        if report is None:
+            report = (DOCS / "bots.md").read_text() if (DOCS / "bots.md").exists() else ""
+        old = report_rows(report)
+        if not old:
+            return None
     by_key = {(r["game"], r["players"]): r for r in old + new}
     return [by_key[(g, n)] for g, n, _ in FULL if (g, n) in by_key]
 
 
+START, END = "<!-- winrate:start -->", "<!-- winrate:end -->"
+
+
+def report_rows(text: str) -> list[dict]:
+    """The rows of the table `write_report` wrote, read back: enough to write the same lines again."""
+    if START not in text or END not in text:
+        return []
+    block = text[text.index(START):text.index(END)]
+    at = re.search(r"commit `(\w+)`", block.split("\n|")[0])
+    rows = []
+    for cells in (line.strip("| ").split(" | ") for line in block.splitlines() if line.startswith("| ")):
+        if len(cells) != 10 or not cells[2].isdigit():
+            continue
+        players = re.match(r"(\d+)(?: \(commit `(\w+)`\))?", cells[1])
+        lo, hi = (float(x.rstrip("%")) / 100 for x in cells[4].split("–"))
+        reasons = dict((k, int(v)) for k, v in (item.rsplit(": ", 1) for item in cells[9].split(", ")))
+        rows.append({"game": cells[0], "players": int(players[1]), "games": int(cells[2]),
+                     "win_rate": float(cells[3].rstrip("%")) / 100, "ci95": [lo, hi],
+                     "random_expected": 1 / int(players[1]),
+                     "outright_wins": int(cells[7]), "mean_steps": float(cells[8]), "reasons": reasons,
+                     "commit": players[2] or (at[1] if at else None)})
+    return rows
+
+
 def write_report(m: dict, rows: list[dict]) -> None:
     text = (DOCS / "bots.md").read_text() if (DOCS / "bots.md").exists() else ""
-    start, end = "<!-- winrate:start -->", "<!-- winrate:end -->"
+    start, end = START, END
     lines = machine_lines(m)
     if any(r.get("commit") not in (None, m["commit"]) for r in rows):
         lines.append("- Lines marked with a commit were measured at that earlier commit.")
