@@ -44,7 +44,12 @@ async function route() {
   if (MODULES[r.page]) await MODULES[r.page]();
   if (mine !== routing) return;
   clear(root);
-  current = await render(r);
+  const page = await render(r);
+  // A newer navigation came while this page was being made (its module is asked for again, which
+  // can take a task): that one is on screen, and this page must stop, or it lives on unseen,
+  // streaming, refreshing and drawing (the board map's gesture then followed its drawings).
+  if (mine !== routing) { if (page && page.dispose) page.dispose(); return; }
+  current = page;
   window.scrollTo(0, 0);
 }
 

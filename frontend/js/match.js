@@ -612,6 +612,8 @@ export function renderMatch(root, matchId, params = {}) {
   return {
     dispose() {
       st.disposed = true;
+      // a page given up before it was shown (a newer navigation) takes back its loading line
+      if (!st.shown) loading.remove();
       document.title = t("app_title");
       document.removeEventListener("focusin", onFocusIn);
       speaker.stop();

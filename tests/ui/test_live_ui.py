@@ -65,3 +65,49 @@ def test_refused_action_is_explained(tabs):
     expect(alert).to_contain_text("you can only bid a card from your hand")
     assert a.locator("#event-log li[data-type='bid-card']").count() == 0   # nothing was applied
     expect(a.locator("#decisions button.option").first).to_be_enabled()
+
+
+# Counts the event streams a tab holds open: one per match page that is alive.
+COUNT_STREAMS = """(() => {
+  const open = new Set();
+  window.__liveStreams = () => open.size;
+  const fetch = window.fetch;
+  window.fetch = function (url, opts) {
+    const answer = fetch.apply(this, arguments);
+    if (String(url).includes('/stream?')) {
+      const stream = {};
+      open.add(stream);
+      const done = () => open.delete(stream);
+      if (opts && opts.signal) opts.signal.addEventListener('abort', done);
+      answer.then((res) => res.clone().text().then(done, done), done);
+    }
+    return answer;
+  };
+})()"""
+
+# Quick navigations between a match's invite link and the match (a person double-clicking
+# through links, the back button pressed twice): each new page replaces the one before.
+HOP = """async (mid) => {
+  const wait = (ms) => new Promise((r) => setTimeout(r, ms));
+  for (let i = 0; i < 60; i++) {
+    location.hash = `#/match/${mid}?seat=1`;
+    await wait(i % 4);
+    location.hash = `#/match/${mid}`;
+    await wait((i * 7) % 9);
+  }
+}"""
+
+
+def test_quick_navigations_leave_one_live_match_page(tabs):
+    """A page replaced by a newer navigation while it was still being made used to live on unseen:
+    streaming, refreshing and drawing (on the board it took the map's touch gestures with it)."""
+    tab = tabs()
+    tab.context.add_init_script(COUNT_STREAMS)
+    mid = create_match(tab, "testgame", 2)
+    page = tab.page
+    page.evaluate(HOP, mid)
+    expect(page.locator("#conn")).to_have_attribute("data-mode", "live")
+    page.wait_for_timeout(1500)              # a page left behind would open its stream by now
+    assert page.evaluate("window.__liveStreams()") == 1
+    expect(page.locator("#app .match")).to_have_count(1)
+    expect(page.locator("#app .loading")).to_have_count(0)

@@ -76,6 +76,7 @@ function touchDown(e) {
 }
 
 function touchMove(e) {
+  if (e.pointerType !== "touch") return;      // a mouse's pointer may share a finger's id
   const last = touches.get(e.pointerId);
   if (!last || !current || !current.wrap.isConnected) return;
   const { wrap, svg } = current;
@@ -100,7 +101,7 @@ function touchMove(e) {
 }
 
 function touchUp(e) {
-  if (!touches.has(e.pointerId)) return;
+  if (e.pointerType !== "touch" || !touches.has(e.pointerId)) return;
   touches.delete(e.pointerId);
   if (moved && touches.size === 0) { draggedAt = Date.now(); moved = false; }
   if (touches.size < 2) pinch = null;
