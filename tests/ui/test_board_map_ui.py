@@ -8,13 +8,22 @@ from tests.ui.helpers import create_match, join, screenshot
 
 pytestmark = pytest.mark.browser
 
-# Touches as the browser reports them (pointer events of type "touch") on the map's box.
+# Touches as the browser reports them (pointer events of type "touch") on the map's box, at points
+# of the screen: a finger stays where it is on the glass even when a redraw in the middle of the
+# gesture (another seat's move) lays the new map out a few pixels elsewhere.
 TOUCH = """([kind, id, x, y]) => {
-  const wrap = document.querySelector('.map-wrap');
-  const r = wrap.getBoundingClientRect();
-  wrap.dispatchEvent(new PointerEvent(kind, { pointerId: id, pointerType: 'touch', isPrimary: id === 1,
-    clientX: r.left + x, clientY: r.top + y, bubbles: true, cancelable: true }));
+  document.querySelector('.map-wrap').dispatchEvent(new PointerEvent(kind, { pointerId: id,
+    pointerType: 'touch', isPrimary: id === 1, clientX: x, clientY: y, bubbles: true, cancelable: true }));
 }"""
+
+BOX = "() => { const r = document.querySelector('.map-wrap').getBoundingClientRect(); return [r.left, r.top]; }"
+
+
+def finger(page):
+    """Where the map's box is on the screen as a gesture starts: its points are given from there."""
+    left, top = page.evaluate(BOX)
+    return lambda kind, pid, x, y: page.evaluate(TOUCH, [kind, pid, left + x, top + y])
+
 
 STATE = """() => { const w = document.querySelector('.map-wrap'), m = w.querySelector('svg.map');
   return { left: w.scrollLeft, top: w.scrollTop, scale: m.getBoundingClientRect().width / w.clientWidth,
@@ -35,14 +44,15 @@ PAN_THEN_REDRAW = """([left, top]) => {
 
 def pinch(page, spread_from, spread_to, steps=6):
     cx, cy = 180, 200
-    page.evaluate(TOUCH, ["pointerdown", 1, cx - spread_from / 2, cy])
-    page.evaluate(TOUCH, ["pointerdown", 2, cx + spread_from / 2, cy])
+    touch = finger(page)
+    touch("pointerdown", 1, cx - spread_from / 2, cy)
+    touch("pointerdown", 2, cx + spread_from / 2, cy)
     for i in range(1, steps + 1):
         half = (spread_from + (spread_to - spread_from) * i / steps) / 2
-        page.evaluate(TOUCH, ["pointermove", 1, cx - half, cy])
-        page.evaluate(TOUCH, ["pointermove", 2, cx + half, cy])
-    page.evaluate(TOUCH, ["pointerup", 1, cx - spread_to / 2, cy])
-    page.evaluate(TOUCH, ["pointerup", 2, cx + spread_to / 2, cy])
+        touch("pointermove", 1, cx - half, cy)
+        touch("pointermove", 2, cx + half, cy)
+    touch("pointerup", 1, cx - spread_to / 2, cy)
+    touch("pointerup", 2, cx + spread_to / 2, cy)
 
 
 def settle(page):
@@ -69,9 +79,10 @@ def test_pinch_pan_and_redraws_keep_the_maps_place_on_a_phone(tabs, shots):
 
     # one finger pans the zoomed map
     before = page.evaluate(STATE)
-    page.evaluate(TOUCH, ["pointerdown", 1, 200, 300])
-    page.evaluate(TOUCH, ["pointermove", 1, 150, 220])
-    page.evaluate(TOUCH, ["pointerup", 1, 150, 220])
+    touch = finger(page)
+    touch("pointerdown", 1, 200, 300)
+    touch("pointermove", 1, 150, 220)
+    touch("pointerup", 1, 150, 220)
     after = page.evaluate(STATE)
     assert after["left"] - before["left"] == pytest.approx(50, abs=1), (before, after)
     assert after["top"] - before["top"] == pytest.approx(80, abs=1), (before, after)
