@@ -33,10 +33,13 @@ def client(app):
 
 @pytest.fixture(scope="session")
 def live_gunicorn(redis_server):
-    """gunicorn serving the app (API + frontend) on a free port, with a bot worker."""
+    """gunicorn serving the app (API + frontend) on a free port, with a bot worker. Its own
+    database: the worker must not play the bot seats of the matches other tests make in the
+    database they flush (it raced them), nor a flush lose the live service's matches."""
+    url = redis_server.db(1)
     # A short idle time, so browser tests can see an idle seat handed to a bot.
-    server = Gunicorn(redis_server.url, workers=2, extra_env={"ROOKERY_IDLE_SEAT_SECONDS": "4"})
-    worker = BotWorker(redis_server.url)
+    server = Gunicorn(url, workers=2, extra_env={"ROOKERY_IDLE_SEAT_SECONDS": "4"})
+    worker = BotWorker(url)
     yield server
     worker.stop()
     server.stop()

@@ -179,3 +179,20 @@ def test_the_stream_operation_closes_after_the_last_event(live_server):
     done = SSEReader(f"{live_server}/api/v1/matches/{mid}/stream", last_id=reader.events[-1]["id"])
     done.thread.join(10)
     assert not done.thread.is_alive() and done.events == []
+
+
+def test_the_live_services_bot_worker_keeps_to_its_own_database(live_server, client, app):
+    """Tests that make matches through the app share the Redis server with the live service;
+    its bot worker used to play their bot seats too, racing the tests' own moves."""
+    base = live_server
+    theirs = post(base, "/matches", {"game": "btwixt", "players": 3, "seed": 2, "bots": [0, 1, 2]}).json()
+    ours = client.post(API + "/matches", json={"game": "btwixt", "players": 3, "seed": 2,
+                                                "bots": [0, 1, 2]}).json["id"]
+    store = app.extensions["rookery.matches"].store
+    before = store.load(ours).version
+    deadline = time.monotonic() + 20
+    while get(base, f"/matches/{theirs['id']}").json()["version"] == theirs["version"]:
+        assert time.monotonic() < deadline, "the live service's own bots did not play"
+        time.sleep(0.2)
+    time.sleep(1)
+    assert store.load(ours).version == before

@@ -49,6 +49,10 @@ class RedisServer:
                 time.sleep(0.02)
         raise RuntimeError("redis-server did not start")
 
+    def db(self, n: int) -> str:
+        """The URL of another of this server's numbered databases."""
+        return f"redis://127.0.0.1:{self.port}/{n}"
+
     def stop(self):
         self.proc.terminate()
         self.proc.wait(10)
