@@ -23,12 +23,13 @@ the card is not facedown and not blank, and its ``while`` conditions hold.
 Results are memoised per state revision (``state["rev"]``, bumped by cards.touch): every
 writer of anything a condition can read — zones, kneeling, gold, ``phase``, ``challenge``,
 ``first_player`` — must call touch (the memo key also carries those flow fields, as a safety
-net). The memo keeps a reference to the state object it was computed for, so a different
-state (even one at the same address later) never hits it. A memoised Table computes layers
-1-6 lazily, each the first time it is read (see :class:`Table`); what it holds is the same
-as an eager build of the same revision. Three lcg2e memos rest on the same contract: the end
-check's "quiet" per state revision (``rounds.check_end``), an action window's plays per
-:func:`memo_key`, seat and window (``flow._window_plays``: listed for the decisions, checked
+net). The memo is a :class:`Memo`: it keeps a reference to the state object it was
+computed for, so a different state (even one at the same address later) never hits it. A
+memoised Table computes layers 1-6 lazily, each the first time it is read (see
+:class:`Table`); what it holds is the same as an eager build of the same revision. Three
+lcg2e memos, each a :class:`Memo`, rest on the same contract: the end check's "quiet" per
+state revision (``rounds.check_end``), an action window's plays per :func:`memo_key`, seat
+and window (``flow._window_plays``: listed for the decisions, checked
 again when one is taken), and whether a seat is left out of a trigger window per
 :func:`memo_key`, trigger frame and seat (``triggers.window_skip``).
 ``tests/games/cardcore/test_derive_memo.py`` checks all four over random games: every memo
@@ -288,13 +289,35 @@ class Table:
         return [m for m in self._layer(6).get(ref, ()) if m["verb"] == verb]
 
 
-# (state object, key, Table), replaced whole: a reader takes one snapshot of it, so a thread
-# (the bot worker's clocks and webhooks run beside its bots) never pairs one state's key with
-# another's table.
-_memo: tuple = (None, None, None)
+class Memo:
+    """The last answer for one state object and key. It is held as one tuple (state, key,
+    answer), replaced whole, and read as one snapshot: a thread (the bot worker's clocks and
+    webhooks run beside its bots) never pairs one state's key with another's answer. It keeps
+    the state object itself, so a different state (even one at the same address later) never
+    hits it."""
+    __slots__ = ("held",)
+
+    def __init__(self):
+        self.held: tuple = (None, None, None)
+
+    def get(self, state: dict, key, compute, keep_if=None):
+        """The held answer if it is for this state and key, else ``compute()`` — kept for
+        the next read unless ``keep_if`` says the answer is not worth keeping."""
+        held = self.held
+        if held[0] is state and held[1] == key:
+            return held[2]
+        answer = compute()
+        if keep_if is None or keep_if(answer):
+            self.held = (state, key, answer)
+        return answer
 
 
-def _key(state: dict) -> tuple:
+_tables = Memo()
+
+
+def memo_key(state: dict) -> tuple:
+    """What the memo compares to tell one revision of a state from the next (for other
+    memos on the same contract)."""
     # rev is the contract; the flow's own fields ride along so that a flow which forgot to
     # touch after moving to the next phase or challenge still reads fresh values.
     # The challenge record is compared by its serialised form (a change inside it changes
@@ -303,21 +326,8 @@ def _key(state: dict) -> tuple:
             state.get("first_player"), orjson.dumps(state.get("challenge")))
 
 
-def memo_key(state: dict) -> tuple:
-    """What the memo compares to tell one revision of a state from the next (for other
-    memos on the same contract)."""
-    return _key(state)
-
-
 def table(state: dict) -> Table:
-    global _memo
-    key = _key(state)
-    held = _memo
-    if held[0] is state and held[1] == key:
-        return held[2]
-    t = Table(state)
-    _memo = (state, key, t)
-    return t
+    return _tables.get(state, memo_key(state), lambda: Table(state))
 
 
 def printed(state: dict, cid: str) -> dict:

@@ -111,16 +111,13 @@ def _select_prompt(state, frame, seat, lang):
 # The plays last listed: (state, derive's memo key, seat, phase, active seat) -> plays. A
 # seat's options are listed for its decisions and again when it takes one (the action is
 # checked against them) on the same state revision; derive's key covers what plays read.
-_listed: tuple = (None, None, None)     # replaced whole, read as one snapshot (derive._memo)
+_listed = derive.Memo()
 
 
 def _window_plays(state, frame, seat) -> list[dict]:
-    global _listed
     key = (derive.memo_key(state), seat, frame["phase"], frame.get("active"))
-    held = _listed
-    if held[0] is not state or held[1] != key:
-        held = _listed = (state, key, plays.plays(state, frame, seat))
-    return [dict(a) for a in held[2]]      # callers may keep or change what they get
+    listed = _listed.get(state, key, lambda: plays.plays(state, frame, seat))
+    return [dict(a) for a in listed]      # callers may keep or change what they get
 
 
 def _window_options(state, frame, seat, lang):

@@ -387,7 +387,8 @@ STAGES = {"plot_begins": _begin("plot", "plot"), "plot": _plot, "reveal": _revea
 # the same revision is still quiet; the flow asks this after every automatic step, several
 # times per revision. Like derive's memo it holds the state object itself, so another state
 # never hits it. (tests/games/cardcore/test_derive_memo.py re-checks every hit.)
-_quiet: tuple = (None, None)     # replaced whole, read as one snapshot (derive._memo)
+# Only a quiet answer is kept: a state found not quiet is being ended (or a seat eliminated).
+_quiet = derive.Memo()
 
 
 def quiet(state: dict) -> bool:
@@ -404,15 +405,9 @@ def check_end(state: dict) -> list:
     melee a decked seat is eliminated and the others play on, until one is left."""
     if state["result"] is not None:
         return []
-    global _quiet
-    rev = state.get("rev")
-    held = _quiet
-    if held[0] is state and held[1] == rev:
-        return []
     # This runs after every step: the usual answer (no seat in the game has 15 power or an
     # empty deck) is found without building the scores.
-    if quiet(state):
-        _quiet = (state, rev)
+    if _quiet.get(state, state.get("rev"), lambda: quiet(state), keep_if=bool):
         return []
     alive = player_order(state)
     n = state["n"]

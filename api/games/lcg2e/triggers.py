@@ -337,7 +337,7 @@ def may_answer(state: dict, fr: dict, timing: str, seat: int) -> bool:
 # left out of the window several times for one state (to_act before the step, the pass for it,
 # decisions and apply); the key is derive's memo key (the revision), the trigger frame as it
 # is now (its event and what has answered it) and the seat.
-_skipped: tuple = (None, None, None)     # replaced whole, read as one snapshot (derive._memo)
+_skipped = derive.Memo()
 
 
 def skip_key(state: dict, frame: dict, seat: int) -> tuple:
@@ -346,13 +346,9 @@ def skip_key(state: dict, frame: dict, seat: int) -> tuple:
 
 
 def window_skip(state: dict, frame: dict, seat: int) -> bool:
-    global _skipped
-    key = skip_key(state, frame, seat)
-    held = _skipped
-    if held[0] is not state or held[1] != key:
-        held = _skipped = (state, key, not may_answer(state, _trigger_of(state, frame),
-                                                      frame["timing"], seat))
-    return held[2]
+    return _skipped.get(state, skip_key(state, frame, seat),
+                        lambda: not may_answer(state, _trigger_of(state, frame),
+                                               frame["timing"], seat))
 
 
 def window_take(state: dict, frame: dict, seat: int, action: dict) -> list:

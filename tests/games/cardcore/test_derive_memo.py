@@ -29,7 +29,7 @@ def checked_memo(monkeypatch):
     hits = []
 
     def table(state):
-        was = derive._memo[2]
+        was = derive._tables.held[2]
         got = real(state)
         if got is was:
             hits.append(1)
@@ -42,8 +42,8 @@ def checked_memo(monkeypatch):
     real_end = lcg2e_flow.FLOW.after_step
 
     def check_end(state):
-        if state["result"] is None and rounds._quiet[0] is state \
-                and rounds._quiet[1] == state.get("rev"):
+        held = rounds._quiet.held
+        if state["result"] is None and held[0] is state and held[1] == state.get("rev"):
             hits.append(2)
             assert rounds.quiet(state), state.get("rev")
         return real_end(state)
@@ -54,9 +54,10 @@ def checked_memo(monkeypatch):
 
     def window_plays(state, frame, seat):
         key = (derive.memo_key(state), seat, frame["phase"], frame.get("active"))
-        if lcg2e_flow._listed[0] is state and lcg2e_flow._listed[1] == key:
+        held = lcg2e_flow._listed.held
+        if held[0] is state and held[1] == key:
             hits.append(3)
-            assert lcg2e_flow._listed[2] == plays.plays(state, frame, seat), state.get("rev")
+            assert held[2] == plays.plays(state, frame, seat), state.get("rev")
         return real_plays(state, frame, seat)
 
     monkeypatch.setattr(lcg2e_flow, "_window_plays", window_plays)
@@ -64,12 +65,12 @@ def checked_memo(monkeypatch):
     real_skip = triggers.window_skip
 
     def window_skip(state, frame, seat):
-        if triggers._skipped[0] is state and \
-                triggers._skipped[1] == triggers.skip_key(state, frame, seat):
+        held = triggers._skipped.held
+        if held[0] is state and held[1] == triggers.skip_key(state, frame, seat):
             hits.append(4)
             fresh = not triggers.may_answer(state, triggers._trigger_of(state, frame),
                                             frame["timing"], seat)
-            assert triggers._skipped[2] == fresh, state.get("rev")
+            assert held[2] == fresh, state.get("rev")
         return real_skip(state, frame, seat)
 
     monkeypatch.setattr(triggers, "window_skip", window_skip)
