@@ -435,23 +435,20 @@ class Matches:
         return self.act_committing(mid, seat, action, version, idem, as_bot, decision, loaded,
                                    lang)[0]
 
-    def act_committing(self, mid, seat, action, version, idem, as_bot=False, decision=None,
-                       loaded=None, lang=None) -> tuple[dict, Record | None]:
-        """As ``act``, with the record committed (None when the answer is a stored one): the
-        caller ``keep``s it once the answer, which may share parts of its state, is sent."""
-        return self._act_idem(mid, seat, action, version, idem, as_bot, decision, loaded, lang)
-
     def play(self, mid: str, seat: int, action, version: int | None,
              as_bot: bool = False) -> Record:
         """An action without an Idempotency-Key; returns the record it committed, so a caller
         that goes on (the bot worker) needs no second load to see the match after it. That
         record is also kept for the next load: read it only until the next action."""
-        new = self._act_idem(mid, seat, action, version, None, as_bot, None, None, None)[1]
+        new = self.act_committing(mid, seat, action, version, None, as_bot)[1]
         self.keep(new)
         return new
 
-    def _act_idem(self, mid, seat, action, version, idem, as_bot, decision, loaded, lang):
-        """(answer, committed record or None when the answer is a stored one)."""
+    def act_committing(self, mid, seat, action, version, idem, as_bot=False, decision=None,
+                       loaded=None, lang=None) -> tuple[dict, Record | None]:
+        """As ``act``: (answer, committed record or None when the answer is a stored one). The
+        caller ``keep``s that record once the answer, which may share parts of its state, is
+        sent."""
         if seat is None:
             raise Problem(401, "seat-required", "send the seat's token to act")
         ikey = idem_key(mid, seat, idem) if idem else None
