@@ -62,12 +62,15 @@ def play_bots(matches: Matches, mid: str, max_moves: int = 10_000,
                 rec = matches.play(mid, seat, action, seen.version, as_bot=True)
                 moves += 1
             except Problem as exc:
-                if exc.code in ("stale-version", "not-your-turn", "match-not-active"):
+                if exc.code in RACED:
                     break  # somebody else moved first: look again
                 log.warning("bot move refused in %s seat %s: %s %s", mid, seat, exc.code, exc.detail)
                 # A strong bot's plan the engine refuses is a bot bug; a listed option is
                 # always accepted, so the seat plays one instead of stalling the table.
-                rec = _fallback(matches, mid, game, state, seat, rng_seed, seen.version)
+                try:
+                    rec = _fallback(matches, mid, game, state, seat, rng_seed, seen.version)
+                except Problem:
+                    break  # somebody else moved first: look again
                 if rec is None:
                     return moves
                 moves += 1
@@ -75,15 +78,22 @@ def play_bots(matches: Matches, mid: str, max_moves: int = 10_000,
     return moves
 
 
+# What a move refused because another mover came first is answered with: not a fault of the bot.
+RACED = ("stale-version", "not-your-turn", "match-not-active")
+
+
 def _fallback(matches: Matches, mid: str, game, state: dict, seat: int, rng_seed: int,
               version: int):
-    """The seat's move picked uniformly among its listed options; None when that fails too."""
+    """The seat's move picked uniformly among its listed options; None when that is refused
+    too. A race lost to another mover is raised, as for the bot's own move."""
     action = bots.choose(game, state, seat, rng_seed, strong=False)
     if action is None:
         return None
     try:
         return matches.play(mid, seat, action, version, as_bot=True)
     except Problem as exc:
+        if exc.code in RACED:
+            raise
         log.warning("listed option refused in %s seat %s: %s %s", mid, seat, exc.code, exc.detail)
         return None
 

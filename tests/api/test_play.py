@@ -444,3 +444,33 @@ def test_a_bot_plan_the_engine_refuses_gives_way_to_a_listed_option(client, app,
     before = matches.store.load(mid).version
     assert play_bots(matches, mid, max_moves=5) == 5
     assert matches.store.load(mid).version >= before + 5
+
+
+def test_a_fallback_move_that_loses_a_race_looks_again(client, app, monkeypatch):
+    """Another worker moving first between the seat's read and its fallback move is a race, not
+    a refusal: the worker looks at the match again and goes on (it used to end its burst)."""
+    import dataclasses
+
+    from api import bots
+    from api.games import REGISTRY
+    monkeypatch.setitem(REGISTRY, "btwixt", dataclasses.replace(
+        REGISTRY["btwixt"], bot=lambda view, decisions, seed: {"type": "no-such-move"}))
+    matches = app.extensions["rookery.matches"]
+    mid = client.post("/api/v1/matches", json={"game": "btwixt", "players": 3, "seed": 8,
+                                               "bots": [0, 1, 2]}).json["id"]
+    real_choose, raced = bots.choose, []
+
+    def choose(game, state, seat, rng_seed, strong=True):
+        action = real_choose(game, state, seat, rng_seed, strong=strong)
+        if not strong and not raced:
+            # the other worker: a real commit of this seat's move, from the same read
+            rec = matches.store.load(mid)
+            matches.play(mid, seat, real_choose(game, state, seat, rng_seed + 1, strong=False),
+                         rec.version, as_bot=True)
+            raced.append(rec.version)
+        return action
+
+    monkeypatch.setattr(bots, "choose", choose)
+    assert play_bots(matches, mid, max_moves=5) == 5
+    assert raced
+    assert matches.store.load(mid).version >= raced[0] + 6
