@@ -151,7 +151,7 @@ def report_rows(text: str) -> list[dict]:
             continue
         players = re.match(r"(\d+)(?: \(commit `(\w+)`\))?", cells[1])
         lo, hi = (float(x.rstrip("%")) / 100 for x in cells[4].split("–"))
-        reasons = dict((k, int(v)) for k, v in (item.rsplit(": ", 1) for item in cells[9].split(", ")))
+        reasons = {k: int(v) for k, v in (item.rsplit(": ", 1) for item in cells[9].split(", "))}
         rows.append({"game": cells[0], "players": int(players[1]), "games": int(cells[2]),
                      "win_rate": float(cells[3].rstrip("%")) / 100, "ci95": [lo, hi],
                      "random_expected": 1 / int(players[1]),
@@ -162,13 +162,12 @@ def report_rows(text: str) -> list[dict]:
 
 def write_report(m: dict, rows: list[dict]) -> None:
     text = (DOCS / "bots.md").read_text() if (DOCS / "bots.md").exists() else ""
-    start, end = START, END
     lines = machine_lines(m)
     if any(r.get("commit") not in (None, m["commit"]) for r in rows):
         lines.append("- Lines marked with a commit were measured at that earlier commit.")
-    block = "\n".join([start, *lines, "", *table(rows, m["commit"]), end])
-    if start in text and end in text:
-        text = text[:text.index(start)] + block + text[text.index(end) + len(end):]
+    block = "\n".join([START, *lines, "", *table(rows, m["commit"]), END])
+    if START in text and END in text:
+        text = text[:text.index(START)] + block + text[text.index(END) + len(END):]
     else:
         text = text + "\n" + block + "\n"
     (DOCS / "bots.md").write_text(text)

@@ -106,10 +106,11 @@ def main() -> int:
     bots = BotWorker(redis.url)
     rows = []
     try:
-        pages = [("lobby", f"{app.url}/"), ("deck builder", f"{app.url}/#/decks")]
+        pages = [(page, url) for page, url in (("lobby", f"{app.url}/"), ("deck builder", f"{app.url}/#/decks"))
+                 if not wanted or page in wanted]
+        # (a match is made only for a page that is wanted)
         pages += [(f"{g} match", f"{app.url}/#/match/{live_match(app.url, g, n)}") for g, n in GAMES
                   if not wanted or f"{g} match" in wanted]
-        pages = [(page, url) for page, url in pages if not wanted or page in wanted]
         for preset in args.presets.split(","):
             for page, url in pages:
                 runs = sorted((audit(binary, url, preset) for _ in range(args.runs)),

@@ -35,6 +35,10 @@ BURST = 20
 IDLE_POLL = 0.05
 
 
+# What a move refused because another mover came first is answered with: not a fault of the bot.
+RACED = ("stale-version", "not-your-turn", "match-not-active")
+
+
 def play_bots(matches: Matches, mid: str, max_moves: int = 10_000,
               with_people: int | None = None) -> int:
     """Let bot seats act until no bot must act (or ``max_moves``; ``with_people``: the limit
@@ -76,10 +80,6 @@ def play_bots(matches: Matches, mid: str, max_moves: int = 10_000,
                 moves += 1
             break  # state changed: recompute who acts
     return moves
-
-
-# What a move refused because another mover came first is answered with: not a fault of the bot.
-RACED = ("stale-version", "not-your-turn", "match-not-active")
 
 
 def _fallback(matches: Matches, mid: str, game, state: dict, seat: int, rng_seed: int,

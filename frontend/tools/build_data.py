@@ -115,7 +115,7 @@ def _names(name_of, key: str) -> dict:
 
 
 @functools.lru_cache(maxsize=1)
-def _board() -> dict:
+def _board() -> str:
     """The board page's whole data, the card texts in three languages included (JSON text, so
     each caller gets its own copy to cut); board_map and board_texts split it into modules."""
     return json.dumps(_board_whole())

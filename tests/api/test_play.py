@@ -431,33 +431,33 @@ def test_a_retried_key_repeats_the_decisions_of_the_first_answer(client):
     assert again.json == first.json
 
 
-def test_a_bot_plan_the_engine_refuses_gives_way_to_a_listed_option(client, app, monkeypatch):
-    """A strong bot with a bug must not stall its table: the seat plays a listed option."""
+@pytest.fixture
+def broken_bot_table(client, app, monkeypatch):
+    """A B'Twixt table of three bots whose strong bot plans a move the engine refuses:
+    (matches, match id)."""
     import dataclasses
 
     from api.games import REGISTRY
     monkeypatch.setitem(REGISTRY, "btwixt", dataclasses.replace(
         REGISTRY["btwixt"], bot=lambda view, decisions, seed: {"type": "no-such-move"}))
-    matches = app.extensions["rookery.matches"]
     mid = client.post("/api/v1/matches", json={"game": "btwixt", "players": 3, "seed": 8,
                                                "bots": [0, 1, 2]}).json["id"]
+    return app.extensions["rookery.matches"], mid
+
+
+def test_a_bot_plan_the_engine_refuses_gives_way_to_a_listed_option(broken_bot_table):
+    """A strong bot with a bug must not stall its table: the seat plays a listed option."""
+    matches, mid = broken_bot_table
     before = matches.store.load(mid).version
     assert play_bots(matches, mid, max_moves=5) == 5
     assert matches.store.load(mid).version >= before + 5
 
 
-def test_a_fallback_move_that_loses_a_race_looks_again(client, app, monkeypatch):
+def test_a_fallback_move_that_loses_a_race_looks_again(broken_bot_table, monkeypatch):
     """Another worker moving first between the seat's read and its fallback move is a race, not
     a refusal: the worker looks at the match again and goes on (it used to end its burst)."""
-    import dataclasses
-
     from api import bots
-    from api.games import REGISTRY
-    monkeypatch.setitem(REGISTRY, "btwixt", dataclasses.replace(
-        REGISTRY["btwixt"], bot=lambda view, decisions, seed: {"type": "no-such-move"}))
-    matches = app.extensions["rookery.matches"]
-    mid = client.post("/api/v1/matches", json={"game": "btwixt", "players": 3, "seed": 8,
-                                               "bots": [0, 1, 2]}).json["id"]
+    matches, mid = broken_bot_table
     real_choose, raced = bots.choose, []
 
     def choose(game, state, seat, rng_seed, strong=True):
