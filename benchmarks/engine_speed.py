@@ -26,7 +26,9 @@ Options = Callable[[int], dict] | None
 
 
 def random_game(game_id: str, players: int, seed: int, timings: list | None = None,
-                options: Options = None) -> int:
+                options: Options = None, kinds: list | None = None) -> int:
+    """Play one game with uniform random picks; ``timings`` gets each step's cost (ns) and
+    ``kinds`` what kind of step it was (:func:`step_kind`)."""
     game = REGISTRY[game_id]
     rnd = random.Random(seed)
     state = game.new(players, options(seed) if options else {}, seed)
@@ -41,11 +43,20 @@ def random_game(game_id: str, players: int, seed: int, timings: list | None = No
         seats = game.to_act(state)
         seat = seats[steps % len(seats)]
         ds = game.decisions(state, seat)
-        game.apply(state, seat, rnd.choice(ds[0]["options"])["action"])
+        action = rnd.choice(ds[0]["options"])["action"]
+        if kinds is not None:       # read before apply: the phase the action was taken in
+            kinds.append(step_kind(state, ds[0], action))
+        game.apply(state, seat, action)
         if timings is not None:
             timings.append(clock() - t)
         steps += 1
     return steps
+
+
+def step_kind(state: dict, decision: dict, action: dict) -> tuple:
+    """The same kind of step in any game: the game's phase, the decision's type and the
+    action's type (a pass in a challenges-phase action window, a card toggled in setup)."""
+    return state.get("phase"), decision["type"], action.get("type")
 
 
 def random_core_decks(players: int) -> Callable[[int], dict]:
@@ -79,54 +90,38 @@ def games_per_cpu_second(game_id: str, players: int, min_cpu: float, min_games: 
 
 
 def flatness(game_id: str, players: int, games: int, options: Options = None) -> dict:
-    """Median cost of one action in the first and in the last tenth of each game."""
+    """Median cost of one action in the first and in the last tenth of each game, and the
+    same for one kind of action at a time (``same_kind``).
+
+    ``last_over_first`` compares all actions together, so it also measures how their mix
+    changes: a card game's first tenth is mostly cheap setup choices, its last tenth action
+    windows. ``same_kind_last_over_first`` compares each action of the last tenths with the
+    median cost of its kind (:func:`step_kind`) in the first tenths of the same games: what
+    the same action costs once the table has filled (the median of those ratios; actions of
+    a kind no first tenth had are left out, ``same_kind_share`` says how many were kept)."""
     first, last = [], []
+    first_by_kind: dict[tuple, list[int]] = {}
+    last_kinds: list[tuple] = []
     for g in range(games):
         t: list[int] = []
-        random_game(game_id, players, 5000 + g, t, options)
+        kinds: list[tuple] = []
+        random_game(game_id, players, 5000 + g, t, options, kinds)
         k = max(1, len(t) // 10)
         first += t[:k]
         last += t[-k:]
+        for kind, cost in zip(kinds[:k], t[:k]):
+            first_by_kind.setdefault(kind, []).append(cost)
+        last_kinds += kinds[-k:]
     a, b = statistics.median(first) / 1e6, statistics.median(last) / 1e6
+    typical = {kind: statistics.median(costs) for kind, costs in first_by_kind.items()}
+    same = [cost / typical[kind] for kind, cost in zip(last_kinds, last) if kind in typical]
     return {"game": game_id, "players": players, "decks": decks_label(game_id, players, options),
             "games": games, "first_tenth_ms": a,
             "last_tenth_ms": b, "last_over_first": b / a,
             "first_tenth_mean_ms": statistics.fmean(first) / 1e6,
-            "last_tenth_mean_ms": statistics.fmean(last) / 1e6}
-
-
-def same_kind_flatness(game_id: str, players: int, games: int, options: Options = None,
-                       kind: str = "window") -> dict:
-    """Like :func:`flatness`, for one kind of action only: a pass in a frame of ``kind``
-    (lcg2e "window": an action window), first vs last tenth of those passes in each game.
-    The goal row (:func:`flatness`) mixes kinds: cheap setup choices early, challenge windows
-    late; this shows what the same action costs as the table fills."""
-    game = REGISTRY[game_id]
-    clock = time.perf_counter_ns
-    first, last = [], []
-    for g in range(games):
-        seed = 5000 + g
-        rnd = random.Random(seed)
-        state = game.new(players, options(seed) if options else {}, seed)
-        t: list[int] = []
-        steps = 0
-        while game.result(state) is None:
-            t0 = clock()
-            seats = game.to_act(state)
-            seat = seats[steps % len(seats)]
-            same = state["stack"][-1]["kind"] == kind
-            ds = game.decisions(state, seat)
-            action = rnd.choice(ds[0]["options"])["action"]
-            game.apply(state, seat, action)
-            if same and action.get("type") == "pass":
-                t.append(clock() - t0)
-            steps += 1
-        k = max(1, len(t) // 10)
-        first += t[:k]
-        last += t[-k:]
-    a, b = statistics.median(first) / 1e6, statistics.median(last) / 1e6
-    return {"game": game_id, "players": players, "kind": kind, "games": games,
-            "first_tenth_ms": a, "last_tenth_ms": b, "last_over_first": b / a}
+            "last_tenth_mean_ms": statistics.fmean(last) / 1e6,
+            "same_kind_last_over_first": statistics.median(same) if same else None,
+            "same_kind_share": len(same) / len(last)}
 
 
 def profile(game_id: str, players: int, games: int, top: int = 10) -> list[dict]:
@@ -162,7 +157,7 @@ PLAN = [("btwixt", 3, 3.0, 100, 2000, None), ("btwixt", 4, 3.0, 100, 2000, None)
         ("hbo", 2, 3.0, 10, 400, None)]
 # (game, players, games, options)
 FLATNESS = [("btwixt", 4, 60, None), ("board2e", 6, 4, None), ("lcg2e", 2, 40, None),
-            ("lcg2e", 2, 40, random_core_decks(2)), ("lcg2e", 4, 12, None), ("hbo", 2, 40, None)]
+            ("lcg2e", 2, 60, random_core_decks(2)), ("lcg2e", 4, 12, None), ("hbo", 2, 40, None)]
 PROFILES = {"btwixt": (4, 40), "board2e": (6, 1), "lcg2e": (2, 15)}
 
 

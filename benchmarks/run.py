@@ -275,10 +275,13 @@ def lcg2e_goals(engine: dict) -> list[dict]:
     for t in engine["flatness"]:
         if t["game"] == "lcg2e":
             kind = "joust" if t["players"] == 2 else f"{t['players']}-player melee"
+            same = t["same_kind_last_over_first"]
             out.append({"measure": f"lcg2e per-action cost, last 10% of a game ÷ first 10% "
-                                   f"({kind}, {t['decks']} decks)",
-                        "now": f"{t['last_over_first']:.2f}", "goal": "≤ 1.2",
-                        "met": yes(t["last_over_first"] <= 1.2)})
+                                   f"({kind}, {t['decks']} decks): the same kind of action "
+                                   "(all actions together in brackets: their mix changes, "
+                                   "setup choices early, action windows late)",
+                        "now": f"{same:.2f} (all {t['last_over_first']:.2f})", "goal": "≤ 1.2",
+                        "met": yes(same <= 1.2)})
     return out
 
 
@@ -326,14 +329,19 @@ def write_report(r: dict, path: Path | None = None) -> None:
                  f"{t['cpu_s']:.1f} | "
                  f"{t['games_per_cpu_s']:.2f} | {t['actions_per_cpu_s']:.0f} | "
                  f"{t['mean_actions']:.0f} |")
-    L += ["", "Cost of one action (decisions + apply), median, first vs last tenth of each game:",
+    L += ["", "Cost of one action (decisions + apply), median, first vs last tenth of each game; "
+          "the same kind of action: each action of a last tenth ÷ the median of its kind (phase, "
+          "decision, action type) in the first tenths, median (share of the last tenths' "
+          "actions whose kind a first tenth had):",
           "", "| game | players | decks | games | first tenth ms | last tenth ms "
-          "| last / first |",
-          "|---|---|---|---|---|---|---|"]
+          "| last / first | the same kind, last / first |",
+          "|---|---|---|---|---|---|---|---|"]
     for t in r["engine"]["flatness"]:
         L.append(f"| {t['game']} | {t['players']} | {t.get('decks') or '–'} | {t['games']} | "
                  f"{t['first_tenth_ms']:.3f} | "
-                 f"{t['last_tenth_ms']:.3f} | {t['last_over_first']:.2f} |")
+                 f"{t['last_tenth_ms']:.3f} | {t['last_over_first']:.2f} | "
+                 f"{f(t.get('same_kind_last_over_first'))} "
+                 f"({t.get('same_kind_share', 0):.0%}) |")
     L += ["", "### Storage: Redis `MEMORY USAGE` per match (hash = meta + state; log = the "
           "event stream and its archived chunks; actions = the action log; end = just before "
           "the last action; finished = hash + the one compressed record)",
