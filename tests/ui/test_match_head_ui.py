@@ -8,13 +8,14 @@ import pytest
 from playwright.sync_api import expect
 
 from api.games.board.bot import choose as board_bot
+from api.games.btwixt.bot import choose as btwixt_bot
 from api.games.hbo.bot import choose as hbo_bot
-from tests.ui.helpers import create_match, join
+from tests.ui.helpers import choose_first, create_match, join
 from tests.ui.play_helpers import Seat
 
 pytestmark = pytest.mark.browser
 
-BOTS = {"board2e": board_bot, "board1e": board_bot, "hbo": hbo_bot}
+BOTS = {"board2e": board_bot, "board1e": board_bot, "hbo": hbo_bot, "btwixt": btwixt_bot}
 
 # Samples, every frame from before the match starts, where the board's top is on the page (not
 # on the screen: the page may scroll) and who the head says is to act.
@@ -70,3 +71,40 @@ def test_the_board_stays_put_while_the_others_play(tabs, game, players, width):
     for top, who in tops:
         where.setdefault(top, who)
     assert len(where) == 1, f"the board's top moved as the others played: {where}"
+
+
+SEATS_HEIGHT = """() => {
+  window.__heights = [];
+  const frame = () => {
+    const seats = document.getElementById('seats'), status = document.getElementById('match-status');
+    if (seats && status && status.dataset.status === 'active') {
+      window.__heights.push([Math.round(seats.getBoundingClientRect().height), seats.innerText.replace(/\\s+/g, ' ')]);
+    }
+    requestAnimationFrame(frame);
+  };
+  requestAnimationFrame(frame);
+}"""
+
+
+def test_btwixt_seats_keep_their_rows_as_the_rulers_are_named(tabs):
+    """On a phone, B'Twixt's seats used to rewrap (60 px) when the others' rulers were named
+    beside them, well after the person's own pick: each seat is a row of its own there now."""
+    tab = tabs(width=390, height=844, touch=True)
+    mid = create_match(tab, "btwixt", 3, seed=3)
+    page = join(tab, mid, 0, "Thumb")
+    other = Seat(tab.base, mid, 1, "Ygritte")
+    page.evaluate(SEATS_HEIGHT)
+    page.click("#start-bots")
+    expect(page.locator("#match-status")).to_have_attribute("data-status", "active")
+    expect(page.locator("#decisions button.option").first).to_be_enabled()
+    choose_first(page)                                       # Thumb's ruler
+    page.wait_for_function("() => window.__heights.length")
+    play_out_the_step(other, "btwixt")                       # then Ygritte's, then the bot's
+    page.wait_for_function("() => (window.__heights.at(-1) || [0, ''])[1].includes('Ygritte ') && "
+                           "document.querySelectorAll('#seats .seat-role').length === 3 && "
+                           "[...document.querySelectorAll('#seats .seat-role')].every((r) => r.textContent.trim())")
+    page.wait_for_timeout(500)
+    heights = {}
+    for height, text in page.evaluate("window.__heights"):
+        heights.setdefault(height, text)
+    assert len(heights) == 1, f"the seats' height changed as the rulers were named: {heights}"
