@@ -127,6 +127,7 @@ export function renderMatch(root, matchId, params = {}) {
     if (!m) { headBox.append(h("p", {}, t("loading"))); return; }
     const mine = me();
     const toAct = (m.seats || []).filter((s) => s.to_act).map((s) => seatName(s.seat));
+    const everyone = (m.seats || []).map((s) => seatName(s.seat));
     add(headBox,
       h("a", { href: "#/", class: "back" }, t("back_to_lobby")),
       h("h1", {}, `${gameName(m.game)} · ${shortId(m.id)}`),
@@ -135,8 +136,11 @@ export function renderMatch(root, matchId, params = {}) {
         " · ", h("span", { class: "version", id: "match-version" }, t("version", { v: st.view ? st.view.version : m.version })),
         " · ", h("span", { class: ["conn", st.mode], id: "conn", "data-mode": st.mode }, connLabel())),
       h("p", { id: "role" }, mine ? t("playing_as", { n: mine.seat, name: mine.name || "" }) : t("spectator")),
-      m.status === "active" && toAct.length
-        ? h("p", { class: "to-act", id: "to-act" }, t("waiting_for", { who: toAct.join(", ") })) : null,
+      // Who is to act changes with every move; the line keeps the room the whole table would
+      // take (an unseen copy naming every seat), so its wrapping never moves the board below it.
+      m.status === "active" ? h("p", { class: "to-act" },
+        h("span", { id: "to-act" }, toAct.length ? t("waiting_for", { who: toAct.join(", ") }) : ""),
+        h("span", { class: "to-act-room", "aria-hidden": "true" }, t("waiting_for", { who: everyone.join(", ") }))) : null,
       st.mod && st.mod.note ? h("p", { class: "badge" }, pick(st.mod.note)) : null);
   }
 
@@ -162,7 +166,9 @@ export function renderMatch(root, matchId, params = {}) {
       st.mod && st.mod.seatName && gameView() ? h("span", { class: "seat-role" }, ` ${st.mod.seatName(s.seat, gameView()) || ""}`) : null,
       s.bot ? h("span", { class: "badge" }, t("bot")) : null,
       mine && mine.seat === s.seat ? h("span", { class: "badge you" }, t("you")) : null,
-      s.to_act ? h("span", { class: "badge turn", title: t("to_act") }, "▶") : null,
+      // The turn mark keeps its place when it is not shown: it coming and going would rewrap the seats.
+      s.to_act ? h("span", { class: "badge turn", title: t("to_act") }, "▶")
+        : h("span", { class: "badge turn off", "aria-hidden": "true" }, "▶"),
       clockSpan(s.seat),
       seatButton(s, mine)));
     }
