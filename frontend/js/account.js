@@ -2,7 +2,7 @@
 // ratings, my matches with rejoin) and the lobby's "my matches" card. Play needs no account.
 import { api } from "./api.js";
 import { clear, h } from "./dom.js";
-import { pick } from "./i18n.js";
+import { pick, seatNo } from "./i18n.js";
 import { forgetSession, savedSession, saveSeat, saveSession } from "./store.js";
 import { flash, matchLink, navigate, problemText, statusLabel } from "./ui.js";
 import { gameName, shortId } from "./lobby.js";
@@ -171,7 +171,7 @@ export function myMatchesBox() {
     box.append(h("ul", { class: "plain" }, me.matches.map((m) => {
       const seat = m.match.seats[m.seat];
       return h("li", { class: "account-match", "data-match": m.match.id },
-        `${gameName(m.match.game)} · ${shortId(m.match.id)} — ${statusLabel(m.match.status)}, ${w("seat_n", { n: m.seat })}`,
+        `${gameName(m.match.game)} · ${shortId(m.match.id)} — ${statusLabel(m.match.status)}, ${w("seat_n", { n: seatNo(m.seat) })}`,
         m.match.rated ? h("span", { class: "badge" }, w("rated")) : null,
         seat && seat.to_act && m.match.status === "active" ? h("span", { class: "badge turn" }, w("your_turn")) : null, " ",
         h("button", { type: "button", class: "primary rejoin", onclick: () => {

@@ -1,7 +1,7 @@
 // The event log in words: each game has a renderer table keyed by event type; anything it does not
 // know falls back to the type plus its parameters, so no event is ever silently dropped.
 import { h } from "./dom.js";
-import { pick, t } from "./i18n.js";
+import { pick, seatNo, t } from "./i18n.js";
 
 const HIDDEN_KEYS = new Set(["id", "type", "to", "version"]);
 
@@ -27,10 +27,10 @@ const PLATFORM = {
   "seat-joined": (ev) => pick(ev.bot
     ? { en: "A bot takes seat {seat} ({name}).", ru: "Бот занимает место {seat} ({name}).", bg: "Бот заема място {seat} ({name})." }
     : { en: "{name} takes seat {seat}.", ru: "{name} занимает место {seat}.", bg: "{name} заема място {seat}." },
-  { seat: ev.seat, name: ev.name || "" }),
+  { seat: seatNo(ev.seat), name: ev.name || "" }),
   "match-started": () => pick({ en: "The match starts.", ru: "Партия началась.", bg: "Партията започна." }),
   "seat-left": (ev) => pick({ en: "Seat {seat} is free again.", ru: "Место {seat} снова свободно.",
-    bg: "Място {seat} отново е свободно." }, { seat: ev.seat }),
+    bg: "Място {seat} отново е свободно." }, { seat: seatNo(ev.seat) }),
   "match-aborted": () => pick({ en: "Everyone has left: the match is aborted.",
     ru: "Все игроки ушли: партия прервана.", bg: "Всички напуснаха: партията е прекратена." }),
   "seat-to-bot": (ev, ctx) => pick({ en: "A bot takes over for {who}.", ru: "Бот заменяет: {who}.",

@@ -182,6 +182,9 @@ export function pick(forms, params) {
   return fill(forms[lang] || forms.en || "", params);
 }
 
+// A seat as people count it: the API numbers seats from 0, a table from 1.
+export function seatNo(seat) { return Number(seat) + 1; }
+
 export function t(key, params) {
   const forms = UI[key];
   return forms ? pick(forms, params) : key;

@@ -2,7 +2,7 @@
 // the seats this browser holds.
 import { api } from "./api.js";
 import { clear, h } from "./dom.js";
-import { pick, t } from "./i18n.js";
+import { pick, seatNo, t } from "./i18n.js";
 import { forgetSeat, mySeats } from "./store.js";
 import { flash, matchLink, navigate, problemText, statusLabel } from "./ui.js";
 import { gameInfo } from "./games/index.js";
@@ -141,7 +141,7 @@ export function renderLobby(root) {
     if (!seats.length) { seatsBox.append(h("p", { class: "muted" }, t("none_yet"))); return; }
     seatsBox.append(h("ul", { class: "plain" }, seats.map((s) => h("li", { class: "seat-item" },
       h("a", { href: matchLink(s.matchId) }, `${s.game ? gameName(s.game) + " · " : ""}${shortId(s.matchId)}`),
-      " — ", t("seat_n", { n: s.seat }), s.name ? ` (${s.name}) ` : " ",
+      " — ", t("seat_n", { n: seatNo(s.seat) }), s.name ? ` (${s.name}) ` : " ",
       h("a", { class: "button", href: matchLink(s.matchId) }, t("rejoin")), " ",
       h("button", { type: "button", class: "link", onclick: () => { forgetSeat(s.matchId); drawSeats(); } },
         t("forget"))))));

@@ -5,7 +5,7 @@ import { createAnnouncer } from "./announcer.js";
 import { api, BASE, streamEvents } from "./api.js";
 import { chatBox } from "./chat.js";
 import { add, clear, h } from "./dom.js";
-import { currentLang, pick, t } from "./i18n.js";
+import { currentLang, pick, seatNo, t } from "./i18n.js";
 import { decisionPanel, focusNarrowed, newMemory, restoreFocus } from "./decisions.js";
 import { eventItem } from "./events.js";
 import { focusQuietly, keepFocus } from "./focus.js";
@@ -58,7 +58,7 @@ export function renderMatch(root, matchId, params = {}) {
   function seatName(seat) {
     const s = st.match && (st.match.seats || []).find((x) => x.seat === seat);
     const custom = st.mod && st.mod.seatName && gameView() ? st.mod.seatName(seat, gameView()) : null;
-    const who = s && s.name ? s.name : t("seat_n", { n: seat });
+    const who = s && s.name ? s.name : t("seat_n", { n: seatNo(seat) });
     return custom ? `${who} (${custom})` : who;
   }
 
@@ -135,7 +135,7 @@ export function renderMatch(root, matchId, params = {}) {
         h("span", { class: ["status-badge", m.status], id: "match-status", "data-status": m.status }, statusLabel(m.status)),
         " · ", h("span", { class: "version", id: "match-version" }, t("version", { v: st.view ? st.view.version : m.version })),
         " · ", h("span", { class: ["conn", st.mode], id: "conn", "data-mode": st.mode }, connLabel())),
-      h("p", { id: "role" }, mine ? t("playing_as", { n: mine.seat, name: mine.name || "" }) : t("spectator")),
+      h("p", { id: "role" }, mine ? t("playing_as", { n: seatNo(mine.seat), name: mine.name || "" }) : t("spectator")),
       // Who is to act changes with every move; the line keeps the room the whole table would
       // take (an unseen copy naming every seat), so its wrapping never moves the board below it.
       m.status === "active" ? h("p", { class: "to-act" },
@@ -161,8 +161,8 @@ export function renderMatch(root, matchId, params = {}) {
         class: ["seat", s.to_act ? "acting" : null, mine && mine.seat === s.seat ? "mine" : null, s.joined ? null : "empty"],
         "data-seat": s.seat,
       },
-      h("span", { class: "seat-no" }, `#${s.seat}`), " ",
-      h("strong", {}, s.joined ? (s.name || t("seat_n", { n: s.seat })) : t("empty_seat")),
+      h("span", { class: "seat-no" }, `#${seatNo(s.seat)}`), " ",
+      h("strong", {}, s.joined ? (s.name || t("seat_n", { n: seatNo(s.seat) })) : t("empty_seat")),
       st.mod && st.mod.seatName && gameView() ? h("span", { class: "seat-role" }, ` ${st.mod.seatName(s.seat, gameView()) || ""}`) : null,
       s.bot ? h("span", { class: "badge" }, t("bot")) : null,
       mine && mine.seat === s.seat ? h("span", { class: "badge you" }, t("you")) : null,
@@ -272,11 +272,11 @@ export function renderMatch(root, matchId, params = {}) {
     const invited = !mine && wanted !== null && (m.seats || []).find((s) => s.seat === wanted && !s.joined);
     if (invited) {
       add(joinBox, h("div", { class: "invited", id: "invited" },
-        h("p", {}, h("strong", {}, t("invited_to", { n: wanted }))),
+        h("p", {}, h("strong", {}, t("invited_to", { n: seatNo(wanted) }))),
         h("div", { class: "field" }, h("label", { for: "join-name" }, t("your_name")), nameInput),
         deckField,
         h("button", { type: "button", class: "primary", id: "join-invited", "data-seat": wanted,
-          onclick: () => join(nameInput.value, wanted, chosenDeck()) }, t("join_seat", { n: wanted }))));
+          onclick: () => join(nameInput.value, wanted, chosenDeck()) }, t("join_seat", { n: seatNo(wanted) }))));
       nameInput.addEventListener("keydown", (e) => { if (e.key === "Enter") join(nameInput.value, wanted, chosenDeck()); });
     } else if (!mine) {
       add(joinBox, h("div", { class: "field" }, h("label", { for: "join-name" }, t("your_name")), nameInput));
@@ -286,10 +286,10 @@ export function renderMatch(root, matchId, params = {}) {
     for (const s of m.seats || []) {
       const link = `${location.origin}${location.pathname}${matchLink(m.id, { seat: s.seat })}`;
       list.append(h("li", { "data-seat": s.seat, class: wanted === s.seat ? "wanted" : null },
-        h("strong", {}, t("seat_n", { n: s.seat })), " ",
+        h("strong", {}, t("seat_n", { n: seatNo(s.seat) })), " ",
         s.joined ? h("span", {}, s.name || "") : null,
         !s.joined && !mine ? h("button", { type: "button", class: "primary join-seat", "data-seat": s.seat,
-          onclick: () => join(nameInput.value, s.seat, chosenDeck()) }, t("join_seat", { n: s.seat })) : null,
+          onclick: () => join(nameInput.value, s.seat, chosenDeck()) }, t("join_seat", { n: seatNo(s.seat) })) : null,
         !s.joined ? h("span", { class: "invite" }, " ",
           h("input", { type: "text", readonly: true, value: link, class: "invite-link", "aria-label": t("invite_link") }),
           h("button", { type: "button", class: "link", onclick: (e) => copy(link, e.target) }, t("copy"))) : null));
@@ -320,7 +320,7 @@ export function renderMatch(root, matchId, params = {}) {
   }
 
   async function join(name, seat, deck) {
-    name = (name || "").trim() || t("seat_n", { n: seat });
+    name = (name || "").trim() || t("seat_n", { n: seatNo(seat) });
     sessionStorage.setItem("rookery.name", name);
     try {
       const res = await api.join(matchId, name, seat, deck || undefined);
@@ -328,7 +328,7 @@ export function renderMatch(root, matchId, params = {}) {
       saveSeat(matchId, { seat: res.seat, token: res.token, name: taken ? taken.name : name,
         game: res.match ? res.match.game : st.match.game });
       st.match = res.match || st.match;
-      flash(t("joined_as", { n: res.seat }), "info");
+      flash(t("joined_as", { n: seatNo(res.seat) }), "info");
       restartStream();
     } catch (err) {
       // A refused deck: each broken rule in words, not codes.

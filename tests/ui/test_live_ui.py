@@ -49,7 +49,9 @@ def test_private_events_stay_with_their_seat(tabs):
 
 
 def test_refused_action_is_explained(tabs):
-    """A 409 refusal shows the problem's code and detail in the alert line; nothing is applied."""
+    """A 409 refusal shows the problem's detail in the alert line, without its machine code;
+    one a person meets in play (the table moved on) is said in the page's language, without
+    the decision id the server's detail names. Nothing is applied."""
     alice = tabs()
     tabs.allow_console.append(r"status of 409")
     mid = create_match(alice, "testgame", 2)
@@ -57,14 +59,24 @@ def test_refused_action_is_explained(tabs):
     a.click("#start-bots")
     problem = {"type": "about:blank", "title": "Illegal action", "status": 409,
                "code": "card-not-in-hand", "detail": "you can only bid a card from your hand"}
+    answer = {"problem": problem}
     alice.context.route("**/actions", lambda route: route.fulfill(
-        status=409, content_type="application/problem+json", body=json.dumps(problem)))
+        status=409, content_type="application/problem+json", body=json.dumps(answer["problem"])))
     a.locator("#decisions button.option").first.click()
     alert = a.locator("#flash [role='alert'], #flash .flash")
-    expect(alert).to_contain_text("card-not-in-hand")
     expect(alert).to_contain_text("you can only bid a card from your hand")
+    expect(alert).not_to_contain_text("card-not-in-hand")
     assert a.locator("#event-log li[data-type='bid-card']").count() == 0   # nothing was applied
     expect(a.locator("#decisions button.option").first).to_be_enabled()
+
+    a.select_option("#lang-select", "ru")
+    answer["problem"] = {"type": "about:blank", "title": "Decision closed", "status": 409,
+                         "code": "decision-closed",
+                         "detail": "decision 'r1-bid@1.0.0' is no longer open for this seat"}
+    a.locator("#decisions button.option").first.click()
+    expect(alert).to_contain_text("партия продвинулась")
+    expect(alert).not_to_contain_text("r1-bid")
+    expect(alert).not_to_contain_text("decision-closed")
 
 
 # Counts the event streams a tab holds open: one per match page that is alive.

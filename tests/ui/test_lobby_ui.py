@@ -45,7 +45,7 @@ def test_seat_is_remembered_and_rejoinable(tabs):
     item = page.locator("#my-seats .seat-item", has_text="Ygritte")
     expect(item).to_be_visible()
     item.locator("a.button").click()
-    expect(page.locator("#role")).to_contain_text("seat 1")
+    expect(page.locator("#role")).to_contain_text("seat 2")
     expect(page.locator(".seat.mine")).to_have_attribute("data-seat", "1")
 
 
@@ -57,10 +57,10 @@ def test_leaving_frees_the_seat_and_the_last_one_out_aborts(tabs):
     join(a, mid, 0, "Ygritte")
     join(b, mid, 1, "Tormund")
     a.page.click("#leave-seat")
-    expect(a.page.locator("#role")).not_to_contain_text("seat 0")
+    expect(a.page.locator("#role")).not_to_contain_text("seat 1")
     expect(a.page.locator(".seat[data-seat='0']")).to_have_class(re.compile(r"\bempty\b"))
     expect(b.page.locator(".seat[data-seat='0']")).to_have_class(re.compile(r"\bempty\b"))
-    expect(b.page.locator("#event-log")).to_contain_text("Seat 0 is free again")
+    expect(b.page.locator("#event-log")).to_contain_text("Seat 1 is free again")
     assert not a.page.evaluate(f"localStorage.getItem('rookery.seat.{mid}')")
     b.page.click("#leave-seat")
     expect(b.page.locator("#match-status")).to_have_attribute("data-status", "aborted")

@@ -1,5 +1,5 @@
 // Event renderers, keyed by the engine's event types (api/games/board); wording is ours.
-import { pick } from "../i18n.js";
+import { pick, seatNo } from "../i18n.js";
 import { field } from "./common.js";
 import MAP from "../data/board-map.js";
 import { ORDERS, UNITS, W, areaName, houseName, nameOf, tokenName } from "./board-names.js";
@@ -182,7 +182,7 @@ function say(type, ev) {
     count: ev.count ?? "", detail: type === "house-card-ability" ? abilityDetail(ev) : "",
     bids: ev.bids && typeof ev.bids === "object" ? Object.entries(ev.bids).map(([k, b]) => `${houseName(k)} ${b}`).join(", ") : "",
     deck: ev.deck ?? "", supply: ev.supply ?? "", threat: ev.threat ?? "", strength: strengthText(ev.strength),
-    total: ev.total ?? "", seat: ev.seat ?? "", victim: houseName(ev.victim), supporter: houseName(ev.supporter),
+    total: ev.total ?? "", seat: ev.seat == null ? "" : seatNo(ev.seat), victim: houseName(ev.victim), supporter: houseName(ev.supporter),
     restriction: ev.restriction ? (ORDERS[ev.restriction] ? pick(ORDERS[ev.restriction].name) : tokenName(ev.restriction)) : "",
     context: ev.context === "wildlings" ? pick(W.wildlings_ctx) : W[ev.context] ? pick(W[ev.context]) : (ev.context || ""),
   });
