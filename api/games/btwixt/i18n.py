@@ -143,14 +143,15 @@ def pool_label(state: dict, pool, v, lang: str) -> str:
         text = texts.get(key)
         if text is None:
             r = state["rulers"][s]
-            text = texts[key] = T(lang, "seat", seat=s, ruler=name(state, r, lang) if r else "?")
+            # seats counted from 1, as on every page (the API numbers them from 0)
+            text = texts[key] = T(lang, "seat", seat=s + 1, ruler=name(state, r, lang) if r else "?")
         return text
     if "council" in v:
         k = v["council"]
         key = ("council", k, state["n"], lang)
         text = _PLAIN.get(key)
         if text is None:
-            text = _PLAIN[key] = T(lang, "council", a=k, b=(k + 1) % state["n"])
+            text = _PLAIN[key] = T(lang, "council", a=k + 1, b=(k + 1) % state["n"] + 1)
         return text
     if "colour" in v:
         return T(lang, v["colour"])

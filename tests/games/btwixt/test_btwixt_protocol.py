@@ -180,3 +180,14 @@ def test_a_forced_ally_placement_is_announced_and_the_token_question_is_a_new_oc
     (token,) = GAME.decisions(st, f["seat"])
     assert token["type"] == "place-power-token" and token["id"] not in offered
     assert {o["action"]["type"] for o in token["options"]} == {"choose"}
+
+
+def test_seat_and_council_labels_count_seats_from_one():
+    """Option labels name seats as the pages do, from 1 (the API's seat 0 is "Seat 1"); the
+    council between the last seat and the first wraps round."""
+    from api.games.btwixt.i18n import label
+    state = new_game(4, seed=3)
+    state["rulers"][0] = None
+    assert label(state, {"seat": 0}, "en") == "Seat 1 (?)"
+    assert label(state, {"council": 3}, "en") == "Council of seats 4 and 1"
+    assert label(state, {"council": 0}, "ru") == "Совет мест 1 и 2"
