@@ -16,6 +16,15 @@ before it is paid (which card to kneel, X) is announced (``ability-used``) with 
 as it leaves the hand, no longer with the play step while it is still in the hand (a leak);
 it is hashed with its play step as before (``_Hasher``).
 
+lcg2e's end by simultaneous winners became a decision of the first player (spec §5.19, §1.4):
+when several seats reach 15 power at once, or every seat left is decked at once, a ``winner``
+question is asked. The recorded policy did not face it: the digest answers it at once with the
+rule it replaced (``_recorded_winner``: the first seat in player order among those at 15, i.e.
+the first player when he is one of them; all decked: the single seat with most power) and
+hashes its events with the step that caused it, as the old ``game-ended`` was. A game that
+ended all decked with a tie for most power (then a draw, now the first player's pick) cannot
+be replayed so: it is the one kind of game expected to differ.
+
     python -m tests.support.digests record [GAME ...]   # writes tests/engine/replay_digests.json
     python -m tests.support.digests check [GAME ...]    # compares, lists the games that differ
 """
@@ -60,12 +69,37 @@ def digest(game_id: str, players: int, seed: int) -> str:
             action = json.loads(rng.choice(options))
         events = [e for e in game.apply(state, seat, copy.deepcopy(action))
                   if e["type"] not in SKIPPED_EVENTS]
+        events += _recorded_winner(game_id, state)
         h.step(seat, action, events)
     else:
         raise RuntimeError(f"{game_id} {players}p seed {seed} did not end in {MAX_STEPS} steps")
     h.flush()
     h.h.update(_canon({k: v for k, v in state.items() if k not in SKIPPED_STATE}).encode())
     return h.h.hexdigest()[:20]
+
+
+def _recorded_winner(game_id: str, state: dict) -> list:
+    """lcg2e waiting for the first player to pick among simultaneous winners: answer by the
+    rule the recordings were made with (see the module's doc); its events, else []."""
+    stack = state.get("stack") if game_id == "lcg2e" else None
+    top = stack[-1] if stack else None
+    if top is None or top["kind"] != "winner":
+        return []
+    from api.games.cardcore.cards import power_of
+    from api.games.lcg2e.setup import player_order
+    seats = [a["seat"] for a in top["options"]]
+    if top["reason"] == "power":
+        pick = next(s for s in player_order(state) if s in seats)
+    else:
+        powers = {s: power_of(state, s) for s in seats}
+        top_power = max(powers.values())
+        best = [s for s in seats if powers[s] == top_power]
+        if len(best) > 1:
+            return []           # was a draw: no pick replays it
+        pick = best[0]
+    game = REGISTRY[game_id]
+    return [e for e in game.apply(state, top["seat"], {"type": "winner", "seat": pick})
+            if e["type"] not in SKIPPED_EVENTS]
 
 
 class _Hasher:

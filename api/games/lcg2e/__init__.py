@@ -32,7 +32,7 @@ GAME = register(flow_game(
     secrets=secrets,
     action_types=frozenset({"mulligan", "keep", "plot", "first_player", "marshal", "ambush",
                             "attach", "play", "use", "ability", "challenge", "done", "save", "take",
-                            "skip", "title", "opponent"}),
+                            "skip", "title", "opponent", "winner"}),
     settings_schema=settings.SETTINGS_SCHEMA,
     settings=settings.settings_of,
     configure=lambda state, seat, chosen: settings.configure(FLOW, state, seat, chosen),

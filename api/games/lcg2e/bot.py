@@ -98,6 +98,8 @@ def _choose(view: dict, decisions: list[dict], rng: random.Random) -> dict | Non
         return {"type": "use"}
     if kind == "mulligan":
         return {"type": "keep"}
+    if kind == "winner":     # simultaneous winners: itself when it is among them
+        return next((a for a in acts if a["seat"] == _me(view)), None)
     if kind == "setup":     # as much as fits; a stuck selection is undone at random
         add, have = _toggles(d)
         if confirm and (not add or rng.random() < 0.2):

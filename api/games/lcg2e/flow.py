@@ -30,6 +30,10 @@ def _ask_label(state, frame, action, lang):
         return t(lang, "do_mulligan")
     if kind in ("first_player", "opponent"):
         return _seat_label(state, action["seat"], frame["seat"], lang)
+    if kind == "winner":                            # the house, then the player
+        seat = action["seat"]
+        return term(lang, "factions", state["seats"][seat]["faction"]) + " (" \
+            + _seat_label(state, seat, frame["seat"], lang) + ")"
     if kind == "challenge":
         if "opponent" in action:       # melee: the type and the defending opponent
             return t(lang, "challenge_against", type=term(lang, "challenges",
@@ -195,6 +199,8 @@ FLOW = Flow([
              on_answer=rounds.mulligan_answer),
     ask_step("attach", prompt=_ask_prompt, label=_ask_label, extra=_ask_extra),
     ask_step("first_player", prompt=_ask_prompt, label=_ask_label),
+    ask_step("winner", prompt=_ask_prompt, label=_ask_label, decision_type=lambda f: "winner",
+             on_answer=rounds.winner_chosen),
     ask_step("challenge_choice", prompt=_ask_prompt, label=_ask_label),
     ask_step("stealth", prompt=_ask_prompt, label=_ask_label, extra=_ask_extra),
     ask_step("keyword", prompt=_ask_prompt, label=_ask_label, extra=_ask_extra),

@@ -402,28 +402,36 @@ def quiet(state: dict) -> bool:
 def check_end(state: dict) -> list:
     """After every step: 15 power wins at once; an empty draw deck loses at once (in the
     learning game the player with more power wins instead; equal power is a draw). In a
-    melee a decked seat is eliminated and the others play on, until one is left."""
+    melee a decked seat is eliminated and the others play on, until one is left. Several
+    seats at 15 at once, or every seat left decked at once: the first player picks the
+    winner (``ask_winner``)."""
     if state["result"] is not None:
         return []
     # This runs after every step: the usual answer (no seat in the game has 15 power or an
     # empty deck) is found without building the scores.
     if _quiet.get(state, state.get("rev"), lambda: quiet(state), keep_if=bool):
         return []
+    stack = state["stack"]
+    if stack and stack[-1]["kind"] == "winner":
+        return []          # the first player is choosing the winner: the game stands still
     alive = player_order(state)
     n = state["n"]
     powers = [cards.power_of(state, s) for s in range(n)]
     reason = None
     winners = [s for s in alive if powers[s] >= WIN_POWER]
-    if len(winners) > 1:   # simultaneous: the first player's choice, read as himself first
-        fp = state["first_player"]
-        winners = [fp] if fp in winners else winners[:1]
+    if len(winners) > 1:   # simultaneous winners: the first player picks one (§5.19)
+        return ask_winner(state, winners, "power")
     if winners:
         reason = "power"
     else:
         decked = [s for s in alive if not state["seats"][s]["deck"]]
         if decked:
-            if state["mode"] == "learning" or len(decked) == len(alive):
-                reason = "learning_decked" if state["mode"] == "learning" else "all_decked"
+            if state["mode"] != "learning" and len(decked) == len(alive):
+                # all remaining seats out at once: the first player orders the elimination,
+                # i.e. picks who is left to win (§1.4)
+                return ask_winner(state, alive, "all_decked")
+            if state["mode"] == "learning":
+                reason = "learning_decked"
                 top = max(powers[s] for s in alive)
                 winners = [s for s in alive if powers[s] == top]
                 winners = winners if len(winners) == 1 else []
@@ -441,6 +449,24 @@ def check_end(state: dict) -> list:
                 winners = [s for s in range(n) if s not in decked]
     if reason is None:
         return []
+    state["result"] = {"winners": winners, "scores": powers, "reason": reason}
+    state["stack"].clear()
+    return [{"type": "game-ended", "winners": winners, "scores": powers, "reason": reason}]
+
+
+def ask_winner(state: dict, seats: list[int], reason: str) -> list:
+    """Several seats end the game at once (``reason``: "power", all at 15 or more; or
+    "all_decked", every seat left decked): the first player picks the winner among ``seats``
+    (spec §5.19, §1.4). Only he is asked; the game ends with his pick (``winner_chosen``)."""
+    ask(state, "winner", state["first_player"],
+        [{"type": "winner", "seat": s} for s in sorted(seats)],
+        prompt="winner_" + reason, reason=reason)
+    return []
+
+
+def winner_chosen(state: dict, frame: dict, seat: int, action: dict) -> list:
+    powers = [cards.power_of(state, s) for s in range(state["n"])]
+    winners, reason = [action["seat"]], frame["reason"]
     state["result"] = {"winners": winners, "scores": powers, "reason": reason}
     state["stack"].clear()
     return [{"type": "game-ended", "winners": winners, "scores": powers, "reason": reason}]

@@ -1,7 +1,8 @@
 """What one seat (or a spectator, None) sees of a game (spec §7, design §7): every area
 through cardcore.view (hands, decks, plot decks and setup cards hidden as counts), the
 revealed plots, the challenge in progress with its STR totals, and who is waited on (and,
-in a reaction or interrupt window, on what timing point: ``trigger``). A
+in a reaction or interrupt window, on what timing point: ``trigger``; when several seats
+end the game at once, whom the first player may pick as winner: ``choosing_winner``). A
 plot chosen but not yet revealed shows as "ready" only. The lasting effects in force (what
 modifies which card or seat, until when, made by whom) and a seat's own settings are shown
 too."""
@@ -40,6 +41,9 @@ def view(state: dict, seat: int | None) -> dict:
         out["titles_chosen"] = cv.sealed(dict(top["entries"]), seat)
     if "melee" in state:
         out["melee"] = _melee(state)
+    if top and top["kind"] == "winner":     # simultaneous winners: whom the first player may pick
+        out["choosing_winner"] = {"seat": top["seat"], "reason": top["reason"],
+                                  "among": [a["seat"] for a in top["options"]]}
     if top and top["kind"] == "window":
         out["priority"] = {"window": top["phase"], "holder": top["order"][top["holder"]]}
     if top and top["kind"] == "trigger_window":

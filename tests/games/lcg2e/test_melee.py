@@ -281,3 +281,41 @@ def test_windows_go_around_the_table_from_the_first_player():
     assert top["kind"] == "window" and top["order"] == [2, 3, 0, 1]
     state["melee"]["eliminated"].append(3)
     assert player_order(state) == [2, 0, 1]
+
+
+# -- simultaneous ends: the first player picks the winner (spec §5.19, §1.4) -----------------
+
+def test_two_other_seats_at_fifteen_at_once_the_first_player_picks_between_them():
+    state = melee_at(3, {0: COIN, 1: LAWS, 2: HAND}, first=0)
+    for s in (1, 2):
+        state["seats"][s]["faction_card"]["power"] = 15
+    cards.touch(state)
+    from api.games.lcg2e.flow import FLOW
+    FLOW.settle(state)        # the flow checks the end before its next step
+    assert GAME.to_act(state) == [0] and state["result"] is None
+    d = decision(state, 0)
+    assert d["type"] == "winner" and options(state, 0) == [{"type": "winner", "seat": 1},
+                                                           {"type": "winner", "seat": 2}]
+    for other in (1, 2):
+        assert GAME.decisions(state, other) == []
+        assert GAME.view(state, other)["choosing_winner"] == {"seat": 0, "reason": "power",
+                                                               "among": [1, 2]}
+    with pytest.raises(RuleError):        # the first player is not among the winners
+        GAME.apply(state, 0, {"type": "winner", "seat": 0})
+    answer(state, 0, lambda a: a == {"type": "winner", "seat": 2})
+    assert state["result"]["winners"] == [2] and state["result"]["reason"] == "power"
+
+
+def test_every_seat_decked_at_once_the_first_player_picks_who_is_left():
+    state = melee_at(3, {0: COIN, 1: LAWS, 2: HAND}, first=1)
+    state["seats"][0]["faction_card"]["power"] = 9     # most power decides nothing now
+    for s in range(3):
+        state["seats"][s]["deck"] = []
+    cards.touch(state)
+    from api.games.lcg2e.flow import FLOW
+    FLOW.settle(state)
+    assert GAME.to_act(state) == [1] and state["melee"]["eliminated"] == []
+    assert decision(state, 1)["type"] == "winner"
+    assert [a["seat"] for a in options(state, 1)] == [0, 1, 2]
+    answer(state, 1, lambda a: a == {"type": "winner", "seat": 2})
+    assert state["result"]["winners"] == [2] and state["result"]["reason"] == "all_decked"

@@ -1,4 +1,7 @@
 """Setup, plots, challenges and the end of a joust, step by step (spec §3.2, §4, §1.3-1.4)."""
+import copy
+import json
+
 import pytest
 
 from api.engine.errors import RuleError
@@ -173,3 +176,47 @@ def test_s38_fifteen_power_wins_at_once():
                       plots=("A Noble Cause", "A Clash of Kings"))
     answer(s, 1, lambda a: a == {"type": "challenge", "challenge": "power"})
     assert s["result"]["winners"] == [1] and s["result"]["reason"] == "power"
+
+
+# -- simultaneous winners: the first player picks (spec §5.19 [RR], §1.3) --------------------
+
+def test_two_seats_at_fifteen_at_once_the_first_player_picks_the_winner():
+    # both faction cards reach 15 in one step; the first player (Stark, 0) is asked
+    s = at_challenges(first=0, power=(15, 15))
+    assert s["result"] is None and GAME.to_act(s) == [0]
+    d = decision(s, 0)
+    assert d["type"] == "winner" and d["required"]
+    assert [o["action"] for o in d["options"]] == [{"type": "winner", "seat": 0},
+                                                   {"type": "winner", "seat": 1}]
+    labels = {lang: [o["label"] for o in GAME.decisions(s, 0, lang)[0]["options"]]
+              for lang in ("en", "ru", "bg")}
+    assert labels["en"] == ["House Stark (Yourself (player 0))", "House Lannister (Player 1)"]
+    for lang in ("ru", "bg"):       # the houses' names in that language, never an id
+        assert labels[lang] != labels["en"] and all("(" in x for x in labels[lang])
+    assert GAME.decisions(s, 0, "ru")[0]["prompt"] != d["prompt"]
+    # the other seat waits; its view shows the pending choice and no hidden card
+    assert GAME.decisions(s, 1) == []
+    with pytest.raises(RuleError):
+        GAME.apply(s, 1, {"type": "winner", "seat": 1})
+    v = GAME.view(s, 1)
+    assert v["to_act"] == [0] and v["result"] is None
+    assert v["choosing_winner"] == {"seat": 0, "reason": "power", "among": [0, 1]}
+    shown = json.dumps(v)
+    assert not [c for c in s["seats"][0]["deck"] if f'"{c}"' in shown]
+    assert v["seats"][0]["deck"] == {"count": len(s["seats"][0]["deck"])}
+    # a seat not among the winners, or a malformed pick, is refused and changes nothing
+    before = copy.deepcopy(s)
+    for bad in ({"type": "winner", "seat": 2}, {"type": "winner"}, {"type": "pass"}):
+        with pytest.raises(RuleError):
+            GAME.apply(s, 0, bad)
+    assert s == before
+    events = answer(s, 0, lambda a: a == {"type": "winner", "seat": 1})
+    assert s["result"] == {"winners": [1], "scores": [15, 15], "reason": "power"}
+    assert events[-1] == {"type": "game-ended", "winners": [1], "scores": [15, 15],
+                          "reason": "power"}
+    assert GAME.to_act(s) == [] and GAME.view(s, 1).get("choosing_winner") is None
+
+
+def test_one_seat_at_fifteen_still_wins_without_a_choice():
+    s = at_challenges(first=0, power=(15, 14))
+    assert s["result"] == {"winners": [0], "scores": [15, 14], "reason": "power"}

@@ -330,6 +330,26 @@ def test_s30_insight_for_a_defending_winner():
     assert len(s["seats"][1]["hand"]) == hand + 1
 
 
+def test_the_first_player_orders_the_keyword_types_of_the_other_seats_win():
+    # spec §4.2.5 / §5.19: seat 1 defends and wins with renown (Tywin) and insight (Pycelle);
+    # the first player (seat 0, the loser) picks which keyword type resolves first
+    s = at_challenges(first=0, play=(["Eddard Stark"], ["Tywin Lannister",
+                                                        "Grand Maester Pycelle"]))
+    ned = find(s, 0, "Eddard Stark", ("play",))
+    tywin, pycelle = (find(s, 1, n, ("play",)) for n in ("Tywin Lannister",
+                                                         "Grand Maester Pycelle"))
+    _challenge(s, 0, "power")                # Eddard, the only one able, attacks
+    assert s["challenge"]["attackers"] == [ned]
+    _defend(s, 1, [tywin, pycelle])
+    d = decision(s, 0)
+    assert d["type"] == "order" and GAME.to_act(s) == [0] and GAME.decisions(s, 1) == []
+    assert sorted(o["action"]["first"] for o in d["options"]) == ["insight", "renown"]
+    answer(s, 0, lambda a: a == {"type": "order", "first": "renown"})
+    assert decision(s, 1)["type"] == "renown"           # renown first, as ordered
+    answer(s, 1, lambda a: a["type"] == "use")
+    assert s["cards"][tywin]["power"] == 1 and decision(s, 1)["type"] == "insight"
+
+
 def test_s31_pillage_discards_the_losers_top_card():
     s = at_challenges(first=1, play=([], ["Tywin Lannister"]))
     crew = give(s, 1, "Black Wind's Crew")
