@@ -32,7 +32,8 @@ def _ask_label(state, frame, action, lang):
         return t(lang, "do_mulligan")
     if kind == "first_player":
         seat = action["seat"]
-        return t(lang, "you" if seat == frame["seat"] else "seat", seat=seat)
+        # players counted from 1, as on every page (the API numbers seats from 0)
+        return t(lang, "you" if seat == frame["seat"] else "seat", seat=seat + 1)
     if kind == "challenge":
         return term(lang, "challenges", action["challenge"])
     if kind == "first":

@@ -19,7 +19,8 @@ CARD_TYPES = ("character", "location", "attachment", "event")
 
 
 def _seat_label(state, seat_shown, viewer, lang):
-    return t(lang, "you" if seat_shown == viewer else "seat", seat=seat_shown)
+    # players counted from 1, as on every page (the API numbers seats from 0)
+    return t(lang, "you" if seat_shown == viewer else "seat", seat=seat_shown + 1)
 
 
 def _ask_label(state, frame, action, lang):
