@@ -322,12 +322,20 @@ def memo_key(state: dict) -> tuple:
     # touch after moving to the next phase or challenge still reads fresh values.
     # The challenge record is compared by its serialised form (a change inside it changes
     # the key); orjson, because the key is built on every read and repr costs 7x as much.
+    challenge = state.get("challenge")
     return (state.get("rev"), state.get("round"), state.get("phase"),
-            state.get("first_player"), orjson.dumps(state.get("challenge")))
+            state.get("first_player"), orjson.dumps(challenge) if challenge else challenge)
 
 
 def table(state: dict) -> Table:
-    return _tables.get(state, memo_key(state), lambda: Table(state))
+    # Memo.get inlined: this runs a dozen times per step, most of them hits.
+    key = memo_key(state)
+    held = _tables.held
+    if held[0] is state and held[1] == key:
+        return held[2]
+    got = Table(state)
+    _tables.held = (state, key, got)
+    return got
 
 
 def printed(state: dict, cid: str) -> dict:
