@@ -19,13 +19,14 @@ export function navigate(hash) {
 
 // What a person can run into while playing, said in their language. The server's own detail is
 // for API clients: it names decisions and seats by their ids.
+const MOVED_ON = { en: "The table moved on before your choice arrived: look again and decide.",
+  ru: "Пока ваш выбор шёл, партия продвинулась: посмотрите ещё раз и решите.",
+  bg: "Докато изборът ви пристигне, партията продължи: погледнете отново и решете." };
+const NO_KEY = { en: "This browser does not hold the key to that seat.", ru: "У этого браузера нет ключа к этому месту.",
+  bg: "Този браузър няма ключа за това място." };
 const PROBLEMS = {
-  "decision-closed": { en: "The table moved on before your choice arrived: look again and decide.",
-    ru: "Пока ваш выбор шёл, партия продвинулась: посмотрите ещё раз и решите.",
-    bg: "Докато изборът ви пристигне, партията продължи: погледнете отново и решете." },
-  "stale-version": { en: "The table moved on before your choice arrived: look again and decide.",
-    ru: "Пока ваш выбор шёл, партия продвинулась: посмотрите ещё раз и решите.",
-    bg: "Докато изборът ви пристигне, партията продължи: погледнете отново и решете." },
+  "decision-closed": MOVED_ON,
+  "stale-version": MOVED_ON,
   "not-your-turn": { en: "It is not your turn to decide this.", ru: "Сейчас это решаете не вы.",
     bg: "Сега не вие решавате това." },
   "request-in-progress": { en: "Your previous choice is still being applied.", ru: "Ваш предыдущий выбор ещё применяется.",
@@ -41,10 +42,8 @@ const PROBLEMS = {
   "seat-not-idle": { en: "That player has not kept the table waiting long enough to be replaced.",
     ru: "Этот игрок ещё не заставил стол ждать достаточно долго, чтобы его заменить.",
     bg: "Този играч още не е карал масата да чака достатъчно дълго, за да бъде заменен." },
-  "bad-token": { en: "This browser does not hold the key to that seat.", ru: "У этого браузера нет ключа к этому месту.",
-    bg: "Този браузър няма ключа за това място." },
-  "seat-required": { en: "This browser does not hold the key to that seat.", ru: "У этого браузера нет ключа к этому месту.",
-    bg: "Този браузър няма ключа за това място." },
+  "bad-token": NO_KEY,
+  "seat-required": NO_KEY,
   "rate-limited": { en: "Too many requests: wait a moment.", ru: "Слишком много запросов: подождите немного.",
     bg: "Твърде много заявки: изчакайте малко." },
   "busy": { en: "The server is busy: try again in a moment.", ru: "Сервер занят: попробуйте чуть позже.",
