@@ -234,12 +234,17 @@ class Table:
     def _of(self, ref, verb: str) -> list[dict]:
         return [p for v, p in self._layer(LAYERS[verb]).get(ref, ()) if v == verb]
 
+    # Most cards gain and lose nothing: their layer has no entry for them, and their printed
+    # values are taken as they are, without looking for modifiers.
+
     def traits(self, cid: str) -> tuple:
         key = ("traits", cid)
         if key not in self._cache:
             base = self.printed(cid)["traits"] if self.blank.get(cid, True) else []
-            got = [p["trait"] for p in self._of(cid, "gain_trait")]
-            lost = {p["trait"] for p in self._of(cid, "lose_trait")}
+            got, lost = [], set()
+            if cid in self._layer(1):
+                got = [p["trait"] for p in self._of(cid, "gain_trait")]
+                lost = {p["trait"] for p in self._of(cid, "lose_trait")}
             self._cache[key] = tuple(t for t in dict.fromkeys([*base, *got]) if t not in lost)
         return self._cache[key]
 
@@ -247,8 +252,9 @@ class Table:
         key = ("icons", cid)
         if key not in self._cache:
             have = set(self.printed(cid).get("icons") or ())
-            have |= {p["icon"] for p in self._of(cid, "gain_icon")}
-            have -= {p["icon"] for p in self._of(cid, "lose_icon")}
+            if cid in self._layer(2):
+                have |= {p["icon"] for p in self._of(cid, "gain_icon")}
+                have -= {p["icon"] for p in self._of(cid, "lose_icon")}
             self._cache[key] = tuple(i for i in ICON_ORDER if i in have)
         return self._cache[key]
 
@@ -256,8 +262,10 @@ class Table:
         key = ("keywords", cid)
         if key not in self._cache:
             base = [] if cid in self.blank else self.printed(cid)["keywords"]
-            got = [p["keyword"] for p in self._of(cid, "gain_keyword")]
-            lost = {p["keyword"] for p in self._of(cid, "lose_keyword")}
+            got, lost = [], set()
+            if cid in self._layer(3):
+                got = [p["keyword"] for p in self._of(cid, "gain_keyword")]
+                lost = {p["keyword"] for p in self._of(cid, "lose_keyword")}
             self._cache[key] = tuple(k for k in dict.fromkeys([*base, *got]) if k not in lost)
         return self._cache[key]
 
