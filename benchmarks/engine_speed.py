@@ -44,19 +44,21 @@ def random_game(game_id: str, players: int, seed: int, timings: list | None = No
         seat = seats[steps % len(seats)]
         ds = game.decisions(state, seat)
         action = rnd.choice(ds[0]["options"])["action"]
-        if kinds is not None:       # read before apply: the phase the action was taken in
-            kinds.append(step_kind(state, ds[0], action))
+        phase = state.get("phase")      # before apply: the phase the action was taken in
         game.apply(state, seat, action)
         if timings is not None:
             timings.append(clock() - t)
+        if kinds is not None:
+            kinds.append(step_kind(phase, ds[0], action))
         steps += 1
     return steps
 
 
-def step_kind(state: dict, decision: dict, action: dict) -> tuple:
-    """The same kind of step in any game: the game's phase, the decision's type and the
-    action's type (a pass in a challenges-phase action window, a card toggled in setup)."""
-    return state.get("phase"), decision["type"], action.get("type")
+def step_kind(phase, decision: dict, action: dict) -> tuple:
+    """The same kind of step in any game: the game's phase (``state["phase"]`` before the
+    action), the decision's type and the action's type (a pass in a challenges-phase action
+    window, a card toggled in setup)."""
+    return phase, decision["type"], action.get("type")
 
 
 def random_core_decks(players: int) -> Callable[[int], dict]:
@@ -91,7 +93,7 @@ def games_per_cpu_second(game_id: str, players: int, min_cpu: float, min_games: 
 
 def flatness(game_id: str, players: int, games: int, options: Options = None) -> dict:
     """Median cost of one action in the first and in the last tenth of each game, and the
-    same for one kind of action at a time (``same_kind``).
+    same for one kind of action at a time (``same_kind_*``).
 
     ``last_over_first`` compares all actions together, so it also measures how their mix
     changes: a card game's first tenth is mostly cheap setup choices, its last tenth action
