@@ -330,6 +330,7 @@ def memo_key(state: dict) -> tuple:
     # touch after moving to the next phase or challenge still reads fresh values.
     # The challenge record is compared by its serialised form (a change inside it changes
     # the key); orjson, because the key is built on every read and repr costs 7x as much.
+    # No challenge (None, or an empty record) is compared as it is, without serialising.
     challenge = state.get("challenge")
     return (state.get("rev"), state.get("round"), state.get("phase"),
             state.get("first_player"), orjson.dumps(challenge) if challenge else challenge)
