@@ -1,5 +1,5 @@
 """Round pieces the card games share where they differ only in parameters (design §10.3):
-the setup hand's refill and mulligan, initiative, and dominance totals."""
+the setup hand's refill and mulligan, initiative, dominance totals and the game's end."""
 from __future__ import annotations
 
 from api.engine.rng import Rng
@@ -59,3 +59,10 @@ def next_active(state: dict, fr: dict, order: list[int]) -> int | None:
     state["active"] = seat
     cards.touch(state)
     return seat
+
+
+def game_ended(state: dict, winners: list[int], scores: list[int], reason: str) -> list:
+    """The game is over: its result is set, nothing is left to do, and everyone is told."""
+    state["result"] = {"winners": winners, "scores": scores, "reason": reason}
+    state["stack"].clear()
+    return [{"type": "game-ended", "winners": winners, "scores": scores, "reason": reason}]

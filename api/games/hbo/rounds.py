@@ -15,7 +15,12 @@ from api.engine.priority import open_window
 from api.engine.sealed import open_sealed
 from api.engine.select import select
 from api.games.cardcore import abilities, cards, derive, effects, moves, ops
-from api.games.cardcore.rounds import dominance_totals, initiative, next_active
+from api.games.cardcore.rounds import (
+    dominance_totals,
+    game_ended,
+    initiative,
+    next_active,
+)
 from api.games.hbo import reactions, resolve, setup
 from api.games.hbo.setup import gain_power, player_order
 
@@ -283,9 +288,7 @@ def _finish(state: dict, reason: str) -> list:
     else:                           # the platform's round limit: more power wins
         winners = [s for s in range(state["n"]) if powers[s] == max(powers)]
         winners = winners if len(winners) == 1 else []
-    state["result"] = {"winners": winners, "scores": powers, "reason": reason}
-    state["stack"].clear()
-    return [{"type": "game-ended", "winners": winners, "scores": powers, "reason": reason}]
+    return game_ended(state, winners, powers, reason)
 
 
 def check_end(state: dict) -> list:

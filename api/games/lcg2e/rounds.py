@@ -14,7 +14,7 @@ from api.engine.priority import open_window
 from api.engine.sealed import open_sealed
 from api.engine.select import select
 from api.games.cardcore import abilities, cards, derive, effects, moves, ops
-from api.games.cardcore.rounds import dominance_totals, initiative  # noqa: F401
+from api.games.cardcore.rounds import dominance_totals, game_ended, initiative  # noqa: F401
 from api.games.lcg2e import challenges, melee, setup, triggered, triggers
 from api.games.lcg2e.setup import player_order
 
@@ -439,19 +439,13 @@ def check_end(state: dict) -> list:
                 events = melee.eliminate(state, decked)
                 if len(player_order(state)) > 1:
                     return events
-                state["result"] = {"winners": player_order(state), "scores": powers,
-                                   "reason": "last_standing"}
-                state["stack"].clear()
-                return events + [{"type": "game-ended", "winners": player_order(state),
-                                  "scores": powers, "reason": "last_standing"}]
+                return events + game_ended(state, player_order(state), powers, "last_standing")
             else:
                 reason = "decked"
                 winners = [s for s in range(n) if s not in decked]
     if reason is None:
         return []
-    state["result"] = {"winners": winners, "scores": powers, "reason": reason}
-    state["stack"].clear()
-    return [{"type": "game-ended", "winners": winners, "scores": powers, "reason": reason}]
+    return game_ended(state, winners, powers, reason)
 
 
 def ask_winner(state: dict, seats: list[int], reason: str) -> list:
@@ -466,7 +460,4 @@ def ask_winner(state: dict, seats: list[int], reason: str) -> list:
 
 def winner_chosen(state: dict, frame: dict, seat: int, action: dict) -> list:
     powers = [cards.power_of(state, s) for s in range(state["n"])]
-    winners, reason = [action["seat"]], frame["reason"]
-    state["result"] = {"winners": winners, "scores": powers, "reason": reason}
-    state["stack"].clear()
-    return [{"type": "game-ended", "winners": winners, "scores": powers, "reason": reason}]
+    return game_ended(state, [action["seat"]], powers, frame["reason"])
