@@ -12,6 +12,8 @@ _PLURAL = re.compile(r"\b(\d+) (\w+)\(s\)")
 
 
 def english_plural(text: str) -> str:
+    if "(s)" not in text:       # most labels: no regex pass (labels are built on every read)
+        return text
     return _PLURAL.sub(lambda m: f"{m[1]} {m[2]}{'' if m[1] == '1' else 's'}", text)
 
 

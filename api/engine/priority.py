@@ -69,7 +69,8 @@ def window_step(kind: str, options: Callable[[dict, dict, int, str], list[dict]]
                 on_close: Callable[[dict, dict], list] | None = None,
                 pass_label: Callable[[dict, dict, int, str], str] = lambda s, f, seat, lang: "Pass",
                 skip: Callable[[dict, dict, int], bool] | None = None,
-                name: Callable[[dict, dict, int], str | None] = lambda s, f, seat: None) -> Step:
+                name: Callable[[dict, dict, int], str | None] = lambda s, f, seat: None,
+                plays: Callable[[dict, dict, int], list[dict]] | None = None) -> Step:
     """A :class:`~api.engine.flow.Step` running a priority window.
 
     ``options(state, frame, seat, lang)`` lists the holder's actions (``option`` dicts; a pass
@@ -77,8 +78,13 @@ def window_step(kind: str, options: Callable[[dict, dict, int, str], list[dict]]
     ``on_close(state, frame)`` runs when everyone has passed (the frame is already popped),
     ``pass_label(state, frame, seat, lang)`` words the pass ("Done marshaling"), ``skip(state,
     frame, seat)`` leaves a seat out of this window for now, ``name(state, frame, seat)`` names
-    the window for a seat's watch list (None: not a window it may auto-pass).
+    the window for a seat's watch list (None: not a window it may auto-pass). ``plays(state,
+    frame, seat)``, when given, lists the same actions as ``options`` without wording them:
+    checking an action or whether a seat has any play needs no labels.
     """
+    if plays is None:
+        def plays(state: dict, frame: dict, seat: int) -> list[dict]:
+            return [o["action"] for o in options(state, frame, seat, "en")]
 
     def holder(frame: dict) -> int:
         return frame["order"][frame["holder"]]
@@ -90,7 +96,7 @@ def window_step(kind: str, options: Callable[[dict, dict, int, str], list[dict]]
         mode = (state.get("autopass") or {}).get(str(seat))
         if mode == "always_except_own_turn" and frame.get("active") != seat:
             return "auto"
-        if mode == "no_legal_play" and not options(state, frame, seat, "en"):
+        if mode == "no_legal_play" and not plays(state, frame, seat):
             return "auto"
         if isinstance(mode, list):
             called = name(state, frame, seat)
@@ -120,7 +126,7 @@ def window_step(kind: str, options: Callable[[dict, dict, int, str], list[dict]]
     def act(state: dict, frame: dict, seat: int, action: dict) -> list:
         # Refuse before changing anything: a refused action leaves the window as it was.
         if action != PASS:
-            listed = [o["action"] for o in options(state, frame, seat, "en")] + [PASS]
+            listed = plays(state, frame, seat) + [PASS]
             if any(a.get("type") == action["type"] for a in listed):
                 match_option(listed, action)      # the precise error for a malformed one
             else:

@@ -208,7 +208,11 @@ class Table:
                      self._apply_layer(0, live, effects[0]).items() for _v, p, _c in mods}
             if blank == self.blank:
                 break
+            # Blanking no blank source leaves the sources as they were: the fixed point.
+            settled = not any(s[0] in blank for s in sources[0])
             self.blank = blank
+            if settled:
+                break
         self._sources_of, self._effects_of = sources, effects
 
     def _layer(self, layer: int) -> dict:
@@ -294,7 +298,11 @@ class Table:
         return sum(p["amount"] for p in self._of(seat, "dominance_str"))
 
     def rules(self, ref, verb: str) -> list[dict]:
-        return [m for m in self._layer(6).get(ref, ()) if m["verb"] == verb]
+        layer = self._layers[6]
+        if layer is None:
+            layer = self._layer(6)
+        mods = layer.get(ref)       # most cards and seats: no rule modifier at all
+        return [m for m in mods if m["verb"] == verb] if mods else []
 
 
 class Memo:

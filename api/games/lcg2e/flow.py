@@ -191,7 +191,7 @@ FLOW = Flow([
                                                    timing=term(lang, "abilities", f["timing"])),
                 pass_label=lambda s, f, seat, lang: t(lang, "pass"),
                 skip=lambda s, f, seat: melee.is_out(s, seat) or triggers.window_skip(s, f, seat),
-                name=settings.trigger_window_name),
+                name=settings.trigger_window_name, plays=triggers.window_plays),
     Step("game", auto=rounds.game_auto),
     Step("round", auto=rounds.round_auto),
     Step("challenges_turn", auto=challenges.turn_auto),
@@ -241,5 +241,6 @@ FLOW = Flow([
     order_step("keyword_order", prompt=lambda s, f, seat, lang: t(lang, "keyword_order"),
                label=lambda s, f, item, lang: term(lang, "keywords", item)),
     window_step("window", options=_window_options, take=_window_take, prompt=_window_prompt,
-                pass_label=_pass_label, skip=_window_skip, name=settings.action_window_name),
+                pass_label=_pass_label, skip=_window_skip, name=settings.action_window_name,
+                plays=lambda s, f, seat: _window_plays(s, f, seat)),
 ], after_step=rounds.check_end)

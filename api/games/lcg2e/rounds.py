@@ -409,7 +409,12 @@ def check_end(state: dict) -> list:
         return []
     # This runs after every step: the usual answer (no seat in the game has 15 power or an
     # empty deck) is found without building the scores.
-    if _quiet.get(state, state.get("rev"), lambda: quiet(state), keep_if=bool):
+    rev = state.get("rev")
+    held = _quiet.held          # Memo.get inlined: no closure built on the hot path
+    if held[0] is state and held[1] == rev:
+        return []
+    if quiet(state):
+        _quiet.held = (state, rev, True)
         return []
     stack = state["stack"]
     if stack and stack[-1]["kind"] == "winner":

@@ -36,12 +36,14 @@ def _from(state: dict, cid: str, ab: dict) -> str:
 def sources(state: dict, seat: int | None = None) -> list[str]:
     """Face-up cards whose triggered and action abilities may be used: in play, revealed
     plots and agendas, in seat order."""
+    cards = state["cards"]
     out = []
-    for s, z in enumerate(state["seats"]):
-        if seat is not None and s != seat:
-            continue
-        out += [c for c in z["play"] if not state["cards"][c]["face_down"]]
-        out += [c for c in (z["plot"], z["agenda"]) if c]
+    for z in (state["seats"] if seat is None else (state["seats"][seat],)):
+        out += [c for c in z["play"] if not cards[c]["face_down"]]
+        if z["plot"]:
+            out.append(z["plot"])
+        if z["agenda"]:
+            out.append(z["agenda"])
     return out
 
 

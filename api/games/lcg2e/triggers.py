@@ -211,11 +211,11 @@ def eligible(state: dict, fr: dict, kind: str, seat: int | None = None,
     if not answering:       # most timing points: no card of the set answers them at all
         return []
     out = []
-    held = [c for c in state["seats"][seat]["hand"]
-            if derive.printed(state, c)["type"] == "event"] if hand else []
-    for cid in triggered.sources(state, seat) + held:
-        if state["cards"][cid]["code"] not in answering:
-            continue
+    by_id = state["cards"]
+    held = [c for c in state["seats"][seat]["hand"] if by_id[c]["code"] in answering
+            and derive.printed(state, c)["type"] == "event"] if hand else []
+    for cid in [c for c in triggered.sources(state, seat) if by_id[c]["code"] in answering] \
+            + held:
         for i, ab in triggered.listed(state, cid):
             k = "forced_reaction" if ab["kind"] == "when_revealed" else ab["kind"]
             if (cid in held) != (ab.get("from") == "hand"):
