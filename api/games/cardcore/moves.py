@@ -165,7 +165,9 @@ def _leave_play(state: dict, cid: str) -> list[dict]:
     abilities.forget_uses(state, cid)
     challenge = state.get("challenge")
     if challenge:
-        for side in ("attackers", "defenders"):
+        # Back in play it would be a new card (not bypassed, not considered participating);
+        # and views show the challenge, which must not name a card now in a hidden zone.
+        for side in ("attackers", "defenders", "bypassed", "considered"):
             if cid in challenge.get(side, ()):
                 challenge[side].remove(cid)
     return events

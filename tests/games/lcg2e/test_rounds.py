@@ -161,6 +161,21 @@ def test_s28_stealth_bypasses_a_defender():
     assert res["winner"] == 1 and res["unopposed"]
 
 
+def test_a_bypassed_character_leaving_play_leaves_the_challenge():
+    # Bypassed, then returned to hand while the challenge goes on: the challenge no longer
+    # names it (a hand card's id must reach no other viewer; back in play it is a new card)
+    s = at_challenges(first=1, play=(["Eddard Stark", "Robb Stark"], ["Tyrion Lannister"]),
+                      plots=("A Noble Cause", "A Clash of Kings"))
+    ned = find(s, 0, "Eddard Stark", ("play",))
+    answer(s, 1, lambda a: a == {"type": "challenge", "challenge": "power"})
+    answer(s, 1, lambda a: a == {"type": "choose", "choice": ned})
+    assert ned in s["challenge"]["bypassed"]
+    from api.games.cardcore import moves
+    moves.move(s, [ned], "hand", "test")
+    assert s["challenge"] is not None and ned not in s["challenge"]["bypassed"]
+    assert ned not in json.dumps(GAME.view(s, 1)) and ned not in json.dumps(GAME.view(s, None))
+
+
 def test_s11_learning_decking_ends_by_power():
     s = at_challenges(first=0, power=(3, 5), plots=("A Noble Cause", "A Clash of Kings"))
     from api.games.cardcore import moves
