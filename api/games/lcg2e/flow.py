@@ -242,5 +242,6 @@ FLOW = Flow([
                label=lambda s, f, item, lang: term(lang, "keywords", item)),
     window_step("window", options=_window_options, take=_window_take, prompt=_window_prompt,
                 pass_label=_pass_label, skip=_window_skip, name=settings.action_window_name,
+                # read through the module: tests/games/cardcore/test_derive_memo.py wraps it
                 plays=lambda s, f, seat: _window_plays(s, f, seat)),
 ], after_step=rounds.check_end)
