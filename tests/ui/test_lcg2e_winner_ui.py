@@ -1,6 +1,7 @@
 """The card game (lcg2e) when two houses reach 15 power at once (spec §1.3, §5.19): the first
-player picks the winner. The other seat's page says so in a line of its own — who chooses,
-between whom, why — in English and Russian; the first player's page asks with both houses as
+player picks the winner. The other seat's page says so in a line of its own, in the match head
+where "Waiting for: <first player>" stood — who chooses, between whom, why — in English and
+Russian; the first player's page asks with both houses as
 options; his tap ends the game and the result names the winner. On a 390 px phone (touch) and a
 desktop: the line is on screen without scrolling, the options are big enough for a finger, and
 nothing is wider than the viewport.
@@ -70,8 +71,9 @@ def test_the_first_player_picks_the_winner_when_both_reach_fifteen(tabs, shots, 
 
     # the other seat: a line of its own says who chooses, between whom and why
     expect(other.locator("#decisions .decision")).to_have_count(0)
-    line = on_screen(other, other.locator("#lcg-winner"))
+    line = on_screen(other, other.locator("#to-act #lcg-winner"))
     expect(line).to_have_text(LINE["en"])
+    expect(other.locator("#to-act")).not_to_contain_text("Waiting for")
     assert not RAW.search(line.inner_text())
     no_raw_text(other)
     screenshot(other, shots, f"lcg2e-winner-waiting-en-{width}")
@@ -122,8 +124,8 @@ MELEE_LINE = """async ({lang, reason, among, me}) => {
     choosing_winner: {seat: 2, reason, among}};
   const ctx = {view: v, seat: me, decisions: [], optionsWhere: () => [], focusOptions: () => {},
     seatName: (s) => 'S' + (s + 1), busy: false};
-  const line = lcg.render(ctx).querySelector('#lcg-winner');
-  return line && line.innerText;
+  document.body.append(lcg.waitingLine(v, ctx));    // as the match page's head shows it
+  return document.querySelector('#lcg-winner').innerText;
 }"""
 
 

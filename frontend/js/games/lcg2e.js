@@ -289,13 +289,14 @@ function statusLine(v, ctx) {
     "data-trigger": tr ? tr.timing : "" }, bits.filter(Boolean).join(" · "));
 }
 
-function winnerLine(v, ctx) {
+// The match page puts it in its head instead of "Waiting for: <first player>" (match.js).
+export function waitingLine(v, ctx) {
   const cw = v.choosing_winner;
   if (!cw || !Array.isArray(cw.among) || !cw.among.length || v.result) return null;
   const names = cw.among.map((s) => ctx.seatName(s));
   const among = names.length > 1 ? `${names.slice(0, -1).join(", ")} ${pick(WINNER.and)} ${names[names.length - 1]}` : names[0];
   const why = WINNER[names.length > 2 ? `${cw.reason}_all` : cw.reason];
-  return h("p", { class: "lcg-winner", id: "lcg-winner", "data-reason": cw.reason || "" }, "♛ ",
+  return h("span", { class: "lcg-winner", id: "lcg-winner", "data-reason": cw.reason || "" }, "♛ ",
     pick(cw.seat === ctx.seat ? WINNER.self : WINNER.other, { who: ctx.seatName(cw.seat), among, why: why ? pick(why) : "" }));
 }
 
@@ -415,7 +416,7 @@ export function render(ctx) {
   // spectator sees seat 0 at the bottom).
   const bottom = me ?? 0;
   const order = [...Array(n).keys()].filter((s) => s !== bottom).concat([bottom]);
-  const root = h("div", { class: "lcg2e" }, winnerLine(v, ctx) || "", statusLine(v, ctx));
+  const root = h("div", { class: "lcg2e" }, statusLine(v, ctx));
   const council = councilPanel(v, ctx);
   if (council) root.append(council);
   for (const s of order) {
