@@ -128,6 +128,9 @@ export function renderMatch(root, matchId, params = {}) {
     const mine = me();
     const toAct = (m.seats || []).filter((s) => s.to_act).map((s) => seatName(s.seat));
     const everyone = (m.seats || []).map((s) => seatName(s.seat));
+    // A game may say what the table waits for in its own words (lcg2e: the first player picking
+    // the winner), where "Waiting for" stands: the one line every seat sees without scrolling.
+    const waitNote = m.status === "active" && st.mod && st.mod.waitingLine && gameView() ? st.mod.waitingLine(gameView(), ctx()) : null;
     add(headBox,
       h("a", { href: "#/", class: "back" }, t("back_to_lobby")),
       h("h1", {}, `${gameName(m.game)} · ${shortId(m.id)}`),
@@ -139,7 +142,7 @@ export function renderMatch(root, matchId, params = {}) {
       // Who is to act changes with every move; the line keeps the room the whole table would
       // take (an unseen copy naming every seat), so its wrapping never moves the board below it.
       m.status === "active" ? h("p", { class: "to-act" },
-        h("span", { id: "to-act" }, toAct.length ? t("waiting_for", { who: toAct.join(", ") }) : ""),
+        h("span", { id: "to-act" }, waitNote || (toAct.length ? t("waiting_for", { who: toAct.join(", ") }) : "")),
         h("span", { class: "to-act-room", "aria-hidden": "true" }, t("waiting_for", { who: everyone.join(", ") }))) : null,
       st.mod && st.mod.note ? h("p", { class: "badge" }, pick(st.mod.note)) : null);
   }

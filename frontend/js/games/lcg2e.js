@@ -52,6 +52,29 @@ const W = {
   trigger: { en: "{timing} window: {point}", ru: "Окно «{timing}»: {point}", bg: "Прозорец „{timing}“: {point}" },
 };
 
+// Several seats would win at once (spec §1.3, §5.19): the first player picks the winner. The
+// view's ``choosing_winner`` {seat, reason, among}; everyone else would only see "Waiting for".
+const WINNER = {
+  other: { en: "{who}, the first player, chooses the winner between {among}: {why}",
+    ru: "{who}, первый игрок, выбирает победителя: {among} — {why}",
+    bg: "{who}, първият играч, избира победителя между {among}: {why}" },
+  self: { en: "You, the first player, choose the winner between {among}: {why}",
+    ru: "Вы, первый игрок, выбираете победителя: {among} — {why}",
+    bg: "Вие, първият играч, избирате победителя между {among}: {why}" },
+  // the last two names of the list are joined by this word ("A, B and C")
+  and: { en: "and", ru: "или", bg: "и" },
+  power: { en: "both reached 15 power at once", ru: "оба набрали 15 власти одновременно",
+    bg: "и двамата достигнаха 15 власт едновременно" },
+  power_all: { en: "all reached 15 power at once", ru: "все набрали 15 власти одновременно",
+    bg: "всички достигнаха 15 власт едновременно" },
+  all_decked: { en: "both draw decks ran out at once", ru: "у обоих одновременно закончились колоды",
+    bg: "тестетата и на двамата свършиха едновременно" },
+  all_decked_all: { en: "all their draw decks ran out at once", ru: "у всех одновременно закончились колоды",
+    bg: "тестетата на всички свършиха едновременно" },
+  chose: { en: "{who}, the first player, chose the winner.", ru: "Победителя выбрал первый игрок: {who}.",
+    bg: "Победителя избра първият играч: {who}." },
+};
+
 // The timing points a reaction or interrupt window answers (the view's trigger.event: the
 // ``when`` events of the card scripts; tests/games/lcg2e/test_frontend_data.py checks that
 // every one is worded here).
@@ -121,7 +144,8 @@ export const reasons = {
   learning_decked: { en: "A draw deck ran out (learning game): most power wins",
     ru: "Колода закончилась (учебная игра): побеждает больше власти", bg: "Тесте свърши (учебна игра): печели повече власт" },
   decked: { en: "A player's draw deck ran out", ru: "У игрока закончилась колода", bg: "Тестето на играч свърши" },
-  all_decked: { en: "Both draw decks ran out", ru: "Закончились обе колоды", bg: "И двете тестета свършиха" },
+  all_decked: { en: "Every draw deck left ran out at once", ru: "Все оставшиеся колоды закончились одновременно",
+    bg: "Всички останали тестета свършиха едновременно" },
 };
 
 // The decision options that mention a card (by id), as buttons for its dialog.
@@ -263,6 +287,28 @@ function statusLine(v, ctx) {
   if (Array.isArray(v.to_act) && v.to_act.length) bits.push(pick(W.waiting, { who: v.to_act.map((s) => ctx.seatName(s)).join(", ") }));
   return h("p", { class: "lcg-status", id: "lcg-status", "data-phase": v.phase || "", "data-round": v.round ?? "",
     "data-trigger": tr ? tr.timing : "" }, bits.filter(Boolean).join(" · "));
+}
+
+// The match page puts it in its head instead of "Waiting for: <first player>" (match.js).
+export function waitingLine(v, ctx) {
+  const cw = v.choosing_winner;
+  if (!cw || !Array.isArray(cw.among) || !cw.among.length || v.result) return null;
+  const names = cw.among.map((s) => ctx.seatName(s));
+  const among = names.length > 1 ? `${names.slice(0, -1).join(", ")} ${pick(WINNER.and)} ${names[names.length - 1]}` : names[0];
+  const why = WINNER[names.length > 2 ? `${cw.reason}_all` : cw.reason];
+  return h("span", { class: "lcg-winner", id: "lcg-winner", "data-reason": cw.reason || "" }, "♛ ",
+    pick(cw.seat === ctx.seat ? WINNER.self : WINNER.other, { who: ctx.seatName(cw.seat), among, why: why ? pick(why) : "" }));
+}
+
+// The result of a game whose winner the first player picked: several seats at 15 power (the
+// game ends the moment one reaches it, so two there means they got there at once), or every
+// seat left decked together.
+export function resultDetails(result, ctx) {
+  const v = ctx.view;
+  const scores = Array.isArray(result.scores) ? result.scores : [];
+  const chosen = result.reason === "all_decked" || (result.reason === "power" && scores.filter((p) => p >= 15).length > 1);
+  if (!chosen || !v || !Number.isInteger(v.first_player)) return null;
+  return h("p", { class: "muted", id: "winner-chosen" }, pick(WINNER.chose, { who: ctx.seatName(v.first_player) }));
 }
 
 // The action windows a seat may have passed for it (api/games/lcg2e/settings.py WINDOWS).
