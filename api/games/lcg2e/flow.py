@@ -23,6 +23,11 @@ def _seat_label(state, seat_shown, viewer, lang):
     return t(lang, "you" if seat_shown == viewer else "seat", seat=seat_shown + 1)
 
 
+def _house_label(state, seat_shown, viewer, lang):
+    return t(lang, "house_of_you" if seat_shown == viewer else "house_of_seat", seat=seat_shown + 1,
+             house=term(lang, "factions", state["seats"][seat_shown]["faction"]))
+
+
 def _ask_label(state, frame, action, lang):
     kind = action["type"]
     if kind in ("keep", "use", "skip", "done"):
@@ -32,9 +37,7 @@ def _ask_label(state, frame, action, lang):
     if kind in ("first_player", "opponent"):
         return _seat_label(state, action["seat"], frame["seat"], lang)
     if kind == "winner":                            # the house, then the player
-        seat = action["seat"]
-        return term(lang, "factions", state["seats"][seat]["faction"]) + " (" \
-            + _seat_label(state, seat, frame["seat"], lang) + ")"
+        return _house_label(state, action["seat"], frame["seat"], lang)
     if kind == "challenge":
         if "opponent" in action:       # melee: the type and the defending opponent
             return t(lang, "challenge_against", type=term(lang, "challenges",
@@ -52,9 +55,8 @@ def _ask_label(state, frame, action, lang):
         if action["choice"] in NAMED_EFFECTS:       # "choose one:" a part of an effect
             return t(lang, "choice_" + action["choice"])
         if isinstance(action["choice"], str) and action["choice"].startswith("f"):
-            seat = int(action["choice"][1:])        # a faction card (Vanguard Lancer)
-            return term(lang, "factions", state["seats"][seat]["faction"]) + " (" \
-                + _seat_label(state, seat, frame["seat"], lang) + ")"
+            # a faction card (Vanguard Lancer)
+            return _house_label(state, int(action["choice"][1:]), frame["seat"], lang)
         if action["choice"] in CARD_TYPES:          # a named card type (Olenna's Cunning)
             return term(lang, "card_types", action["choice"])
         return t(lang, "nobody") if action["choice"] is None \

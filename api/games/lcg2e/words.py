@@ -33,6 +33,11 @@ _MESSAGES = {
                           "bg": "Тестетата на всички останали играчи се изчерпаха едновременно: като първи играч изберете победителя"},
     "seat": {"en": "Player {seat}", "ru": "Игрок {seat}", "bg": "Играч {seat}"},
     "you": {"en": "Yourself (player {seat})", "ru": "Вы сами (игрок {seat})", "bg": "Вие (играч {seat})"},
+    # a house, then whose it is: "House Stark — you (player 1)", "House Lannister — player 2"
+    "house_of_you": {"en": "{house} — you (player {seat})", "ru": "{house} — вы (игрок {seat})",
+                     "bg": "{house} — вие (играч {seat})"},
+    "house_of_seat": {"en": "{house} — player {seat}", "ru": "{house} — игрок {seat}",
+                      "bg": "{house} — играч {seat}"},
     "window": {"en": "{phase} phase: act or pass", "ru": "Фаза «{phase}»: действуйте или пасуйте",
                "bg": "Фаза „{phase}“: действайте или пасувайте"},
     "marshal_window": {"en": "Marshal cards ({gold} gold in your pool)",

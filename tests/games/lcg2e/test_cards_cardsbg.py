@@ -166,7 +166,7 @@ def test_01057_vanguard_lancer():
     assert offered(t.state, 0) == [{"type": "choose", "choice": tywin},
                                    {"type": "choose", "choice": "f1"}]
     labels = [o["label"] for d in GAME.decisions(t.state, 0, "en") for o in d["options"]]
-    assert labels[1] == "House Greyjoy (Player 2)"
+    assert labels[1] == "House Greyjoy — player 2"
     choose(t.state, 0, "f1")
     assert t.state["seats"][1]["faction_card"]["power"] == 0
 

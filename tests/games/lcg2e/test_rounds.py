@@ -206,9 +206,9 @@ def test_two_seats_at_fifteen_at_once_the_first_player_picks_the_winner():
     labels = {lang: [o["label"] for o in GAME.decisions(s, 0, lang)[0]["options"]]
               for lang in ("en", "ru", "bg")}
     # players counted from 1, as on the pages
-    assert labels["en"] == ["House Stark (Yourself (player 1))", "House Lannister (Player 2)"]
+    assert labels["en"] == ["House Stark — you (player 1)", "House Lannister — player 2"]
     for lang in ("ru", "bg"):       # the houses' names in that language, never an id
-        assert labels[lang] != labels["en"] and all("(" in x for x in labels[lang])
+        assert labels[lang] != labels["en"] and all("—" in x for x in labels[lang])
     assert GAME.decisions(s, 0, "ru")[0]["prompt"] != d["prompt"]
     # the other seat waits; its view shows the pending choice and no hidden card
     assert GAME.decisions(s, 1) == []
