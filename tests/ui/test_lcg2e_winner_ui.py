@@ -90,7 +90,7 @@ def test_the_first_player_picks_the_winner_when_both_reach_fifteen(tabs, shots, 
     options = decision.locator("button.option")
     expect(options).to_have_count(2)
     labels = options.all_inner_texts()
-    assert labels == ["House Stark (Yourself (player 1))", "House Lannister (Player 2)"], labels
+    assert labels == ["House Stark — you (player 1)", "House Lannister — player 2"], labels
     for i in range(2):
         on_screen(first, options.nth(i))
     # a finger's target on the phone; the desktop's pointer is finer (read in one go: the panel
@@ -109,6 +109,9 @@ def test_the_first_player_picks_the_winner_when_both_reach_fifteen(tabs, shots, 
         expect(winners).to_have_text(WON[lang])
         expect(result.locator("#winner-chosen")).to_have_text(CHOSE[lang])
         expect(page.locator("#lcg-winner")).to_have_count(0)
+        # the game is over: nobody's turn is marked any more (the view keeps its last seat)
+        expect(page.locator(".lseat .badge.turn")).to_have_count(0)
+        expect(page.locator("#lcg-status")).not_to_contain_text("▶")
         no_horizontal_overflow(page)
     screenshot(first, shots, f"lcg2e-winner-chosen-en-{width}")
 

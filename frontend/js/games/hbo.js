@@ -71,9 +71,14 @@ export const reasons = {
 
 const count = (x) => (Array.isArray(x) ? x.length : (x || {}).count ?? 0);
 
+// The seat whose turn it is; nobody's once the game is over (the view keeps its last one).
+function acting(v) {
+  return v.result ? null : v.active;
+}
+
 function statusLine(v, ctx) {
   const bits = [pick(W.round, { r: v.round }), pick(W.phase, { p: KIT.term("phases", v.phase) })];
-  if (Number.isInteger(v.active)) bits.push(pick(W.turn, { who: ctx.seatName(v.active) }));
+  if (Number.isInteger(acting(v))) bits.push(pick(W.turn, { who: ctx.seatName(v.active) }));
   if (Array.isArray(v.to_act) && v.to_act.length) bits.push(pick(W.waiting, { who: v.to_act.map((s) => ctx.seatName(s)).join(", ") }));
   return h("p", { class: "lcg-status", id: "lcg-status", "data-phase": v.phase || "", "data-round": v.round ?? "" }, bits.join(" · "));
 }
@@ -95,7 +100,7 @@ function seatArea(v, seat, ctx) {
   const chosen = v.scenario_chosen && v.scenario_chosen[String(seat)];
   const made = (z.challenges_made || []).map((t) => KIT.term("challenges", t)).join(", ");
   const stat = (key, text) => h("span", { class: "stat", "data-stat": key }, text);
-  return h("section", { class: ["lseat", mine ? "mine" : null, v.active === seat ? "active" : null], "data-seat": seat },
+  return h("section", { class: ["lseat", mine ? "mine" : null, acting(v) === seat ? "active" : null], "data-seat": seat },
     h("div", { class: "lseat-head" }, h("strong", {}, ctx.seatName(seat)),
       mine ? h("span", { class: "badge you" }, pick(W.you)) : null,
       v.first_player === seat ? h("span", { class: "badge first" }, "♛ ", pick(W.first)) : null),

@@ -214,11 +214,11 @@ function seatArea(v, seat, ctx) {
     fc.power ? h("span", { class: "lcard-power" }, `◆${fc.power}`) : null,
     fc.kneeling ? h("span", { class: "lcard-kneel" }, "⤵ ", pick(W.kneeling)) : null);
   const plotChosen = v.plots_chosen && v.plots_chosen[String(seat)];
-  return h("section", { class: ["lseat", mine ? "mine" : null, v.active === seat ? "active" : null], "data-seat": seat },
+  return h("section", { class: ["lseat", mine ? "mine" : null, acting(v) === seat ? "active" : null], "data-seat": seat },
     h("div", { class: "lseat-head" },
       h("strong", {}, ctx.seatName(seat)), mine ? h("span", { class: "badge you" }, pick(W.you)) : null,
       v.first_player === seat ? h("span", { class: "badge first" }, "♛ ", pick(W.first)) : null,
-      v.active === seat ? h("span", { class: "badge turn", title: pick(W.turn, { who: ctx.seatName(seat) }) }, "▶") : null,
+      acting(v) === seat ? h("span", { class: "badge turn", title: pick(W.turn, { who: ctx.seatName(seat) }) }, "▶") : null,
       holder === seat ? h("span", { class: "badge priority", title: pick(W.priority, { who: ctx.seatName(seat) }) },
         hourglass(), h("span", { class: "sr-only" }, pick(W.priority, { who: ctx.seatName(seat) }))) : null),
     h("p", { class: "lseat-stats" },
@@ -275,10 +275,15 @@ export function challengePanel(v, ctx) {
       h("div", { class: "lcards" }, side(ch.defenders))));
 }
 
+// The seat whose turn it is; nobody's once the game is over (the view keeps its last one).
+function acting(v) {
+  return v.result ? null : v.active;
+}
+
 function statusLine(v, ctx) {
   const phase = v.phase ? (v.phase === "setup" ? pick(W.setup) : term("phases", v.phase)) : pick(W.setup);
   const bits = [v.round ? pick(W.round, { r: v.round }) : null, pick(W.phase, { p: phase })];
-  if (Number.isInteger(v.active)) bits.push(pick(W.turn, { who: ctx.seatName(v.active) }));
+  if (Number.isInteger(acting(v))) bits.push(pick(W.turn, { who: ctx.seatName(v.active) }));
   // a reaction or interrupt window says what it answers: every seat sees it is open
   const tr = v.trigger && TRIGGER_POINTS[v.trigger.event] ? v.trigger : null;
   if (tr) bits.push(pick(W.trigger, { timing: term("abilities", tr.timing), point: pick(TRIGGER_POINTS[tr.event]) }));
