@@ -52,3 +52,27 @@ def test_round_one_against_a_bot(tabs, shots, lang, width, height):
     page.locator("#watch-saves").click()
     expect(page.locator("#watch-saves")).not_to_be_checked()
     expect(page.locator("#watch-reactions")).to_be_checked()
+
+
+TIE_LINE = """async ({lang, scores, reason}) => {
+  const i18n = await import('/js/i18n.js');
+  const hbo = await import('/js/games/hbo.js');
+  i18n.setLang(lang);
+  const ctx = {view: {first_player: 1}, seat: 0, seatName: (s) => 'S' + (s + 1)};
+  const node = hbo.resultDetails({winners: [1], scores, reason}, ctx);
+  return node ? node.textContent : null;
+}"""
+
+
+@pytest.mark.parametrize("lang, scores, reason, expected", [
+    ("en", [15, 16], "power", "Both reached 15 power at once: the first player of the round, S2, wins."),
+    ("ru", [15, 15], "power", "Оба набрали 15 власти одновременно: побеждает первый игрок раунда, S2."),
+    ("en", [12, 15], "power", None),          # one house at 15: nothing to explain
+    ("en", [15, 15], "round_limit", None),
+])
+def test_the_result_says_why_the_first_player_won_a_tie_at_fifteen(tabs, lang, scores, reason, expected):
+    """Both houses at 15 power at once: the first player of the round wins without a choice
+    (spec §1.3); the result card says so, which the scores alone (15 : 15) do not."""
+    tab = tabs()
+    tab.goto("/")
+    assert tab.page.evaluate(TIE_LINE, {"lang": lang, "scores": scores, "reason": reason}) == expected

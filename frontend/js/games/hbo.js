@@ -69,6 +69,20 @@ export const reasons = {
     bg: "Достигнат е пределът на рундовете: печели повече власт" },
 };
 
+// Both houses at 15 power at once: the first player of the round wins, without a choice.
+const TIE_WON = {
+  en: "Both reached 15 power at once: the first player of the round, {who}, wins.",
+  ru: "Оба набрали 15 власти одновременно: побеждает первый игрок раунда, {who}.",
+  bg: "И двамата достигнаха 15 власт едновременно: печели първият играч на рунда, {who}.",
+};
+
+export function resultDetails(result, ctx) {
+  const scores = Array.isArray(result.scores) ? result.scores : [];
+  const v = ctx.view;
+  if (result.reason !== "power" || scores.filter((p) => p >= 15).length < 2 || !v || !Number.isInteger(v.first_player)) return null;
+  return h("p", { class: "muted", id: "tie-won" }, pick(TIE_WON, { who: ctx.seatName(v.first_player) }));
+}
+
 const count = (x) => (Array.isArray(x) ? x.length : (x || {}).count ?? 0);
 
 // The seat whose turn it is; nobody's once the game is over (the view keeps its last one).
