@@ -111,6 +111,7 @@ def test_the_first_player_picks_the_winner_when_both_reach_fifteen(tabs, shots, 
         expect(page.locator("#lcg-winner")).to_have_count(0)
         # the game is over: nobody's turn is marked any more (the view keeps its last seat)
         expect(page.locator(".lseat .badge.turn")).to_have_count(0)
+        expect(page.locator("#autopass-all")).to_have_count(0)     # no windows left to watch
         expect(page.locator("#lcg-status")).not_to_contain_text("▶")
         no_horizontal_overflow(page)
     screenshot(first, shots, f"lcg2e-winner-chosen-en-{width}")

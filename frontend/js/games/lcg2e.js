@@ -393,7 +393,8 @@ async function changeWatch(ctx, watch) {
 
 // windows: {name: words} of the game's watchable windows (hbo passes its own).
 export function autopassPanel(v, ctx, windows = WINDOWS) {
-  if (!Number.isInteger(ctx.seat) || !v.settings || !Array.isArray(v.settings.watch)) return null;
+  // a finished game has no windows left to watch
+  if (v.result || !Number.isInteger(ctx.seat) || !v.settings || !Array.isArray(v.settings.watch)) return null;
   const watch = v.settings.watch;
   const all = Object.keys(windows);
   const passAll = watch.length === 0;
