@@ -114,6 +114,9 @@ def test_the_first_player_picks_the_winner_when_both_reach_fifteen(tabs, shots, 
         expect(page.locator("#autopass-all")).to_have_count(0)     # no windows left to watch
         expect(page.locator("#lcg-status")).not_to_contain_text("▶")
         no_horizontal_overflow(page)
+    # the event log says who chose whom
+    expect(first.locator("#event-log li[data-type='winner-chosen']")).to_have_text(
+        "Bran (House Stark), the first player, chooses Tywin (House Lannister) as the winner.")
     screenshot(first, shots, f"lcg2e-winner-chosen-en-{width}")
 
 

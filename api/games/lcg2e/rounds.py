@@ -465,4 +465,5 @@ def ask_winner(state: dict, seats: list[int], reason: str) -> list:
 
 def winner_chosen(state: dict, frame: dict, seat: int, action: dict) -> list:
     powers = [cards.power_of(state, s) for s in range(state["n"])]
-    return game_ended(state, [action["seat"]], powers, frame["reason"])
+    return [{"type": "winner-chosen", "seat": seat, "winner": action["seat"]}] \
+        + game_ended(state, [action["seat"]], powers, frame["reason"])

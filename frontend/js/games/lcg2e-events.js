@@ -169,6 +169,8 @@ const EV = {
     bg: "{seat} прилага претенцията на интригата към: {opponents}." },
   "eliminated": { en: "{seat} is out of the game (no cards left to draw).", ru: "{seat} выбывает из игры (в колоде нет карт).",
     bg: "{seat} отпада от играта (няма карти в тестето)." },
+  "winner-chosen": { en: "{seat}, the first player, chooses {winner} as the winner.",
+    ru: "{seat}, первый игрок, объявляет победителем: {winner}.", bg: "{seat}, първият играч, избира за победител {winner}." },
   "game-ended": { en: "The game ends. Power: {scores}.", ru: "Игра окончена. Власть: {scores}.", bg: "Играта приключи. Власт: {scores}." },
 };
 

@@ -228,8 +228,9 @@ def test_two_seats_at_fifteen_at_once_the_first_player_picks_the_winner():
     assert s == before
     events = answer(s, 0, lambda a: a == {"type": "winner", "seat": 1})
     assert s["result"] == {"winners": [1], "scores": [15, 15], "reason": "power"}
-    assert events[-1] == {"type": "game-ended", "winners": [1], "scores": [15, 15],
-                          "reason": "power"}
+    assert events[-2:] == [{"type": "winner-chosen", "seat": 0, "winner": 1},
+                           {"type": "game-ended", "winners": [1], "scores": [15, 15],
+                            "reason": "power"}]
     assert GAME.to_act(s) == [] and GAME.view(s, 1).get("choosing_winner") is None
 
 
