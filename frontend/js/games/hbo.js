@@ -6,7 +6,7 @@ import { h } from "../dom.js";
 import { pick } from "../i18n.js";
 import { KIT } from "./hbo-card.js";
 import { EVENTS } from "./hbo-events.js";
-import { autopassPanel, cardNode, challengePanel, codesOf as cardCodes, pileDetails } from "./lcg2e.js";
+import { acting, autopassPanel, cardNode, challengePanel, codesOf as cardCodes, pileDetails } from "./lcg2e.js";
 
 // The card names and terms the log (hbo-events.js) and lcg2e.js's card drawing use.
 export { KIT as kit };
@@ -84,11 +84,6 @@ export function resultDetails(result, ctx) {
 }
 
 const count = (x) => (Array.isArray(x) ? x.length : (x || {}).count ?? 0);
-
-// The seat whose turn it is; nobody's once the game is over (the view keeps its last one).
-function acting(v) {
-  return v.result ? null : v.active;
-}
 
 function statusLine(v, ctx) {
   const bits = [pick(W.round, { r: v.round }), pick(W.phase, { p: KIT.term("phases", v.phase) })];

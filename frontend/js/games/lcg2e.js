@@ -276,7 +276,7 @@ export function challengePanel(v, ctx) {
 }
 
 // The seat whose turn it is; nobody's once the game is over (the view keeps its last one).
-function acting(v) {
+export function acting(v) {
   return v.result ? null : v.active;
 }
 
