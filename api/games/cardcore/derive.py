@@ -37,8 +37,6 @@ hit is compared with a fresh computation.
 """
 from __future__ import annotations
 
-import orjson
-
 from api.games.cardcore import selectors
 from api.games.cardcore.catalog import of as catalog_of
 
@@ -334,14 +332,12 @@ _tables = Memo()
 def memo_key(state: dict) -> tuple:
     """What the memo compares to tell one revision of a state from the next (for other
     memos on the same contract)."""
-    # rev is the contract; the flow's own fields ride along so that a flow which forgot to
-    # touch after moving to the next phase or challenge still reads fresh values.
-    # The challenge record is compared by its serialised form (a change inside it changes
-    # the key); orjson, because the key is built on every read and repr costs 7x as much.
-    # No challenge (None, or an empty record) is compared as it is, without serialising.
-    challenge = state.get("challenge")
-    return (state.get("rev"), state.get("round"), state.get("phase"),
-            state.get("first_player"), orjson.dumps(challenge) if challenge else challenge)
+    # rev is the contract; the flow's round, phase and first player ride along so that a flow
+    # which forgot to touch after moving on still reads fresh values. The challenge record is
+    # not in the key (serialising it on every read was a few per cent of a card game's time):
+    # every writer of it touches before anything is read (tests/games/cardcore/
+    # test_derive_memo.py checks each memo hit against a fresh table over random games).
+    return (state.get("rev"), state.get("round"), state.get("phase"), state.get("first_player"))
 
 
 def table(state: dict) -> Table:

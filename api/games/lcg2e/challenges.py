@@ -149,6 +149,7 @@ def _declared(state, fr):
     state["challenges_made"][a][fr["type"]] = state["challenges_made"][a].get(fr["type"], 0) + 1
     state["challenge"] = {"type": fr["type"], "attacker": a, "defender": d,
                           "attackers": list(attackers), "defenders": [], "bypassed": []}
+    cards.touch(state)      # derived values read the challenge (participants, its type)
     kneel = [c for c in attackers if not derive.rules(state, c, "no_kneel_on_declare")]
     events = [{"type": "challenge-initiated", "challenge": fr["type"], "attacker": a,
                "defender": d, "attackers": attackers}]
