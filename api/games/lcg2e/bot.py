@@ -95,9 +95,16 @@ def _choose(view: dict, decisions: list[dict], rng: random.Random) -> dict | Non
         ch = view.get("challenge") or {}
         attack = (ch.get("strength") or {}).get("attacker", 0)
         add, have = _toggles(d)
-        if have or (add and sum(_strength_of(view, a["card"]) for a in add) > attack):
-            return add[0] if add else confirm
-        return confirm if confirm else acts[-1]
+        # a character that must defend if able (Dornish Paramour) first: the declaration
+        # is confirmed only with it, and a full selection without it could only be undone
+        forced = {c for e in view["effects"] if e["verb"] == "must_defend"
+                  for c in e.get("cards", ())}
+        add.sort(key=lambda a: a["card"] not in forced)
+        if have or not confirm or sum(_strength_of(view, a["card"]) for a in add) > attack:
+            if add or confirm:
+                return add[0] if add else confirm
+            return next((a for a in have if a["card"] not in forced), have[0])
+        return confirm
     if kind in ("renown", "insight", "pillage"):
         return {"type": "use"}
     if kind == "mulligan":

@@ -282,6 +282,30 @@ def test_ser_davos_at_zero_str_under_dracarys_is_let_die_rather_than_looped():
         play_bot(s, GAME.to_act(s)[0])
     assert s["cards"][davos]["zone"] == "dead"
 
+
+def test_a_character_that_must_defend_is_declared_first_within_a_defender_limit():
+    """The Knight of Flowers attacking alone allows one defender and Bran must defend (a
+    Dornish Paramour's effect): adding Eddard first filled the one place with a declaration
+    that cannot be confirmed, and the bot toggled him off and on for ever."""
+    from api.games.cardcore import effects, moves
+    from tests.games.lcg2e.joust import answer, at_challenges
+    from tests.games.lcg2e.test_interrupts import give
+    s = at_challenges(first=0, play=(["Eddard Stark", "Bran Stark"], []),
+                      plots=("A Noble Cause", "A Clash of Kings"))
+    knight = give(s, 1, "The Knight of Flowers")
+    moves.enter_play(s, knight, "setup")
+    bran = next(c for c in s["seats"][0]["play"] if s["cards"][c]["code"] == "01142")
+    answer(s, 0, lambda a: a == {"type": "done"})               # seat 0 makes no challenge
+    answer(s, 1, lambda a: a == {"type": "challenge", "challenge": "power"})   # the Knight alone
+    assert s["challenge"]["attackers"] == [knight]
+    effects.add(s, "must_defend", {}, "challenge", 1, cards=[bran])
+    cards.touch(s)
+    for _ in range(6):
+        if GAME.to_act(s) != [0] or GAME.decisions(s, 0)[0]["type"] != "defenders":
+            break
+        play_bot(s, 0)
+    assert s["challenge"]["defenders"] == [bran]
+
 # -- the cards whose moment the seeded games of test_bot_coverage.py never brought --------------
 # Each builder makes that moment on a table and returns (state, the card's ability action).
 
