@@ -73,7 +73,11 @@ def _choose(view: dict, decisions: list[dict], rng: random.Random) -> dict | Non
     if kind == "whispers":
         add, _ = _toggles(d)
         return add[0] if add else confirm
-    if kind in ("ability_choice", "ability_pick", "ability_pick_up_to", "ability_bottom"):
+    if kind == "ability_bottom":        # The Bear and the Maiden Fair
+        return bot_cards.bottom_choice(d) or confirm
+    if kind == "order" and d["id"].startswith("ability_order"):
+        return bot_cards.order_pick(d)
+    if kind in ("ability_choice", "ability_pick", "ability_pick_up_to"):
         return _ability_choice(view, d, confirm)
     if kind in ("ability_target", "ability_search", "ability_player", "ability_icon",
                 "ability_instead"):
@@ -91,9 +95,16 @@ def _choose(view: dict, decisions: list[dict], rng: random.Random) -> dict | Non
         ch = view.get("challenge") or {}
         attack = (ch.get("strength") or {}).get("attacker", 0)
         add, have = _toggles(d)
-        if have or (add and sum(_strength_of(view, a["card"]) for a in add) > attack):
-            return add[0] if add else confirm
-        return confirm if confirm else acts[-1]
+        # a character that must defend if able (Dornish Paramour) first: the declaration
+        # is confirmed only with it, and a full selection without it could only be undone
+        forced = {c for e in view["effects"] if e["verb"] == "must_defend"
+                  for c in e.get("cards", ())}
+        add.sort(key=lambda a: a["card"] not in forced)
+        if have or not confirm or sum(_strength_of(view, a["card"]) for a in add) > attack:
+            if add or confirm:
+                return add[0] if add else confirm
+            return next((a for a in have if a["card"] not in forced), have[0])
+        return confirm
     if kind in ("renown", "insight", "pillage"):
         return {"type": "use"}
     if kind == "mulligan":
@@ -125,28 +136,32 @@ def _choose(view: dict, decisions: list[dict], rng: random.Random) -> dict | Non
 
 
 def _priority(view: dict, d: dict, acts: list[dict]) -> dict:
-    """An action window: a free duplicate, a cost reduction that helps, then marshal (or
-    ambush) the first card it may; then a card ability or event that helps now; else pass.
+    """An action window: a free duplicate, the next cost reduction its plan uses, then marshal
+    (or ambush) the first card it may (the one pending reductions are for first); then a
+    card ability or event that helps now; else pass.
     A reaction/interrupt window: a save, else the first ability that helps."""
     timed = d.get("window") == "trigger_window"
     saves = [a for a in acts if a["type"] == "save"]
     if saves:
         return saves[0]
-    uses = [a for a in acts if a["type"] in ("ability", "play") and _helps(view, a, timed)]
-    reductions = [a for a in uses if _reduces(view, a)]
+    used = [a for a in acts if a["type"] in ("ability", "play")]
+    reduction = bot_cards.reduction_pick(view, [a for a in used if _reduces(view, a)])
+    uses = [a for a in used if _helps(view, a, timed)]
     dups = [a for a in acts if a["type"] == "duplicate"]
     plays = sorted((a for a in acts if a["type"] in GOOD_PLAYS),
-                   key=lambda a: not _reduced(view, a))    # the card a reduction waits for
-    pick = (dups or reductions or plays or uses or [None])[0]
+                   key=lambda a: -_reduced_cost(view, a))  # the card reductions wait for
+    pick = (dups or ([reduction] if reduction else []) or plays or uses or [None])[0]
     return pick if pick else next((a for a in acts if a["type"] == "pass"), acts[-1])
 
 
-def _reduced(view: dict, a: dict) -> bool:
-    """Whether a pending cost reduction of the bot's own fits the card of this play."""
+def _reduced_cost(view: dict, a: dict) -> int:
+    """The printed cost of this play's card when a pending cost reduction of the bot's own
+    fits it (the dearest such card is the one they were planned for), else -1."""
     p = bot_cards.CARDS.get(_code(view, a["card"]) or "", {})
-    return any(e["verb"] == "cost_reduction" and e.get("seat") == _me(view)
+    fits = any(e["verb"] == "cost_reduction" and e.get("seat") == _me(view)
                and all(p.get(k) == v for k, v in e["params"]["match"].items())
                for e in view["effects"])
+    return p["cost"] if fits and isinstance(p.get("cost"), int) else -1
 
 
 def _code(view: dict, cid: str) -> str | None:

@@ -11,10 +11,13 @@ a cost reduction, a cancel...). An ability is taken when its effect helps now:
 - standing a character is worth it only while it can still act (challenges, dominance);
 - a cost that hurts the bot (sacrificing or kneeling its own character, a card from hand)
   needs a gain worth more than what it gives up;
-- cost reductions are used only for a card in hand they make cheaper, before marshaling it.
+- cost reductions are planned together for the card they will pay for (reduction_pick): as
+  many as that card needs, free ones also to save gold, never more than its cost.
 """
 from __future__ import annotations
 
+from api.engine.i18n import LANGS
+from api.games.lcg2e import words
 from api.games.lcg2e.catalog import CARDS, CATALOG
 
 HARM = {"kill", "kneel", "discard_from_play", "lose_icon", "discard_power", "take_control",
@@ -204,27 +207,118 @@ def _hand(view: dict, mine: int) -> list[dict]:
     return view["seats"][mine]["hand"] if isinstance(view["seats"][mine]["hand"], list) else []
 
 
-def _reduction_helps(view: dict, mine: int, source: dict | None, ab: dict) -> bool:
-    """Before marshaling a card in hand that it makes cheaper; kneeling a character for it
-    only when that card could not be marshaled otherwise."""
-    if view["phase"] != "marshaling" or view.get("active") != mine:
-        return False
-    params = next(p for v, p in ab["effect"] if v == "cost_reduction")
+def _fits(printed: dict, match: dict) -> bool:
+    return all(printed.get(k) == v for k, v in match.items())
+
+
+def _reduction_price(view: dict, a: dict) -> int:
+    """What using a reduction costs the bot: 0 (a location or the faction card knelt), 1 (a
+    weak character knelt: STR 1 or less, little lost in the challenges), 2 (a
+    stronger character knelt, or the card sacrificed: The Kingsroad)."""
+    costs = [c[0] for c in record(_code_of(view, a["card"]), a["ability"]).get("cost") or []]
+    if "sacrifice_self" in costs:
+        return 2
+    src = in_play(view).get(a["card"])
+    if "kneel_self" in costs and src and CARDS[src["code"]]["type"] == "character":
+        return 1 if (src.get("strength") or 0) <= 1 else 2
+    return 0
+
+
+def _code_of(view: dict, cid: str) -> str:
+    return (find_card(view, cid) or {}).get("code", "")
+
+
+def _marshalable(view: dict, mine: int) -> list[dict]:
+    """Printed records of the cards in hand a reduction could be for: characters, locations
+    and attachments with a cost, leaving out those the bot can tell it may not marshal (a
+    unique card in its play area or dead pile, a Limited card once one came in this round,
+    an attachment with no character to go on)."""
+    seat = view["seats"][mine]
+    owned = {c.get("code") for c in in_play(view).values() if c["seat"] == mine} |         {c["code"] for c in seat["dead"]}
+    chars = any(CARDS.get(c.get("code"), {}).get("type") == "character"
+                for c in in_play(view).values())
+    out = []
+    for c in _hand(view, mine):
+        p = CARDS[c["code"]]
+        if p["type"] not in ("character", "location", "attachment")                 or not isinstance(p.get("cost"), int) or p["cost"] <= 0:
+            continue
+        if (p["unique"] and p["code"] in owned) or (p["type"] == "attachment" and not chars)                 or ("limited" in p.get("keywords", ()) and view["limited_used"][mine]):
+            continue
+        out.append(p)
+    return out
+
+
+# The dearest reduction used only to save gold (not to reach the card): a free one. A
+# character knelt for a discount no longer attacks or defends this round.
+SPARE_PRICE = 0
+
+
+def reduction_pick(view: dict, offered: list[dict]) -> dict | None:
+    """Which of the offered cost reductions (``ability`` actions) to use now, or None.
+
+    Reductions pending for the seat all go to the next card it marshals that they fit, so
+    they are planned for one card: the dearest in hand that they can bring within its gold
+    (once some are pending, one of the cards they fit). Those it needs come cheapest first
+    (see _reduction_price), a dear one dropped when cheaper ones suffice; then free ones
+    while they still lower what is left to pay, which saves gold for another card; none
+    beyond the card's cost. When the planned card needs nothing more it is marshaled (bot.py puts
+    the plays that pending reductions fit first)."""
+    mine = me(view)
+    if view["phase"] != "marshaling" or view.get("active") != mine or not offered:
+        return None
     gold = view["seats"][mine]["gold"]
-    if any(e["verb"] == "cost_reduction" and e.get("seat") == mine for e in view["effects"]):
-        return False      # one pending reduction at a time: the next card marshaled uses it
-    fits = [CARDS[c["code"]] for c in _hand(view, mine)
-            if all(CARDS[c["code"]].get(k) == v for k, v in params["match"].items())
-            and CARDS[c["code"]]["type"] in ("character", "location", "attachment")
-            and isinstance(CARDS[c["code"]].get("cost"), int)
-            and 0 < CARDS[c["code"]]["cost"] <= gold + params["amount"]]
-    if not fits:
-        return False
-    knelt_char = source and CARDS.get(source.get("code"), {}).get("type") == "character" \
-        and ["kneel_self"] in ab.get("cost", [])
-    # a weak character (STR 1 or less) is worth more as a discount than as an attacker
-    return not knelt_char or (source.get("strength") or 0) <= 1 \
-        or any(p["cost"] > gold for p in fits)
+    pending = [e["params"] for e in view["effects"]
+               if e["verb"] == "cost_reduction" and e.get("seat") == mine]
+    offers = []
+    for a in offered:
+        params = next(p for v, p in record(_code_of(view, a["card"]), a["ability"])["effect"]
+                      if v == "cost_reduction")
+        offers.append((_reduction_price(view, a), params["amount"], params["match"], a))
+    offers.sort(key=lambda o: o[0])           # cheapest first; ties in the listed order
+    hand = _marshalable(view, mine)
+    committed = [p for p in hand if any(_fits(p, e["match"]) for e in pending)]
+    for p in sorted(committed or hand, key=lambda p: -p["cost"]):
+        left = p["cost"] - sum(e["amount"] for e in pending if _fits(p, e["match"]))
+        fit = [o for o in offers if _fits(p, o[2])]
+        plan = []
+        for o in fit:                           # what it needs to reach the card
+            if left <= gold:
+                break
+            plan.append(o)
+            left -= o[1]
+        if left > gold:
+            continue                            # out of reach even with all of them
+        for o in sorted(plan, key=lambda o: -o[0]):     # a dear one made needless by others
+            if left + o[1] <= gold:
+                plan.remove(o)
+                left += o[1]
+        for o in fit:                           # free ones save gold for another card
+            if left > 0 and o not in plan and o[0] <= SPARE_PRICE:
+                plan.append(o)
+                left -= o[1]
+        if plan:
+            return min(plan, key=lambda o: o[0])[3]
+        if committed:
+            return None                         # the pending ones' card is paid: marshal it
+    return None
+
+
+def _picks_own(ab: dict) -> bool:
+    """Whether the cards an ability ``picks`` should be the bot's own: when "then" one of
+    them is helped (Consolidation of Power: one of the knelt characters gains 1 power, and
+    they are all one player's, so kneeling an opponent's would hand him the power)."""
+    return bool((ab.get("then_target") or {}).get("among_chosen")) \
+        and polarity(ab, "$then_target") == "help"
+
+
+def _killed_again(view: dict, card: dict | None) -> bool:
+    """A card at 0 STR under a lasting "killed if its STR is 0" (Dracarys!). Ser Davos's
+    "return him to hand instead" is not used on it: the engine kills it again at 0 STR as
+    his interrupt resolves, before the first kill is done, and asks again, so a seat that
+    always used it would never finish (reported; the pending kill should be left alone)."""
+    return bool(card) and (card.get("strength") or 0) == 0 and any(
+        e["verb"] == "kill_at_zero_str" and card["id"] in e.get("cards", ())
+        for e in view["effects"])
 
 
 def _stand_useful(view: dict) -> bool:
@@ -239,10 +333,12 @@ def worth_using(view: dict, card_id: str, code: str, index: int, timed: bool) ->
     verbs = _verbs(ab)
     costs = [c[0] for c in ab.get("cost") or []]
     source = in_play(view).get(card_id)
+    if "replace_leave_play" in verbs and _killed_again(view, source):
+        return False
     if "cancel" in verbs or "save" in verbs or "replace_leave_play" in verbs:
         return True         # an opponent's event or ability stopped, one's own card kept
     if "cost_reduction" in verbs:
-        return _reduction_helps(view, mine, source, ab)
+        return False        # planned with the other reductions offered: reduction_pick
     each_kill = any(isinstance(p.get("cards"), dict) and v in HARM
                     for v, p in ab.get("effect") or [])
     if each_kill:           # Varys: every character leaves play; worth it when behind on board
@@ -275,8 +371,9 @@ def worth_using(view: dict, card_id: str, code: str, index: int, timed: bool) ->
         hand = _hand(view, mine)
         return view["phase"] == "marshaling" and view.get("active") == mine and len(hand) > 1 \
             and any(CARDS[c["code"]].get("cost") == gold + 1 for c in hand)
-    if ab.get("picks"):     # Consolidation of Power: an opponent's standing character to kneel
-        return any(c["seat"] != mine and not c.get("kneeling") and "strength" in c
+    if ab.get("picks"):     # standing characters of one player to kneel within a STR budget
+        own = _picks_own(ab)
+        return any((c["seat"] == mine) == own and not c.get("kneeling") and "strength" in c
                    and c["strength"] <= ab["picks"]["max_total_str"]
                    for c in in_play(view).values())
     found = candidates(view, ab, mine)
@@ -402,6 +499,9 @@ def choice_order(view: dict, d: dict, items: list[dict]) -> tuple[list[dict], bo
             code_worth((find_card(view, a.get("card")) or {}).get("code", ""))
     if ab and "$not_chosen" in effect:           # the chosen are kept (Wildfire Assault)
         return sorted(items, key=val, reverse=True), True
+    if ab and ab.get("picks") and _picks_own(ab):     # as few and as cheap as may be
+        ours = [a for a in items if cards.get(a.get("card"), {}).get("seat") == mine]
+        return sorted(ours, key=val), False
     side = polarity(ab, "$chosen") if ab else None
     if side == "harm":
         theirs = [a for a in items if cards.get(a.get("card"), {}).get("seat") not in (None, mine)]
@@ -410,3 +510,41 @@ def choice_order(view: dict, d: dict, items: list[dict]) -> tuple[list[dict], bo
         return sorted(items, key=val), False     # one's own: as few and as cheap as may be
     return sorted(items, key=lambda a: (a.get("card") in _participants(view), val(a)),
                   reverse=True), True
+
+
+# -- cards looked at in a deck (The Bear and the Maiden Fair) -----------------------------------
+# Their ids stay hidden: the bot knows them only as its options' names, which it reads back
+# as codes (in any language the engine words them in; the Core printing first).
+_BY_NAME: dict[str, str] = {}
+
+
+def _looked_at_worth(label: str) -> int | None:
+    if not _BY_NAME:
+        for code in sorted(CARDS):
+            for lang in LANGS:
+                _BY_NAME.setdefault(words.card_name(lang, code), code)
+    code = _BY_NAME.get(label.removeprefix("☐ ").removeprefix("☑ "))
+    return code_worth(code) if code else None
+
+
+def bottom_choice(d: dict) -> dict | None:
+    """Which looked-at card to put on the bottom next (a toggle), or None when done. The bot
+    looks at its own deck (pick_target), so the cards worth less than the mean of those it
+    sees go to the bottom, the least valuable first, as many as allowed."""
+    toggles = [o for o in d["options"] if o["action"]["type"] == "toggle"]
+    worths = {o["action"]["slot"]: _looked_at_worth(o["label"]) for o in toggles}
+    known = [w for w in worths.values() if w is not None]
+    if not known:
+        return None
+    mean = sum(known) / len(known)
+    chosen = [c["slot"] for c in d.get("chosen", [])]
+    low = [o["action"] for o in toggles if o["action"]["slot"] not in chosen
+           and worths[o["action"]["slot"]] is not None and worths[o["action"]["slot"]] < mean]
+    return min(low, key=lambda a: worths[a["slot"]]) if low else None
+
+
+def order_pick(d: dict) -> dict:
+    """Which looked-at card comes next in a pile being ordered: the most valuable (on top it
+    is drawn first; among those going to the bottom the least valuable ends last)."""
+    opts = d["options"]
+    return max(opts, key=lambda o: _looked_at_worth(o["label"]) or 0)["action"]
