@@ -311,16 +311,6 @@ def _picks_own(ab: dict) -> bool:
         and polarity(ab, "$then_target") == "help"
 
 
-def _killed_again(view: dict, card: dict | None) -> bool:
-    """A card at 0 STR under a lasting "killed if its STR is 0" (Dracarys!). Ser Davos's
-    "return him to hand instead" is not used on it: the engine kills it again at 0 STR as
-    his interrupt resolves, before the first kill is done, and asks again, so a seat that
-    always used it would never finish (reported; the pending kill should be left alone)."""
-    return bool(card) and (card.get("strength") or 0) == 0 and any(
-        e["verb"] == "kill_at_zero_str" and card["id"] in e.get("cards", ())
-        for e in view["effects"])
-
-
 def _stand_useful(view: dict) -> bool:
     return view["phase"] in ("challenges", "dominance")
 
@@ -333,8 +323,6 @@ def worth_using(view: dict, card_id: str, code: str, index: int, timed: bool) ->
     verbs = _verbs(ab)
     costs = [c[0] for c in ab.get("cost") or []]
     source = in_play(view).get(card_id)
-    if "replace_leave_play" in verbs and _killed_again(view, source):
-        return False
     if "cancel" in verbs or "save" in verbs or "replace_leave_play" in verbs:
         return True         # an opponent's event or ability stopped, one's own card kept
     if "cost_reduction" in verbs:

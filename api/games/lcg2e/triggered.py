@@ -1166,7 +1166,13 @@ def kill_at_zero_str(state: dict) -> None:
     """Kill the cards in play under a ``kill_at_zero_str`` rule whose STR is 0 (together)."""
     if not any(e["verb"] == "kill_at_zero_str" for e in state["effects"]):
         return
+    # A card already about to leave play (a kill or discard not yet done: its interrupts,
+    # saves and replacements are being answered, Ser Davos's "instead") is not killed again:
+    # each answer resolving would raise one more kill of it, and so on without end.
+    leaving = {c for fr in state["stack"] if fr["kind"] == "trigger" and fr["event"].get("would")
+               for c in fr["event"].get("cards", ())}
     doomed = [c for c in cards.cards_in_play(state) if state["cards"][c]["zone"] == "play"
+              and c not in leaving
               and derive.rules(state, c, "kill_at_zero_str") and derive.strength(state, c) == 0]
     if doomed:
         from api.games.lcg2e import triggers

@@ -262,10 +262,11 @@ def test_cost_reductions_stack_to_reach_a_card_and_stop_when_it_is_paid():
             if s["cards"][c]["code"] == "01099"].count(False) == 1
 
 
-def test_ser_davos_at_zero_str_under_dracarys_is_let_die_rather_than_looped():
-    """Dracarys! brings him to 0 STR and kills him; his "return to hand instead" resolving
-    makes the engine kill him again before the first kill is done (an engine fault, reported),
-    so a bot that always used it never finished. It lets him die."""
+def test_ser_davos_at_zero_str_under_dracarys_goes_back_to_hand():
+    """Dracarys! brings him to 0 STR and kills him; the bot answers with his "return to hand
+    instead". Its resolving used to make the engine kill him again before the first kill was
+    done, and a seat that always used it never finished: a card about to leave play is no
+    longer killed again (triggered.kill_at_zero_str)."""
     t = Table(factions=("baratheon", "targaryen"))
     t.seat(0, play=["Ser Davos Seaworth"], deck=DECK)
     t.seat(1, play=["Rhaegal", "Khal Drogo"], hand=["Dracarys!"], deck=DECK, gold=1)
@@ -280,7 +281,9 @@ def test_ser_davos_at_zero_str_under_dracarys_is_let_die_rather_than_looped():
                 == "window":
             break
         play_bot(s, GAME.to_act(s)[0])
-    assert s["cards"][davos]["zone"] == "dead"
+    else:
+        raise AssertionError("the play never ended")
+    assert s["cards"][davos]["zone"] == "hand"
 
 
 def test_a_character_that_must_defend_is_declared_first_within_a_defender_limit():
