@@ -234,15 +234,18 @@ def _marshalable(view: dict, mine: int) -> list[dict]:
     unique card in its play area or dead pile, a Limited card once one came in this round,
     an attachment with no character to go on)."""
     seat = view["seats"][mine]
-    owned = {c.get("code") for c in in_play(view).values() if c["seat"] == mine} |         {c["code"] for c in seat["dead"]}
+    owned = {c.get("code") for c in in_play(view).values() if c["seat"] == mine} \
+        | {c["code"] for c in seat["dead"]}
     chars = any(CARDS.get(c.get("code"), {}).get("type") == "character"
                 for c in in_play(view).values())
     out = []
     for c in _hand(view, mine):
         p = CARDS[c["code"]]
-        if p["type"] not in ("character", "location", "attachment")                 or not isinstance(p.get("cost"), int) or p["cost"] <= 0:
+        if p["type"] not in ("character", "location", "attachment") \
+                or not isinstance(p.get("cost"), int) or p["cost"] <= 0:
             continue
-        if (p["unique"] and p["code"] in owned) or (p["type"] == "attachment" and not chars)                 or ("limited" in p.get("keywords", ()) and view["limited_used"][mine]):
+        if (p["unique"] and p["code"] in owned) or (p["type"] == "attachment" and not chars) \
+                or ("limited" in p.get("keywords", ()) and view["limited_used"][mine]):
             continue
         out.append(p)
     return out
