@@ -1,7 +1,9 @@
 """Real-browser fixtures: Debian's Chromium driven by Playwright against the live server.
 
 Every tab records its console errors and the URLs it requests; when a test ends, the fixture
-fails it if any page logged an error or reached beyond localhost.
+fails it if any page logged an error or reached beyond localhost. When a test fails, each of its
+tabs leaves a screenshot and its page's HTML in test-artifacts/failures/, to tell a flake's
+cause afterwards (CI keeps no browser).
 """
 import re
 from pathlib import Path
@@ -14,6 +16,7 @@ ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-f
         "--disable-background-networking", "--disable-component-update", "--disable-sync"]
 ROOT = Path(__file__).resolve().parents[2]
 SHOTS = ROOT / "test-artifacts" / "screenshots"
+FAILURES = ROOT / "test-artifacts" / "failures"
 LOCAL_HOSTS = {"127.0.0.1", "localhost", "::1"}
 
 
@@ -47,8 +50,27 @@ class Tab:
         return self.page
 
 
+@pytest.hookimpl(hookwrapper=True)
+def pytest_runtest_makereport(item, call):
+    outcome = yield
+    report = outcome.get_result()
+    if report.when == "call":
+        item.ui_call_failed = report.failed
+
+
+def _keep_failure(name: str, opened: list) -> None:
+    FAILURES.mkdir(parents=True, exist_ok=True)
+    stem = re.sub(r"[^\w.-]+", "_", name)
+    for i, tab in enumerate(opened):
+        try:
+            tab.page.screenshot(path=str(FAILURES / f"{stem}-{i}.png"), full_page=True)
+            (FAILURES / f"{stem}-{i}.html").write_text(tab.page.content())
+        except Exception:   # a page already gone: the others still get theirs
+            pass
+
+
 @pytest.fixture
-def tabs(browser, live_server):
+def tabs(browser, live_server, request):
     """Factory of tabs; `tabs.allow_console` lists regexes of console errors a test expects."""
     opened: list[Tab] = []
 
@@ -62,6 +84,8 @@ def tabs(browser, live_server):
 
     open_tab.allow_console = []
     yield open_tab
+    if getattr(request.node, "ui_call_failed", False):
+        _keep_failure(request.node.name, opened)
     errors, foreign = [], []
     for tab in opened:
         errors += [e for e in tab.console_errors
