@@ -6,7 +6,7 @@ import { h } from "../dom.js";
 import { pick } from "../i18n.js";
 import { KIT } from "./hbo-card.js";
 import { EVENTS } from "./hbo-events.js";
-import { acting, autopassPanel, cardNode, challengePanel, codesOf as cardCodes, pileDetails } from "./lcg2e.js";
+import { acting, autopassPanel, cardNode, challengePanel, codesOf as cardCodes, fifteenTogether, pileDetails } from "./lcg2e.js";
 
 // The card names and terms the log (hbo-events.js) and lcg2e.js's card drawing use.
 export { KIT as kit };
@@ -77,9 +77,8 @@ const TIE_WON = {
 };
 
 export function resultDetails(result, ctx) {
-  const scores = Array.isArray(result.scores) ? result.scores : [];
   const v = ctx.view;
-  if (result.reason !== "power" || scores.filter((p) => p >= 15).length < 2 || !v || !Number.isInteger(v.first_player)) return null;
+  if (!fifteenTogether(result) || !v || !Number.isInteger(v.first_player)) return null;
   return h("p", { class: "muted", id: "tie-won" }, pick(TIE_WON, { who: ctx.seatName(v.first_player) }));
 }
 

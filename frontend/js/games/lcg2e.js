@@ -305,13 +305,19 @@ export function waitingLine(v, ctx) {
     pick(cw.seat === ctx.seat ? WINNER.self : WINNER.other, { who: ctx.seatName(cw.seat), among, why: why ? pick(why) : "" }));
 }
 
+// Several seats at 15 power when the game ended: they reached it at once (it ends the moment
+// one does). lcg2e's first player then picks the winner; hbo's first player of the round wins.
+export function fifteenTogether(result) {
+  const scores = Array.isArray(result.scores) ? result.scores : [];
+  return result.reason === "power" && scores.filter((p) => p >= 15).length > 1;
+}
+
 // The result of a game whose winner the first player picked: several seats at 15 power (the
 // game ends the moment one reaches it, so two there means they got there at once), or every
 // seat left decked together.
 export function resultDetails(result, ctx) {
   const v = ctx.view;
-  const scores = Array.isArray(result.scores) ? result.scores : [];
-  const chosen = result.reason === "all_decked" || (result.reason === "power" && scores.filter((p) => p >= 15).length > 1);
+  const chosen = result.reason === "all_decked" || fifteenTogether(result);
   if (!chosen || !v || !Number.isInteger(v.first_player)) return null;
   return h("p", { class: "muted", id: "winner-chosen" }, pick(WINNER.chose, { who: ctx.seatName(v.first_player) }));
 }
