@@ -157,24 +157,19 @@ def _priority(view: dict, d: dict, acts: list[dict]) -> dict:
 def _reduced_cost(view: dict, a: dict) -> int:
     """The printed cost of this play's card when a pending cost reduction of the bot's own
     fits it (the dearest such card is the one they were planned for), else -1."""
-    p = bot_cards.CARDS.get(_code(view, a["card"]) or "", {})
+    p = bot_cards.CARDS.get(bot_cards.code_of(view, a["card"]), {})
     fits = any(e["verb"] == "cost_reduction" and e.get("seat") == _me(view)
-               and all(p.get(k) == v for k, v in e["params"]["match"].items())
-               for e in view["effects"])
+               and bot_cards.fits(p, e["params"]["match"]) for e in view["effects"])
     return p["cost"] if fits and isinstance(p.get("cost"), int) else -1
 
 
-def _code(view: dict, cid: str) -> str | None:
-    return (bot_cards.find_card(view, cid) or {}).get("code")
-
-
 def _helps(view: dict, a: dict, timed: bool) -> bool:
-    code = _code(view, a["card"])
+    code = bot_cards.code_of(view, a["card"])
     return bool(code) and bot_cards.worth_using(view, a["card"], code, a["ability"], timed)
 
 
 def _reduces(view: dict, a: dict) -> bool:
-    code = _code(view, a["card"])
+    code = bot_cards.code_of(view, a["card"])
     return any(v == "cost_reduction" for v, _p in bot_cards.record(code, a["ability"])["effect"])
 
 

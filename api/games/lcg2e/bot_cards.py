@@ -207,7 +207,8 @@ def _hand(view: dict, mine: int) -> list[dict]:
     return view["seats"][mine]["hand"] if isinstance(view["seats"][mine]["hand"], list) else []
 
 
-def _fits(printed: dict, match: dict) -> bool:
+def fits(printed: dict, match: dict) -> bool:
+    """Whether a card's printed record meets a cost reduction's ``match``."""
     return all(printed.get(k) == v for k, v in match.items())
 
 
@@ -215,7 +216,7 @@ def _reduction_price(view: dict, a: dict) -> int:
     """What using a reduction costs the bot: 0 (a location or the faction card knelt), 1 (a
     weak character knelt: STR 1 or less, little lost in the challenges), 2 (a
     stronger character knelt, or the card sacrificed: The Kingsroad)."""
-    costs = [c[0] for c in record(_code_of(view, a["card"]), a["ability"]).get("cost") or []]
+    costs = [c[0] for c in record(code_of(view, a["card"]), a["ability"]).get("cost") or []]
     if "sacrifice_self" in costs:
         return 2
     src = in_play(view).get(a["card"])
@@ -224,7 +225,8 @@ def _reduction_price(view: dict, a: dict) -> int:
     return 0
 
 
-def _code_of(view: dict, cid: str) -> str:
+def code_of(view: dict, cid: str) -> str:
+    """The code of a card the bot can see ("" for one it cannot)."""
     return (find_card(view, cid) or {}).get("code", "")
 
 
@@ -274,15 +276,15 @@ def reduction_pick(view: dict, offered: list[dict]) -> dict | None:
                if e["verb"] == "cost_reduction" and e.get("seat") == mine]
     offers = []
     for a in offered:
-        params = next(p for v, p in record(_code_of(view, a["card"]), a["ability"])["effect"]
+        params = next(p for v, p in record(code_of(view, a["card"]), a["ability"])["effect"]
                       if v == "cost_reduction")
         offers.append((_reduction_price(view, a), params["amount"], params["match"], a))
     offers.sort(key=lambda o: o[0])           # cheapest first; ties in the listed order
     hand = _marshalable(view, mine)
-    committed = [p for p in hand if any(_fits(p, e["match"]) for e in pending)]
+    committed = [p for p in hand if any(fits(p, e["match"]) for e in pending)]
     for p in sorted(committed or hand, key=lambda p: -p["cost"]):
-        left = p["cost"] - sum(e["amount"] for e in pending if _fits(p, e["match"]))
-        fit = [o for o in offers if _fits(p, o[2])]
+        left = p["cost"] - sum(e["amount"] for e in pending if fits(p, e["match"]))
+        fit = [o for o in offers if fits(p, o[2])]
         plan = []
         for o in fit:                           # what it needs to reach the card
             if left <= gold:
