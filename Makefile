@@ -9,7 +9,7 @@ export PORT
 
 NODE_TOOLS := node_modules/.installed
 
-.PHONY: run test test-fast system-deps node-tools contract-ts soak fuzz bench lighthouse clean
+.PHONY: archive-dicts run test test-fast system-deps node-tools contract-ts soak fuzz bench lighthouse clean
 
 $(VENV)/.installed: pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -64,6 +64,11 @@ fuzz: $(VENV)/.installed system-deps
 
 bench: $(VENV)/.installed system-deps
 	$(PY) -m benchmarks.run
+
+# The zstd dictionaries of archived event chunks (api/archive_dicts/); a new one needs a new
+# version (ARGS="--version 2"): stored chunks name the dictionary they were written with.
+archive-dicts: $(VENV)/.installed system-deps
+	$(PY) -m benchmarks.archive_dicts $(ARGS)
 
 # Lighthouse on the lobby, the deck builder and a live match of every game (mobile and desktop);
 # its own pinned copy in benchmarks/lighthouse/. Fails when a match page misses issue #22's goals.

@@ -658,7 +658,7 @@ class Matches:
                 # history can go into one compressed record now.
                 self.store.compact(doc["id"])
         elif committed is not None and archive.due(committed.last_seq, committed.archived):
-            self.store.archive_events(doc["id"], committed.archived,
+            self.store.archive_events(doc["id"], doc["game"], committed.archived,
                                       committed.last_seq - archive.WINDOW)
         if doc.get("clock"):
             self.store.schedule_clock(doc["id"], clocks.next_due(doc))

@@ -37,6 +37,10 @@ def actions_key(mid: str) -> str:
     return f"m:{{{mid}}}:actions"
 
 
+def chunks_key(mid: str) -> str:
+    return f"m:{{{mid}}}:chunks"
+
+
 def archive_key(mid: str) -> str:
     return f"m:{{{mid}}}:archive"
 
@@ -161,14 +165,14 @@ return {f[1], f[2] or '0', redis.call('HGET', KEYS[1], 'doc')}
 """
 
 # A live match's oldest events, and the actions logged so far, leave the stream and the action
-# list for the compressed archive (api/archive.py), which is written anew with them. KEYS[1]
-# match hash, KEYS[2] log stream, KEYS[3] archive, KEYS[4] action list; ARGV[1] the archived
-# mark read with the events, ARGV[2] the new mark (last event archived), ARGV[3] the archive,
-# ARGV[4] how many actions (from the list's head) it took. Returns 1, or 0 when another writer archived meanwhile
-# (nothing done).
+# list as one compressed chunk (api/archive.py) appended to its chunks. KEYS[1] match hash,
+# KEYS[2] log stream, KEYS[3] chunk list, KEYS[4] action list; ARGV[1] the archived mark read
+# with the events, ARGV[2] the new mark (last event archived), ARGV[3] the chunk, ARGV[4] how
+# many actions (from the list's head) it took. Returns 1, or 0 when another writer archived
+# meanwhile (nothing done).
 ARCHIVE_LUA = """
 if (redis.call('HGET', KEYS[1], 'arch') or '0') ~= ARGV[1] then return 0 end
-redis.call('SET', KEYS[3], ARGV[3])
+redis.call('RPUSH', KEYS[3], ARGV[3])
 redis.call('XTRIM', KEYS[2], 'MINID', '0-' .. (tonumber(ARGV[2]) + 1))
 redis.call('LTRIM', KEYS[4], tonumber(ARGV[4]), -1)
 redis.call('HSET', KEYS[1], 'arch', ARGV[2])
@@ -178,14 +182,15 @@ return 1
 """
 
 # A finished match's history in one record: KEYS[1] match hash, KEYS[2] log stream, KEYS[3]
-# archive, KEYS[4] action list, KEYS[5] the record; ARGV[1] the last event number read,
-# ARGV[2] the record. Returns 1, or 0 when an event came meanwhile (nothing done).
+# legacy archive record, KEYS[4] action list, KEYS[5] the record, KEYS[6] chunk list; ARGV[1]
+# the last event number read, ARGV[2] the record. Returns 1, or 0 when an event came meanwhile
+# (nothing done).
 COMPACT_LUA = """
 if (redis.call('HGET', KEYS[1], 'seq') or '0') ~= ARGV[1] then return 0 end
 redis.call('SET', KEYS[5], ARGV[2])
 local ttl = redis.call('PTTL', KEYS[1])
 if ttl > 0 then redis.call('PEXPIRE', KEYS[5], ttl) end
-redis.call('DEL', KEYS[2], KEYS[3], KEYS[4])
+redis.call('DEL', KEYS[2], KEYS[3], KEYS[4], KEYS[6])
 redis.call('HSET', KEYS[1], 'arch', ARGV[1])
 return 1
 """
@@ -311,6 +316,22 @@ class DuplicateRequest(Exception):
         self.response = response
 
 
+def read_archived(pipe, mid: str) -> None:
+    """Queue the reads of a match's archived history on ``pipe``: its three results, in
+    order, are what ``archived_pieces`` takes."""
+    pipe.get(done_key(mid))
+    pipe.get(archive_key(mid))
+    pipe.lrange(chunks_key(mid), 0, -1)
+
+
+def archived_pieces(done: bytes | None, legacy: bytes | None, chunks: list[bytes]) -> list[bytes]:
+    """A match's archived history in order (api/archive.py): its finished record, else its
+    record from before chunks (if any) and its chunks."""
+    if done:
+        return [done]
+    return ([legacy] if legacy else []) + chunks
+
+
 def pack_doc(doc: dict) -> dict:
     """The document as stored: the game's own smaller form of its state, if it has one."""
     from api.games import REGISTRY
@@ -405,7 +426,8 @@ class Store:
         ikey = idem[0] if idem else f"m:{{{mid}}}:idem:-"
         res = self._commit(keys=[match_key(mid), log_key(mid), ikey, actions_key(mid),
                                  ikey + ":running", chat_key(mid), hook_log_key(mid),
-                                 hook_sent_key(mid), archive_key(mid)], args=args)
+                                 hook_sent_key(mid), archive_key(mid), chunks_key(mid)],
+                           args=args)
         code = int(res[0])
         if code == 0:
             raise StaleVersion(res[1])
@@ -418,7 +440,7 @@ class Store:
         """Keep a match that has started for good (an open one expires unless joined)."""
         pipe = self.r.pipeline(transaction=False)
         for key in (match_key(mid), log_key(mid), actions_key(mid), chat_key(mid),
-                    hook_log_key(mid), hook_sent_key(mid), archive_key(mid)):
+                    hook_log_key(mid), hook_sent_key(mid), archive_key(mid), chunks_key(mid)):
             pipe.persist(key)
         pipe.execute()
 
@@ -426,52 +448,50 @@ class Store:
         """Every accepted action of a match, in order (JSON ``[seat, action]`` each), from its
         list or, once the match is compacted, from its record."""
         pipe = self.r.pipeline(transaction=False)
-        pipe.get(done_key(mid))
         pipe.lrange(actions_key(mid), 0, -1)
-        pipe.get(archive_key(mid))
-        done, live, old = pipe.execute()
-        old = done or old
-        return (archive.unpack(old)[1] if old else []) + live
+        read_archived(pipe, mid)
+        live, *archived = pipe.execute()
+        return archive.unpack(archived_pieces(*archived))[1] + live
 
     # -- bounded history (api/archive.py) -----------------------------------------------
 
-    def archive_events(self, mid: str, archived: int, upto: int) -> bool:
+    def archive_events(self, mid: str, game: str, archived: int, upto: int) -> bool:
         """Move the events after ``archived`` up to ``upto`` from the stream, and the logged
-        actions from their list, into the compressed archive (written anew: one record
-        compresses far better than chunks). False when another writer did it first."""
+        actions from their list, into one compressed chunk after the match's others. False
+        when another writer did it first."""
         pipe = self.r.pipeline(transaction=False)
-        pipe.get(archive_key(mid))
         pipe.xrange(log_key(mid), min=f"(0-{archived}", max=f"0-{upto}")
         pipe.lrange(actions_key(mid), 0, -1)
-        old, rows, actions = pipe.execute()
+        rows, actions = pipe.execute()
         rows = [_row(i, f) for i, f in rows]
         if not rows:
             return False
-        blob = archive.pack(rows, actions, old)
+        chunk = archive.pack_chunk(game, rows, actions)
         return bool(self._archive(
-            keys=[match_key(mid), log_key(mid), archive_key(mid), actions_key(mid)],
-            args=[str(archived), rows[-1][0], blob, len(actions)]))
+            keys=[match_key(mid), log_key(mid), chunks_key(mid), actions_key(mid)],
+            args=[str(archived), rows[-1][0], chunk, len(actions)]))
 
     def compact(self, mid: str) -> bool:
         """A finished match's events and actions into one compressed record. False when an
         event came while it was being read (the next finished write tries again)."""
         pipe = self.r.pipeline(transaction=False)
         pipe.hget(match_key(mid), "seq")
-        pipe.get(archive_key(mid))
         pipe.xrange(log_key(mid))
         pipe.lrange(actions_key(mid), 0, -1)
-        seq, old, live, actions = pipe.execute()
+        read_archived(pipe, mid)
+        seq, live, actions, *archived = pipe.execute()
         if seq is None:
             return False
-        record = archive.pack([_row(i, f) for i, f in live], actions, old, finished=True)
+        record = archive.pack_finished(archived_pieces(*archived),
+                                       [_row(i, f) for i, f in live], actions)
         return bool(self._compact(keys=[match_key(mid), log_key(mid), archive_key(mid),
-                                        actions_key(mid), done_key(mid)],
+                                        actions_key(mid), done_key(mid), chunks_key(mid)],
                                   args=[seq, record]))
 
     def archived_events(self, mid: str) -> list[tuple[int, str, bytes]]:
-        done = self.r.get(done_key(mid))
-        blob = done or self.r.get(archive_key(mid))
-        return archive.unpack(blob)[0] if blob else []
+        pipe = self.r.pipeline(transaction=False)
+        read_archived(pipe, mid)
+        return archive.unpack(archived_pieces(*pipe.execute()))[0]
 
     def claim(self, key: str, seconds: int) -> tuple[bytes | None, str | None]:
         """An Idempotency-Key's stored answer (answer, None); else its in-progress mark taken

@@ -16,7 +16,7 @@ import redis
 
 from api.config import from_env
 from api.matches import Matches
-from api.store import Store, actions_key, archive_key, done_key, log_key, match_key
+from api.store import Store, actions_key, archive_key, chunks_key, done_key, log_key, match_key
 from benchmarks.engine_speed import short
 from benchmarks.http_load import record_script
 
@@ -31,7 +31,8 @@ def _usage(r: redis.Redis, mid: str) -> dict:
     doc = r.hget(match_key(mid), "doc") or b""
     out = {"hash_bytes": r.memory_usage(match_key(mid), samples=0) or 0,
            "log_bytes": (r.memory_usage(log_key(mid), samples=0) or 0)
-           + (r.memory_usage(archive_key(mid), samples=0) or 0),
+           + (r.memory_usage(archive_key(mid), samples=0) or 0)
+           + (r.memory_usage(chunks_key(mid), samples=0) or 0),
            "actions_bytes": r.memory_usage(actions_key(mid), samples=0) or 0,
            "done_bytes": r.memory_usage(done_key(mid), samples=0) or 0,
            "doc_json_bytes": len(doc), "events": int(r.hget(match_key(mid), "seq") or 0),

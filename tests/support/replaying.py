@@ -4,7 +4,7 @@ import orjson
 
 from api.games import REGISTRY
 from api import archive
-from api.store import actions_key, archive_key, done_key, match_key, unpack_doc
+from api.store import actions_key, archived_pieces, match_key, read_archived, unpack_doc
 
 
 def replays_exactly(r, mid: str) -> tuple[dict, int, int]:
@@ -15,12 +15,10 @@ def replays_exactly(r, mid: str) -> tuple[dict, int, int]:
     pipe.hget(match_key(mid), "doc")
     pipe.lrange(actions_key(mid), 0, -1)
     pipe.hget(match_key(mid), "version")
-    pipe.get(done_key(mid))
-    pipe.get(archive_key(mid))
-    raw, log, version, done, old = pipe.execute()
-    # Older actions are in a live match's compressed archive, or in a finished match's record.
-    old = done or old
-    log = (archive.unpack(old)[1] if old else []) + log
+    read_archived(pipe, mid)
+    raw, log, version, *archived = pipe.execute()
+    # Older actions are in a live match's compressed chunks, or in a finished match's record.
+    log = archive.unpack(archived_pieces(*archived))[1] + log
     doc = unpack_doc(orjson.loads(raw))
     game = REGISTRY[doc["game"]]
     state = game.new(doc["players"], doc["options"], doc["seed"])
