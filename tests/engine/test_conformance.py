@@ -36,7 +36,7 @@ def cases():
 def play(game, players, seed, check=True):
     rng = random.Random(seed)
     state = game.new(players, {}, seed)
-    log = []
+    log, said = [], []
     for step in range(MAX_STEPS):
         if game.result(state) is not None:
             break
@@ -71,8 +71,13 @@ def play(game, players, seed, check=True):
             action = rng.choice(rng.choice(ds)["options"])["action"]
         events = game.apply(state, seat, copy.deepcopy(action))
         log.append((seat, action))
+        said.append((json.dumps(events), events))
         assert isinstance(events, list) and all(isinstance(e.get("type"), str) for e in events)
         for e in events:  # "to" is reserved for the audience: a list of seats
+            # The platform numbers every event ("id") and marks what not everyone sees
+            # ("private", api/matches.py labelled): an engine field of either name would be
+            # overwritten before any client saw it.
+            assert not {"id", "private"} & e.keys(), e
             if "to" in e:
                 assert isinstance(e["to"], list) and all(
                     isinstance(s, int) and 0 <= s < players for s in e["to"]), e
@@ -82,6 +87,10 @@ def play(game, players, seed, check=True):
                 v = game.view(state, viewer)
                 assert "rng" not in v
                 json.dumps(v)
+    # An event is what happened then: it shares no list or object with the state, which the
+    # rest of the game changes (a consumer that keeps events would see them rewritten).
+    for then, event_list in said:
+        assert json.dumps(event_list) == then, f"an event changed after it was returned: {then}"
     return state, log
 
 

@@ -21,7 +21,10 @@ when several seats reach 15 power at once, or every seat left is decked at once,
 question is asked. The recorded policy did not face it: the digest answers it at once with the
 rule it replaced (``_recorded_winner``: the first seat in player order among those at 15, i.e.
 the first player when he is one of them; all decked: the single seat with most power) and
-hashes its events with the step that caused it, as the old ``game-ended`` was. A game that
+hashes its events with the step that caused it, as the old ``game-ended`` was. The card
+games' ``effect_added``/``effect_ended`` events name their effect ``effect``; it was ``id``
+when recorded (which the platform's event number overwrote) and is hashed under that name;
+``effect_ended`` now also names the effect's source, which it did not then (not hashed). A game that
 ended all decked with a tie for most power (then a draw, now the first player's pick) cannot
 be replayed so: it is the one kind of game expected to differ.
 
@@ -102,6 +105,15 @@ def _recorded_winner(game_id: str, state: dict) -> list:
             if e["type"] not in SKIPPED_EVENTS]
 
 
+def _as_recorded(event: dict) -> dict:
+    """A card game's lasting-effect events named their effect ``id`` when the games were
+    recorded; the platform's event number took that name over, so they now say ``effect``."""
+    if event["type"] in ("effect_added", "effect_ended") and "effect" in event:
+        event = {("id" if k == "effect" else k): v for k, v in event.items()
+                 if event["type"] == "effect_added" or k != "source"}
+    return event
+
+
 class _Hasher:
     """Hashes ``[seat, action, events]`` per step; a play or ability step with no events
     waits for the next step: if that one starts with the ``ability-used`` of the same card
@@ -112,6 +124,7 @@ class _Hasher:
         self.h, self.waiting = hashlib.sha256(), None
 
     def step(self, seat, action, events) -> None:
+        events = [_as_recorded(e) for e in events]
         if self.waiting is not None:
             w_seat, w_action = self.waiting
             self.waiting = None

@@ -23,6 +23,8 @@ spec §5.19).
 """
 from __future__ import annotations
 
+import copy
+
 from api.games.cardcore.cards import touch
 
 PERIODS = ("challenge", "phase", "round", "new_plot")
@@ -48,7 +50,11 @@ def add(state: dict, verb: str, params: dict, until: str, by: int,
            "until": until, "by": by, "source": source}
     state["effects"].append(eff)
     touch(state)
-    return [{"type": "effect_added", **{k: v for k, v in eff.items() if v is not None}}]
+    # The effect's id goes out as "effect": "id" is the platform's event number. The event
+    # keeps copies: the effect's card list changes as cards leave play.
+    return [{"type": "effect_added", "effect": eff["id"],
+             **{k: (copy.deepcopy(v) if isinstance(v, (list, dict)) else v)
+                for k, v in eff.items() if v is not None and k != "id"}}]
 
 
 def forget_card(state: dict, cid: str) -> None:
@@ -81,12 +87,14 @@ def end(state: dict, ids: list[str]) -> list[dict]:
 
 
 def _drop(state: dict, ends) -> list[dict]:
-    gone = [e["id"] for e in state["effects"] if ends(e)]
+    gone = [e for e in state["effects"] if ends(e)]
     if not gone:
         return []
     state["effects"] = [e for e in state["effects"] if not ends(e)]
     touch(state)
-    return [{"type": "effect_ended", "id": i} for i in gone]
+    # Its source, as its effect_added told everyone, so a log can say whose effect ended.
+    return [{"type": "effect_ended", "effect": e["id"],
+             **({"source": e["source"]} if e.get("source") else {})} for e in gone]
 
 
 def add_delayed(state: dict, at: str, op: str, params: dict, by: int,

@@ -122,7 +122,7 @@ def _declare(state, fr):
     kneel = [c for c in chosen
              if not any(kind in r["types"] for r in derive.rules(state, c, "no_kneel_on_declare"))]
     events = [{"type": "challenge-declared", "seat": seat, "challenge": kind,
-               "attackers": chosen}]
+               "attackers": list(chosen)}]
     events += ops.kneel(state, {"seat": seat}, cards=kneel)
     fr.update(stage="ambush", pending=[c for c in chosen if derive.has_keyword(state, c, "ambush")])
     return events
@@ -188,7 +188,7 @@ def _defend(state, fr):
     chosen = [i["card"] for i in take_result(fr)]
     ch["defenders"] = chosen
     cards.touch(state)
-    events = [{"type": "defenders-declared", "seat": ch["defender"], "defenders": chosen}]
+    events = [{"type": "defenders-declared", "seat": ch["defender"], "defenders": list(chosen)}]
     events += ops.kneel(state, {"seat": ch["defender"]}, cards=chosen)
     fr["stage"] = "resolve"
     _window(state, "after_defenders")

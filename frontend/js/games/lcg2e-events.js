@@ -146,7 +146,7 @@ const EV = {
   "no-longer-participating": { en: "{card} is no longer considered to be participating.",
     ru: "{card}: больше не считается участником вызова.", bg: "{card} вече не се счита за участник." },
   "effect_added": { en: "A lasting effect begins{source_part}.", ru: "Начинается длительный эффект{source_part}.", bg: "Започва траен ефект{source_part}." },
-  "effect_ended": { en: "A lasting effect ends.", ru: "Длительный эффект закончился.", bg: "Траен ефект приключи." },
+  "effect_ended": { en: "A lasting effect ends{source_part}.", ru: "Длительный эффект закончился{source_part}.", bg: "Траен ефект приключи{source_part}." },
   "seen": { en: "You see: {cards}.", ru: "Вы видите: {cards}.", bg: "Виждате: {cards}." },
   "choice-made": { en: "{seat} makes a choice.", ru: "{seat} делает выбор.", bg: "{seat} прави избор." },
   "choice-forced": { en: "{seat} had a single possible choice; it was made automatically.",

@@ -24,7 +24,8 @@ def test_printed_values_when_nothing_modifies_them():
 def test_lasting_str_lasts_until_its_timing_point(until, ends_at):
     t = Table().seat(0, play=["Eddard Stark"])
     ned = t.id("Eddard Stark")
-    ops.modify_str(t.state, {"seat": 0, "source": None}, until=until, cards=[ned], amount=3)
+    (added,) = ops.modify_str(t.state, {"seat": 0, "source": ned}, until=until, cards=[ned],
+                              amount=3)
     t.roundtrip()
     assert t.str("Eddard Stark") == 8
     for period in ("challenge", "phase", "round"):
@@ -33,6 +34,8 @@ def test_lasting_str_lasts_until_its_timing_point(until, ends_at):
             assert t.str("Eddard Stark") == 8
     (ended,) = effects.expire(t.state, ends_at)
     assert ended["type"] == "effect_ended" and t.str("Eddard Stark") == 5
+    # named as its start named it ("id" is the platform's event number), with its source
+    assert ended == {"type": "effect_ended", "effect": added["effect"], "source": ned}
 
 
 def test_str_is_floored_at_zero_but_excess_minus_is_kept():

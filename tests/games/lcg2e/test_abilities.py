@@ -364,7 +364,7 @@ def test_01157_for_the_north():
     # one legal target (Eddard) is taken for Stark; with an empty hand nobody holds a play,
     # so the window closes and the challenge resolves in the same action
     events = GAME.apply(s, 0, {"type": "play", "card": ftn, "ability": 0})
-    assert {"type": "effect_added", "id": "e1", "verb": "modify_str", "params": {"amount": 2},
+    assert {"type": "effect_added", "effect": "e1", "verb": "modify_str", "params": {"amount": 2},
             "cards": [ned], "until": "challenge", "by": 0, "source": ftn} in events
     won = next(e for e in events if e["type"] == "challenge-resolved")
     assert won["winner"] == 0 and won["attacking"] == 7 and won["defending"] == 6
