@@ -134,10 +134,11 @@ export function renderMatch(root, matchId, params = {}) {
     const waitNote = m.status === "active" && st.mod && st.mod.waitingLine && gameView() ? st.mod.waitingLine(gameView(), ctx()) : null;
     add(headBox,
       h("a", { href: "#/", class: "back" }, t("back_to_lobby")),
-      // The table's name, else who sits at it; the game's name leads the status line below.
+      // The table's name, else who sits at it, under the game's name: each one line, so a long
+      // name or a status that changes never rewraps the head and moves the board below it.
+      h("p", { class: "match-game" }, gameName(m.game)),
       h("h1", { class: "match-title", title: matchTitle(m) }, matchTitle(m)),
       h("p", { class: "status" },
-        h("span", { class: "match-game" }, gameName(m.game)), " · ",
         h("span", { class: ["status-badge", m.status], id: "match-status", "data-status": m.status }, statusLabel(m.status)),
         " · ", h("span", { class: "version", id: "match-version" }, t("version", { v: st.view ? st.view.version : m.version })),
         " · ", h("span", { class: ["conn", st.mode], id: "conn", "data-mode": st.mode }, connLabel())),
