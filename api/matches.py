@@ -95,6 +95,7 @@ class Matches:
             "id": d["id"], "game": d["game"], "players": d["players"], "options": d["options"],
             "status": d["status"], "version": rec.version, "created": d["created"],
             "rated": bool(d.get("rated")),
+            "name": d.get("name"),         # matches stored before names were given have none
             # Of an account only its display name (the seat's name) shows, and that it is one.
             "seats": [{"seat": s["seat"], "name": s["name"], "joined": s["joined"],
                        "bot": s["bot"], "account": bool(s.get("account")),
@@ -149,7 +150,7 @@ class Matches:
 
     def create(self, game_id: str, players: int, options: dict | None, seed: int | None,
                bots: list[int] | None = None, clock: dict | None = None,
-               rated: bool = True) -> Record:
+               rated: bool = True, name: str | None = None) -> Record:
         game = game_or_404(game_id)
         if not game.min_players <= players <= game.max_players:
             raise Problem(422, "invalid-players",
@@ -178,6 +179,7 @@ class Matches:
         doc = {
             "id": mid, "game": game_id, "players": players, "options": options, "seed": seed,
             "status": "open", "created": time.time(), "result": None, "rated": rated,
+            "name": name,
             "seats": [{"seat": i, "name": f"Bot {i + 1}" if i in bots else None,
                        "joined": i in bots, "bot": i in bots, "token_hash": None,
                        "last_active": None} for i in range(players)],

@@ -33,7 +33,7 @@ def list_games():
 def create_match():
     args = CREATE_MATCH.load(body())
     rec = matches().create(args["game"], args["players"], args["options"], args["seed"],
-                           args["bots"], args["clock"], args["rated"])
+                           args["bots"], args["clock"], args["rated"], args["name"])
     MATCHES.labels(args["game"]).inc()
     return json_response(matches().public(rec), 201,
                          {"Location": f"/api/v1/matches/{rec.doc['id']}"})

@@ -1,4 +1,6 @@
 """Request schemas, mirroring the components of openapi.yaml under the same names."""
+import unicodedata
+
 from marshmallow import (EXCLUDE, RAISE, Schema, ValidationError, fields, validate,
                          validates_schema)
 
@@ -41,6 +43,25 @@ class Clock(StrictSchema):
                                   "per_decision")
 
 
+MATCH_NAME_MAX = 60
+
+
+class MatchName(fields.String):
+    """A table's name as people read it in lists and headings: spaces around it are trimmed, then
+    it must keep 1 to 60 characters. Control characters (tabs, line breaks, NUL, C1 codes) are
+    refused wherever they stand: a page would show them as boxes or break its line on them."""
+
+    def _deserialize(self, value, attr, data, **kwargs):
+        text = super()._deserialize(value, attr, data, **kwargs)
+        if any(unicodedata.category(c) == "Cc" for c in text):
+            raise ValidationError("must not contain control characters (tabs, line breaks)")
+        text = text.strip()
+        if not 1 <= len(text) <= MATCH_NAME_MAX:
+            raise ValidationError(f"must have 1 to {MATCH_NAME_MAX} characters besides the "
+                                  "spaces around them")
+        return text
+
+
 class CreateMatch(StrictSchema):
     game = fields.String(required=True, validate=validate.Length(min=1, max=40))
     players = Whole(required=True, validate=validate.Range(min=2, max=MAX_SEATS))
@@ -52,6 +73,8 @@ class CreateMatch(StrictSchema):
     clock = fields.Nested(Clock, allow_none=True, load_default=None)
     # Counted in ratings when it ends with every seat an account's (see api/ratings.py).
     rated = fields.Boolean(load_default=True)
+    # Shown as the match's title; without one, pages title it by its seated players.
+    name = MatchName(allow_none=True, load_default=None)
 
 
 class Webhook(StrictSchema):

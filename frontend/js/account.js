@@ -5,7 +5,8 @@ import { clear, h } from "./dom.js";
 import { pick, seatNo } from "./i18n.js";
 import { forgetSession, savedSession, saveSeat, saveSession } from "./store.js";
 import { flash, matchLink, navigate, problemText, statusLabel } from "./ui.js";
-import { gameName, shortId } from "./lobby.js";
+import { gameName } from "./lobby.js";
+import { createdLabel, titleNode } from "./titles.js";
 
 const W = {
   log_in: { en: "Log in", ru: "Войти", bg: "Вход" },
@@ -171,13 +172,16 @@ export function myMatchesBox() {
     box.append(h("ul", { class: "plain" }, me.matches.map((m) => {
       const seat = m.match.seats[m.seat];
       return h("li", { class: "account-match", "data-match": m.match.id },
-        `${gameName(m.match.game)} · ${shortId(m.match.id)} — ${statusLabel(m.match.status)}, ${w("seat_n", { n: seatNo(m.seat) })}`,
-        m.match.rated ? h("span", { class: "badge" }, w("rated")) : null,
-        seat && seat.to_act && m.match.status === "active" ? h("span", { class: "badge turn" }, w("your_turn")) : null, " ",
-        h("button", { type: "button", class: "primary rejoin", onclick: () => {
-          saveSeat(m.match.id, { seat: m.seat, token: m.token, name: seat ? seat.name : me.name, game: m.match.game });
-          navigate(matchLink(m.match.id));
-        } }, w("rejoin")));
+        titleNode(m.match),
+        h("span", { class: "match-meta" },
+          `${gameName(m.match.game)} · ${statusLabel(m.match.status)}, ${w("seat_n", { n: seatNo(m.seat) })} · ${createdLabel(m.match.created)}`,
+          m.match.rated ? h("span", { class: "badge" }, w("rated")) : null,
+          seat && seat.to_act && m.match.status === "active" ? h("span", { class: "badge turn" }, w("your_turn")) : null),
+        h("span", { class: "match-tools" },
+          h("button", { type: "button", class: "primary rejoin", onclick: () => {
+            saveSeat(m.match.id, { seat: m.seat, token: m.token, name: seat ? seat.name : me.name, game: m.match.game });
+            navigate(matchLink(m.match.id));
+          } }, w("rejoin"))));
     })));
   }).catch((err) => { box.append(h("p", { class: "error" }, refusal(err))); });
   return box;

@@ -7,6 +7,7 @@ import { forgetSeat, mySeats } from "./store.js";
 import { flash, matchLink, navigate, problemText, statusLabel } from "./ui.js";
 import { gameInfo } from "./games/index.js";
 import { myMatchesBox } from "./account.js";
+import { createdLabel, titleNode } from "./titles.js";
 
 // Clock presets offered when creating a match (the API takes any ClockSpec); a seat that runs
 // out of time is played by a bot until its player takes it back.
@@ -92,6 +93,8 @@ export function renderLobby(root) {
     const playersSel = h("select", { id: "create-players", name: "players" });
     const optsBox = h("div", { class: "options" });
     const seedInput = h("input", { type: "number", id: "create-seed", name: "seed", min: 0 });
+    const nameInput = h("input", { type: "text", id: "create-name", name: "table-name", maxlength: 60,
+      autocomplete: "off", "aria-describedby": "create-name-hint" });
     const clockSel = h("select", { id: "create-clock" },
       Object.keys(CLOCKS).map((k) => h("option", { value: k }, t(`clock_${k}`))));
     const sync = () => {
@@ -120,13 +123,20 @@ export function renderLobby(root) {
       const body = { game: gameSel.value, players: Number(playersSel.value), options };
       if (seedInput.value !== "") body.seed = Number(seedInput.value);
       if (CLOCKS[clockSel.value]) body.clock = CLOCKS[clockSel.value];
+      // A pasted tab would be refused by the API (no control characters): it reads as a space.
+      const name = nameInput.value.replace(/[\u0000-\u001f\u007f-\u009f]+/g, " ").trim();
+      if (name) body.name = name;
       try {
         const m = await api.create(body);
         navigate(matchLink(m.id));
-      } catch (err) { flash(problemText(err)); }
+      } catch (err) {
+        flash(err.problem && err.problem.errors && err.problem.errors.name ? t("table_name_rule") : problemText(err));
+      }
     } },
     h("div", { class: "field" }, h("label", { for: "create-game" }, t("game")), gameSel),
     h("div", { class: "field" }, h("label", { for: "create-players" }, t("players")), playersSel),
+    h("div", { class: "field" }, h("label", { for: "create-name" }, t("table_name")), nameInput,
+      h("small", { class: "hint", id: "create-name-hint" }, t("table_name_hint"))),
     optsBox,
     h("div", { class: "field" }, h("label", { for: "create-clock" }, t("clock")), clockSel),
     h("div", { class: "field" }, h("label", { for: "create-seed" }, t("seed")), seedInput),
@@ -135,24 +145,42 @@ export function renderLobby(root) {
     sync();
   }
 
-  function drawSeats() {
+  // This browser keeps only a seat's match id, seat and name: each match is read for its title
+  // before the list is drawn (drawn at once, nothing below it moves). A match that is gone keeps
+  // the game's name as its title.
+  async function drawSeats() {
     const seats = mySeats();
+    const read = await Promise.all(seats.map((s) => api.match(s.matchId).catch(() => null)));
+    if (disposed) return;
     clear(seatsBox).append(h("h2", {}, t("my_seats")));
     if (!seats.length) { seatsBox.append(h("p", { class: "muted" }, t("none_yet"))); return; }
-    seatsBox.append(h("ul", { class: "plain" }, seats.map((s) => h("li", { class: "seat-item" },
-      h("a", { href: matchLink(s.matchId) }, `${s.game ? gameName(s.game) + " · " : ""}${shortId(s.matchId)}`),
-      " — ", t("seat_n", { n: seatNo(s.seat) }), s.name ? ` (${s.name}) ` : " ",
-      h("a", { class: "button", href: matchLink(s.matchId) }, t("rejoin")), " ",
-      h("button", { type: "button", class: "link", onclick: () => { forgetSeat(s.matchId); drawSeats(); } },
-        t("forget"))))));
+    seatsBox.append(h("ul", { class: "plain" }, seats.map((s, i) => {
+      const m = read[i];
+      const title = m ? titleNode(m, matchLink(s.matchId))
+        : h("a", { class: "match-title", href: matchLink(s.matchId) }, s.game ? gameName(s.game) : t("seat_n", { n: seatNo(s.seat) }));
+      return h("li", { class: "seat-item", "data-match": s.matchId }, title,
+        h("span", { class: "match-meta" }, seatLine(s, m)),
+        h("span", { class: "match-tools" },
+          h("a", { class: "button", href: matchLink(s.matchId) }, t("rejoin")), " ",
+          h("button", { type: "button", class: "link", onclick: () => { forgetSeat(s.matchId); drawSeats(); } },
+            t("forget"))));
+    })));
+  }
+
+  function seatLine(s, m) {
+    const game = m ? m.game : s.game;
+    return [game ? gameName(game) : null, `${t("seat_n", { n: seatNo(s.seat) })}${s.name ? ` (${s.name})` : ""}`,
+      m ? createdLabel(m.created) : null].filter(Boolean).join(" · ");
   }
 
   function matchRow(m) {
     const joined = (m.seats || []).filter((s) => s.joined).length;
     return h("li", { class: "match-item", "data-match": m.id },
-      h("a", { href: matchLink(m.id) }, `${gameName(m.game)} · ${shortId(m.id)}`),
-      ` — ${statusLabel(m.status)}, ${joined}/${m.players} `,
-      h("a", { class: "button", href: matchLink(m.id) }, m.status === "open" ? t("join") : t("watch")));
+      titleNode(m, matchLink(m.id)),
+      h("span", { class: "match-meta" },
+        `${gameName(m.game)} · ${statusLabel(m.status)}, ${joined}/${m.players} · ${createdLabel(m.created)}`),
+      h("span", { class: "match-tools" },
+        h("a", { class: "button", href: matchLink(m.id) }, m.status === "open" ? t("join") : t("watch"))));
   }
 
   // Returns the list's box once its first page is in, so the three lists appear together.
@@ -186,11 +214,13 @@ export function renderLobby(root) {
   }
 
   async function load() {
+    const seatsDrawn = drawSeats();   // read alongside the games
     try {
       games = await api.games();
     } catch (err) { flash(problemText(err)); }
+    await seatsDrawn;
     if (disposed) return;
-    drawGames(); drawCreate(); drawSeats();
+    drawGames(); drawCreate();
     loading.replaceWith(page);
     drawLists();
   }
@@ -198,4 +228,3 @@ export function renderLobby(root) {
   return { dispose() { disposed = true; } };
 }
 
-export function shortId(id) { return String(id).slice(0, 8); }

@@ -10,7 +10,8 @@ import { decisionPanel, focusNarrowed, newMemory, restoreFocus } from "./decisio
 import { eventItem } from "./events.js";
 import { focusQuietly, keepFocus } from "./focus.js";
 import { loadGame } from "./games/index.js";
-import { gameName, shortId } from "./lobby.js";
+import { gameName } from "./lobby.js";
+import { matchTitle } from "./titles.js";
 import { forgetSeat, savedSession, saveSeat, seatFor } from "./store.js";
 import { refusal, w as accountWords } from "./account.js";
 import { flash, matchLink, problemText, statusLabel } from "./ui.js";
@@ -133,7 +134,10 @@ export function renderMatch(root, matchId, params = {}) {
     const waitNote = m.status === "active" && st.mod && st.mod.waitingLine && gameView() ? st.mod.waitingLine(gameView(), ctx()) : null;
     add(headBox,
       h("a", { href: "#/", class: "back" }, t("back_to_lobby")),
-      h("h1", {}, `${gameName(m.game)} · ${shortId(m.id)}`),
+      // The table's name, else who sits at it, under the game's name: each one line, so a long
+      // name or a status that changes never rewraps the head and moves the board below it.
+      h("p", { class: "match-game" }, gameName(m.game)),
+      h("h1", { class: "match-title", title: matchTitle(m) }, matchTitle(m)),
       h("p", { class: "status" },
         h("span", { class: ["status-badge", m.status], id: "match-status", "data-status": m.status }, statusLabel(m.status)),
         " · ", h("span", { class: "version", id: "match-version" }, t("version", { v: st.view ? st.view.version : m.version })),

@@ -34,7 +34,8 @@ def test_the_example_bot_plays_a_match_to_the_end(live_server, game, players):
 def test_the_client_lobby_seat_chat_events_and_errors(live_server):
     api = Rookery(live_server)
     assert {g["id"] for g in api.games()} >= {"btwixt", "board2e", "lcg2e"}
-    match = api.create_match("testgame", 2, seed=5)
+    match = api.create_match("testgame", 2, seed=5, name=" Ann and Bob ")
+    assert match["name"] == "Ann and Bob" and api.match(match["id"])["name"] == "Ann and Bob"
     ann, bob = api.join(match["id"], "ann"), api.join(match["id"], "bob")
     assert (ann.seat, bob.seat) == (0, 1)
     ann.chat("hello bob", to=[1])

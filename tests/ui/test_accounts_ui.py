@@ -73,7 +73,9 @@ def test_accounts_from_sign_up_to_the_leaderboard(tabs, live_server, shots, axe_
     lap.click("#brand")
     row = lap.locator(f"#my-matches li[data-match='{mid}']")
     expect(row).to_contain_text("Sealed Bids")
-    assert mid not in row.inner_text()          # a short id at most, never the raw id
+    # Titled by its players (the match has no name), never by its id or a part of it.
+    expect(row.locator(".match-title")).to_have_text(f"{ygritte} and {tormund}")
+    assert not re.search(r"\b[0-9a-f]{8,}\b", row.inner_text()), row.inner_text()
     row.locator("button.rejoin").click()
     expect(lap.locator("#role")).to_contain_text(ygritte)
     screenshot(lap, shots, "account-rejoin-desktop-en")

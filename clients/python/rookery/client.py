@@ -80,9 +80,12 @@ class Rookery:
 
     def create_match(self, game: str, players: int, options: JSON | None = None,
                      seed: int | None = None, bots: list[int] | None = None,
-                     clock: JSON | None = None, rated: bool = True) -> JSON:
+                     clock: JSON | None = None, rated: bool = True,
+                     name: str | None = None) -> JSON:
         body: JSON = {"game": game, "players": players, "options": options or {},
                       "rated": rated}
+        if name is not None:
+            body["name"] = name
         if seed is not None:
             body["seed"] = seed
         if bots:
