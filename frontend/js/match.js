@@ -453,7 +453,9 @@ export function renderMatch(root, matchId, params = {}) {
     drawHead(); drawSeats(); drawJoin(); drawResult(); drawBoard(); drawDecisions(); chat.sync();
     // A tab in the background still tells its player that a decision is waiting.
     const waiting = me() && st.decisions.some((d) => d.required !== false);
-    document.title = `${waiting ? "▶ " : ""}${st.match ? gameName(st.match.game) : ""} · ${t("app_title")}`;
+    // The table's title first: a player with several games open tells their tabs apart.
+    const named = st.match ? `${matchTitle(st.match)} — ${gameName(st.match.game)}` : "";
+    document.title = `${waiting ? "▶ " : ""}${named} · ${t("app_title")}`;
   }
 
   let refreshing = null;

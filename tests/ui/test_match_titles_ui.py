@@ -65,6 +65,8 @@ def test_matches_show_their_name_or_players_never_an_id(tabs, live_server, shots
     # The match pages: the name, else the seated players, as the heading.
     expect(page.locator("#match-head h1")).to_have_text(players)
     expect(page.locator("#match-head .match-game")).to_contain_text("B'Twixt")
+    # the browser tab too, so several open games tell apart
+    expect(page).to_have_title(re.compile(f"^(▶ )?{re.escape(players)} — .*B'Twixt"))
     no_id_shown(page, "unnamed match page")
     page = tab.goto(f"/#/match/{named}")
     expect(page.locator("#match-head h1")).to_have_text(name)
