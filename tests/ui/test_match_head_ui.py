@@ -82,7 +82,12 @@ SEATS_HEIGHT = """() => {
   window.__heights = [];
   const frame = () => {
     const seats = document.getElementById('seats'), status = document.getElementById('match-status');
-    if (seats && status && status.dataset.status === 'active') {
+    // The live test server hands a seat idle for 4 s to a bot: on a slow machine the API-played
+    // seat can get there, and its "Idle: hand to a bot" button is a change of content, not a
+    // rewrap. Frames showing it are left out.
+    const idle = seats && [...seats.querySelectorAll('button.hand-over')]
+      .some((b) => b.textContent.startsWith('Idle'));
+    if (seats && status && status.dataset.status === 'active' && !idle) {
       window.__heights.push([Math.round(seats.getBoundingClientRect().height), seats.innerText.replace(/\\s+/g, ' ')]);
     }
     requestAnimationFrame(frame);
