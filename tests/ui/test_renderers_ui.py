@@ -1,10 +1,14 @@
 """Game renderers fed with view and event shapes that are slow to reach by play (combat, bids,
 end of game), in the real browser, in all three languages."""
+import re
+from pathlib import Path
+
 import pytest
 
 from tests.ui.helpers import create_match
 
 pytestmark = pytest.mark.browser
+ROOT = Path(__file__).resolve().parents[2]
 
 BOARD_STATUS = """async ({mid, lang, final}) => {
   const i18n = await import('/js/i18n.js');
@@ -145,6 +149,32 @@ def test_every_event_type_reads_as_a_sentence_in_every_language(tabs, game):
         assert "Eddard Stark" in said[("en", "moved")] and "Едард Старк" in said[("bg", "moved")], said[("en", "moved")]
         assert "Varys" in said[("en", "card-shown")], said[("en", "card-shown")]
 
+
+# Where each page module's events come from: the engine packages whose source emits them.
+ENGINE_DIRS = {"btwixt": ["btwixt"], "board": ["board"], "lcg2e": ["lcg2e", "cardcore"],
+               "hbo": ["hbo", "cardcore"]}
+EMITTED = re.compile(r'"type": "([a-z]+(?:-[a-z]+)+)"')   # hyphenated: events, not actions
+
+
+def emitted_types(game):
+    found = set()
+    for d in ENGINE_DIRS[game]:
+        for path in (ROOT / "api" / "games" / d).rglob("*.py"):
+            found |= set(EMITTED.findall(path.read_text()))
+    return found
+
+
+@pytest.mark.parametrize("game", ["btwixt", "board", "lcg2e", "hbo"])
+def test_every_event_the_engine_emits_has_a_line(tabs, game):
+    """An event the page module has no line for falls back to "type — key: value" (how a
+    Preemptive Raid's choice, wildling-penalty-option, read in the log): every event type written
+    in the engine's source is one the module words."""
+    page = tabs().goto("/")
+    page.wait_for_selector("#create-submit")
+    known = set(page.evaluate("async (g) => Object.keys((await import('/js/games/' + g + '.js')).events)", game))
+    emitted = emitted_types(game)
+    assert len(emitted) >= 5, emitted
+    assert not emitted - known, sorted(emitted - known)
 
 LCG_EFFECTS = """async ({lang}) => {
   const i18n = await import('/js/i18n.js');
