@@ -150,6 +150,30 @@ def test_every_event_type_reads_as_a_sentence_in_every_language(tabs, game):
         assert "Varys" in said[("en", "card-shown")], said[("en", "card-shown")]
 
 
+ROUND_LINE = """async ({mid, lang}) => {
+  const i18n = await import('/js/i18n.js');
+  const board = await import('/js/games/board.js');
+  i18n.setLang(lang);
+  const v = (await (await fetch('/api/v1/matches/' + mid + '/view')).json()).view;
+  v.phase = 'over';      // what the engine's view says once the last round is played
+  v.round = 3;
+  const ctx = {view: v, seat: null, decisions: [], optionsWhere: () => [], focusOptions: () => {},
+    seatName: (s) => 'S' + s, busy: false, events: []};
+  return board.render(ctx).querySelector('#round-line').textContent;
+}"""
+
+
+@pytest.mark.parametrize("lang, expected", [("en", "Round 3 of 10 · the game is over"),
+                                            ("ru", "Раунд 3 из 10 · игра окончена"),
+                                            ("bg", "Рунд 3 от 10 · играта приключи")])
+def test_the_board_round_line_says_the_game_is_over(tabs, lang, expected):
+    """A finished board game's round line names its end in the page's language (it showed the
+    engine's phase "over" as it was)."""
+    tab = tabs()
+    mid = create_match(tab, "board2e", 3)
+    line = tab.page.evaluate(ROUND_LINE, {"mid": mid, "lang": lang})
+    assert line == expected
+
 # Where each page module's events come from: the engine packages whose source emits them.
 ENGINE_DIRS = {"btwixt": ["btwixt"], "board": ["board"], "lcg2e": ["lcg2e", "cardcore"],
                "hbo": ["hbo", "cardcore"]}
