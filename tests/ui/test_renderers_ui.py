@@ -174,6 +174,28 @@ def test_the_board_round_line_says_the_game_is_over(tabs, lang, expected):
     line = tab.page.evaluate(ROUND_LINE, {"mid": mid, "lang": lang})
     assert line == expected
 
+WHY_LINES = """async ({lang}) => {
+  const i18n = await import('/js/i18n.js');
+  const board = await import('/js/games/board.js');
+  i18n.setLang(lang);
+  const standings = {tiebreakers: ['castles', 'strongholds', 'supply'], houses: {
+    stark: {castles: 2, strongholds: 2, supply: 4}, baratheon: {castles: 2, strongholds: 1, supply: 1}}};
+  const ctx = {view: {standings, houses: ['baratheon', 'stark']}, seatName: (s) => 'S' + s};
+  const node = board.resultDetails({ranking: ['stark', 'baratheon']}, ctx);
+  return [...node.querySelectorAll('.why li')].map((li) => li.textContent);
+}"""
+
+
+@pytest.mark.parametrize("lang, expected", [
+    ("en", "Stark ranks above Baratheon on: strongholds (2 / 1)."),
+    # both houses stay in the nominative a house's name is written in ("выше Баратеон" was not Russian)
+    ("ru", "Старк стоит выше, чем Баратеон, по показателю: крепости (2 / 1)."),
+    ("bg", "Старк е над Баратеон по: крепости (2 / 1).")])
+def test_the_board_result_says_which_tiebreaker_decided(tabs, lang, expected):
+    page = tabs().goto("/")
+    page.wait_for_selector("#create-submit")
+    assert page.evaluate(WHY_LINES, {"lang": lang}) == [expected]
+
 # Where each page module's events come from: the engine packages whose source emits them.
 ENGINE_DIRS = {"btwixt": ["btwixt"], "board": ["board"], "lcg2e": ["lcg2e", "cardcore"],
                "hbo": ["hbo", "cardcore"]}

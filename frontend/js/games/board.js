@@ -309,7 +309,7 @@ const RESULT = {
   power: { en: "Power tokens", ru: "Жетоны власти", bg: "Жетони за власт" },
   units: { en: "Units", ru: "Отряды", bg: "Единици" },
   iron_throne: { en: "Iron Throne position", ru: "Место на Железном троне", bg: "Място на Железния трон" },
-  decided_by: { en: "{a} ranks above {b} on: {what}.", ru: "{a} выше {b} по показателю: {what}.", bg: "{a} е над {b} по: {what}." },
+  decided_by: { en: "{a} ranks above {b} on: {what}.", ru: "{a} стоит выше, чем {b}, по показателю: {what}.", bg: "{a} е над {b} по: {what}." },
   all_equal: { en: "{a} and {b} are equal on every tiebreaker: they share the place.", ru: "{a} и {b} равны по всем показателям: место делится.",
     bg: "{a} и {b} са равни по всички показатели: делят мястото." },
   order: { en: "Ties are broken by, in order: {list}.", ru: "Ничьи разрешаются по порядку: {list}.", bg: "Равенствата се решават поред по: {list}." },
