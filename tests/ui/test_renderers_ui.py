@@ -196,6 +196,39 @@ def test_the_board_result_says_which_tiebreaker_decided(tabs, lang, expected):
     page.wait_for_selector("#create-submit")
     assert page.evaluate(WHY_LINES, {"lang": lang}) == [expected]
 
+BTWIXT_TOKENS = """async ({mid, lang, finished}) => {
+  const i18n = await import('/js/i18n.js');
+  const btwixt = await import('/js/games/btwixt.js');
+  i18n.setLang(lang);
+  const v = (await (await fetch('/api/v1/matches/' + mid + '/view')).json()).view;
+  // council 0 holds tokens 11 and 12, of which this seat has peeked at 11 (a 3); token 40 it
+  // saw has gone back to the supply
+  v.councils[0].tokens = [11, 12];
+  v.known_tokens = {'11': 3, '40': 2};
+  if (finished) v.token_values = {'11': 3, '12': 1};
+  const ctx = {view: v, seat: 0, decisions: [], optionsWhere: () => [], focusOptions: () => {},
+    seatName: (s) => 'S' + s, busy: false, events: []};
+  const node = btwixt.render(ctx);
+  return [node.querySelector('.council[data-council="0"] .tokens').textContent,
+          (node.querySelector('#tokens-seen') || {}).textContent || null, node.textContent];
+}"""
+
+
+@pytest.mark.parametrize("lang, finished, council, elsewhere", [
+    ("en", False, "◆ power tokens face down: 2 · you have seen: 3", "Other power tokens you have seen: 2"),
+    ("ru", False, "◆ жетонов власти рубашкой вверх: 2 · вы видели: 3", "Другие жетоны власти, которые вы видели: 2"),
+    ("en", True, "◆ power tokens: 3 + 1 = 4", "Other power tokens you have seen: 2"),
+    ("bg", True, "◆ жетони за власт: 3 + 1 = 4", "Други жетони за власт, които сте видели: 2")])
+def test_btwixt_power_tokens_are_told_by_value_where_they_lie(tabs, lang, finished, council, elsewhere):
+    """A power token the seat has seen shows its value in the council that holds it, and at the
+    end each council shows its tokens' values and sum; no token is named by the engine's number
+    ("#11: 3", which told a player nothing)."""
+    tab = tabs()
+    mid = create_match(tab, "btwixt", 3)
+    got = tab.page.evaluate(BTWIXT_TOKENS, {"mid": mid, "lang": lang, "finished": finished})
+    assert got[:2] == [council, elsewhere]
+    assert "#1" not in got[2] and "#4" not in got[2]
+
 # Where each page module's events come from: the engine packages whose source emits them.
 ENGINE_DIRS = {"btwixt": ["btwixt"], "board": ["board"], "lcg2e": ["lcg2e", "cardcore"],
                "hbo": ["hbo", "cardcore"]}
