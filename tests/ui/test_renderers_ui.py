@@ -196,6 +196,41 @@ def test_the_board_result_says_which_tiebreaker_decided(tabs, lang, expected):
     page.wait_for_selector("#create-submit")
     assert page.evaluate(WHY_LINES, {"lang": lang}) == [expected]
 
+STANDINGS_ON_A_PHONE = """async ({lang}) => {
+  const i18n = await import('/js/i18n.js');
+  const board = await import('/js/games/board.js');
+  i18n.setLang(lang);
+  const keys = ['castles', 'strongholds', 'supply', 'power', 'iron_throne'];
+  const row = (c, s, sup, p, it) => ({castles: c, strongholds: s, supply: sup, power: p, iron_throne: it});
+  const standings = {tiebreakers: keys, houses: {stark: row(2, 2, 4, 5, 1), lannister: row(1, 1, 3, 5, 2),
+                                                  baratheon: row(1, 1, 1, 5, 3)}};
+  const ctx = {view: {standings, houses: ['baratheon', 'lannister', 'stark']}, seatName: (s) => 'Seat ' + s};
+  const card = document.createElement('section');
+  card.className = 'card result-card';
+  card.append(board.resultDetails({ranking: ['stark', 'lannister', 'baratheon']}, ctx));
+  document.querySelector('#app').prepend(card);
+  const box = card.querySelector('#board-result');
+  const first = card.querySelector('tr[data-house="stark"]');
+  const labels = [...first.querySelectorAll('td.num')].map((td) => getComputedStyle(td, '::before').content);
+  return {wide: box.scrollWidth - box.clientWidth, labels,
+          lines: [...first.querySelectorAll('td')].map((td) => Math.round(td.getBoundingClientRect().top))};
+}"""
+
+
+@pytest.mark.parametrize("lang, labels", [
+    ("en", ["Castles and strongholds", "Strongholds", "Supply", "Power tokens", "Iron Throne position"]),
+    ("ru", ["Замки и крепости", "Крепости", "Снабжение", "Жетоны власти", "Место на Железном троне"])])
+def test_the_board_standings_fit_a_phone(tabs, lang, labels):
+    """The result's standings on a 390 px phone: no column cut off behind a sideways scroll;
+    each house reads as its place, its name and one labelled line per tiebreaker."""
+    page = tabs(width=390, height=844, mobile=True).goto("/")
+    page.wait_for_selector("#create-submit")
+    got = page.evaluate(STANDINGS_ON_A_PHONE, {"lang": lang})
+    assert got["wide"] <= 0, f"the standings are {got['wide']}px wider than their box"
+    assert got["labels"] == [f'"{x}"' for x in labels]
+    tops = got["lines"]          # place and house on one line, then a line per tiebreaker
+    assert tops[0] == tops[1] and len(set(tops[1:])) == len(tops) - 1, tops
+
 BTWIXT_TOKENS = """async ({mid, lang, finished}) => {
   const i18n = await import('/js/i18n.js');
   const btwixt = await import('/js/games/btwixt.js');

@@ -336,10 +336,11 @@ export function resultDetails(result, ctx) {
     h("table", { class: "standings" },
       h("thead", {}, h("tr", {}, h("th", {}, pick(RESULT.place)), h("th", {}, pick(RESULT.house)), keys.map((k) => h("th", {}, pick(RESULT[k]))))),
       h("tbody", {}, result.ranking.map((hid, i) => h("tr", { "data-house": hid, class: i === 0 ? "first" : null },
-        h("td", {}, String(i + 1)),
-        h("td", {}, h("span", { class: "chip", style: `background:${HOUSES[hid] ? HOUSES[hid].colour : "#777"}` }), " ", houseName(hid),
+        h("td", { class: "place" }, String(i + 1)),
+        h("td", { class: "house" }, h("span", { class: "chip", style: `background:${HOUSES[hid] ? HOUSES[hid].colour : "#777"}` }), " ", houseName(hid),
           seatOf(hid) >= 0 && ctx.seatName ? h("small", { class: "muted" }, ` · ${ctx.seatName(seatOf(hid)).replace(/ \(.*\)$/, "")}`) : null),
-        keys.map((k) => h("td", { class: "num", "data-key": k }, String(val(hid, k)))))))),
+        // data-label: a phone shows each house as a card of "tiebreaker: value" lines (app.css)
+        keys.map((k) => h("td", { class: "num", "data-key": k, "data-label": pick(RESULT[k]) }, String(val(hid, k)))))))),
     h("p", { class: "muted" }, pick(RESULT.order, { list: keys.map((k) => pick(RESULT[k]).toLocaleLowerCase()).join(", ") })),
     h("ul", { class: "plain why" }, why));
 }
