@@ -307,7 +307,14 @@ LCG_EFFECTS = """async ({lang}) => {
   const ctx = {view: v, seat: null, decisions: [], optionsWhere: () => [], focusOptions: () => {},
     seatName: (s) => 'S' + s, busy: false};
   const node = lcg.render(ctx);
-  return [...node.querySelectorAll('#effects li')].map((li) => li.innerText);
+  document.querySelector('#app').prepend(node);
+  const lines = [...node.querySelectorAll('#effects li')].map((li) => li.innerText);
+  // the card the effect comes from opens its text
+  node.querySelector('#effects .effect-source').click();
+  const dialog = document.querySelector('#card-dialog h3').textContent;
+  document.querySelector('#card-dialog').close();
+  node.remove();
+  return [lines, dialog];
 }"""
 
 
@@ -321,7 +328,8 @@ LCG_EFFECTS = """async ({lang}) => {
 def test_lcg2e_lasting_effects_are_worded(tabs, lang, expected):
     tab = tabs()
     tab.goto("/")
-    lines = tab.page.evaluate(LCG_EFFECTS, {"lang": lang})
+    lines, dialog = tab.page.evaluate(LCG_EFFECTS, {"lang": lang})
+    assert dialog == {"en": "Winter Is Coming", "ru": "Зима близко", "bg": "Зимата идва"}[lang], dialog
     for text in expected:
         assert any(line.startswith(text) for line in lines), (text, lines)
     assert not any("c5" in line or "01" in line for line in lines), lines

@@ -8,7 +8,7 @@ import { pick } from "../i18n.js";
 import { flash, problemText } from "../ui.js";
 import { actionMentions } from "./common.js";
 import * as LCG2E from "./lcg2e-card.js";
-import { card, cardName, factionName, factionNode, term, cardButton } from "./lcg2e-card.js";
+import { card, cardName, factionName, factionNode, term, cardButton, openCard } from "./lcg2e-card.js";
 import { EVENTS } from "./lcg2e-events.js";
 
 export { name, matches, decks, options } from "./lcg2e-meta.js";
@@ -379,9 +379,14 @@ function effectLine(e, v, ctx) {
   const targets = Array.isArray(e.cards) ? e.cards.map((id) => refName(id, v) || "?").join(", ")
     : Number.isInteger(e.seat) ? ctx.seatName(e.seat) : "";
   const until = S.until[e.until] ? pick(S.until[e.until], { who: ctx.seatName(e.by) }) : "";
-  const source = e.source_code ? pick(S.by, { source: cardName(e.source_code) }) : pick(S.by_seat, { who: ctx.seatName(e.by) });
+  // the card an effect comes from opens its text at a tap, as every card name on the page does
+  const [before, after] = pick(S.by, { source: "\u0001" }).split("\u0001");
+  const source = e.source_code
+    ? [before, h("button", { type: "button", class: "card-chip effect-source", "data-code": e.source_code,
+      onclick: (ev) => { ev.preventDefault(); openCard(e.source_code); } }, cardName(e.source_code)), after]
+    : pick(S.by_seat, { who: ctx.seatName(e.by) });
   return h("li", { class: "effect", "data-verb": e.verb, "data-until": e.until },
-    targets ? h("strong", {}, targets, ": ") : null, pick(VERBS[e.verb] || VERBS.other, words), " — ", until, ` (${source})`);
+    targets ? h("strong", {}, targets, ": ") : null, pick(VERBS[e.verb] || VERBS.other, words), " — ", until, " (", source, ")");
 }
 
 function effectsPanel(v, ctx) {
