@@ -299,7 +299,7 @@ LCG_EFFECTS = """async ({lang}) => {
     used_plots: [], removed: []});
   const v = {round: 2, phase: 'challenges', mode: 'standard', first_player: 0, active: 0, to_act: [0],
     power: [3, 2], seats: [seat('stark', [{id: 'c5', code: '01144', kneeling: false, power: 0, strength: 6,
-      icons: ['military']}]), seat('lannister', [])],
+      icons: ['military'], dups: [{id: 'c6', code: '01144'}]}]), seat('lannister', [])],
     effects: [{id: 'e1', verb: 'modify_str', params: {amount: 2}, until: 'challenge', by: 0, cards: ['c5'],
       source: 'c9', source_code: '01159'},
       {id: 'e2', verb: 'dominance_str', params: {amount: 8}, until: 'phase', by: 1, seat: 1},
@@ -309,12 +309,13 @@ LCG_EFFECTS = """async ({lang}) => {
   const node = lcg.render(ctx);
   document.querySelector('#app').prepend(node);
   const lines = [...node.querySelectorAll('#effects li')].map((li) => li.innerText);
+  const dups = node.querySelector('.lcard[data-card="c5"] .lcard-dups').textContent;
   // the card the effect comes from opens its text
   node.querySelector('#effects .effect-source').click();
   const dialog = document.querySelector('#card-dialog h3').textContent;
   document.querySelector('#card-dialog').close();
   node.remove();
-  return [lines, dialog];
+  return [lines, dialog, dups];
 }"""
 
 
@@ -326,9 +327,13 @@ LCG_EFFECTS = """async ({lang}) => {
     ("bg", ["Едард Старк: +2 СИЛ — до края на предизвикателството"]),
 ])
 def test_lcg2e_lasting_effects_are_worded(tabs, lang, expected):
+    """The lasting effects in words, the card they come from opening its text; and a card's
+    duplicates named on it."""
     tab = tabs()
     tab.goto("/")
-    lines, dialog = tab.page.evaluate(LCG_EFFECTS, {"lang": lang})
+    lines, dialog, dups = tab.page.evaluate(LCG_EFFECTS, {"lang": lang})
+    # a duplicate under a card is said in words on it (a bare "+1" with a hover title before)
+    assert dups == {"en": "duplicates: 1", "ru": "дубликаты: 1", "bg": "дубликати: 1"}[lang], dups
     assert dialog == {"en": "Winter Is Coming", "ru": "Зима близко", "bg": "Зимата идва"}[lang], dialog
     for text in expected:
         assert any(line.startswith(text) for line in lines), (text, lines)

@@ -34,6 +34,8 @@ const W = {
   characters: { en: "Characters", ru: "Персонажи", bg: "Персонажи" },
   locations: { en: "Locations", ru: "Места", bg: "Места" },
   face_down: { en: "face-down card", ru: "карта рубашкой вверх", bg: "карта с гръб нагоре" },
+  // said on the card, not in a hover title a finger never sees
+  dups: { en: "duplicates: {n}", ru: "дубликаты: {n}", bg: "дубликати: {n}" },
   setup_cards: { en: "Setup cards (face down)", ru: "Стартовые карты (рубашкой вверх)", bg: "Начални карти (с гръб нагоре)" },
   plot_ready: { en: "plot chosen", ru: "замысел выбран", bg: "замисълът е избран" },
   plot_none: { en: "no plot revealed", ru: "замысел не вскрыт", bg: "няма разкрит замисъл" },
@@ -175,7 +177,7 @@ export function cardNode(c, ctx, { plot = false } = {}) {
   (c.icons || []).length ? h("span", { class: "lcard-icons" }, c.icons.map(iconNode)) : null,
   c.power ? h("span", { class: "lcard-power", title: term("game", "power") }, `◆${c.power}`) : null,
   c.kneeling ? h("span", { class: "lcard-kneel" }, "⤵ ", pick(W.kneeling)) : null,
-  (c.dups || []).length ? h("span", { class: "lcard-dups", title: term("game", "duplicate") }, `+${c.dups.length}`) : null,
+  (c.dups || []).length ? h("span", { class: "lcard-dups" }, pick(W.dups, { n: c.dups.length })) : null,
   plot && rec.plot ? h("span", { class: "lcard-plot" }, ["income", "initiative", "claim", "reserve"].filter((k) => rec.plot[k] != null).map((k) =>
     h("span", { class: "pv", "data-value": k, title: term("plot_values", k) }, `${term("plot_values", k)} ${rec.plot[k]}`))) : null,
   (c.attachments || []).length ? h("div", { class: "lcard-attachments" }, c.attachments.map((a) => cardNode(a, ctx))) : null);
