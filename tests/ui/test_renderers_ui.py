@@ -264,6 +264,27 @@ def test_btwixt_power_tokens_are_told_by_value_where_they_lie(tabs, lang, finish
     assert got[:2] == [council, elsewhere]
     assert "#1" not in got[2] and "#4" not in got[2]
 
+FORCED_TOKEN = """async ({lang}) => {
+  const i18n = await import('/js/i18n.js');
+  const btwixt = await import('/js/games/btwixt.js');
+  i18n.setLang(lang);
+  const ctx = {view: {known_tokens: {'4': 2}}, seatName: (s) => 'S' + s};
+  const line = (token) => btwixt.events['choice-forced'](
+    {type: 'choice-forced', seat: 0, choice: {type: 'choose', choice: {token}}}, ctx);
+  return [line(4), line(9)];
+}"""
+
+
+@pytest.mark.parametrize("lang, seen, unseen", [("en", "a power token (2)", "a power token"),
+                                                ("ru", "жетон власти (2)", "жетон власти")])
+def test_btwixt_a_forced_token_choice_names_no_token_number(tabs, lang, seen, unseen):
+    """The log's "only one option, chosen for you" line names a power token by its value when the
+    seat has seen it, else as a power token; it said "#4", the engine's number."""
+    page = tabs().goto("/")
+    page.wait_for_selector("#create-submit")
+    known, other = page.evaluate(FORCED_TOKEN, {"lang": lang})
+    assert known.endswith(f"{seen}.") and other.endswith(f"{unseen}.") and "#" not in known + other, (known, other)
+
 # Where each page module's events come from: the engine packages whose source emits them.
 ENGINE_DIRS = {"btwixt": ["btwixt"], "board": ["board"], "lcg2e": ["lcg2e", "cardcore"],
                "hbo": ["hbo", "cardcore"]}

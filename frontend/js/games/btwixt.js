@@ -43,6 +43,8 @@ const W = {
   seen: { en: "you have seen: {list}", ru: "вы видели: {list}", bg: "видели сте: {list}" },
   known_else: { en: "Other power tokens you have seen: {list}", ru: "Другие жетоны власти, которые вы видели: {list}",
     bg: "Други жетони за власт, които сте видели: {list}" },
+  a_token: { en: "a power token", ru: "жетон власти", bg: "жетон за власт" },
+  a_token_of: { en: "a power token ({v})", ru: "жетон власти ({v})", bg: "жетон за власт ({v})" },
   tokens_shown: { en: "power tokens: {list} = {sum}", ru: "жетоны власти: {list} = {sum}", bg: "жетони за власт: {list} = {sum}" },
 };
 
@@ -351,7 +353,11 @@ function forcedChoice(action, ctx) {
   if (Number.isInteger(v.council)) return councilName(v.council, ctx);
   if (Number.isInteger(v.seat)) return ctx.seatName(v.seat);
   if (v.colour) return pick(COLOURS[v.colour] || { en: "?" });
-  if (Number.isInteger(v.token)) return `#${v.token}`;
+  // a power token by its value when the seat knows it, never by the engine's number
+  if (Number.isInteger(v.token)) {
+    const known = ((ctx && ctx.view && ctx.view.known_tokens) || {})[String(v.token)];
+    return pick(known === undefined ? W.a_token : W.a_token_of, { v: known });
+  }
   if (Array.isArray(v.order)) return v.order.map(cardName).join(" > ");
   return pick({ en: "the only option", ru: "единственный вариант", bg: "единствената възможност" });
 }
