@@ -1,7 +1,7 @@
 // The event log in words: each game has a renderer table keyed by event type; anything it does not
 // know falls back to the type plus its parameters, so no event is ever silently dropped.
 import { h } from "./dom.js";
-import { pick, seatNo, t } from "./i18n.js";
+import { pick, playerName, seatNo, t } from "./i18n.js";
 
 const HIDDEN_KEYS = new Set(["id", "type", "to", "version"]);
 
@@ -27,7 +27,7 @@ const PLATFORM = {
   "seat-joined": (ev) => pick(ev.bot
     ? { en: "A bot takes seat {seat} ({name}).", ru: "Бот занимает место {seat} ({name}).", bg: "Бот заема място {seat} ({name})." }
     : { en: "{name} takes seat {seat}.", ru: "{name} занимает место {seat}.", bg: "{name} заема място {seat}." },
-  { seat: seatNo(ev.seat), name: ev.name || "" }),
+  { seat: seatNo(ev.seat), name: playerName(ev.name || "", ev.seat, ev.bot) }),
   "match-started": () => pick({ en: "The match starts.", ru: "Партия началась.", bg: "Партията започна." }),
   "seat-left": (ev) => pick({ en: "Seat {seat} is free again.", ru: "Место {seat} снова свободно.",
     bg: "Място {seat} отново е свободно." }, { seat: seatNo(ev.seat) }),

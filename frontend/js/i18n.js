@@ -41,6 +41,7 @@ const UI = {
   seat_n: { en: "Seat {n}", ru: "Место {n}", bg: "Място {n}" },
   empty_seat: { en: "empty", ru: "свободно", bg: "свободно" },
   bot: { en: "bot", ru: "бот", bg: "бот" },
+  bot_n: { en: "Bot {n}", ru: "Бот {n}", bg: "Бот {n}" },
   you: { en: "you", ru: "вы", bg: "вие" },
   your_name: { en: "Your name", ru: "Ваше имя", bg: "Вашето име" },
   join: { en: "Join", ru: "Сесть", bg: "Седни" },
@@ -190,6 +191,12 @@ export function pick(forms, params) {
 
 // A seat as people count it: the API numbers seats from 0, a table from 1.
 export function seatNo(seat) { return Number(seat) + 1; }
+
+// The API names a bot it seats "Bot <seat number>", in English: that name is shown in the
+// reader's language. A name a person chose (a seat handed to a bot keeps it) is shown as it is.
+export function playerName(name, seat, bot) {
+  return bot && name === `Bot ${seatNo(seat)}` ? t("bot_n", { n: seatNo(seat) }) : name;
+}
 
 export function t(key, params) {
   const forms = UI[key];

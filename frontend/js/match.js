@@ -5,7 +5,7 @@ import { createAnnouncer } from "./announcer.js";
 import { api, BASE, streamEvents } from "./api.js";
 import { chatBox } from "./chat.js";
 import { add, clear, h } from "./dom.js";
-import { currentLang, pick, seatNo, t } from "./i18n.js";
+import { currentLang, pick, playerName, seatNo, t } from "./i18n.js";
 import { decisionPanel, focusNarrowed, newMemory, restoreFocus } from "./decisions.js";
 import { eventItem } from "./events.js";
 import { focusQuietly, keepFocus } from "./focus.js";
@@ -59,7 +59,7 @@ export function renderMatch(root, matchId, params = {}) {
   function seatName(seat) {
     const s = st.match && (st.match.seats || []).find((x) => x.seat === seat);
     const custom = st.mod && st.mod.seatName && gameView() ? st.mod.seatName(seat, gameView()) : null;
-    const who = s && s.name ? s.name : t("seat_n", { n: seatNo(seat) });
+    const who = s && s.name ? playerName(s.name, s.seat, s.bot) : t("seat_n", { n: seatNo(seat) });
     return custom ? `${who} (${custom})` : who;
   }
 
@@ -169,7 +169,7 @@ export function renderMatch(root, matchId, params = {}) {
         "data-seat": s.seat,
       },
       h("span", { class: "seat-no" }, `#${seatNo(s.seat)}`), " ",
-      h("strong", {}, s.joined ? (s.name || t("seat_n", { n: seatNo(s.seat) })) : t("empty_seat")),
+      h("strong", {}, s.joined ? (s.name ? playerName(s.name, s.seat, s.bot) : t("seat_n", { n: seatNo(s.seat) })) : t("empty_seat")),
       st.mod && st.mod.seatName && gameView() ? h("span", { class: "seat-role" }, ` ${st.mod.seatName(s.seat, gameView()) || ""}`) : null,
       s.bot ? h("span", { class: "badge" }, t("bot")) : null,
       mine && mine.seat === s.seat ? h("span", { class: "badge you" }, t("you")) : null,
@@ -294,7 +294,7 @@ export function renderMatch(root, matchId, params = {}) {
       const link = `${location.origin}${location.pathname}${matchLink(m.id, { seat: s.seat })}`;
       list.append(h("li", { "data-seat": s.seat, class: wanted === s.seat ? "wanted" : null },
         h("strong", {}, t("seat_n", { n: seatNo(s.seat) })), " ",
-        s.joined ? h("span", {}, s.name || "") : null,
+        s.joined ? h("span", {}, playerName(s.name || "", s.seat, s.bot)) : null,
         !s.joined && !mine ? h("button", { type: "button", class: "primary join-seat", "data-seat": s.seat,
           onclick: () => join(nameInput.value, s.seat, chosenDeck()) }, t("join_seat", { n: seatNo(s.seat) })) : null,
         !s.joined ? h("span", { class: "invite" }, " ",

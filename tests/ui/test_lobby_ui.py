@@ -153,3 +153,26 @@ def test_a_player_concedes_after_confirming(tabs):
         expect(tab.page.locator("#conceded")).to_contain_text("Tormund conceded")
     expect(a.page.locator("#event-log")).to_contain_text("Tormund concedes.")
     expect(a.page.locator("#concede")).to_have_count(0)
+
+
+FORM_WORDS = """() => [...document.querySelectorAll('#create .options label, #create .options option, #create .options .hint')]
+  .map((x) => x.textContent.trim()).filter(Boolean)"""
+
+
+@pytest.mark.parametrize("lang", ["en", "ru", "bg"])
+def test_every_games_create_form_speaks_the_readers_language(tabs, lang):
+    """Each game's options in the create form are labelled, valued and explained in words of the
+    page's language: no option's API name (houses, max_rounds), no spec reference, no English on
+    a Russian or Bulgarian page."""
+    page = tabs().goto("/")
+    page.select_option("#lang-select", lang)
+    for game in ("board2e", "board1e", "btwixt", "lcg2e", "hbo"):
+        page.select_option("#create-game", game)
+        expect(page.locator("#create .options")).to_be_visible()
+        names = page.eval_on_selector_all("#create .options [name]", "xs => xs.map((x) => x.name)")
+        assert names, game
+        for text in page.evaluate(FORM_WORDS):
+            assert text not in names and not re.search(r"\b[a-z]+_[a-z_]+\b|§", text), (game, text)
+            if lang != "en":
+                # an acronym (FAQ, HBO) names a document or an edition
+                assert not re.search(r"\b[A-Za-z][a-z]{2,}\b", text), (game, lang, text)

@@ -1,10 +1,14 @@
 """Game renderers fed with view and event shapes that are slow to reach by play (combat, bids,
 end of game), in the real browser, in all three languages."""
+import re
+from pathlib import Path
+
 import pytest
 
 from tests.ui.helpers import create_match
 
 pytestmark = pytest.mark.browser
+ROOT = Path(__file__).resolve().parents[2]
 
 BOARD_STATUS = """async ({mid, lang, final}) => {
   const i18n = await import('/js/i18n.js');
@@ -146,6 +150,167 @@ def test_every_event_type_reads_as_a_sentence_in_every_language(tabs, game):
         assert "Varys" in said[("en", "card-shown")], said[("en", "card-shown")]
 
 
+ROUND_LINE = """async ({mid, lang}) => {
+  const i18n = await import('/js/i18n.js');
+  const board = await import('/js/games/board.js');
+  i18n.setLang(lang);
+  const v = (await (await fetch('/api/v1/matches/' + mid + '/view')).json()).view;
+  v.phase = 'over';      // what the engine's view says once the last round is played
+  v.round = 3;
+  const ctx = {view: v, seat: null, decisions: [], optionsWhere: () => [], focusOptions: () => {},
+    seatName: (s) => 'S' + s, busy: false, events: []};
+  return board.render(ctx).querySelector('#round-line').textContent;
+}"""
+
+
+@pytest.mark.parametrize("lang, expected", [("en", "Round 3 of 10 · the game is over"),
+                                            ("ru", "Раунд 3 из 10 · игра окончена"),
+                                            ("bg", "Рунд 3 от 10 · играта приключи")])
+def test_the_board_round_line_says_the_game_is_over(tabs, lang, expected):
+    """A finished board game's round line names its end in the page's language (it showed the
+    engine's phase "over" as it was)."""
+    tab = tabs()
+    mid = create_match(tab, "board2e", 3)
+    line = tab.page.evaluate(ROUND_LINE, {"mid": mid, "lang": lang})
+    assert line == expected
+
+WHY_LINES = """async ({lang}) => {
+  const i18n = await import('/js/i18n.js');
+  const board = await import('/js/games/board.js');
+  i18n.setLang(lang);
+  const standings = {tiebreakers: ['castles', 'strongholds', 'supply'], houses: {
+    stark: {castles: 2, strongholds: 2, supply: 4}, baratheon: {castles: 2, strongholds: 1, supply: 1}}};
+  const ctx = {view: {standings, houses: ['baratheon', 'stark']}, seatName: (s) => 'S' + s};
+  const node = board.resultDetails({ranking: ['stark', 'baratheon']}, ctx);
+  return [...node.querySelectorAll('.why li')].map((li) => li.textContent);
+}"""
+
+
+@pytest.mark.parametrize("lang, expected", [
+    ("en", "Stark ranks above Baratheon on: strongholds (2 / 1)."),
+    # both houses stay in the nominative a house's name is written in ("выше Баратеон" was not Russian)
+    ("ru", "Старк стоит выше, чем Баратеон, по показателю: крепости (2 / 1)."),
+    ("bg", "Старк е над Баратеон по: крепости (2 / 1).")])
+def test_the_board_result_says_which_tiebreaker_decided(tabs, lang, expected):
+    page = tabs().goto("/")
+    page.wait_for_selector("#create-submit")
+    assert page.evaluate(WHY_LINES, {"lang": lang}) == [expected]
+
+STANDINGS_ON_A_PHONE = """async ({lang}) => {
+  const i18n = await import('/js/i18n.js');
+  const board = await import('/js/games/board.js');
+  i18n.setLang(lang);
+  const keys = ['castles', 'strongholds', 'supply', 'power', 'iron_throne'];
+  const row = (c, s, sup, p, it) => ({castles: c, strongholds: s, supply: sup, power: p, iron_throne: it});
+  const standings = {tiebreakers: keys, houses: {stark: row(2, 2, 4, 5, 1), lannister: row(1, 1, 3, 5, 2),
+                                                  baratheon: row(1, 1, 1, 5, 3)}};
+  const ctx = {view: {standings, houses: ['baratheon', 'lannister', 'stark']}, seatName: (s) => 'Seat ' + s};
+  const card = document.createElement('section');
+  card.className = 'card result-card';
+  card.append(board.resultDetails({ranking: ['stark', 'lannister', 'baratheon']}, ctx));
+  document.querySelector('#app').prepend(card);
+  const box = card.querySelector('#board-result');
+  const first = card.querySelector('tr[data-house="stark"]');
+  const labels = [...first.querySelectorAll('td.num')].map((td) => getComputedStyle(td, '::before').content);
+  return {wide: box.scrollWidth - box.clientWidth, labels,
+          lines: [...first.querySelectorAll('td')].map((td) => Math.round(td.getBoundingClientRect().top))};
+}"""
+
+
+@pytest.mark.parametrize("lang, labels", [
+    ("en", ["Castles and strongholds", "Strongholds", "Supply", "Power tokens", "Iron Throne position"]),
+    ("ru", ["Замки и крепости", "Крепости", "Снабжение", "Жетоны власти", "Место на Железном троне"])])
+def test_the_board_standings_fit_a_phone(tabs, lang, labels):
+    """The result's standings on a 390 px phone: no column cut off behind a sideways scroll;
+    each house reads as its place, its name and one labelled line per tiebreaker."""
+    page = tabs(width=390, height=844, mobile=True).goto("/")
+    page.wait_for_selector("#create-submit")
+    got = page.evaluate(STANDINGS_ON_A_PHONE, {"lang": lang})
+    assert got["wide"] <= 0, f"the standings are {got['wide']}px wider than their box"
+    assert got["labels"] == [f'"{x}"' for x in labels]
+    tops = got["lines"]          # place and house on one line, then a line per tiebreaker
+    assert tops[0] == tops[1] and len(set(tops[1:])) == len(tops) - 1, tops
+
+BTWIXT_TOKENS = """async ({mid, lang, finished}) => {
+  const i18n = await import('/js/i18n.js');
+  const btwixt = await import('/js/games/btwixt.js');
+  i18n.setLang(lang);
+  const v = (await (await fetch('/api/v1/matches/' + mid + '/view')).json()).view;
+  // council 0 holds tokens 11 and 12, of which this seat has peeked at 11 (a 3); token 40 it
+  // saw has gone back to the supply
+  v.councils[0].tokens = [11, 12];
+  v.known_tokens = {'11': 3, '40': 2};
+  if (finished) v.token_values = {'11': 3, '12': 1};
+  const ctx = {view: v, seat: 0, decisions: [], optionsWhere: () => [], focusOptions: () => {},
+    seatName: (s) => 'S' + s, busy: false, events: []};
+  const node = btwixt.render(ctx);
+  return [node.querySelector('.council[data-council="0"] .tokens').textContent,
+          (node.querySelector('#tokens-seen') || {}).textContent || null, node.textContent];
+}"""
+
+
+@pytest.mark.parametrize("lang, finished, council, elsewhere", [
+    ("en", False, "◆ power tokens face down: 2 · you have seen: 3", "Other power tokens you have seen: 2"),
+    ("ru", False, "◆ жетонов власти рубашкой вверх: 2 · вы видели: 3", "Другие жетоны власти, которые вы видели: 2"),
+    ("en", True, "◆ power tokens: 3 + 1 = 4", "Other power tokens you have seen: 2"),
+    ("bg", True, "◆ жетони за власт: 3 + 1 = 4", "Други жетони за власт, които сте видели: 2")])
+def test_btwixt_power_tokens_are_told_by_value_where_they_lie(tabs, lang, finished, council, elsewhere):
+    """A power token the seat has seen shows its value in the council that holds it, and at the
+    end each council shows its tokens' values and sum; no token is named by the engine's number
+    ("#11: 3", which told a player nothing)."""
+    tab = tabs()
+    mid = create_match(tab, "btwixt", 3)
+    got = tab.page.evaluate(BTWIXT_TOKENS, {"mid": mid, "lang": lang, "finished": finished})
+    assert got[:2] == [council, elsewhere]
+    assert "#1" not in got[2] and "#4" not in got[2]
+
+FORCED_TOKEN = """async ({lang}) => {
+  const i18n = await import('/js/i18n.js');
+  const btwixt = await import('/js/games/btwixt.js');
+  i18n.setLang(lang);
+  const ctx = {view: {known_tokens: {'4': 2}}, seatName: (s) => 'S' + s};
+  const line = (token) => btwixt.events['choice-forced'](
+    {type: 'choice-forced', seat: 0, choice: {type: 'choose', choice: {token}}}, ctx);
+  return [line(4), line(9)];
+}"""
+
+
+@pytest.mark.parametrize("lang, seen, unseen", [("en", "a power token (2)", "a power token"),
+                                                ("ru", "жетон власти (2)", "жетон власти")])
+def test_btwixt_a_forced_token_choice_names_no_token_number(tabs, lang, seen, unseen):
+    """The log's "only one option, chosen for you" line names a power token by its value when the
+    seat has seen it, else as a power token; it said "#4", the engine's number."""
+    page = tabs().goto("/")
+    page.wait_for_selector("#create-submit")
+    known, other = page.evaluate(FORCED_TOKEN, {"lang": lang})
+    assert known.endswith(f"{seen}.") and other.endswith(f"{unseen}.") and "#" not in known + other, (known, other)
+
+# Where each page module's events come from: the engine packages whose source emits them.
+ENGINE_DIRS = {"btwixt": ["btwixt"], "board": ["board"], "lcg2e": ["lcg2e", "cardcore"],
+               "hbo": ["hbo", "cardcore"]}
+EMITTED = re.compile(r'"type": "([a-z]+(?:-[a-z]+)+)"')   # hyphenated: events, not actions
+
+
+def emitted_types(game):
+    found = set()
+    for d in ENGINE_DIRS[game]:
+        for path in (ROOT / "api" / "games" / d).rglob("*.py"):
+            found |= set(EMITTED.findall(path.read_text()))
+    return found
+
+
+@pytest.mark.parametrize("game", ["btwixt", "board", "lcg2e", "hbo"])
+def test_every_event_the_engine_emits_has_a_line(tabs, game):
+    """An event the page module has no line for falls back to "type — key: value" (how a
+    Preemptive Raid's choice, wildling-penalty-option, read in the log): every event type written
+    in the engine's source is one the module words."""
+    page = tabs().goto("/")
+    page.wait_for_selector("#create-submit")
+    known = set(page.evaluate("async (g) => Object.keys((await import('/js/games/' + g + '.js')).events)", game))
+    emitted = emitted_types(game)
+    assert len(emitted) >= 5, emitted
+    assert not emitted - known, sorted(emitted - known)
+
 LCG_EFFECTS = """async ({lang}) => {
   const i18n = await import('/js/i18n.js');
   const lcg = await import('/js/games/lcg2e.js');
@@ -155,7 +320,7 @@ LCG_EFFECTS = """async ({lang}) => {
     used_plots: [], removed: []});
   const v = {round: 2, phase: 'challenges', mode: 'standard', first_player: 0, active: 0, to_act: [0],
     power: [3, 2], seats: [seat('stark', [{id: 'c5', code: '01144', kneeling: false, power: 0, strength: 6,
-      icons: ['military']}]), seat('lannister', [])],
+      icons: ['military'], dups: [{id: 'c6', code: '01144'}]}]), seat('lannister', [])],
     effects: [{id: 'e1', verb: 'modify_str', params: {amount: 2}, until: 'challenge', by: 0, cards: ['c5'],
       source: 'c9', source_code: '01159'},
       {id: 'e2', verb: 'dominance_str', params: {amount: 8}, until: 'phase', by: 1, seat: 1},
@@ -163,7 +328,15 @@ LCG_EFFECTS = """async ({lang}) => {
   const ctx = {view: v, seat: null, decisions: [], optionsWhere: () => [], focusOptions: () => {},
     seatName: (s) => 'S' + s, busy: false};
   const node = lcg.render(ctx);
-  return [...node.querySelectorAll('#effects li')].map((li) => li.innerText);
+  document.querySelector('#app').prepend(node);
+  const lines = [...node.querySelectorAll('#effects li')].map((li) => li.innerText);
+  const dups = node.querySelector('.lcard[data-card="c5"] .lcard-dups').textContent;
+  // the card the effect comes from opens its text
+  node.querySelector('#effects .effect-source').click();
+  const dialog = document.querySelector('#card-dialog h3').textContent;
+  document.querySelector('#card-dialog').close();
+  node.remove();
+  return [lines, dialog, dups];
 }"""
 
 
@@ -175,9 +348,14 @@ LCG_EFFECTS = """async ({lang}) => {
     ("bg", ["Едард Старк: +2 СИЛ — до края на предизвикателството"]),
 ])
 def test_lcg2e_lasting_effects_are_worded(tabs, lang, expected):
+    """The lasting effects in words, the card they come from opening its text; and a card's
+    duplicates named on it."""
     tab = tabs()
     tab.goto("/")
-    lines = tab.page.evaluate(LCG_EFFECTS, {"lang": lang})
+    lines, dialog, dups = tab.page.evaluate(LCG_EFFECTS, {"lang": lang})
+    # a duplicate under a card is said in words on it (a bare "+1" with a hover title before)
+    assert dups == {"en": "duplicates: 1", "ru": "дубликаты: 1", "bg": "дубликати: 1"}[lang], dups
+    assert dialog == {"en": "Winter Is Coming", "ru": "Зима близко", "bg": "Зимата идва"}[lang], dialog
     for text in expected:
         assert any(line.startswith(text) for line in lines), (text, lines)
     assert not any("c5" in line or "01" in line for line in lines), lines

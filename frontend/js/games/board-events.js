@@ -22,6 +22,7 @@ const EV = {
   "wildling-bidder-chosen": { en: "{chooser} names {house} the {role} bidder.", ru: "{chooser} называет {house}: {role}.", bg: "{chooser} посочва {house}: {role}." },
   "wildling-highest-bidder": { en: "{house} bid the most: {card} rewards it.", ru: "{house} поставил больше всех: награда по карте «{card}».", bg: "{house} заложи най-много: награда по „{card}“." },
   "wildling-lowest-bidder": { en: "{house} bid the least: {card} strikes it hardest.", ru: "{house} поставил меньше всех: карта «{card}» бьёт сильнее всего по нему.", bg: "{house} заложи най-малко: „{card}“ го удря най-силно." },
+  "wildling-penalty-option": { en: "{house} meets the Preemptive Raid: {option}.", ru: "{house} встречает «Упреждающий набег»: {option}.", bg: "{house} посреща „Изпреварващ набег“: {option}." },
   "raven-scouting": { en: "{house} may look at the top wildling card (Messenger Raven).", ru: "{house} может посмотреть верхнюю карту одичалых (Ворон-посланник).", bg: "{house} може да погледне горната карта на диваците (Гарван-вестоносец)." },
   "unit-replaced": { en: "{house} replaces a {old} with a {new} in {area}.", ru: "{house} заменяет отряд «{old}» на «{new}» в области {area}.", bg: "{house} заменя „{old}“ с „{new}“ в {area}." },
   "unit-replaced-some": { en: "{house} replaces a unit in {area}.", ru: "{house} заменяет отряд в области {area}.", bg: "{house} заменя единица в {area}." },
@@ -122,6 +123,10 @@ const WESTEROS_OPTIONS = {
   no_defense_orders: { en: "no Defense orders", ru: "без приказов обороны", bg: "без заповеди за отбрана" },
   no_march_plus_one: { en: "no March +1 order", ru: "без приказа похода +1", bg: "без заповед за поход +1" },
   nothing: { en: "nothing happens", ru: "ничего не происходит", bg: "нищо не се случва" },
+  // how a house meets the Preemptive Raid (wildling-penalty-option)
+  destroy_units: { en: "it destroys 2 of its units", ru: "уничтожает 2 своих отряда", bg: "унищожава 2 свои единици" },
+  lose_influence: { en: "it moves down 2 on its best influence track", ru: "опускается на 2 на лучшем треке влияния",
+    bg: "слиза с 2 по най-добрата си писта на влияние" },
 };
 const WILDLING_CHOICES = {
   destroy: { en: "which units to destroy", ru: "какие отряды уничтожить", bg: "кои единици да унищожи" },

@@ -44,6 +44,7 @@ export const W = {
   westeros: { en: "Westeros phase", ru: "Фаза Вестероса", bg: "Фаза Вестерос" },
   planning: { en: "Planning phase", ru: "Фаза замыслов", bg: "Фаза на планиране" },
   action: { en: "Action phase", ru: "Фаза действий", bg: "Фаза на действията" },
+  over: { en: "the game is over", ru: "игра окончена", bg: "играта приключи" },
   tracks: { en: "Tracks", ru: "Треки", bg: "Скали" },
   house_cards: { en: "House cards", ru: "Карты Домов", bg: "Карти на домовете" },
   your_cards: { en: "Your house cards", ru: "Ваши карты Дома", bg: "Вашите карти на дома" },

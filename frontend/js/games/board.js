@@ -309,7 +309,7 @@ const RESULT = {
   power: { en: "Power tokens", ru: "Жетоны власти", bg: "Жетони за власт" },
   units: { en: "Units", ru: "Отряды", bg: "Единици" },
   iron_throne: { en: "Iron Throne position", ru: "Место на Железном троне", bg: "Място на Железния трон" },
-  decided_by: { en: "{a} ranks above {b} on: {what}.", ru: "{a} выше {b} по показателю: {what}.", bg: "{a} е над {b} по: {what}." },
+  decided_by: { en: "{a} ranks above {b} on: {what}.", ru: "{a} стоит выше, чем {b}, по показателю: {what}.", bg: "{a} е над {b} по: {what}." },
   all_equal: { en: "{a} and {b} are equal on every tiebreaker: they share the place.", ru: "{a} и {b} равны по всем показателям: место делится.",
     bg: "{a} и {b} са равни по всички показатели: делят мястото." },
   order: { en: "Ties are broken by, in order: {list}.", ru: "Ничьи разрешаются по порядку: {list}.", bg: "Равенствата се решават поред по: {list}." },
@@ -336,10 +336,11 @@ export function resultDetails(result, ctx) {
     h("table", { class: "standings" },
       h("thead", {}, h("tr", {}, h("th", {}, pick(RESULT.place)), h("th", {}, pick(RESULT.house)), keys.map((k) => h("th", {}, pick(RESULT[k]))))),
       h("tbody", {}, result.ranking.map((hid, i) => h("tr", { "data-house": hid, class: i === 0 ? "first" : null },
-        h("td", {}, String(i + 1)),
-        h("td", {}, h("span", { class: "chip", style: `background:${HOUSES[hid] ? HOUSES[hid].colour : "#777"}` }), " ", houseName(hid),
+        h("td", { class: "place" }, String(i + 1)),
+        h("td", { class: "house" }, h("span", { class: "chip", style: `background:${HOUSES[hid] ? HOUSES[hid].colour : "#777"}` }), " ", houseName(hid),
           seatOf(hid) >= 0 && ctx.seatName ? h("small", { class: "muted" }, ` · ${ctx.seatName(seatOf(hid)).replace(/ \(.*\)$/, "")}`) : null),
-        keys.map((k) => h("td", { class: "num", "data-key": k }, String(val(hid, k)))))))),
+        // data-label: a phone shows each house as a card of "tiebreaker: value" lines (app.css)
+        keys.map((k) => h("td", { class: "num", "data-key": k, "data-label": pick(RESULT[k]) }, String(val(hid, k)))))))),
     h("p", { class: "muted" }, pick(RESULT.order, { list: keys.map((k) => pick(RESULT[k]).toLocaleLowerCase()).join(", ") })),
     h("ul", { class: "plain why" }, why));
 }

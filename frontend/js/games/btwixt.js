@@ -39,8 +39,13 @@ const W = {
   extra: { en: "Extra allies", ru: "Дополнительные союзники", bg: "Допълнителни съюзници" },
   row: { en: "Ally row", ru: "Ряд союзников", bg: "Редица съюзници" },
   pending: { en: "{seat} is choosing: {prompt}", ru: "{seat} выбирает: {prompt}", bg: "{seat} избира: {prompt}" },
-  known: { en: "Tokens you have seen: {list}", ru: "Жетоны, которые вы видели: {list}", bg: "Жетони, които сте видели: {list}" },
-  values: { en: "Power-token values revealed: {list}", ru: "Открытые значения жетонов: {list}", bg: "Разкрити стойности на жетоните: {list}" },
+  // a power token is told by its value where it lies (a council, the current ally), never by its number
+  seen: { en: "you have seen: {list}", ru: "вы видели: {list}", bg: "видели сте: {list}" },
+  known_else: { en: "Other power tokens you have seen: {list}", ru: "Другие жетоны власти, которые вы видели: {list}",
+    bg: "Други жетони за власт, които сте видели: {list}" },
+  a_token: { en: "a power token", ru: "жетон власти", bg: "жетон за власт" },
+  a_token_of: { en: "a power token ({v})", ru: "жетон власти ({v})", bg: "жетон за власт ({v})" },
+  tokens_shown: { en: "power tokens: {list} = {sum}", ru: "жетоны власти: {list} = {sum}", bg: "жетони за власт: {list} = {sum}" },
 };
 
 export function cardName(uid) {
@@ -143,10 +148,22 @@ export function render(ctx) {
     root.append(h("p", { class: "pending", id: "pending" }, pick(W.pending, { seat: ctx.seatName(pending.seat),
       prompt: `${pending.source ? cardName(pending.source) + ": " : ""}${PROMPTS[pending.prompt] ? pick(PROMPTS[pending.prompt]) : ""}` })));
   }
-  const known = Object.entries(field(v, "known_tokens") || {});
-  if (known.length) root.append(h("p", { class: "muted" }, pick(W.known, { list: known.map(([id, val]) => `#${id}: ${val}`).join(", ") })));
-  const values = Object.entries(field(v, "token_values") || {});
-  if (values.length) root.append(h("p", { class: "muted" }, pick(W.values, { list: values.map(([id, val]) => `#${id}: ${val}`).join(", ") })));
+  // Power tokens are ids in the view; the page shows the values one knows where the tokens lie.
+  const known = field(v, "known_tokens") || {};
+  const revealed = field(v, "token_values") || {};
+  const placed = new Set([...(field(v, "current_ally_tokens") || []),
+    ...Object.values(councils).flatMap((c) => (Array.isArray(field(c, "tokens")) ? c.tokens : []))].map(String));
+  const elsewhere = Object.entries(known).filter(([id]) => !placed.has(id)).map(([, val]) => val);
+  if (elsewhere.length) root.append(h("p", { class: "muted", id: "tokens-seen" }, pick(W.known_else, { list: elsewhere.join(", ") })));
+  const tokenLine = (ids, n) => {
+    const list = Array.isArray(ids) ? ids.map(String) : [];
+    if (list.length && list.every((id) => id in revealed)) {
+      const vals = list.map((id) => revealed[id]);
+      return pick(W.tokens_shown, { list: vals.join(" + "), sum: vals.reduce((a, b) => a + b, 0) });
+    }
+    const seen = list.filter((id) => id in known).map((id) => known[id]);
+    return pick(W.tokens, { n }) + (seen.length ? ` · ${pick(W.seen, { list: seen.join(", ") })}` : "");
+  };
 
   // Current ally and the piles in the middle of the table
   const ally = field(v, "current_ally", "ally");
@@ -154,7 +171,7 @@ export function render(ctx) {
   root.append(section(pick(W.current_ally),
     h("div", { class: "ally-slot", id: "current-ally" },
       ally ? cardNode(ally, { ctx, cls: "ally" }) : h("span", { class: "muted" }, pick(W.no_ally)),
-      allyTokens ? h("span", { class: "tokens" }, " ◆×", allyTokens) : null,
+      allyTokens ? h("span", { class: "tokens" }, " ◆ ", tokenLine(field(v, "current_ally_tokens"), allyTokens)) : null,
       ally && cardRec(ally) && cardRec(ally).text ? h("p", { class: "card-text" }, pick(cardRec(ally).text)) : null),
     ...(field(v, "extra_allies") || []).map((x) => h("div", { class: "ally-slot extra" },
       h("span", { class: "label" }, pick(W.extra), ": "), (x.allies || []).map((a) => cardNode(a, { ctx, cls: "ally" })))),
@@ -191,7 +208,7 @@ export function render(ctx) {
       h("div", { class: "council-head" }, pick(W.council, { a: ctx.seatName(seat), b: ctx.seatName((seat + 1) % n) }),
         " · ", h("span", { class: "council-power" }, pick(W.visible, { v: allies.reduce((sum, a) => sum + ((cardRec(a) || {}).value || 0), 0) }))),
       h("div", { class: "allies" }, allies.length ? allies.map((a) => cardNode(a, { ctx, cls: "ally" })) : h("span", { class: "muted" }, pick(W.empty))),
-      h("div", { class: "tokens" }, "◆ ", pick(W.tokens, { n: tokens })));
+      h("div", { class: "tokens" }, "◆ ", tokenLine(field(c, "tokens"), tokens)));
     clickable(council, ctx, (a) => actionMentions(a, seat, ["council"]));
     table.append(council);
   }
@@ -306,7 +323,8 @@ function say(type, ev, ctx, extra = {}) {
     council: councilName(ev.council ?? ev.to, ctx), amount: ev.amount ?? "", size: ev.size ?? "", value: ev.value ?? "?",
     totals: Array.isArray(ev.totals) ? ev.totals.join(" / ") : "", whose: seat("whose"), copied: cardName(ev.copied),
     card_part: ev.card ? `: ${cardName(ev.card)}` : "", row: (ev.row || []).map(cardName).join(", "),
-    tokens: ev.tokens && typeof ev.tokens === "object" ? Object.entries(ev.tokens).map(([id, val]) => `#${id} = ${val}`).join(", ") : "",
+    // the tokens' values: their numbers are the engine's, nothing a player sees on the table
+    tokens: ev.tokens && typeof ev.tokens === "object" ? Object.values(ev.tokens).join(", ") : "",
     ...extra,
   });
 }
@@ -335,7 +353,11 @@ function forcedChoice(action, ctx) {
   if (Number.isInteger(v.council)) return councilName(v.council, ctx);
   if (Number.isInteger(v.seat)) return ctx.seatName(v.seat);
   if (v.colour) return pick(COLOURS[v.colour] || { en: "?" });
-  if (Number.isInteger(v.token)) return `#${v.token}`;
+  // a power token by its value when the seat knows it, never by the engine's number
+  if (Number.isInteger(v.token)) {
+    const known = ((ctx && ctx.view && ctx.view.known_tokens) || {})[String(v.token)];
+    return pick(known === undefined ? W.a_token : W.a_token_of, { v: known });
+  }
   if (Array.isArray(v.order)) return v.order.map(cardName).join(" > ");
   return pick({ en: "the only option", ru: "единственный вариант", bg: "единствената възможност" });
 }

@@ -8,7 +8,7 @@ import { pick } from "../i18n.js";
 import { flash, problemText } from "../ui.js";
 import { actionMentions } from "./common.js";
 import * as LCG2E from "./lcg2e-card.js";
-import { card, cardName, factionName, factionNode, term, cardButton } from "./lcg2e-card.js";
+import { card, cardName, factionName, factionNode, term, cardButton, openCard } from "./lcg2e-card.js";
 import { EVENTS } from "./lcg2e-events.js";
 
 export { name, matches, decks, options } from "./lcg2e-meta.js";
@@ -34,6 +34,8 @@ const W = {
   characters: { en: "Characters", ru: "Персонажи", bg: "Персонажи" },
   locations: { en: "Locations", ru: "Места", bg: "Места" },
   face_down: { en: "face-down card", ru: "карта рубашкой вверх", bg: "карта с гръб нагоре" },
+  // said on the card, not in a hover title a finger never sees
+  dups: { en: "duplicates: {n}", ru: "дубликаты: {n}", bg: "дубликати: {n}" },
   setup_cards: { en: "Setup cards (face down)", ru: "Стартовые карты (рубашкой вверх)", bg: "Начални карти (с гръб нагоре)" },
   plot_ready: { en: "plot chosen", ru: "замысел выбран", bg: "замисълът е избран" },
   plot_none: { en: "no plot revealed", ru: "замысел не вскрыт", bg: "няма разкрит замисъл" },
@@ -175,7 +177,7 @@ export function cardNode(c, ctx, { plot = false } = {}) {
   (c.icons || []).length ? h("span", { class: "lcard-icons" }, c.icons.map(iconNode)) : null,
   c.power ? h("span", { class: "lcard-power", title: term("game", "power") }, `◆${c.power}`) : null,
   c.kneeling ? h("span", { class: "lcard-kneel" }, "⤵ ", pick(W.kneeling)) : null,
-  (c.dups || []).length ? h("span", { class: "lcard-dups", title: term("game", "duplicate") }, `+${c.dups.length}`) : null,
+  (c.dups || []).length ? h("span", { class: "lcard-dups" }, pick(W.dups, { n: c.dups.length })) : null,
   plot && rec.plot ? h("span", { class: "lcard-plot" }, ["income", "initiative", "claim", "reserve"].filter((k) => rec.plot[k] != null).map((k) =>
     h("span", { class: "pv", "data-value": k, title: term("plot_values", k) }, `${term("plot_values", k)} ${rec.plot[k]}`))) : null,
   (c.attachments || []).length ? h("div", { class: "lcard-attachments" }, c.attachments.map((a) => cardNode(a, ctx))) : null);
@@ -379,9 +381,14 @@ function effectLine(e, v, ctx) {
   const targets = Array.isArray(e.cards) ? e.cards.map((id) => refName(id, v) || "?").join(", ")
     : Number.isInteger(e.seat) ? ctx.seatName(e.seat) : "";
   const until = S.until[e.until] ? pick(S.until[e.until], { who: ctx.seatName(e.by) }) : "";
-  const source = e.source_code ? pick(S.by, { source: cardName(e.source_code) }) : pick(S.by_seat, { who: ctx.seatName(e.by) });
+  // the card an effect comes from opens its text at a tap, as every card name on the page does
+  const [before, after] = pick(S.by, { source: "\u0001" }).split("\u0001");
+  const source = e.source_code
+    ? [before, h("button", { type: "button", class: "card-chip effect-source", "data-code": e.source_code,
+      onclick: (ev) => { ev.preventDefault(); openCard(e.source_code); } }, cardName(e.source_code)), after]
+    : pick(S.by_seat, { who: ctx.seatName(e.by) });
   return h("li", { class: "effect", "data-verb": e.verb, "data-until": e.until },
-    targets ? h("strong", {}, targets, ": ") : null, pick(VERBS[e.verb] || VERBS.other, words), " — ", until, ` (${source})`);
+    targets ? h("strong", {}, targets, ": ") : null, pick(VERBS[e.verb] || VERBS.other, words), " — ", until, " (", source, ")");
 }
 
 function effectsPanel(v, ctx) {
