@@ -155,15 +155,18 @@ function wordsFor(verb, p, kit, ctx) {
     case "modify_str": case "dominance_str": case "side_str": case "event_cost_reduction": need.push("amount"); break;
     case "plot_value": case "set_plot_base":
       w.value = p.value ? term("plot_values", p.value) : null; need.push("value", "amount"); break;
-    case "cost_reduction":
+    case "cost_reduction": {
+      // the cards it fits: lcg2e's ``match`` (printed faction / type), hbo's card_type and filter
+      const match = p.match || {};
+      const type = match.type || (p.card_type !== "any" && p.card_type) || null;
+      const faction = match.faction || (p.filter && p.filter.faction) || null;
+      const fits = [type && lower(term("card_types", type)), faction && kit.factionName(faction)].filter(Boolean);
+      w.card_type = (type ? fits[0] : "card") + (faction ? ` of ${fits[fits.length - 1]}` : "");
+      w.kind = fits.length ? ` (${fits.join(", ")})` : "";
       need.push("amount");
       if (p.events) key = "cost_reduction_events";
-      // hbo names the card type ("the next character"); lcg2e's reductions fit any marshaled card
-      if (p.card_type && p.card_type !== "any") {
-        w.card_type = lower(term("card_types", p.card_type));
-        w.kind = ` (${w.card_type})`;
-      } else Object.assign(w, { card_type: "card", kind: "" });
       break;
+    }
     case "extra_limited": case "draw_phase_count": w.amount = amount ?? 1; break;
     case "extra_challenge":
       w.amount = amount ?? 1;
@@ -212,9 +215,11 @@ export function effectText(ev, ctx, kit, name) {
   const target = targetOf(ev, ctx, name);
   if (!said || !target) return null;
   const until = pick(UNTIL[ev.until], { who: Number.isInteger(ev.by) ? ctx.seatName(ev.by) : "" });
-  let line = pick(said.forms, { ...said.words, target, until });
-  line = line[0].toLocaleUpperCase() + line.slice(1);
+  let line = capital(pick(said.forms, { ...said.words, target, until }));
   const conds = ev.params && Array.isArray(ev.params.while) && ev.params.while.length;
   if (conds) line = line.replace(/\.$/, `${pick(CONDITIONAL)}.`);
-  return ev.source ? pick(SOURCED, { source: name(ev.source), line }) : line;
+  // a source out of sight reads "a card", which still begins the line
+  return ev.source ? capital(pick(SOURCED, { source: name(ev.source), line })) : line;
 }
+
+function capital(s) { return s ? s[0].toLocaleUpperCase() + s.slice(1) : s; }

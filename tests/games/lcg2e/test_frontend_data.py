@@ -163,6 +163,7 @@ def test_lasting_effects_read_as_sentences_in_three_languages():
         _effect("plot_value", {"value": "claim", "amount": -1}, "new_plot", "c3", seat=1),
         _effect("lose_icon", {"icon": "power"}, "phase", "c3", cards=["c2"]),
         _effect("no_kneel_on_declare", {}, "challenge", "c1", cards=["c2"]),
+        _effect("cost_reduction", {"amount": 2, "match": {"faction": "stark", "type": "character"}}, seat=1),
         {"type": "effect_ended", "effect": "e4", "source": "c1"},
         _effect("some_future_verb", {}, seat=1),
     ]
@@ -176,12 +177,14 @@ def test_lasting_effects_read_as_sentences_in_three_languages():
         "Tywin Lannister: P1 (House Stark) gets −1 Claim until P0 (House Lannister) reveals a new plot.",
         "Tywin Lannister: Ser Jaime Lannister loses the Power icon until the end of the phase.",
         "Tyrion Lannister: Ser Jaime Lannister does not kneel when declared in a challenge until the end of the challenge.",
+        "Tyrion Lannister: P1 (House Stark) pays 2 gold less for the next character of House Stark it marshals"
+        " until the end of the phase.",
         "The effect of Tyrion Lannister ends.",
         "A lasting effect begins (Tyrion Lannister).",      # a verb the page has no words for
     ]
     assert said["ru", n] == "Тирион Ланнистер: Сир Джейме Ланнистер получает +3 к СИЛ до конца фазы."
     assert said["ru", n + 1] == "Тайвин Ланнистер: P1 (Дом Старков) не может объявлять вызовы вида «вызов битвы» до конца раунда."
-    assert said["bg", n + 6] == "Ефектът на „Тирион Ланистър“ приключи."
+    assert said["bg", n + 7] == "Ефектът на „Тирион Ланистър“ приключи."
     problem = problems([t for i, t in enumerate(texts) if i % len(events + samples) < n],
                        events)
     played = effect_events("lcg2e", 6, _setup)
