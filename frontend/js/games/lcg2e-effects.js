@@ -168,13 +168,13 @@ function wordsFor(verb, p, kit, ctx) {
       break;
     }
     case "extra_limited": case "draw_phase_count": w.amount = amount ?? 1; break;
-    case "extra_challenge":
-      w.amount = amount ?? 1;
+    case "extra_challenge":     // lcg2e counts them in ``amount``, hbo in ``count``
+      w.amount = amount ?? num(p.count) ?? 1;
       if (p.challenge) w.challenge = lower(term("challenges", p.challenge));
       else key = "extra_challenge_any";
       break;
     case "restrict_challenges": {
-      const kinds = p.challenge ? [p.challenge] : p.types || p.until_won && [p.until_won];
+      const kinds = p.challenge ? [p.challenge] : p.types;
       if (Number.isInteger(p.against)) { key = "restrict_challenges_against"; w.against = ctx.seatName(p.against); }
       else if (kinds && kinds.length) w.challenge = listOf(kinds, (k) => lower(term("challenges", k)));
       else if (num(p.max_total) !== null) { key = "restrict_challenges_total"; w.amount = p.max_total; }
