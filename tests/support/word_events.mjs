@@ -1,6 +1,7 @@
 // Words events with the frontend's own modules, in Node, for tests/games/test_event_wording.py:
 // reads {game, players, view, events} from stdin and prints, per language, each event's text and
-// whether it fell back to the raw "type — key: value" line.
+// whether it fell back to the raw "type — key: value" line. With ``views`` (one per event), each
+// event is worded with the view of its own moment (cards named then, gone later).
 // Run with: node --experimental-default-type=module tests/support/word_events.mjs < input.json
 const chunks = [];
 for await (const c of process.stdin) chunks.push(c);
@@ -21,14 +22,16 @@ const mod = await loadGame(input.game);
 const out = [];
 for (const lang of ["en", "ru", "bg"]) {
   if (currentLang() !== lang) setLang(lang);
-  const ctx = {
-    mod, view: input.view, match: { players: input.players, game: input.game }, lang,
+  const ctxOf = (view) => ({
+    mod, view, match: { players: input.players, game: input.game }, lang,
     seatName: (seat) => {
-      const custom = mod && mod.seatName && input.view ? mod.seatName(seat, input.view) : null;
+      const custom = mod && mod.seatName && view ? mod.seatName(seat, view) : null;
       return custom ? `P${seat} (${custom})` : `P${seat}`;
     },
-  };
-  for (const ev of input.events) {
+  });
+  const shared = ctxOf(input.view);
+  for (const [i, ev] of input.events.entries()) {
+    const ctx = input.views ? ctxOf(input.views[i]) : shared;
     let text;
     let threw = null;
     try { text = eventText(ev, ctx); } catch (err) { threw = String(err); }

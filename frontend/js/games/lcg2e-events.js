@@ -6,6 +6,7 @@
 // and its card names and terms, card-kit.js's ``kit``, through eventsWith).
 import { pick } from "../i18n.js";
 import * as LCG2E from "./lcg2e-card.js";
+import { effectText } from "./lcg2e-effects.js";
 
 // The card names and terms of the game whose log this is.
 function kitOf(ctx) { return (ctx && ctx.kit) || LCG2E; }
@@ -145,8 +146,10 @@ const EV = {
     ru: "{card}: считается участником вызова.", bg: "{card} се счита за участник в предизвикателството." },
   "no-longer-participating": { en: "{card} is no longer considered to be participating.",
     ru: "{card}: больше не считается участником вызова.", bg: "{card} вече не се счита за участник." },
+  // what the effect does is lcg2e-effects.js's; this line only for what those words cannot say
   "effect_added": { en: "A lasting effect begins{source_part}.", ru: "Начинается длительный эффект{source_part}.", bg: "Започва траен ефект{source_part}." },
-  "effect_ended": { en: "A lasting effect ends{source_part}.", ru: "Длительный эффект закончился{source_part}.", bg: "Траен ефект приключи{source_part}." },
+  "effect_ended": { en: "The effect of {source} ends.", ru: "Эффект карты «{source}» закончился.", bg: "Ефектът на „{source}“ приключи." },
+  "effect_ended-unsourced": { en: "A lasting effect ends.", ru: "Длительный эффект закончился.", bg: "Траен ефект приключи." },
   "seen": { en: "You see: {cards}.", ru: "Вы видите: {cards}.", bg: "Виждате: {cards}." },
   "choice-made": { en: "{seat} makes a choice.", ru: "{seat} делает выбор.", bg: "{seat} прави избор." },
   "choice-forced": { en: "{seat} had a single possible choice; it was made automatically.",
@@ -210,6 +213,7 @@ function params(ev, ctx) {
     from: ev.from ? pick(ZONES[ev.from] || { en: ev.from.replace(/_/g, " ") }) : "",
     dest: typeof ev.dest === "string" ? pick(ZONES[ev.dest] || { en: ev.dest.replace(/_/g, " ") }) : "",
     source_part: ev.source ? ` (${refName(ev.source, ctx)})` : "",
+    source: ev.source ? refName(ev.source, ctx) : "",
     code_name: ev.code ? cardName(ev.code) : pick(A_CARD),
     rival: seat(ev, "rival", ctx),
     opponents: (ev.opponents || []).map((s) => ctx.seatName(s)).join(", "),
@@ -236,7 +240,13 @@ export function eventsWith(ev = {}, movedForms = {}, kit = LCG2E) {
   };
   out["challenge-resolved"] = (e, ctx) => say(Number.isInteger(e.winner) ? table["challenge-resolved"] : table["challenge-resolved-none"], e, { ...ctx, kit });
   out.dominance = (e, ctx) => say(Number.isInteger(e.winner) ? table.dominance : table["dominance-none"], e, { ...ctx, kit });
+  out.effect_added = (e, c) => {
+    const ctx = { ...c, kit };
+    return effectText(e, ctx, kitOf(ctx), (ref) => refName(ref, ctx)) || say(table.effect_added, e, ctx);
+  };
+  out.effect_ended = (e, ctx) => say(e.source ? table.effect_ended : table["effect_ended-unsourced"], e, { ...ctx, kit });
   delete out["challenge-resolved-none"];
+  delete out["effect_ended-unsourced"];
   delete out["dominance-none"];
   return out;
 }

@@ -4,7 +4,10 @@ hbo games produce has words in the page (hbo-events.js over the shared lcg2e-eve
 hbo.js's reasons)."""
 import random
 import re
+import shutil
 from pathlib import Path
+
+import pytest
 
 from api.games import REGISTRY
 from api.games.hbo.catalog import CARDS
@@ -90,3 +93,27 @@ def test_every_end_reason_is_worded():
     seen = {state["result"]["reason"] for limit in (None, 2) for _, state in _random_games(2, limit) if state}
     assert "round_limit" in seen and "power" in seen
     assert seen - worded == set()
+
+
+def _hbo_setup(seed: int):
+    return 2, {}
+
+
+@pytest.mark.skipif(shutil.which("node") is None, reason="Node is not installed")
+def test_lasting_effects_read_as_sentences_in_three_languages():
+    """The effects random hbo games make (through the shared lcg2e-effects.js words, with hbo's
+    own card names and terms) read as sentences in en/ru/bg, never the generic line or a key."""
+    from api.games.cardcore.derive import LAYERS
+
+    from tests.support.effect_words import effect_events, problems, word, worded_verbs
+    played = effect_events("hbo", 6, _hbo_setup)
+    made = {ev["verb"] for ev, _ in played if ev["type"] == "effect_added"}
+    assert {"modify_str", "cost_reduction"} <= made
+    assert made - set(worded_verbs()) == set() and made <= set(LAYERS)
+    events, views = [ev for ev, _ in played], [v for _, v in played]
+    texts = word("hbo", events, views)
+    assert not (found := problems(texts, events)), "\n".join(found[:40])
+    strength = next(i for i, ev in enumerate(events) if ev.get("verb") == "modify_str" and ev["until"] == "challenge")
+    amount = events[strength]["params"]["amount"]
+    assert texts[strength]["text"].endswith(f"gets {'+' if amount > 0 else '−'}{abs(amount)} STR until the end of the challenge.")
+    assert texts[len(events) + strength]["text"].endswith("СИЛ до конца вызова.")
