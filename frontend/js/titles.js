@@ -2,7 +2,7 @@
 // it ("Alice, Bob and Bot 3", "Alice and 2 open seats"), and in lists when it was created. The
 // match id is for URLs only: no page shows it.
 import { h } from "./dom.js";
-import { currentLang, pick, seatNo, t } from "./i18n.js";
+import { currentLang, pick, playerName, seatNo, t } from "./i18n.js";
 
 const W = {
   open_seats: {
@@ -32,7 +32,7 @@ function openSeats(n) {
 
 // A seat as the match page names it: its player's name (a bot's is "Bot 3"), else its number.
 function seatLabel(s) {
-  return s.name || t("seat_n", { n: seatNo(s.seat) });
+  return s.name ? playerName(s.name, s.seat, s.bot) : t("seat_n", { n: seatNo(s.seat) });
 }
 
 export function matchTitle(m) {
