@@ -14,8 +14,12 @@ def act(client, mid, tok, body):
 
 
 def snapshot(client, mid, tok):
-    """Everything an answer could change, as the seat sees it."""
-    return (client.get(f"/api/v1/matches/{mid}").json,
+    """Everything an answer could change, as the seat sees it (a seat's idle seconds count on
+    with the clock: they would differ across a second's boundary on a slow machine)."""
+    match = client.get(f"/api/v1/matches/{mid}").json
+    for s in match["seats"]:
+        s.pop("idle_seconds", None)
+    return (match,
             client.get(f"/api/v1/matches/{mid}/view", headers=bearer(tok)).json,
             client.get(f"/api/v1/matches/{mid}/events?after=0", headers=bearer(tok)).json)
 
