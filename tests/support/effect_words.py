@@ -13,6 +13,7 @@ import subprocess
 from pathlib import Path
 
 from api.games import REGISTRY
+from tests.support.raw_text import raw_in
 
 ROOT = Path(__file__).resolve().parents[2]
 EFFECTS_JS = ROOT / "frontend" / "js" / "games" / "lcg2e-effects.js"
@@ -21,15 +22,8 @@ LANGS = ("en", "ru", "bg")
 
 # The log's line for an effect its words cannot say (lcg2e-events.js's EV.effect_added).
 GENERIC = {"en": "A lasting effect begins", "ru": "Начинается длительный эффект", "bg": "Започва траен ефект"}
-# What no worded line may show: a key such as modify_str, JSON or a placeholder, a missing value.
-RAW = [
-    (re.compile(r"\b[a-z]+_[a-z0-9_]+\b"), "a snake_case key"),
-    (re.compile(r"[{}\[\]]"), "JSON or a placeholder"),
-    (re.compile(r"\b(undefined|null|NaN)\b|\[object"), "a missing value"),
-    (re.compile(r"\?(\s|\.|,|$)"), "an unknown value shown as ?"),
-    (re.compile(r"\(s\)"), "a lazy plural"),
-]
-LATIN_WORD = re.compile(r"\b[a-z]{3,}\b")     # a lower-case English word or key in ru/bg
+# Beside what no worded line may show (tests/support/raw_text.py): an unknown value as "?".
+UNKNOWN = [(re.compile(r"\?(\s|\.|,|$)"), "an unknown value shown as ?")]
 
 
 def worded_verbs() -> dict[str, tuple[str, str, str]]:
@@ -89,9 +83,5 @@ def problems(texts: list[dict], events: list[dict]) -> list[str]:
             continue
         if ev["type"] == "effect_added" and GENERIC[lang] in text:
             out.append(f"{lang}: the generic line {text!r} for {ev}")
-        for pattern, what in RAW:
-            if pattern.search(text):
-                out.append(f"{lang}: {what} in {text!r} from {ev}")
-        if lang != "en" and LATIN_WORD.search(text):
-            out.append(f"{lang}: an English word in {text!r}")
+        out += [f"{lang}: {what} in {text!r} from {ev}" for what in raw_in(text, lang, UNKNOWN)]
     return out

@@ -5,26 +5,17 @@ import re
 
 import requests
 
-# A line is raw when it is the fallback "type — key: value", shows a snake_case id, JSON,
-# a missing value or an unfilled placeholder.
-RAW = [
-    (re.compile(r"^[a-z]+(-[a-z]+)+ — "), "an unworded event"),
-    (re.compile(r"\b[a-z]+_[a-z0-9_]+\b"), "a snake_case id"),
-    (re.compile(r"[{}\[\]]"), "JSON or a placeholder"),
-    (re.compile(r"\b(undefined|null|NaN)\b|\[object"), "a missing value"),
-    (re.compile(r"\(s\)"), "a lazy plural"),
-]
-LATIN_WORD = re.compile(r"\b[a-z]{3,}\b")
+from tests.support.raw_text import raw_in
+
+# A line is raw when it is the fallback "type — key: value", or shows what no worded line
+# may (tests/support/raw_text.py).
+UNWORDED = [(re.compile(r"^[a-z]+(-[a-z]+)+ — "), "an unworded event")]
 
 
 def raw_problems(lines, lang):
     out = []
     for line in lines:
-        for pattern, what in RAW:
-            if pattern.search(line):
-                out.append(f"{what}: {line!r}")
-        if lang != "en" and LATIN_WORD.search(line):
-            out.append(f"an English word in {lang}: {line!r}")
+        out += [f"{what} in {lang}: {line!r}" for what in raw_in(line, lang, UNWORDED)]
     return out
 
 
