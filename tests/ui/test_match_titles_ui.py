@@ -103,27 +103,31 @@ def test_matches_show_their_name_or_players_never_an_id(tabs, live_server, shots
     screenshot(page, shots, f"match-titles-account-{width}")
 
 
+def create_on_the_form(page, players=None, name=None) -> str:
+    """A B'Twixt match created on the lobby's form; its id, from the match page's address."""
+    page.select_option("#create-game", "btwixt")
+    if players:
+        page.select_option("#create-players", players)
+    if name is not None:
+        page.fill("#create-name", name)
+    page.click("#create-submit")
+    page.wait_for_url(re.compile(r"#/match/"))
+    return page.url.split("#/match/")[1].split("?")[0]
+
+
 def test_the_create_form_names_the_table(tabs, live_server):
     """The lobby's optional "Table name": trimmed, shown as the new match's heading; a Russian page
     names unnamed tables by their players in Russian."""
     tab = tabs(locale="en-GB")
     page = tab.goto("/")
-    page.select_option("#create-game", "btwixt")
-    page.fill("#create-name", "  Wildlings\tat the Wall  ")
-    page.click("#create-submit")
-    page.wait_for_url(re.compile(r"#/match/"))
-    mid = page.url.split("#/match/")[1].split("?")[0]
+    mid = create_on_the_form(page, name="  Wildlings\tat the Wall  ")
     expect(page.locator("#match-head h1")).to_have_text("Wildlings at the Wall")
     assert requests.get(f"{live_server}/api/v1/matches/{mid}", timeout=10).json()["name"] == \
         "Wildlings at the Wall"
     # Unnamed, in Russian: who sits, and how many seats are open, in the page's words.
     page.select_option("#lang-select", "ru")
     page = tab.goto("/")
-    page.select_option("#create-game", "btwixt")
-    page.select_option("#create-players", "4")
-    page.click("#create-submit")
-    page.wait_for_url(re.compile(r"#/match/"))
-    mid = page.url.split("#/match/")[1].split("?")[0]
+    mid = create_on_the_form(page, players="4")
     expect(page.locator("#match-head h1")).to_have_text("4 свободных места")
     page = join(tab, mid, 0, "Игритт")
     expect(page.locator("#match-head h1")).to_have_text("Игритт и 3 свободных места")
