@@ -1,0 +1,77 @@
+"""A card the event log names opens its text with a tap, as a card on the table does: in an lcg2e
+and an hbo match, once the setup cards are revealed, their names in that line are buttons that open
+the card's dialog (its name and text) and close again; the line reads exactly as before (the names
+in their places, nothing added) and a line naming no card has no button. On a 390x844 touch phone
+(the name is a 44 px target) and a 1280x800 desktop."""
+import random
+import re
+import time
+
+import pytest
+import requests
+from playwright.sync_api import expect
+
+from tests.ui.play_helpers import Seat, open_as
+
+pytestmark = pytest.mark.browser
+
+# The first line that names cards in both games: the setup cards turned face up.
+REVEALED = "#event-log li[data-type='moved']:has(button.log-card)"
+
+
+def play_past_setup(seat: Seat, rng: random.Random, limit=150):
+    """Answers the seat's required decisions with random listed options (the bots answer theirs)
+    until a moved event puts cards into play face up, i.e. the setup is revealed."""
+    for _ in range(limit):
+        r = requests.get(f"{seat.base}/api/v1/matches/{seat.mid}/events", headers=seat.auth, timeout=10)
+        evs = r.json() if r.ok else []
+        if any(e.get("type") == "moved" and e.get("dest") == "play" and e.get("reason") == "setup" for e in evs):
+            return
+        ds = seat.decisions()
+        if not ds:      # the bot's turn: it answers in the background
+            time.sleep(0.2)
+            continue
+        assert seat.act(rng.choice(ds[0]["options"])["action"])
+    raise AssertionError(f"the setup was never revealed: {[(e.get('type'), e.get('reason'), e.get('dest')) for e in evs][-30:]}")
+
+
+@pytest.mark.parametrize("game", ["lcg2e", "hbo"])
+@pytest.mark.parametrize("width, height, mobile", [(390, 844, True), (1280, 800, False)])
+def test_a_card_named_in_the_log_opens_its_text(tabs, live_server, game, width, height, mobile):
+    r = requests.post(f"{live_server}/api/v1/matches", json={"game": game, "players": 2, "seed": 5}, timeout=10)
+    seat = Seat(live_server, r.json()["id"], 0, "Ned")
+    seat.start()
+    play_past_setup(seat, random.Random(5))
+    page = open_as(tabs(width=width, height=height, mobile=mobile), seat, game, "en")
+    line = page.locator(REVEALED).first
+    expect(line).to_be_visible(timeout=15000)
+    names = line.locator("button.log-card")
+    labels = names.all_inner_texts()
+    assert labels and all(labels)
+    # the line's words are the names in their places: "<seat> reveals setup cards: A, B."
+    text = line.inner_text()
+    assert text.endswith("setup cards: " + ", ".join(labels) + "."), text
+    assert line.evaluate("li => li.textContent") == text
+
+    first = names.first
+    box = first.bounding_box()
+    if mobile:
+        assert box["height"] >= 44 and box["width"] >= 44, box
+    first.focus()
+    expect(first).to_be_focused()
+    if mobile:
+        first.tap()
+    else:
+        first.click()
+    dialog = page.locator("dialog#card-dialog")
+    expect(dialog).to_be_visible()
+    expect(dialog.locator("h3")).to_have_text(labels[0])
+    assert dialog.locator(".card-text").inner_text().strip()
+    page.click("#card-dialog-close")
+    expect(dialog).to_have_count(0)
+
+    # a line naming no card stays plain text
+    plain = page.locator("#event-log li[data-type='round-started']").first
+    expect(plain).to_be_visible()
+    assert re.match(r"^Round \d+ begins\.$", plain.inner_text())
+    expect(plain.locator("button")).to_have_count(0)
