@@ -75,3 +75,38 @@ def test_a_card_named_in_the_log_opens_its_text(tabs, live_server, game, width, 
     expect(plain).to_be_visible()
     assert re.match(r"^Round \d+ begins\.$", plain.inner_text())
     expect(plain.locator("button")).to_have_count(0)
+
+
+HIDDEN_LINES = """async ({game, code}) => {
+  const events = await import('/js/events.js');
+  const mod = await import('/js/games/' + game + '.js');
+  const view = {seats: [{faction: 'stark', house: 'stark', play: [{id: 'c1', code}], hand: 3},
+                        {faction: 'lannister', house: 'lannister', play: [], hand: 5}]};
+  const ctx = {mod, view, seatName: (s) => 'Seat' + s};
+  const item = (ev) => {
+    const li = events.eventItem(ev, ctx);
+    return [li.textContent, [...li.querySelectorAll('button.log-card')].map((b) => b.dataset.code),
+            events.eventText(ev, ctx)];
+  };
+  return {
+    shown: item({type: 'moved', seat: 0, reason: 'kill', cards: ['c1'], from: 'play', dest: 'dead'}),
+    unseen: item({type: 'moved', seat: 1, reason: 'discard_from_hand', cards: ['c9', {id: 'c8'}], from: 'hand', dest: 'discard'}),
+    faction: item({type: 'knelt', card: 'f1'}),
+  };
+}"""
+
+
+@pytest.mark.parametrize("game, code", [("lcg2e", "01090"), ("hbo", "eddard_stark")])
+def test_only_a_card_the_line_names_is_a_button(tabs, game, code):
+    """A card the viewer sees (an id in the view) is a button; one out of sight (an id the view
+    lacks, a move without a code) reads "a card" with no button and no code anywhere in the line;
+    a faction (house) card reads as its seat's faction, not a button. eventText says the same."""
+    page = tabs().goto("/")
+    page.wait_for_selector("#create-submit")
+    out = page.evaluate(HIDDEN_LINES, {"game": game, "code": code})
+    text, codes, plain = out["shown"]
+    assert codes == [code] and text == plain and "\ue000" not in text, out["shown"]
+    text, codes, plain = out["unseen"]
+    assert codes == [] and text == plain and text.count("a card") == 2, out["unseen"]
+    text, codes, plain = out["faction"]
+    assert codes == [] and text == plain, out["faction"]
