@@ -103,13 +103,13 @@ function markedText(ev, ctx) {
 
 export function eventText(ev, ctx) { return plainText(markedText(ev, ctx)); }
 
-// A named card opens its text with a tap (the game module's openCardCode, the table's dialog);
+// A named card opens its text with a tap (the game module's openCardCode(code, view), the table's dialog);
 // the line's text is the same as eventText's, so a reader and a test see the same words.
 export function eventItem(ev, ctx) {
   const open = ctx.mod && ctx.mod.openCardCode;
   const words = pieces(markedText(ev, { ...ctx, markCards: Boolean(open) })).map((p) => (typeof p === "string" ? p : open
     ? h("button", { type: "button", class: "log-card", "data-code": p.code,
-      onclick: (e) => { e.preventDefault(); e.stopPropagation(); open(p.code); } }, p.name)
+      onclick: (e) => { e.preventDefault(); e.stopPropagation(); open(p.code, ctx.view); } }, p.name)
     : p.name));
   return h("li", { class: ["event", ev.to ? "private" : null], "data-type": ev.type, "data-id": ev.id },
     ev.to ? h("span", { class: "lock", title: t("sealed") }, "✉ ") : null, words);

@@ -110,3 +110,53 @@ def test_only_a_card_the_line_names_is_a_button(tabs, game, code):
     assert codes == [] and text == plain and text.count("a card") == 2, out["unseen"]
     text, codes, plain = out["faction"]
     assert codes == [] and text == plain, out["faction"]
+
+
+BOARD_LINES = """async () => {
+  const events = await import('/js/events.js');
+  const mod = await import('/js/games/board.js');
+  const MAP = (await import('/js/data/board-map.js')).default;
+  const westeros = Object.keys(MAP.eventCards)[0];
+  const [red, blue] = Object.keys(MAP.houseCards);
+  const ctx = {mod, view: {ruleset: '2e'}, seatName: (s) => 'Seat' + s};
+  const log = document.createElement('ol');
+  log.className = 'log';
+  log.id = 'probe-log';
+  document.querySelector('main').prepend(log);
+  for (const ev of [{type: 'westeros-card-revealed', card: westeros, id: 1},
+                    {type: 'house-cards-revealed', cards: {stark: red, lannister: blue}, id: 2},
+                    {type: 'westeros-phase', round: 2, id: 3}]) {
+    const li = events.eventItem(ev, ctx);
+    li.dataset.plain = events.eventText(ev, ctx);
+    log.append(li);
+  }
+  return [westeros, red, blue];
+}"""
+
+
+@pytest.mark.parametrize("width, height, mobile", [(390, 844, True), (1280, 800, False)])
+def test_the_board_game_log_opens_its_cards(tabs, width, height, mobile):
+    """The board game's log: a Westeros card and the house cards a combat reveals open their text
+    from their names; the line reads as eventText says; a line naming no card has no button."""
+    page = tabs(width=width, height=height, mobile=mobile).goto("/")
+    page.wait_for_selector("#create-submit")
+    westeros, red, blue = page.evaluate(BOARD_LINES)
+    lines = page.locator("#probe-log li")
+    for i in range(3):
+        assert lines.nth(i).evaluate("li => li.textContent === li.dataset.plain"), lines.nth(i).inner_text()
+    assert lines.nth(0).locator("button.log-card").evaluate_all("bs => bs.map((b) => b.dataset.code)") == [westeros]
+    assert lines.nth(1).locator("button.log-card").evaluate_all("bs => bs.map((b) => b.dataset.code)") == [red, blue]
+    expect(lines.nth(2).locator("button")).to_have_count(0)
+    name = lines.nth(1).locator("button.log-card").nth(1)
+    if mobile:
+        box = name.bounding_box()
+        assert box["height"] >= 44 and box["width"] >= 44, box
+        name.tap()
+    else:
+        name.click()
+    dialog = page.locator("dialog#card-dialog")
+    expect(dialog).to_be_visible()
+    expect(dialog.locator("h3")).to_have_text(name.inner_text())
+    assert dialog.locator(".card-text").inner_text().strip()
+    page.click("#card-dialog-close")
+    expect(dialog).to_have_count(0)
