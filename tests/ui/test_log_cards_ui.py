@@ -92,6 +92,8 @@ HIDDEN_LINES = """async ({game, code}) => {
     shown: item({type: 'moved', seat: 0, reason: 'kill', cards: ['c1'], from: 'play', dest: 'dead'}),
     unseen: item({type: 'moved', seat: 1, reason: 'discard_from_hand', cards: ['c9', {id: 'c8'}], from: 'hand', dest: 'discard'}),
     faction: item({type: 'knelt', card: 'f1'}),
+    // a lasting effect's line (lcg2e-effects.js) names its card and its source the same way
+    effect: item({type: 'effect_added', verb: 'blank', until: 'phase', cards: ['c1'], source: 'c7', params: {}}),
   };
 }"""
 
@@ -110,6 +112,8 @@ def test_only_a_card_the_line_names_is_a_button(tabs, game, code):
     assert codes == [] and text == plain and text.count("a card") == 2, out["unseen"]
     text, codes, plain = out["faction"]
     assert codes == [] and text == plain, out["faction"]
+    text, codes, plain = out["effect"]
+    assert codes == [code] and text == plain and text.startswith("A card: "), out["effect"]
 
 
 BOARD_LINES = """async () => {
