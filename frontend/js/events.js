@@ -61,7 +61,36 @@ const ENGINE = {
     bg: "Всички пасуваха: прозорецът се затваря." }),
 };
 
-export function eventText(ev, ctx) {
+// A card a line names is carried inside the worded string between private-use marks
+// (OPEN code SEP name CLOSE), so every renderer keeps returning one string and its tables stay
+// as they are. A renderer marks only when its ctx asks (markCards, set by eventItem alone), so
+// eventText and the tables read as ever; eventItem turns each mark into a button that opens the
+// card. Only a card the line already names by its code is marked: "a card" stays text.
+const OPEN = "\uE000";
+const SEP = "\uE001";
+const CLOSE = "\uE002";
+const MARKED = /\uE000([^\uE001]*)\uE001([^\uE002]*)\uE002/g;
+
+export function cardRef(code, name) {
+  return code && name ? `${OPEN}${code}${SEP}${name}${CLOSE}` : name;
+}
+
+export function plainText(s) { return String(s).replace(MARKED, "$2"); }
+
+// [text | {code, name}] pieces of a worded line, in order.
+function pieces(s) {
+  const out = [];
+  let last = 0;
+  for (const m of String(s).matchAll(MARKED)) {
+    if (m.index > last) out.push(s.slice(last, m.index));
+    out.push({ code: m[1], name: m[2] });
+    last = m.index + m[0].length;
+  }
+  if (last < s.length) out.push(s.slice(last));
+  return out;
+}
+
+function markedText(ev, ctx) {
   const fn = (ctx.mod && ctx.mod.events && ctx.mod.events[ev.type]) || PLATFORM[ev.type] || ENGINE[ev.type];
   if (fn) {
     try {
@@ -72,7 +101,16 @@ export function eventText(ev, ctx) {
   return genericText(ev, ctx);
 }
 
+export function eventText(ev, ctx) { return plainText(markedText(ev, ctx)); }
+
+// A named card opens its text with a tap (the game module's openCardCode(code, view), the table's dialog);
+// the line's text is the same as eventText's, so a reader and a test see the same words.
 export function eventItem(ev, ctx) {
+  const open = ctx.mod && ctx.mod.openCardCode;
+  const words = pieces(markedText(ev, { ...ctx, markCards: Boolean(open) })).map((p) => (typeof p === "string" ? p : open
+    ? h("button", { type: "button", class: "log-card", "data-code": p.code,
+      onclick: (e) => { e.preventDefault(); e.stopPropagation(); open(p.code, ctx.view); } }, p.name)
+    : p.name));
   return h("li", { class: ["event", ev.to ? "private" : null], "data-type": ev.type, "data-id": ev.id },
-    ev.to ? h("span", { class: "lock", title: t("sealed") }, "✉ ") : null, eventText(ev, ctx));
+    ev.to ? h("span", { class: "lock", title: t("sealed") }, "✉ ") : null, words);
 }

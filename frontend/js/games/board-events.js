@@ -1,9 +1,11 @@
 // Event renderers, keyed by the engine's event types (api/games/board); wording is ours.
+import { cardRef } from "../events.js";
 import { pick, seatNo } from "../i18n.js";
 import { field } from "./common.js";
 import MAP from "../data/board-map.js";
 import { ORDERS, UNITS, W, areaName, houseName, nameOf, tokenName } from "./board-names.js";
 import { initialSummary, strengthSummary, tidesName } from "./board-combat.js";
+import { isBoardCard } from "./board-cards.js";
 
 const EV = {
   "cleanup": { en: "Round {round} ends: orders are cleared.", ru: "Раунд {round} окончен: приказы сняты.", bg: "Рунд {round} приключи: заповедите са премахнати." },
@@ -154,10 +156,17 @@ const DETAIL = {
   prevented: { en: ": {card} does not stop it", ru: ": «{card}» не спасает", bg: ": „{card}“ не спира това" },
 };
 
-function cardsText(cards) {
-  if (Array.isArray(cards)) return cards.map((c) => nameOf(c) || tidesName(c)).join(", ");
+// A house, Westeros, wildling or Tides card's name; marked (events.js cardRef) to open its text
+// at a tap when the log's item asks (ctx.markCards). Lines only name cards the reader may see.
+function cardWord(id, ctx) {
+  const name = nameOf(id) || tidesName(id);
+  return ctx && ctx.markCards && isBoardCard(ctx.view, id) ? cardRef(id, name) : name;
+}
+
+function cardsText(cards, ctx) {
+  if (Array.isArray(cards)) return cards.map((c) => cardWord(c, ctx)).join(", ");
   if (cards && typeof cards === "object") {
-    return Object.entries(cards).map(([hid, c]) => `${houseName(hid)}: ${c ? nameOf(c) || tidesName(c) : "—"}`).join(", ");
+    return Object.entries(cards).map(([hid, c]) => `${houseName(hid)}: ${c ? cardWord(c, ctx) : "—"}`).join(", ");
   }
   return "";
 }
@@ -173,15 +182,15 @@ function abilityDetail(ev) {
 
 function unitName(u) { return pick(UNITS[u] || { en: String(u) }); }
 
-function say(type, ev) {
+function say(type, ev, ctx) {
   return pick(EV[type], {
     house: houseName(ev.house), area: areaName(ev.area), target: ev.target ? areaName(ev.target) : "—",
     from: areaName(field(ev, "from", "origin")), to: areaName(field(ev, "dest", "destination", "to_area", "to")), token: tokenName(ev.token), round: ev.round ?? "",
     phase: W[ev.phase] ? pick(W[ev.phase]) : (ev.phase || ""), units: unitList(ev.units), amount: ev.amount ?? "",
     attacker: houseName(ev.attacker), defender: ev.defender ? houseName(ev.defender) : "—", winner: houseName(ev.winner),
-    card: nameOf(ev.card) || (ev.card ? tidesName(ev.card) : ""), unit: pick(UNITS[ev.unit] || { en: String(ev.unit) }),
+    card: ev.card ? cardWord(ev.card, ctx) : "", unit: pick(UNITS[ev.unit] || { en: String(ev.unit) }),
     track: W[ev.track] ? pick(W[ev.track]) : "", order: Array.isArray(ev.order) ? ev.order.map(houseName).join(", ") : "",
-    cards: cardsText(ev.cards), houses: Array.isArray(ev.houses) ? ev.houses.map(houseName).join(", ") : "",
+    cards: cardsText(ev.cards, ctx), houses: Array.isArray(ev.houses) ? ev.houses.map(houseName).join(", ") : "",
     chooser: houseName(ev.chooser), option: pick(WESTEROS_OPTIONS[ev.option] || { en: "" }),
     choice: pick(WILDLING_CHOICES[ev.choice] || { en: "" }), role: pick(ROLES[ev.role] || { en: "" }),
     count: ev.count ?? "", detail: type === "house-card-ability" ? abilityDetail(ev) : "",
@@ -194,7 +203,7 @@ function say(type, ev) {
 }
 
 export const events = {};
-for (const type of Object.keys(EV)) events[type] = (ev) => say(type, ev);
+for (const type of Object.keys(EV)) events[type] = (ev, ctx) => say(type, ev, ctx);
 // Variants of one event's wording are looked up by the handlers below, not events of their own.
 for (const aux of ["support-declared-for", "support-declared-none", "raid-nothing", "neutral-support-none", "unit-replaced-some"]) {
   delete events[aux];
@@ -203,8 +212,8 @@ events["combat-strength"] = (ev) => strengthSummary(ev) || say("combat-strength"
 events["combat-initial-strength"] = (ev) => initialSummary(ev);
 events["support-declared"] = (ev) => pick(EV[ev.for ? "support-declared-for" : "support-declared-none"],
   { house: houseName(ev.house), area: areaName(ev.area), for: houseName(ev.for) });
-events.raid = (ev) => say(ev.target ? "raid" : "raid-nothing", ev);
-events["neutral-support"] = (ev) => say(ev.commit === false ? "neutral-support-none" : "neutral-support", ev);
+events.raid = (ev, ctx) => say(ev.target ? "raid" : "raid-nothing", ev, ctx);
+events["neutral-support"] = (ev, ctx) => say(ev.commit === false ? "neutral-support-none" : "neutral-support", ev, ctx);
 // "from" and "dest" are unit types here (a Knight becomes a Footman), not areas.
 events["unit-replaced"] = (ev) => pick(EV[UNITS[ev.from] && UNITS[ev.dest] ? "unit-replaced" : "unit-replaced-some"],
   { house: houseName(ev.house), area: areaName(ev.area), old: unitName(ev.from), new: unitName(ev.dest) });

@@ -347,6 +347,9 @@ export function resultDetails(result, ctx) {
 
 export { events } from "./board-events.js";
 
+// A card the event log names opens its text, as its chip on the table does (events.js).
+export function openCardCode(id, v) { openBoardCard(v, id); }
+
 // Decision buttons that play a card (a house card, a Westeros or wildling choice) get an "i"
 // beside them opening its text (used by decisions.js).
 export function optionInfo(option, ctx) {

@@ -63,6 +63,9 @@ export function seatName(seat, v) {
 
 export const events = EVENTS;
 
+// A card the event log names opens the table's dialog with its printed text (events.js).
+export function openCardCode(code) { KIT.openCard(code); }
+
 export const reasons = {
   power: { en: "15 power reached", ru: "Набрано 15 власти", bg: "Събрани са 15 власт" },
   round_limit: { en: "The round limit was reached: most power wins", ru: "Достигнут предел раундов: побеждает больше власти",

@@ -222,4 +222,5 @@ export function effectText(ev, ctx, kit, name) {
   return ev.source ? capital(pick(SOURCED, { source: name(ev.source), line })) : line;
 }
 
-function capital(s) { return s ? s[0].toLocaleUpperCase() + s.slice(1) : s; }
+// A line that begins with a marked card name (events.js cardRef) begins with that name, already capitalised.
+function capital(s) { return s && s[0] !== "\uE000" ? s[0].toLocaleUpperCase() + s.slice(1) : s; }

@@ -4,6 +4,8 @@
 // tests/games/lcg2e/test_frontend_data.py fails when the engine emits a type missing here.
 // The HBO card game words its log with these tables too (hbo-events.js adds its own types
 // and its card names and terms, card-kit.js's ``kit``, through eventsWith).
+// A card named here by its code is marked (events.js cardRef), so its name in the log opens its text.
+import { cardRef } from "../events.js";
 import { pick } from "../i18n.js";
 import * as LCG2E from "./lcg2e-card.js";
 import { effectText } from "./lcg2e-effects.js";
@@ -177,11 +179,16 @@ const EV = {
   "game-ended": { en: "The game ends. Power: {scores}.", ru: "Игра окончена. Власть: {scores}.", bg: "Играта приключи. Власт: {scores}." },
 };
 
+// A card's name; marked with its code, to open at a tap, when the log's item asks (ctx.markCards).
+function marked(code, name, ctx) { return ctx && ctx.markCards ? cardRef(code, name) : name; }
+function codeName(code, ctx) { return marked(code, kitOf(ctx).cardName(code), ctx); }
+
 function refName(ref, ctx) {
-  if (ref && typeof ref === "object") return ref.code ? kitOf(ctx).cardName(ref.code) : pick(A_CARD);
+  if (ref && typeof ref === "object") return ref.code ? codeName(ref.code, ctx) : pick(A_CARD);
   const mod = ctx.mod;
   const named = mod && mod.nameOf ? mod.nameOf(ref, ctx.view) : null;
-  if (named) return named;
+  const code = named && ctx.markCards && typeof ref === "string" && mod.codesOf ? mod.codesOf(ctx.view)[ref] : null;
+  if (named) return code ? marked(code, named, ctx) : named;
   // A faction card reads as the seat's faction even without a view at hand.
   const f = typeof ref === "string" && /^f(\d+)$/.exec(ref);
   if (f) return ctx.seatName(Number(f[1]));
@@ -195,7 +202,7 @@ function list(xs, ctx) {
 function seat(ev, k, ctx) { return Number.isInteger(ev[k]) ? ctx.seatName(ev[k]) : "?"; }
 
 function params(ev, ctx) {
-  const { cardName, term } = kitOf(ctx);
+  const { term } = kitOf(ctx);
   const strength = Array.isArray(ev.strength) ? ev.strength : [];
   return {
     seat: seat(ev, "seat", ctx), attacker: seat(ev, "attacker", ctx), defender: seat(ev, "defender", ctx),
@@ -214,11 +221,11 @@ function params(ev, ctx) {
     dest: typeof ev.dest === "string" ? pick(ZONES[ev.dest] || { en: ev.dest.replace(/_/g, " ") }) : "",
     source_part: ev.source ? ` (${refName(ev.source, ctx)})` : "",
     source: ev.source ? refName(ev.source, ctx) : "",
-    code_name: ev.code ? cardName(ev.code) : pick(A_CARD),
+    code_name: ev.code ? codeName(ev.code, ctx) : pick(A_CARD),
     rival: seat(ev, "rival", ctx),
     opponents: (ev.opponents || []).map((s) => ctx.seatName(s)).join(", "),
     titles: ev.titles && typeof ev.titles === "object"
-      ? Object.entries(ev.titles).map(([s, c]) => `${ctx.seatName(Number(s))} — ${cardName(c)}`).join(", ") : "",
+      ? Object.entries(ev.titles).map(([s, c]) => `${ctx.seatName(Number(s))} — ${codeName(c, ctx)}`).join(", ") : "",
   };
 }
 

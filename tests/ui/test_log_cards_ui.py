@@ -1,0 +1,166 @@
+"""A card the event log names opens its text with a tap, as a card on the table does: in an lcg2e
+and an hbo match, once the setup cards are revealed, their names in that line are buttons that open
+the card's dialog (its name and text) and close again; the line reads exactly as before (the names
+in their places, nothing added) and a line naming no card has no button. On a 390x844 touch phone
+(the name is a 44 px target) and a 1280x800 desktop."""
+import random
+import re
+import time
+
+import pytest
+import requests
+from playwright.sync_api import expect
+
+from tests.ui.play_helpers import Seat, open_as
+
+pytestmark = pytest.mark.browser
+
+# The first line that names cards in both games: the setup cards turned face up.
+REVEALED = "#event-log li[data-type='moved']:has(button.log-card)"
+
+
+def play_past_setup(seat: Seat, rng: random.Random, limit=150):
+    """Answers the seat's required decisions with random listed options (the bots answer theirs)
+    until a moved event puts cards into play face up, i.e. the setup is revealed."""
+    for _ in range(limit):
+        r = requests.get(f"{seat.base}/api/v1/matches/{seat.mid}/events", headers=seat.auth, timeout=10)
+        evs = r.json() if r.ok else []
+        if any(e.get("type") == "moved" and e.get("dest") == "play" and e.get("reason") == "setup" for e in evs):
+            return
+        ds = seat.decisions()
+        if not ds:      # the bot's turn: it answers in the background
+            time.sleep(0.2)
+            continue
+        assert seat.act(rng.choice(ds[0]["options"])["action"])
+    raise AssertionError(f"the setup was never revealed: {[(e.get('type'), e.get('reason'), e.get('dest')) for e in evs][-30:]}")
+
+
+@pytest.mark.parametrize("game", ["lcg2e", "hbo"])
+@pytest.mark.parametrize("width, height, mobile", [(390, 844, True), (1280, 800, False)])
+def test_a_card_named_in_the_log_opens_its_text(tabs, live_server, game, width, height, mobile):
+    r = requests.post(f"{live_server}/api/v1/matches", json={"game": game, "players": 2, "seed": 5}, timeout=10)
+    seat = Seat(live_server, r.json()["id"], 0, "Ned")
+    seat.start()
+    play_past_setup(seat, random.Random(5))
+    page = open_as(tabs(width=width, height=height, mobile=mobile), seat, game, "en")
+    line = page.locator(REVEALED).first
+    expect(line).to_be_visible(timeout=15000)
+    names = line.locator("button.log-card")
+    labels = names.all_inner_texts()
+    assert labels and all(labels)
+    # the line's words are the names in their places: "<seat> reveals setup cards: A, B."
+    text = line.inner_text()
+    assert text.endswith("setup cards: " + ", ".join(labels) + "."), text
+    assert line.evaluate("li => li.textContent") == text
+
+    first = names.first
+    box = first.bounding_box()
+    if mobile:
+        assert box["height"] >= 44 and box["width"] >= 44, box
+    first.focus()
+    expect(first).to_be_focused()
+    if mobile:
+        first.tap()
+    else:
+        first.click()
+    dialog = page.locator("dialog#card-dialog")
+    expect(dialog).to_be_visible()
+    expect(dialog.locator("h3")).to_have_text(labels[0])
+    assert dialog.locator(".card-text").inner_text().strip()
+    page.click("#card-dialog-close")
+    expect(dialog).to_have_count(0)
+
+    # a line naming no card stays plain text
+    plain = page.locator("#event-log li[data-type='round-started']").first
+    expect(plain).to_be_visible()
+    assert re.match(r"^Round \d+ begins\.$", plain.inner_text())
+    expect(plain.locator("button")).to_have_count(0)
+
+
+HIDDEN_LINES = """async ({game, code}) => {
+  const events = await import('/js/events.js');
+  const mod = await import('/js/games/' + game + '.js');
+  const view = {seats: [{faction: 'stark', house: 'stark', play: [{id: 'c1', code}], hand: 3},
+                        {faction: 'lannister', house: 'lannister', play: [], hand: 5}]};
+  const ctx = {mod, view, seatName: (s) => 'Seat' + s};
+  const item = (ev) => {
+    const li = events.eventItem(ev, ctx);
+    return [li.textContent, [...li.querySelectorAll('button.log-card')].map((b) => b.dataset.code),
+            events.eventText(ev, ctx)];
+  };
+  return {
+    shown: item({type: 'moved', seat: 0, reason: 'kill', cards: ['c1'], from: 'play', dest: 'dead'}),
+    unseen: item({type: 'moved', seat: 1, reason: 'discard_from_hand', cards: ['c9', {id: 'c8'}], from: 'hand', dest: 'discard'}),
+    faction: item({type: 'knelt', card: 'f1'}),
+    // a lasting effect's line (lcg2e-effects.js) names its card and its source the same way
+    effect: item({type: 'effect_added', verb: 'blank', until: 'phase', cards: ['c1'], source: 'c7', params: {}}),
+  };
+}"""
+
+
+@pytest.mark.parametrize("game, code", [("lcg2e", "01090"), ("hbo", "eddard_stark")])
+def test_only_a_card_the_line_names_is_a_button(tabs, game, code):
+    """A card the viewer sees (an id in the view) is a button; one out of sight (an id the view
+    lacks, a move without a code) reads "a card" with no button and no code anywhere in the line;
+    a faction (house) card reads as its seat's faction, not a button. eventText says the same."""
+    page = tabs().goto("/")
+    page.wait_for_selector("#create-submit")
+    out = page.evaluate(HIDDEN_LINES, {"game": game, "code": code})
+    text, codes, plain = out["shown"]
+    assert codes == [code] and text == plain and "\ue000" not in text, out["shown"]
+    text, codes, plain = out["unseen"]
+    assert codes == [] and text == plain and text.count("a card") == 2, out["unseen"]
+    text, codes, plain = out["faction"]
+    assert codes == [] and text == plain, out["faction"]
+    text, codes, plain = out["effect"]
+    assert codes == [code] and text == plain and text.startswith("A card: "), out["effect"]
+
+
+BOARD_LINES = """async () => {
+  const events = await import('/js/events.js');
+  const mod = await import('/js/games/board.js');
+  const MAP = (await import('/js/data/board-map.js')).default;
+  const westeros = Object.keys(MAP.eventCards)[0];
+  const [red, blue] = Object.keys(MAP.houseCards);
+  const ctx = {mod, view: {ruleset: '2e'}, seatName: (s) => 'Seat' + s};
+  const log = document.createElement('ol');
+  log.className = 'log';
+  log.id = 'probe-log';
+  document.querySelector('main').prepend(log);
+  for (const ev of [{type: 'westeros-card-revealed', card: westeros, id: 1},
+                    {type: 'house-cards-revealed', cards: {stark: red, lannister: blue}, id: 2},
+                    {type: 'westeros-phase', round: 2, id: 3}]) {
+    const li = events.eventItem(ev, ctx);
+    li.dataset.plain = events.eventText(ev, ctx);
+    log.append(li);
+  }
+  return [westeros, red, blue];
+}"""
+
+
+@pytest.mark.parametrize("width, height, mobile", [(390, 844, True), (1280, 800, False)])
+def test_the_board_game_log_opens_its_cards(tabs, width, height, mobile):
+    """The board game's log: a Westeros card and the house cards a combat reveals open their text
+    from their names; the line reads as eventText says; a line naming no card has no button."""
+    page = tabs(width=width, height=height, mobile=mobile).goto("/")
+    page.wait_for_selector("#create-submit")
+    westeros, red, blue = page.evaluate(BOARD_LINES)
+    lines = page.locator("#probe-log li")
+    for i in range(3):
+        assert lines.nth(i).evaluate("li => li.textContent === li.dataset.plain"), lines.nth(i).inner_text()
+    assert lines.nth(0).locator("button.log-card").evaluate_all("bs => bs.map((b) => b.dataset.code)") == [westeros]
+    assert lines.nth(1).locator("button.log-card").evaluate_all("bs => bs.map((b) => b.dataset.code)") == [red, blue]
+    expect(lines.nth(2).locator("button")).to_have_count(0)
+    name = lines.nth(1).locator("button.log-card").nth(1)
+    if mobile:
+        box = name.bounding_box()
+        assert box["height"] >= 44 and box["width"] >= 44, box
+        name.tap()
+    else:
+        name.click()
+    dialog = page.locator("dialog#card-dialog")
+    expect(dialog).to_be_visible()
+    expect(dialog.locator("h3")).to_have_text(name.inner_text())
+    assert dialog.locator(".card-text").inner_text().strip()
+    page.click("#card-dialog-close")
+    expect(dialog).to_have_count(0)
