@@ -324,7 +324,8 @@ LCG_EFFECTS = """async ({lang}) => {
     effects: [{id: 'e1', verb: 'modify_str', params: {amount: 2}, until: 'challenge', by: 0, cards: ['c5'],
       source: 'c9', source_code: '01159'},
       {id: 'e2', verb: 'dominance_str', params: {amount: 8}, until: 'phase', by: 1, seat: 1},
-      {id: 'e3', verb: 'restrict_play', params: {}, until: 'round', by: 1, seat: 0}]};
+      {id: 'e3', verb: 'restrict_play', params: {}, until: 'round', by: 1, seat: 0},
+      {id: 'e4', verb: 'cannot_defend', params: {}, until: 'phase', by: 1, cards: ['c5']}]};
   const ctx = {view: v, seat: null, decisions: [], optionsWhere: () => [], focusOptions: () => {},
     seatName: (s) => 'S' + s, busy: false};
   const node = lcg.render(ctx);
@@ -343,7 +344,9 @@ LCG_EFFECTS = """async ({lang}) => {
 @pytest.mark.parametrize("lang, expected", [
     ("en", ["Eddard Stark: +2 STR — until the end of the challenge (from Winter Is Coming)",
             "S1: +8 STR for dominance — until the end of the phase (by S1)",
-            "S0: changes the rules of play — until the end of the round (by S1)"]),
+            "S0: changes the rules of play — until the end of the round (by S1)",
+            # a rule the panel has no short words for: the log's sentence for it
+            "Eddard Stark cannot be declared as a defender until the end of the phase (by S1)"]),
     ("ru", ["Эддард Старк: +2 к СИЛ — до конца вызова"]),
     ("bg", ["Едард Старк: +2 СИЛ — до края на предизвикателството"]),
 ])

@@ -9,6 +9,7 @@ import { flash, problemText } from "../ui.js";
 import { actionMentions } from "./common.js";
 import * as LCG2E from "./lcg2e-card.js";
 import { card, cardName, factionName, factionNode, term, cardButton, openCard } from "./lcg2e-card.js";
+import { effectText } from "./lcg2e-effects.js";
 import { EVENTS } from "./lcg2e-events.js";
 
 export { name, matches, decks, options } from "./lcg2e-meta.js";
@@ -356,6 +357,7 @@ const S = {
     new_plot: { en: "until {who} reveals a new plot", ru: "пока {who} не вскроет новый замысел", bg: "докато {who} разкрие нов замисъл" } },
   by: { en: "from {source}", ru: "от: {source}", bg: "от: {source}" },
   by_seat: { en: "by {who}", ru: "вызвал: {who}", bg: "от: {who}" },
+  a_card: { en: "a card", ru: "карта", bg: "карта" },
 };
 const VERBS = {
   modify_str: { en: "{sign}{amount} STR", ru: "{sign}{amount} к СИЛ", bg: "{sign}{amount} СИЛ" },
@@ -390,8 +392,16 @@ function effectLine(e, v, ctx) {
     ? [before, h("button", { type: "button", class: "card-chip effect-source", "data-code": e.source_code,
       onclick: (ev) => { ev.preventDefault(); openCard(e.source_code); } }, cardName(e.source_code)), after]
     : pick(S.by_seat, { who: ctx.seatName(e.by) });
-  return h("li", { class: "effect", "data-verb": e.verb, "data-until": e.until },
-    targets ? h("strong", {}, targets, ": ") : null, pick(VERBS[e.verb] || VERBS.other, words), " — ", until, " (", source, ")");
+  const attrs = { class: "effect", "data-verb": e.verb, "data-until": e.until };
+  if (!VERBS[e.verb]) {
+    // A rule this panel has no short words for: the log's sentence for it ("Eddard Stark cannot
+    // be declared as a defender until the end of the phase"), else "changes the rules of play".
+    const kit = (ctx && ctx.mod && ctx.mod.kit) || LCG2E;
+    const said = effectText({ ...e, source: null }, ctx, kit, (id) => refName(id, v) || pick(S.a_card));
+    if (said) return h("li", attrs, said.replace(/\.$/, ""), " (", source, ")");
+  }
+  return h("li", attrs, targets ? h("strong", {}, targets, ": ") : null, pick(VERBS[e.verb] || VERBS.other, words),
+    " — ", until, " (", source, ")");
 }
 
 function effectsPanel(v, ctx) {
