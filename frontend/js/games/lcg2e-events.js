@@ -186,9 +186,12 @@ function codeName(code, ctx) { return marked(code, kitOf(ctx).cardName(code), ct
 function refName(ref, ctx) {
   if (ref && typeof ref === "object") return ref.code ? codeName(ref.code, ctx) : pick(A_CARD);
   const mod = ctx.mod;
+  // A card the view shows is named from its code, looked up once (the view's cards are walked
+  // for it), and marked when the log's item asks.
+  const code = typeof ref === "string" && mod && mod.codesOf ? mod.codesOf(ctx.view)[ref] : null;
+  if (code) return codeName(code, ctx);
   const named = mod && mod.nameOf ? mod.nameOf(ref, ctx.view) : null;
-  const code = named && ctx.markCards && typeof ref === "string" && mod.codesOf ? mod.codesOf(ctx.view)[ref] : null;
-  if (named) return code ? marked(code, named, ctx) : named;
+  if (named) return named;
   // A faction card reads as the seat's faction even without a view at hand.
   const f = typeof ref === "string" && /^f(\d+)$/.exec(ref);
   if (f) return ctx.seatName(Number(f[1]));
