@@ -198,6 +198,11 @@ export function playerName(name, seat, bot) {
   return bot && name === `Bot ${seatNo(seat)}` ? t("bot_n", { n: seatNo(seat) }) : name;
 }
 
+// A seat (the API's {seat, name, bot}) as pages name it: its player, else "Seat N".
+export function seatLabel(s) {
+  return s.name ? playerName(s.name, s.seat, s.bot) : t("seat_n", { n: seatNo(s.seat) });
+}
+
 export function t(key, params) {
   const forms = UI[key];
   return forms ? pick(forms, params) : key;

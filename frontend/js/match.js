@@ -5,7 +5,7 @@ import { createAnnouncer } from "./announcer.js";
 import { api, BASE, streamEvents } from "./api.js";
 import { chatBox } from "./chat.js";
 import { add, clear, h } from "./dom.js";
-import { currentLang, pick, playerName, seatNo, t } from "./i18n.js";
+import { currentLang, pick, playerName, seatLabel, seatNo, t } from "./i18n.js";
 import { decisionPanel, focusNarrowed, newMemory, restoreFocus } from "./decisions.js";
 import { eventItem } from "./events.js";
 import { focusQuietly, keepFocus } from "./focus.js";
@@ -59,7 +59,7 @@ export function renderMatch(root, matchId, params = {}) {
   function seatName(seat) {
     const s = st.match && (st.match.seats || []).find((x) => x.seat === seat);
     const custom = st.mod && st.mod.seatName && gameView() ? st.mod.seatName(seat, gameView()) : null;
-    const who = s && s.name ? playerName(s.name, s.seat, s.bot) : t("seat_n", { n: seatNo(seat) });
+    const who = s ? seatLabel(s) : t("seat_n", { n: seatNo(seat) });
     return custom ? `${who} (${custom})` : who;
   }
 
@@ -132,12 +132,13 @@ export function renderMatch(root, matchId, params = {}) {
     // A game may say what the table waits for in its own words (lcg2e: the first player picking
     // the winner), where "Waiting for" stands: the one line every seat sees without scrolling.
     const waitNote = m.status === "active" && st.mod && st.mod.waitingLine && gameView() ? st.mod.waitingLine(gameView(), ctx()) : null;
+    const title = matchTitle(m);
     add(headBox,
       h("a", { href: "#/", class: "back" }, t("back_to_lobby")),
       // The table's name, else who sits at it, under the game's name: each one line, so a long
       // name or a status that changes never rewraps the head and moves the board below it.
       h("p", { class: "match-game" }, gameName(m.game)),
-      h("h1", { class: "match-title", title: matchTitle(m) }, matchTitle(m)),
+      h("h1", { class: "match-title", title }, title),
       h("p", { class: "status" },
         h("span", { class: ["status-badge", m.status], id: "match-status", "data-status": m.status }, statusLabel(m.status)),
         " · ", h("span", { class: "version", id: "match-version" }, t("version", { v: st.view ? st.view.version : m.version })),
@@ -169,7 +170,7 @@ export function renderMatch(root, matchId, params = {}) {
         "data-seat": s.seat,
       },
       h("span", { class: "seat-no" }, `#${seatNo(s.seat)}`), " ",
-      h("strong", {}, s.joined ? (s.name ? playerName(s.name, s.seat, s.bot) : t("seat_n", { n: seatNo(s.seat) })) : t("empty_seat")),
+      h("strong", {}, s.joined ? seatLabel(s) : t("empty_seat")),
       st.mod && st.mod.seatName && gameView() ? h("span", { class: "seat-role" }, ` ${st.mod.seatName(s.seat, gameView()) || ""}`) : null,
       s.bot ? h("span", { class: "badge" }, t("bot")) : null,
       mine && mine.seat === s.seat ? h("span", { class: "badge you" }, t("you")) : null,

@@ -2,7 +2,7 @@
 // it ("Alice, Bob and Bot 3", "Alice and 2 open seats"), and in lists when it was created. The
 // match id is for URLs only: no page shows it.
 import { h } from "./dom.js";
-import { currentLang, pick, playerName, seatNo, t } from "./i18n.js";
+import { currentLang, pick, seatLabel } from "./i18n.js";
 
 const W = {
   open_seats: {
@@ -31,10 +31,6 @@ function openSeats(n) {
 }
 
 // A seat as the match page names it: its player's name (a bot's is "Bot 3"), else its number.
-function seatLabel(s) {
-  return s.name ? playerName(s.name, s.seat, s.bot) : t("seat_n", { n: seatNo(s.seat) });
-}
-
 export function matchTitle(m) {
   if (m.name) return m.name;
   const seats = m.seats || [];

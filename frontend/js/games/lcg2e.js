@@ -376,16 +376,6 @@ const VERBS = {
 };
 
 function effectLine(e, v, ctx) {
-  const p = e.params || {};
-  const amount = typeof p.amount === "number" ? Math.abs(p.amount) : p.amount;
-  const words = {
-    sign: typeof p.amount === "number" && p.amount < 0 ? "−" : "+", amount,
-    icon: p.icon ? term("icons", p.icon) : "", keyword: p.keyword ? term("keywords", String(p.keyword).split(":")[0]) : "",
-    trait: p.trait ? term("traits", p.trait) : "", value: p.value ? term("plot_values", p.value) : "",
-  };
-  const targets = Array.isArray(e.cards) ? e.cards.map((id) => refName(id, v) || "?").join(", ")
-    : Number.isInteger(e.seat) ? ctx.seatName(e.seat) : "";
-  const until = S.until[e.until] ? pick(S.until[e.until], { who: ctx.seatName(e.by) }) : "";
   // the card an effect comes from opens its text at a tap, as every card name on the page does
   const [before, after] = pick(S.by, { source: "\u0001" }).split("\u0001");
   const source = e.source_code
@@ -400,6 +390,16 @@ function effectLine(e, v, ctx) {
     const said = effectText({ ...e, source: null }, ctx, kit, (id) => refName(id, v) || pick(S.a_card));
     if (said) return h("li", attrs, said.replace(/\.$/, ""), " (", source, ")");
   }
+  const p = e.params || {};
+  const amount = typeof p.amount === "number" ? Math.abs(p.amount) : p.amount;
+  const words = {
+    sign: typeof p.amount === "number" && p.amount < 0 ? "−" : "+", amount,
+    icon: p.icon ? term("icons", p.icon) : "", keyword: p.keyword ? term("keywords", String(p.keyword).split(":")[0]) : "",
+    trait: p.trait ? term("traits", p.trait) : "", value: p.value ? term("plot_values", p.value) : "",
+  };
+  const targets = Array.isArray(e.cards) ? e.cards.map((id) => refName(id, v) || "?").join(", ")
+    : Number.isInteger(e.seat) ? ctx.seatName(e.seat) : "";
+  const until = S.until[e.until] ? pick(S.until[e.until], { who: ctx.seatName(e.by) }) : "";
   return h("li", attrs, targets ? h("strong", {}, targets, ": ") : null, pick(VERBS[e.verb] || VERBS.other, words),
     " — ", until, " (", source, ")");
 }
