@@ -43,9 +43,20 @@ def create_match():
 def list_matches():
     args = MATCH_QUERY.load(request.args)
     m = matches()
+    if args["ids"] is not None:
+        return json_response({"items": named_matches(m, args), "next_cursor": None})
     recs, nxt = m.store.listing(args["game"], args["status"], args["cursor"], args["limit"])
     return json_response({"items": [m.public(r) for r in recs],
                           "next_cursor": None if nxt is None else str(nxt)})
+
+
+def named_matches(m, args) -> list[dict]:
+    """The matches ``ids`` names, in its order, each once; a match that does not exist (or
+    no longer does) or that the game/status filters leave out is not listed."""
+    ids = list(dict.fromkeys(args["ids"]))
+    found = [m.public(rec) for rec in m.store.load_many(ids) if rec is not None]
+    return [d for d in found if args["game"] in (None, d["game"])
+            and args["status"] in (None, d["status"])]
 
 
 @bp.get("/matches/<mid>")

@@ -198,3 +198,24 @@ def test_cors_headers_for_third_party_web_clients(client):
     assert "ETag" in r.headers["Access-Control-Expose-Headers"]
     # Without an Origin the request is not a cross-origin one: no CORS headers to compute.
     assert "Access-Control-Allow-Origin" not in client.c.get("/api/v1/games").headers
+
+
+def test_matches_named_by_ids_come_in_one_request(client):
+    # A browser's remembered seats: their matches in one request, in the order asked, each
+    # once, one that does not exist left out; game and status still filter.
+    a, b = new_match(client, 2), new_match(client, 3)
+    active, _ = seated_match(client, 2)
+    page = client.get(f"/api/v1/matches?ids={b},nosuchmatch,{a},{b},{active}").json
+    assert [m["id"] for m in page["items"]] == [b, a, active]
+    assert page["next_cursor"] is None
+    assert [m["players"] for m in page["items"]] == [3, 2, 2]
+    only = client.get(f"/api/v1/matches?ids={a},{active}&status=active").json["items"]
+    assert [m["id"] for m in only] == [active]
+    assert client.get(f"/api/v1/matches?ids={a}&game=other").json["items"] == []
+
+
+def test_matches_by_ids_refuse_an_empty_item_or_too_many(client):
+    for query in ("ids=", "ids=a,,b", "ids=" + ",".join(f"m{i}" for i in range(101)),
+                  "ids=" + "x" * 65):
+        r = client.get(f"/api/v1/matches?{query}")
+        assert r.status_code == 422 and "ids" in r.json["errors"], query

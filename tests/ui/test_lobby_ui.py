@@ -176,3 +176,32 @@ def test_every_games_create_form_speaks_the_readers_language(tabs, lang):
             if lang != "en":
                 # an acronym (FAQ, HBO) names a document or an edition
                 assert not re.search(r"\b[A-Za-z][a-z]{2,}\b", text), (game, lang, text)
+
+
+def test_remembered_seats_are_read_in_one_request(tabs):
+    """Seven remembered seats (one of a match that is gone) are titled from one read of the
+    match list, not one request per match; the gone one keeps its game's name."""
+    tab = tabs()
+    named = []
+    for i in range(6):
+        body = {"game": "btwixt", "players": 3, **({"name": f"Table {i}"} if i % 2 else {})}
+        r = requests.post(f"{tab.base}/api/v1/matches", json=body, timeout=10)
+        named.append((r.json()["id"], body.get("name")))
+    page = tab.goto("/")
+    records = {mid: {"seat": 0, "token": "x", "name": "Ygritte", "game": "btwixt"}
+               for mid, _ in named}
+    records["0" * 32] = {"seat": 1, "token": "x", "name": "Ygritte", "game": "board2e"}
+    page.evaluate("""(records) => { for (const [mid, rec] of Object.entries(records))
+        localStorage.setItem('rookery.seat.' + mid, JSON.stringify(rec)); }""", records)
+    reads = []
+    page.on("request", lambda req: reads.append(req.url) if "/api/v1/matches" in req.url else None)
+    page = tab.goto("/")
+    for mid, name in named:
+        title = page.locator(f"#my-seats li[data-match='{mid}'] .match-title")
+        expect(title).to_have_text(name or re.compile("open seats"))
+    expect(page.locator(f"#my-seats li[data-match='{'0' * 32}'] .match-title")).to_have_text(
+        re.compile("Board Game"))
+    singles = [u for u in reads if re.search(r"/api/v1/matches/[^/?]+$", u)]
+    by_ids = [u for u in reads if "ids=" in u]
+    assert not singles, singles
+    assert len(by_ids) == 1, reads
