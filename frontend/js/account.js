@@ -2,7 +2,7 @@
 // ratings, my matches with rejoin) and the lobby's "my matches" card. Play needs no account.
 import { api } from "./api.js";
 import { clear, h } from "./dom.js";
-import { pick, seatNo } from "./i18n.js";
+import { pick, seatNo, t } from "./i18n.js";
 import { forgetSession, savedSession, saveSeat, saveSession } from "./store.js";
 import { flash, matchLink, navigate, problemText, statusLabel } from "./ui.js";
 import { gameName } from "./lobby.js";
@@ -34,7 +34,6 @@ const W = {
     bg: "Все още няма партии: седнете на маса, докато сте влезли." },
   no_ratings: { en: "No rated matches yet.", ru: "Пока нет рейтинговых партий.", bg: "Все още няма партии с класиране." },
   rejoin: { en: "Rejoin", ru: "Вернуться", bg: "Върни се" },
-  your_turn: { en: "your turn", ru: "ваш ход", bg: "ваш ход" },
   seat_n: { en: "seat {n}", ru: "место {n}", bg: "място {n}" },
   rating_line: { en: "{game}: {rating} ({matches} matches, {wins} won)", ru: "{game}: {rating} (партий: {matches}, побед: {wins})",
     bg: "{game}: {rating} (партии: {matches}, победи: {wins})" },
@@ -176,7 +175,7 @@ export function myMatchesBox() {
         h("span", { class: "match-meta" },
           `${gameName(m.match.game)} · ${statusLabel(m.match.status)}, ${w("seat_n", { n: seatNo(m.seat) })} · ${createdLabel(m.match.created)}`,
           m.match.rated ? h("span", { class: "badge" }, w("rated")) : null,
-          seat && seat.to_act && m.match.status === "active" ? h("span", { class: "badge turn" }, w("your_turn")) : null),
+          seat && seat.to_act && m.match.status === "active" ? h("span", { class: "badge turn" }, t("awaits_you")) : null),
         h("span", { class: "match-tools" },
           h("button", { type: "button", class: "primary rejoin", onclick: () => {
             saveSeat(m.match.id, { seat: m.seat, token: m.token, name: seat ? seat.name : me.name, game: m.match.game });

@@ -37,6 +37,7 @@ const UI = {
   watch: { en: "Watch", ru: "Смотреть", bg: "Гледай" },
   open: { en: "Open", ru: "Открыть", bg: "Отвори" },
   rejoin: { en: "Rejoin", ru: "Вернуться", bg: "Върни се" },
+  awaits_you: { en: "your turn", ru: "ваш ход", bg: "ваш ред" },
   forget: { en: "Forget", ru: "Забыть", bg: "Забрави" },
   seat_n: { en: "Seat {n}", ru: "Место {n}", bg: "Място {n}" },
   empty_seat: { en: "empty", ru: "свободно", bg: "свободно" },

@@ -155,16 +155,21 @@ export function renderLobby(root) {
     for (let i = 0; i < ids.length; i += 100) chunks.push(ids.slice(i, i + 100));
     const pages = await Promise.all(chunks.map((c) => api.matches({ ids: c.join(",") }).catch(() => null)));
     const byId = new Map(pages.flatMap((p) => (p ? p.items : [])).map((m) => [m.id, m]));
-    const read = seats.map((s) => byId.get(s.matchId) || null);
     if (disposed) return;
     clear(seatsBox).append(h("h2", {}, t("my_seats")));
     if (!seats.length) { seatsBox.append(h("p", { class: "muted" }, t("none_yet"))); return; }
-    seatsBox.append(h("ul", { class: "plain" }, seats.map((s, i) => {
-      const m = read[i];
+    // The matches waiting on this player first (a game played over days is found at a glance),
+    // then the rest, newest first; the browser's own order of remembered seats means nothing.
+    const rows = seats.map((s) => {
+      const m = byId.get(s.matchId) || null;
+      const seat = m && m.status === "active" ? (m.seats || []).find((x) => x.seat === s.seat) : null;
+      return { s, m, awaits: Boolean(seat && seat.to_act) };
+    }).sort((a, b) => (b.awaits - a.awaits) || ((b.m ? b.m.created : 0) - (a.m ? a.m.created : 0)));
+    seatsBox.append(h("ul", { class: "plain" }, rows.map(({ s, m, awaits }) => {
       const title = m ? titleNode(m, matchLink(s.matchId))
         : h("a", { class: "match-title", href: matchLink(s.matchId) }, s.game ? gameName(s.game) : t("seat_n", { n: seatNo(s.seat) }));
-      return h("li", { class: "seat-item", "data-match": s.matchId }, title,
-        h("span", { class: "match-meta" }, seatLine(s, m)),
+      return h("li", { class: ["seat-item", awaits ? "awaits" : null], "data-match": s.matchId }, title,
+        h("span", { class: "match-meta" }, seatLine(s, m), awaits ? h("span", { class: "badge turn" }, t("awaits_you")) : null),
         h("span", { class: "match-tools" },
           h("a", { class: "button", href: matchLink(s.matchId) }, t("rejoin")), " ",
           h("button", { type: "button", class: "link", onclick: () => { forgetSeat(s.matchId); drawSeats(); } },

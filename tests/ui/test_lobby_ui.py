@@ -205,3 +205,37 @@ def test_remembered_seats_are_read_in_one_request(tabs):
     by_ids = [u for u in reads if "ids=" in u]
     assert not singles, singles
     assert len(by_ids) == 1, reads
+    expect(page.locator("#my-seats .badge.turn")).to_have_count(0)
+
+
+def test_remembered_seats_waiting_on_the_player_come_first_marked(tabs, live_server):
+    """Of two running matches the one waiting on this browser's seat is listed first with a
+    'your turn' mark (en and ru); the other, and an open one, carry no mark."""
+    tab = tabs(locale="ru-RU")
+    api = f"{live_server}/api/v1/matches"
+    records, awaited = {}, None
+    for _ in range(2):
+        # B'Twixt's rulers are chosen one seat at a time, from the first player.
+        mid = requests.post(api, json={"game": "btwixt", "players": 3,
+                                       "options": {"first_player": 0}}, timeout=10).json()["id"]
+        tokens = [requests.post(f"{api}/{mid}/join", json={"name": n}, timeout=10).json()["token"]
+                  for n in ("Ygritte", "Tormund", "Osha")]
+        requests.post(f"{api}/{mid}/start", json={}, timeout=10,
+                      headers={"Authorization": "Bearer " + tokens[0]})
+        seats = requests.get(f"{api}/{mid}", timeout=10).json()["seats"]
+        # Remember the seat that acts in the first match and the one that waits in the second.
+        acting = next(s["seat"] for s in seats if s["to_act"])
+        seat = acting if awaited is None else (acting + 1) % 3
+        records[mid] = {"seat": seat, "token": tokens[seat], "name": "Ygritte", "game": "btwixt"}
+        awaited = awaited or mid
+    idle = requests.post(api, json={"game": "testgame", "players": 2}, timeout=10).json()["id"]
+    records[idle] = {"seat": 0, "token": "x", "name": "Ygritte", "game": "testgame"}
+    page = tab.goto("/")
+    page.evaluate("""(records) => { for (const [mid, rec] of Object.entries(records))
+        localStorage.setItem('rookery.seat.' + mid, JSON.stringify(rec)); }""", records)
+    page = tab.goto("/")
+    items = page.locator("#my-seats .seat-item")
+    expect(items).to_have_count(3)
+    expect(items.first).to_have_attribute("data-match", awaited)
+    expect(items.first.locator(".badge.turn")).to_have_text("ваш ход")
+    expect(page.locator("#my-seats .badge.turn")).to_have_count(1)
