@@ -82,6 +82,8 @@ const UI = {
     bg: "Играете на място {n} ({name})." },
   to_act: { en: "To act", ru: "Ходят", bg: "На ход" },
   waiting_for: { en: "Waiting for: {who}", ru: "Ждём: {who}", bg: "Чакаме: {who}" },
+  waiting_for_you: { en: "Waiting for you", ru: "Ждём вас", bg: "Чакаме вас" },
+  waiting_for_you_and: { en: "Waiting for you and: {who}", ru: "Ждём вас и: {who}", bg: "Чакаме вас и: {who}" },
   your_turn: { en: "Your turn: {what}", ru: "Ваш ход: {what}", bg: "Ваш ред е: {what}" },
   lobby_title: { en: "Play A Game of Thrones with friends", ru: "Играйте в «Игру престолов» с друзьями",
     bg: "Играйте „Игра на тронове“ с приятели" },

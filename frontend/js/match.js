@@ -127,8 +127,9 @@ export function renderMatch(root, matchId, params = {}) {
     clear(headBox);
     if (!m) { headBox.append(h("p", {}, t("loading"))); return; }
     const mine = me();
-    const toAct = (m.seats || []).filter((s) => s.to_act).map((s) => seatName(s.seat));
-    const everyone = (m.seats || []).map((s) => seatName(s.seat));
+    const toAct = (m.seats || []).filter((s) => s.to_act && !(mine && mine.seat === s.seat)).map((s) => seatName(s.seat));
+    const meToAct = Boolean(mine && (m.seats || []).some((s) => s.to_act && s.seat === mine.seat));
+    const others = (m.seats || []).filter((s) => !(mine && mine.seat === s.seat)).map((s) => seatName(s.seat));
     // A game may say what the table waits for in its own words (lcg2e: the first player picking
     // the winner), where "Waiting for" stands: the one line every seat sees without scrolling.
     const waitNote = m.status === "active" && st.mod && st.mod.waitingLine && gameView() ? st.mod.waitingLine(gameView(), ctx()) : null;
@@ -147,9 +148,16 @@ export function renderMatch(root, matchId, params = {}) {
       // Who is to act changes with every move; the line keeps the room the whole table would
       // take (an unseen copy naming every seat), so its wrapping never moves the board below it.
       m.status === "active" ? h("p", { class: "to-act" },
-        h("span", { id: "to-act" }, waitNote || (toAct.length ? t("waiting_for", { who: toAct.join(", ") }) : "")),
-        h("span", { class: "to-act-room", "aria-hidden": "true" }, t("waiting_for", { who: everyone.join(", ") }))) : null,
+        h("span", { id: "to-act" }, waitNote || waitingLine(meToAct, toAct)),
+        h("span", { class: "to-act-room", "aria-hidden": "true" }, waitingLine(Boolean(mine), others))) : null,
       st.mod && st.mod.note ? h("p", { class: "badge" }, pick(st.mod.note)) : null);
+  }
+
+  // The player's own seat is "you", said first: the line a player looks for is whether the
+  // table waits on them.
+  function waitingLine(meToAct, others) {
+    if (meToAct) return others.length ? t("waiting_for_you_and", { who: others.join(", ") }) : t("waiting_for_you");
+    return others.length ? t("waiting_for", { who: others.join(", ") }) : "";
   }
 
   function connLabel() {

@@ -69,7 +69,7 @@ def test_the_board_stays_put_while_the_others_play(tabs, game, players, width):
     page.evaluate(RECORD)
     page.wait_for_function(LAST_LINE, arg=["Ygritte", "Bot"])          # the bots have moved
     play_out_the_step(other, game)
-    page.wait_for_function(LAST_LINE, arg=["Thumb", "Ygritte"])        # and Ygritte
+    page.wait_for_function(LAST_LINE, arg=["you", "Ygritte"])          # and Ygritte
     page.wait_for_timeout(500)                                          # the moves' last redraws
     tops = page.evaluate("window.__tops")
     where = {}
@@ -118,3 +118,23 @@ def test_btwixt_seats_keep_their_rows_as_the_rulers_are_named(tabs):
     for height, text in page.evaluate("window.__heights"):
         heights.setdefault(height, text)
     assert len(heights) == 1, f"the seats' height changed as the rulers were named: {heights}"
+
+
+@pytest.mark.parametrize("locale,mine,theirs", [
+    ("en-US", "Waiting for you", "Waiting for: Thumb"), ("ru-RU", "Ждём вас", "Ждём: Thumb"),
+])
+def test_the_head_says_when_the_table_waits_for_you(tabs, locale, mine, theirs):
+    """Rulers are chosen one seat at a time from the first player (seat 0, Thumb): Thumb's page
+    says the table waits for them, by "you", not by their own name; a spectator's names Thumb;
+    once Thumb has chosen, Thumb's page names the next seat."""
+    tab, watcher = tabs(locale=locale, width=390, height=844, touch=True), tabs(locale=locale)
+    mid = create_match(tab, "btwixt", 3, {"first_player": 0})
+    page = join(tab, mid, 0, "Thumb")
+    for seat, name in ((1, "Ygritte"), (2, "Osha")):
+        Seat(tab.base, mid, seat, name)
+    expect(page.locator("#match-status")).to_have_attribute("data-status", "active")
+    expect(page.locator("#to-act")).to_have_text(mine)
+    expect(watcher.goto(f"/#/match/{mid}").locator("#to-act")).to_have_text(theirs)
+    choose_first(page)
+    expect(page.locator("#to-act")).to_contain_text("Ygritte")
+    expect(page.locator("#to-act")).not_to_contain_text(mine)
