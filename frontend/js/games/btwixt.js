@@ -35,7 +35,16 @@ const W = {
   empty: { en: "—", ru: "—", bg: "—" },
   table: { en: "The table", ru: "Стол", bg: "Масата" },
   turn: { en: "turn", ru: "ход", bg: "ход" },
-  visible: { en: "allies' power {v}", ru: "власть союзников {v}", bg: "власт на съюзниците {v}" },
+  // in play a council shows only what is printed (tokens are face down, end-of-game abilities
+  // have not happened); at the end the result's total, in the parts a player can check
+  visible: { en: "allies' printed power {v}", ru: "власть союзников по картам {v}", bg: "власт на съюзниците по картите {v}" },
+  council_total: { en: "total {t} = allies {a} + power tokens {s}", ru: "итого {t} = союзники {a} + жетоны власти {s}",
+    bg: "общо {t} = съюзници {a} + жетони за власт {s}" },
+  end_of_game: { en: " (printed {p}, end-of-game abilities of {names}: {d})", ru: " (по картам {p}, свойства конца игры ({names}): {d})",
+    bg: " (по картите {p}, способности в края на играта ({names}): {d})" },
+  how_counted: { en: "At the end of the game a council's total is its allies' power, after their end-of-game abilities, plus its power tokens; each ruler's Small council is the lower of their two.",
+    ru: "В конце игры сумма совета — это власть его союзников с учётом их свойств конца игры плюс его жетоны власти; Малый совет правителя — меньший из двух его советов.",
+    bg: "В края на играта сборът на съвета е властта на съюзниците му след способностите им в края на играта плюс жетоните му за власт; Малкият съвет на владетеля е по-слабият от двата му съвета." },
   extra: { en: "Extra allies", ru: "Дополнительные союзники", bg: "Допълнителни съюзници" },
   row: { en: "Ally row", ru: "Ряд союзников", bg: "Редица съюзници" },
   pending: { en: "{seat} is choosing: {prompt}", ru: "{seat} выбирает: {prompt}", bg: "{seat} избира: {prompt}" },
@@ -117,6 +126,21 @@ function cardNode(uid, { cls, value = true, ctx, pickKeys } = {}) {
   return node;
 }
 
+function signed(n) { return n > 0 ? `+${n}` : n < 0 ? `−${-n}` : "0"; }
+
+// The result's total of council k in parts a player can check against the table: its tokens'
+// values and its allies' power at scoring, which differs from their printed power by what the
+// end-of-game abilities of its allies did (spec §1.4 step 2, D23; api/games/btwixt/scoring.py).
+function councilTotal(result, k, allies) {
+  const total = result.council_totals[k];
+  const tokens = ((result.token_values || [])[k] || []).reduce((a, b) => a + b, 0);
+  const printed = allies.reduce((sum, a) => sum + ((cardRec(a) || {}).value || 0), 0);
+  const shift = total - tokens - printed;
+  const names = allies.filter((a) => (cardRec(a) || {}).end_of_game).map(cardName).join(", ");
+  return pick(W.council_total, { t: total, a: total - tokens, s: tokens })
+    + (shift ? pick(W.end_of_game, { p: printed, d: signed(shift), names }) : "");
+}
+
 function pileTotal(pile) {
   return pile.reduce((s, uid) => s + ((cardRec(uid) && cardRec(uid).value) || 0), 0);
 }
@@ -130,6 +154,8 @@ export function render(ctx) {
   const piles = field(v, "bid_piles") || [];
   const totals = field(v, "bid_totals") || [];
   const councils = field(v, "councils") || [];
+  const result = field(v, "result");
+  const scored = result && Array.isArray(result.council_totals) ? result : null;
   const hands = field(v, "hand_sizes") || [];
   const root = h("div", { class: "btwixt" });
 
@@ -206,13 +232,14 @@ export function render(ctx) {
     const tokens = count(field(c, "tokens", "power_tokens", "token_count"));
     const council = h("div", { class: "council", "data-council": seat },
       h("div", { class: "council-head" }, pick(W.council, { a: ctx.seatName(seat), b: ctx.seatName((seat + 1) % n) }),
-        " · ", h("span", { class: "council-power" }, pick(W.visible, { v: allies.reduce((sum, a) => sum + ((cardRec(a) || {}).value || 0), 0) }))),
+        " · ", h("span", { class: "council-power" }, scored ? councilTotal(scored, seat, allies)
+          : pick(W.visible, { v: allies.reduce((sum, a) => sum + ((cardRec(a) || {}).value || 0), 0) }))),
       h("div", { class: "allies" }, allies.length ? allies.map((a) => cardNode(a, { ctx, cls: "ally" })) : h("span", { class: "muted" }, pick(W.empty))),
       h("div", { class: "tokens" }, "◆ ", tokenLine(field(c, "tokens"), tokens)));
     clickable(council, ctx, (a) => actionMentions(a, seat, ["council"]));
     table.append(council);
   }
-  root.append(section(pick(W.table), table));
+  root.append(section(pick(W.table), table, h("p", { class: "muted", id: "how-counted" }, pick(W.how_counted))));
 
   // My hand (only the owner's view carries it)
   const mine = field(v, "hand");
@@ -246,10 +273,19 @@ const R = { en: "{seat}: Small council {small}, large council {large}, allies {a
   ru: "{seat}: Малый совет {small}, большой совет {large}, союзников {allies}",
   bg: "{seat}: Малък съвет {small}, голям съвет {large}, съюзници {allies}" };
 
+// Each seat's Small and large council by their totals and by the two seats sharing each, so a
+// reader finds the council on the table (a seat's councils: the one with its left neighbour, k =
+// seat, and the one with its right, k = seat - 1; spec §5.2).
 export function resultDetails(result, ctx) {
   if (!Array.isArray(result.small)) return null;
-  return h("ul", { class: "plain" }, result.small.map((sm, seat) => h("li", { "data-seat": seat },
-    pick(R, { seat: ctx.seatName(seat), small: sm, large: (result.large || [])[seat] ?? "?", allies: (result.ally_counts || [])[seat] ?? "?" }))));
+  const n = result.small.length;
+  const named = (total, k) => (Number.isInteger(k) ? `${total} (${councilName(k, ctx)})` : total);
+  return h("ul", { class: "plain" }, result.small.map((sm, seat) => {
+    const small = (result.small_council || [])[seat];
+    const large = small === seat ? (seat + n - 1) % n : Number.isInteger(small) ? seat : null;
+    return h("li", { "data-seat": seat }, pick(R, { seat: ctx.seatName(seat), small: named(sm, small),
+      large: named((result.large || [])[seat] ?? "?", large), allies: (result.ally_counts || [])[seat] ?? "?" }));
+  }));
 }
 
 // Event renderers, keyed by the engine's event types (api/games/btwixt); wording is ours.
