@@ -164,3 +164,94 @@ def test_the_board_game_log_opens_its_cards(tabs, width, height, mobile):
     assert dialog.locator(".card-text").inner_text().strip()
     page.click("#card-dialog-close")
     expect(dialog).to_have_count(0)
+
+
+def play_until_a_card_is_played(seat: Seat, rng: random.Random, limit=150):
+    """Answers the seat's required decisions with random listed options (the bots answer theirs)
+    until someone has played an influence card into a bid pile."""
+    for _ in range(limit):
+        r = requests.get(f"{seat.base}/api/v1/matches/{seat.mid}/events", headers=seat.auth, timeout=10)
+        if any(e.get("type") == "card-played" for e in (r.json() if r.ok else [])):
+            return
+        ds = seat.decisions()
+        if not ds:
+            time.sleep(0.2)
+            continue
+        assert seat.act(rng.choice(ds[0]["options"])["action"])
+    raise AssertionError("no card was played")
+
+
+@pytest.mark.parametrize("width, height, mobile", [(390, 844, True), (1280, 800, False)])
+def test_btwixt_log_opens_the_cards_it_names(tabs, live_server, width, height, mobile):
+    """B'Twixt's log: the card a "plays" line names is a button (44 px on a phone, reached by the
+    keyboard) that opens B'Twixt's card dialog; the line reads as before; a line naming no card
+    has no button."""
+    r = requests.post(f"{live_server}/api/v1/matches", json={"game": "btwixt", "players": 3, "seed": 5,
+                                                             "options": {"quick": True}}, timeout=10)
+    seat = Seat(live_server, r.json()["id"], 0, "Arya")
+    seat.start()
+    play_until_a_card_is_played(seat, random.Random(5))
+    page = open_as(tabs(width=width, height=height, mobile=mobile), seat, "btwixt", "en")
+    line = page.locator("#event-log li[data-type='card-played']").first
+    expect(line).to_be_visible(timeout=15000)
+    names = line.locator("button.log-card")
+    expect(names).to_have_count(1)
+    label = names.first.inner_text()
+    assert label and line.inner_text().endswith(f" plays {label}."), line.inner_text()
+    name = names.first
+    if mobile:
+        box = name.bounding_box()
+        assert box["height"] >= 44 and box["width"] >= 44, box
+    name.focus()
+    expect(name).to_be_focused()
+    if mobile:
+        name.tap()
+    else:
+        page.keyboard.press("Enter")
+    dialog = page.locator("dialog#card-dialog")
+    expect(dialog).to_be_visible()
+    expect(dialog.locator("h3")).to_have_text(label)
+    assert dialog.locator(".card-text").inner_text().strip()
+    page.click("#card-dialog-close")
+    expect(dialog).to_have_count(0)
+    plain = page.locator("#event-log li[data-type='round-started']").first
+    expect(plain).to_be_visible()
+    expect(plain.locator("button")).to_have_count(0)
+
+
+BTWIXT_LINES = """async () => {
+  const events = await import('/js/events.js');
+  const mod = await import('/js/games/btwixt.js');
+  const ctx = {mod, view: {players: 3}, match: {players: 3}, seatName: (s) => 'Seat' + s};
+  const item = (ev) => {
+    const li = events.eventItem(ev, ctx);
+    return [li.textContent, [...li.querySelectorAll('button.log-card')].map((b) => b.dataset.code),
+            events.eventText(ev, ctx)];
+  };
+  return {
+    // the card a seat takes from another's hand: named to those two, "a card" to everyone else
+    seen: item({type: 'hand-card-taken', seat: 1, from: 0, card: 'inf-red-01#2', to: [0, 1]}),
+    unseen: item({type: 'hand-card-taken', seat: 1, from: 0}),
+    drawn: item({type: 'cards-drawn', seat: 0, count: 2}),
+    swapped: item({type: 'allies-swapped', allies: ['ally-001', 'ally-002']}),
+  };
+}"""
+
+
+def test_btwixt_log_marks_only_the_cards_it_names(tabs):
+    """A card an event names (the reader may see it: a hidden one is named only to the seats
+    that may) is a button; the public twin of a hidden move reads "a card" with no button; a
+    line naming several cards has a button for each. eventText reads the same words."""
+    page = tabs().goto("/")
+    page.wait_for_selector("#create-submit")
+    out = page.evaluate(BTWIXT_LINES)
+    text, codes, plain = out["seen"]
+    # a private event's line opens with its envelope mark
+    assert codes == ["inf-red-01#2"] and text == "✉ " + plain and "\ue000" not in text, out["seen"]
+    assert plain == "Seat1 takes a card from Seat0's hand: Betrayal.", plain
+    text, codes, plain = out["unseen"]
+    assert codes == [] and text == plain == "Seat1 takes a card from Seat0's hand.", out["unseen"]
+    text, codes, plain = out["drawn"]
+    assert codes == [] and text == plain, out["drawn"]
+    text, codes, plain = out["swapped"]
+    assert codes == ["ally-001", "ally-002"] and text == plain == "Sansa Stark, Mance Rayder swap councils.", out["swapped"]

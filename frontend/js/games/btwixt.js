@@ -1,6 +1,7 @@
 // B'Twixt: the table drawn seat by seat with the council shared with the next seat, the current
 // ally, bid piles, hand, first-player marker, timeline and season. The card pool is reconstructed.
 import { h } from "../dom.js";
+import { cardRef } from "../events.js";
 import { pick } from "../i18n.js";
 import CARDS from "../data/btwixt-cards.js";
 import PROMPTS from "../data/btwixt-prompts.js";
@@ -349,16 +350,30 @@ const EV = {
   "ally-row-dealt": { en: "Ally row: {row}.", ru: "Ряд союзников: {row}.", bg: "Редица съюзници: {row}." },
 };
 
+// A card a log line names; marked (events.js cardRef) so that its name opens the card's text at a
+// tap when the log's item asks (ctx.markCards). The engine names a card in an event only to the
+// seats that may see it (a hidden move goes "to" them, its public twin names no card and reads "a
+// card"), so a card an event names is one its reader may open.
+function word(uid, ctx) {
+  const name = cardName(uid);
+  return ctx && ctx.markCards && cardRec(uid) ? cardRef(String(uid), name) : name;
+}
+
+function words(uids, ctx, sep) { return (uids || []).map((u) => word(u, ctx)).join(sep); }
+
+// The log's card button opens the table's card dialog (events.js eventItem).
+export function openCardCode(uid) { openCard(uid); }
+
 function say(type, ev, ctx, extra = {}) {
   const seat = (k) => (Number.isInteger(ev[k]) ? ctx.seatName(ev[k]) : "?");
   return pick(EV[type], {
     seat: seat("seat"), first: seat("first"), from: seat("from"), to: seat("to"),
-    ruler: cardName(ev.ruler), ally: cardName(ev.ally), card: cardName(ev.card), old: cardName(ev.old), new: cardName(ev.new),
-    allies: (ev.allies || []).map(cardName).join(", "), cards: (ev.cards || []).map(cardName).join(", "),
+    ruler: word(ev.ruler, ctx), ally: word(ev.ally, ctx), card: word(ev.card, ctx), old: word(ev.old, ctx), new: word(ev.new, ctx),
+    allies: words(ev.allies, ctx, ", "), cards: words(ev.cards, ctx, ", "),
     season: ev.season ? pick(W[ev.season] || { en: ev.season }) : "", round: ev.round ?? "", count: ev.count ?? "",
     council: councilName(ev.council ?? ev.to, ctx), amount: ev.amount ?? "", size: ev.size ?? "", value: ev.value ?? "?",
-    totals: Array.isArray(ev.totals) ? ev.totals.join(" / ") : "", whose: seat("whose"), copied: cardName(ev.copied),
-    card_part: ev.card ? `: ${cardName(ev.card)}` : "", row: (ev.row || []).map(cardName).join(", "),
+    totals: Array.isArray(ev.totals) ? ev.totals.join(" / ") : "", whose: seat("whose"), copied: word(ev.copied, ctx),
+    card_part: ev.card ? `: ${word(ev.card, ctx)}` : "", row: words(ev.row, ctx, ", "),
     // the tokens' values: their numbers are the engine's, nothing a player sees on the table
     tokens: ev.tokens && typeof ev.tokens === "object" ? Object.values(ev.tokens).join(", ") : "",
     ...extra,
@@ -384,8 +399,8 @@ const COLOURS = { red: { en: "red", ru: "красные", bg: "червени" }
 function forcedChoice(action, ctx) {
   const v = action && (action.type === "choose" ? action.choice : action);
   if (!v || typeof v !== "object") return pick({ en: "nothing", ru: "ничего", bg: "нищо" });
-  if (v.card) return cardName(v.card);
-  if (v.ally) return cardName(v.ally);
+  if (v.card) return word(v.card, ctx);
+  if (v.ally) return word(v.ally, ctx);
   if (Number.isInteger(v.council)) return councilName(v.council, ctx);
   if (Number.isInteger(v.seat)) return ctx.seatName(v.seat);
   if (v.colour) return pick(COLOURS[v.colour] || { en: "?" });
@@ -394,7 +409,7 @@ function forcedChoice(action, ctx) {
     const known = ((ctx && ctx.view && ctx.view.known_tokens) || {})[String(v.token)];
     return pick(known === undefined ? W.a_token : W.a_token_of, { v: known });
   }
-  if (Array.isArray(v.order)) return v.order.map(cardName).join(" > ");
+  if (Array.isArray(v.order)) return words(v.order, ctx, " > ");
   return pick({ en: "the only option", ru: "единственный вариант", bg: "единствената възможност" });
 }
 // The destination key may be renamed away from "to", which the platform reserves for recipients.
