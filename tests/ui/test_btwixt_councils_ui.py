@@ -42,8 +42,9 @@ def council(k, n):
     return f"S{k} – S{(k + 1) % n}"
 
 
-RENDER = """({view, result}) => {
+RENDER = """({view, result, lang}) => {
   return (async () => {
+    (await import('/js/i18n.js')).setLang(lang || 'en');
     const mod = await import('/js/games/btwixt.js');
     const ctx = {view, seat: null, decisions: [], optionsWhere: () => [], focusOptions: () => {},
                  seatName: (s) => 'S' + s, busy: false, events: [], match: {players: view.players}};
@@ -68,7 +69,7 @@ def test_a_council_total_reads_in_parts_that_add_up_to_the_result(tabs, width, h
     r = view["result"]
     page = tabs(width=width, height=height, mobile=mobile).goto("/")
     page.wait_for_selector("#create-submit")
-    out = page.evaluate(RENDER, {"view": view, "result": True})
+    out = page.evaluate(RENDER, {"view": view, "result": True, "lang": "en"})
     n = view["players"]
     changed = 0
     for k, head in enumerate(out["heads"]):
@@ -95,7 +96,16 @@ def test_a_council_total_reads_in_parts_that_add_up_to_the_result(tabs, width, h
     assert out["note"].startswith("At the end of the game a council's total is its allies' power")
     assert out["overflow"] <= 0, out["overflow"]
 
+    # the same parts in Russian and Bulgarian, in their words
+    for lang, words in (("ru", ("итого", "союзники", "жетоны власти", "по картам")),
+                        ("bg", ("общо", "съюзници", "жетони за власт", "по картите"))):
+        heads = page.evaluate(RENDER, {"view": view, "result": True, "lang": lang})["heads"]
+        for k, head in enumerate(heads):
+            assert head.startswith(f"{words[0]} {r['council_totals'][k]} = {words[1]} "), head
+            assert f" + {words[2]} {sum(r['token_values'][k])}" in head, head
+        assert any(f"({words[3]} " in head for head in heads), heads
+
     # in play the head says what it counts: the allies' printed power, nothing else
     playing = {**view, "result": None, "token_values": None}
-    out = page.evaluate(RENDER, {"view": playing, "result": False})
+    out = page.evaluate(RENDER, {"view": playing, "result": False, "lang": "en"})
     assert out["heads"] == [f"allies' printed power {p}" for p in printed], out["heads"]
