@@ -250,6 +250,9 @@ def btwixt_cards() -> dict:
         out[c["id"]] = {
             "kind": c["kind"], "colour": c["colour"], "value": c["value"], "ruler": c["ruler"],
             "triumph": bool(c.get("triumph")),
+            # an ally whose ability changes its power at the end (the page names it beside the
+            # council total it changes)
+            "end_of_game": c.get("timing") == "scoring",
             "name": {"en": c["name_en"], "ru": c["name_ru"], "bg": c["name_bg"]},
             "text": {"en": c.get("text_en"), "ru": c.get("text_ru")},
         }

@@ -186,6 +186,9 @@ def play(tabs, shots, size, lang):
     expect(page.locator("#event-log li[data-type='blade-used']")).to_have_count(1)
     summary = page.locator("#event-log li[data-type='combat-strength']").first.inner_text()
     assert any(ch.isdigit() for ch in summary), summary
+    # the summary names the house card played, which opens its text (test_log_cards_ui)
+    expect(page.locator("#event-log li[data-type='combat-strength'] button.log-card[data-code='balon_greyjoy']")
+           ).to_have_count(1)
     # the zoom chosen before the first order is still on after all these accepted actions
     expect(page.locator(".map-wrap")).to_have_class("map-wrap zoomed")
     # this round's Westeros cards, each opened by a tap

@@ -164,3 +164,161 @@ def test_the_board_game_log_opens_its_cards(tabs, width, height, mobile):
     assert dialog.locator(".card-text").inner_text().strip()
     page.click("#card-dialog-close")
     expect(dialog).to_have_count(0)
+
+
+def play_until_a_card_is_played(seat: Seat, rng: random.Random, limit=150):
+    """Answers the seat's required decisions with random listed options (the bots answer theirs)
+    until someone has played an influence card into a bid pile."""
+    for _ in range(limit):
+        r = requests.get(f"{seat.base}/api/v1/matches/{seat.mid}/events", headers=seat.auth, timeout=10)
+        if any(e.get("type") == "card-played" for e in (r.json() if r.ok else [])):
+            return
+        ds = seat.decisions()
+        if not ds:
+            time.sleep(0.2)
+            continue
+        assert seat.act(rng.choice(ds[0]["options"])["action"])
+    raise AssertionError("no card was played")
+
+
+@pytest.mark.parametrize("width, height, mobile", [(390, 844, True), (1280, 800, False)])
+def test_btwixt_log_opens_the_cards_it_names(tabs, live_server, width, height, mobile):
+    """B'Twixt's log: the card a "plays" line names is a button (44 px on a phone, reached by the
+    keyboard) that opens B'Twixt's card dialog; the line reads as before; a line naming no card
+    has no button."""
+    r = requests.post(f"{live_server}/api/v1/matches", json={"game": "btwixt", "players": 3, "seed": 5,
+                                                             "options": {"quick": True}}, timeout=10)
+    seat = Seat(live_server, r.json()["id"], 0, "Arya")
+    seat.start()
+    play_until_a_card_is_played(seat, random.Random(5))
+    page = open_as(tabs(width=width, height=height, mobile=mobile), seat, "btwixt", "en")
+    line = page.locator("#event-log li[data-type='card-played']").first
+    expect(line).to_be_visible(timeout=15000)
+    names = line.locator("button.log-card")
+    expect(names).to_have_count(1)
+    label = names.first.inner_text()
+    assert label and line.inner_text().endswith(f" plays {label}."), line.inner_text()
+    name = names.first
+    if mobile:
+        box = name.bounding_box()
+        assert box["height"] >= 44 and box["width"] >= 44, box
+    name.focus()
+    expect(name).to_be_focused()
+    if mobile:
+        name.tap()
+    else:
+        page.keyboard.press("Enter")
+    dialog = page.locator("dialog#card-dialog")
+    expect(dialog).to_be_visible()
+    expect(dialog.locator("h3")).to_have_text(label)
+    assert dialog.locator(".card-text").inner_text().strip()
+    page.click("#card-dialog-close")
+    expect(dialog).to_have_count(0)
+    plain = page.locator("#event-log li[data-type='round-started']").first
+    expect(plain).to_be_visible()
+    expect(plain.locator("button")).to_have_count(0)
+
+
+BTWIXT_LINES = """async () => {
+  const events = await import('/js/events.js');
+  const mod = await import('/js/games/btwixt.js');
+  const ctx = {mod, view: {players: 3}, match: {players: 3}, seatName: (s) => 'Seat' + s};
+  const item = (ev) => {
+    const li = events.eventItem(ev, ctx);
+    return [li.textContent, [...li.querySelectorAll('button.log-card')].map((b) => b.dataset.code),
+            events.eventText(ev, ctx)];
+  };
+  return {
+    // the card a seat takes from another's hand: named to those two, "a card" to everyone else
+    seen: item({type: 'hand-card-taken', seat: 1, from: 0, card: 'inf-red-01#2', to: [0, 1]}),
+    unseen: item({type: 'hand-card-taken', seat: 1, from: 0}),
+    drawn: item({type: 'cards-drawn', seat: 0, count: 2}),
+    swapped: item({type: 'allies-swapped', allies: ['ally-001', 'ally-002']}),
+  };
+}"""
+
+
+def test_btwixt_log_marks_only_the_cards_it_names(tabs):
+    """A card an event names (the reader may see it: a hidden one is named only to the seats
+    that may) is a button; the public twin of a hidden move reads "a card" with no button; a
+    line naming several cards has a button for each. eventText reads the same words."""
+    page = tabs().goto("/")
+    page.wait_for_selector("#create-submit")
+    out = page.evaluate(BTWIXT_LINES)
+    text, codes, plain = out["seen"]
+    # a private event's line opens with its envelope mark
+    assert codes == ["inf-red-01#2"] and text == "✉ " + plain and "\ue000" not in text, out["seen"]
+    assert plain == "Seat1 takes a card from Seat0's hand: Betrayal.", plain
+    text, codes, plain = out["unseen"]
+    assert codes == [] and text == plain == "Seat1 takes a card from Seat0's hand.", out["unseen"]
+    text, codes, plain = out["drawn"]
+    assert codes == [] and text == plain, out["drawn"]
+    text, codes, plain = out["swapped"]
+    assert codes == ["ally-001", "ally-002"] and text == plain == "Sansa Stark, Mance Rayder swap councils.", out["swapped"]
+
+
+COMBAT_LINES = """async () => {
+  const events = await import('/js/events.js');
+  const mod = await import('/js/games/board.js');
+  // Stark's Eddard is sent back by Tyrion and Robb comes instead; the Tides of Battle are on.
+  const evs = [
+    {id: 10, type: 'combat-started', attacker: 'stark', defender: 'lannister', area: 'harrenhal'},
+    {id: 11, type: 'house-cards-revealed', cards: {stark: 'eddard_stark', lannister: 'tyrion_lannister'}},
+    {id: 12, type: 'house-card-ability', house: 'lannister', card: 'tyrion_lannister', cancelled: 'eddard_stark'},
+    {id: 13, type: 'house-card-revealed', house: 'stark', card: 'robb_stark'},
+    {id: 14, type: 'tides-revealed', cards: {stark: 'tob_2', lannister: 'tob_skull'}},
+    {id: 15, type: 'house-card-ability', house: 'tyrell', card: 'mace_tyrell', prevented: 'the_blackfish'},
+    {id: 16, type: 'combat-strength', strength: {stark: 8, lannister: 4},
+     breakdown: {stark: {units: 2, march: 1, support: 0, card: 3, blade: 0, tides: 2},
+                 lannister: {units: 1, support: 2, defense: 0, garrison: 0, card: 1, blade: 0, tides: 0}}},
+  ];
+  const ctx = {mod, view: {ruleset: '2e'}, seatName: (s) => 'Seat' + s, events: evs};
+  const log = document.createElement('ol');
+  log.className = 'log';
+  log.id = 'probe-log';
+  document.querySelector('main').prepend(log);
+  // the two ability lines and the summary, each worded with the whole log at hand (ctx.events)
+  for (const ev of [evs[2], evs[5], evs[6]]) {
+    const li = events.eventItem(ev, ctx);
+    li.dataset.plain = events.eventText(ev, ctx);
+    log.append(li);
+  }
+}"""
+
+
+@pytest.mark.parametrize("width, height, mobile", [(390, 844, True), (1280, 800, False)])
+def test_the_board_combat_lines_open_their_cards(tabs, width, height, mobile):
+    """The combat summary names each side's house card (the one in play at the end: Robb after
+    Tyrion sent Eddard back) and Tides of Battle card, and a house card's ability line the card
+    it sends back or that stops it; each such name opens its text, the words read as eventText
+    says."""
+    page = tabs(width=width, height=height, mobile=mobile).goto("/")
+    page.wait_for_selector("#create-submit")
+    page.evaluate(COMBAT_LINES)
+    lines = page.locator("#probe-log li")
+    expect(lines).to_have_count(3)
+    codes = [lines.nth(i).locator("button.log-card").evaluate_all("bs => bs.map((b) => b.dataset.code)")
+             for i in range(3)]
+    assert codes == [["tyrion_lannister", "eddard_stark"], ["mace_tyrell", "the_blackfish"],
+                     ["robb_stark", "tob_2", "tyrion_lannister", "tob_skull"]], codes
+    for i in range(3):
+        assert lines.nth(i).evaluate("li => li.textContent === li.dataset.plain"), lines.nth(i).inner_text()
+    assert lines.nth(0).inner_text() == "Tyrion Lannister (Lannister) takes effect: Eddard Stark goes back to the hand."
+    assert lines.nth(2).inner_text() == ("Final strength: Stark 8 (units 2, march order +1, house card Robb Stark 3, "
+                                         "Tides of Battle 2) against Lannister 4 (units 1, support 2, "
+                                         "house card Tyrion Lannister 1, Tides of Battle 0 ☠)."), lines.nth(2).inner_text()
+    for line, k in ((0, 1), (2, 0)):
+        name = lines.nth(line).locator("button.log-card").nth(k)
+        if mobile:
+            box = name.bounding_box()
+            assert box["height"] >= 44 and box["width"] >= 44, box
+            name.tap()
+        else:
+            name.focus()
+            page.keyboard.press("Enter")
+        dialog = page.locator("dialog#card-dialog")
+        expect(dialog).to_be_visible()
+        expect(dialog.locator("h3")).to_have_text(name.inner_text())
+        assert dialog.locator(".card-text").inner_text().strip()
+        page.click("#card-dialog-close")
+        expect(dialog).to_have_count(0)

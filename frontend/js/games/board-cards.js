@@ -1,9 +1,10 @@
 // The board game's cards read by a tap: house cards (strength, icons, ability), Westeros and
 // wildling cards and Tides of Battle cards, each opened in the shared text dialog.
 import { h } from "../dom.js";
+import { cardRef } from "../events.js";
 import { pick } from "../i18n.js";
 import MAP from "../data/board-map.js";
-import { houseName } from "./board-names.js";
+import { houseName, nameOf } from "./board-names.js";
 import { cardText, loadTexts, textsReady } from "./board-texts.js";
 import { field } from "./common.js";
 import { infoButton, openText } from "./text-dialog.js";
@@ -128,6 +129,14 @@ export function cardName(v, id) {
   if (ec) return pick(ec.name);
   if (MAP.tidesCards[id]) return tidesName(id);
   return String(id);
+}
+
+// A house, Westeros, wildling or Tides card's name in a log line; marked (events.js cardRef) to
+// open its text at a tap when the log's item asks (ctx.markCards). Lines only name cards the
+// reader may see.
+export function logCardWord(id, ctx) {
+  const name = nameOf(id) || tidesName(id);
+  return ctx && ctx.markCards && isBoardCard(ctx.view, id) ? cardRef(id, name) : name;
 }
 
 // A card's name that opens its text when tapped (the name itself is the button).

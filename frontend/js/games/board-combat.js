@@ -5,7 +5,7 @@
 import { h } from "../dom.js";
 import { pick } from "../i18n.js";
 import { HOUSES, UNITS, W as NAMES, areaName, houseName } from "./board-names.js";
-import { cardChip, cardName, tidesName } from "./board-cards.js";
+import { cardChip, cardName, logCardWord, tidesName } from "./board-cards.js";
 
 const W = {
   combat: NAMES.combat,
@@ -42,9 +42,17 @@ const PART_ORDER = ["units", "march", "defense", "garrison", "support", "card", 
 
 function signed(n) { return n > 0 ? `+${n}` : n < 0 ? `−${-n}` : "0"; }
 
-// "8 (units 2, March +1, support 3, card 2)": the parts that are not zero.
-export function partsText(total, parts) {
-  const shown = PART_ORDER.filter((k) => parts && parts[k]).map((k) => `${pick(W[k]).toLocaleLowerCase()} ${k === "units" || k === "support" || k === "card" || k === "garrison" ? parts[k] : signed(parts[k])}`);
+// "8 (units 2, March +1, support 3, house card Stannis Baratheon 4)": the parts that are not
+// zero; the house card and the Tides of Battle card by name when the line knows them (named:
+// {card, tides}), shown then even when they add nothing (a skull still counts).
+export function partsText(total, parts, named = {}) {
+  const part = (k) => {
+    if (k === "tides" && named.tides) return named.tides;      // its name says its strength
+    const label = pick(W[k]).toLocaleLowerCase();
+    const value = k === "units" || k === "support" || k === "card" || k === "garrison" ? parts[k] ?? 0 : signed(parts[k]);
+    return k === "card" && named.card ? `${label} ${named.card} ${value}` : `${label} ${value}`;
+  };
+  const shown = PART_ORDER.filter((k) => parts && (parts[k] || named[k])).map(part);
   return shown.length ? `${total} (${shown.join(", ")})` : String(total);
 }
 
@@ -137,14 +145,45 @@ export function combatPanel(ctx, myHouse) {
       tie ? ` (${pick(W.tie)})` : "") : null);
 }
 
+// Each house's house card and Tides of Battle card in the combat a strength line ends: the
+// latest revealed before that line since its combat started (a card Tyrion sends back is
+// replaced by the one revealed after it). The strength event names no card; the log's earlier
+// lines do, and all of them are public.
+function combatCards(ev, ctx) {
+  const all = (ctx && ctx.events) || [];
+  const at = all.indexOf(ev);
+  const before = ev.id !== undefined && ev.id !== null && Number.isFinite(Number(ev.id))
+    ? all.filter((e) => Number(e.id) < Number(ev.id)).sort((x, y) => Number(x.id) - Number(y.id))
+    : all.slice(0, Math.max(at, 0));
+  const cards = {};
+  const note = (house, kind, id) => {
+    cards[house] = cards[house] || {};
+    if (id && !cards[house][kind]) cards[house][kind] = id;
+  };
+  for (let i = before.length - 1; i >= 0; i -= 1) {
+    const e = before[i];
+    if (e.type === "combat-started") break;
+    if (e.type === "house-card-revealed") note(e.house, "card", e.card);
+    if (e.type === "house-cards-revealed" || e.type === "tides-revealed") {
+      for (const [house, id] of Object.entries(e.cards || {})) note(house, e.type === "tides-revealed" ? "tides" : "card", id);
+    }
+  }
+  return cards;
+}
+
+function namedCards(cards, ctx) {
+  return Object.fromEntries(Object.entries(cards || {}).map(([k, id]) => [k, logCardWord(id, ctx)]));
+}
+
 // The log's line for a combat's final strengths and its initial strength.
-export function strengthSummary(ev) {
+export function strengthSummary(ev, ctx) {
   const houses = Object.keys(ev.strength || {});
   if (houses.length !== 2) return null;
   const [a, d] = houses;
   const b = ev.breakdown || {};
-  const sa = partsText(ev.strength[a], b[a]);
-  const sd = partsText(ev.strength[d], b[d]);
+  const cards = combatCards(ev, ctx);
+  const sa = partsText(ev.strength[a], b[a], namedCards(cards[a], ctx));
+  const sd = partsText(ev.strength[d], b[d], namedCards(cards[d], ctx));
   return pick(W.summary, { a: houseName(a), sa, d: houseName(d), sd });
 }
 

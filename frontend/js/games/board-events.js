@@ -1,11 +1,11 @@
 // Event renderers, keyed by the engine's event types (api/games/board); wording is ours.
-import { cardRef } from "../events.js";
 import { pick, seatNo } from "../i18n.js";
 import { field } from "./common.js";
 import MAP from "../data/board-map.js";
-import { ORDERS, UNITS, W, areaName, houseName, nameOf, tokenName } from "./board-names.js";
-import { initialSummary, strengthSummary, tidesName } from "./board-combat.js";
-import { isBoardCard } from "./board-cards.js";
+import { ORDERS, UNITS, W, areaName, houseName, tokenName } from "./board-names.js";
+import { initialSummary, strengthSummary } from "./board-combat.js";
+// a card a line names opens its text from the log (board-cards.js)
+import { logCardWord as cardWord } from "./board-cards.js";
 
 const EV = {
   "cleanup": { en: "Round {round} ends: orders are cleared.", ru: "Раунд {round} окончен: приказы сняты.", bg: "Рунд {round} приключи: заповедите са премахнати." },
@@ -156,13 +156,6 @@ const DETAIL = {
   prevented: { en: ": {card} does not stop it", ru: ": «{card}» не спасает", bg: ": „{card}“ не спира това" },
 };
 
-// A house, Westeros, wildling or Tides card's name; marked (events.js cardRef) to open its text
-// at a tap when the log's item asks (ctx.markCards). Lines only name cards the reader may see.
-function cardWord(id, ctx) {
-  const name = nameOf(id) || tidesName(id);
-  return ctx && ctx.markCards && isBoardCard(ctx.view, id) ? cardRef(id, name) : name;
-}
-
 function cardsText(cards, ctx) {
   if (Array.isArray(cards)) return cards.map((c) => cardWord(c, ctx)).join(", ");
   if (cards && typeof cards === "object") {
@@ -171,11 +164,13 @@ function cardsText(cards, ctx) {
   return "";
 }
 
-function abilityDetail(ev) {
+// The cards an ability's line names beyond its own (the card Tyrion sends back, the Blackfish
+// that stops Mace) were revealed in the combat, so they open like it.
+function abilityDetail(ev, ctx) {
   if (Number.isInteger(ev.power)) return pick(DETAIL.power, { n: ev.power });
-  if (ev.cancelled) return pick(DETAIL.cancelled, { card: nameOf(ev.cancelled) || "" });
+  if (ev.cancelled) return pick(DETAIL.cancelled, { card: cardWord(ev.cancelled, ctx) || "" });
   if (ev.track && ev.moved) return pick(DETAIL.moved, { house: houseName(ev.moved), track: W[ev.track] ? pick(W[ev.track]) : "" });
-  if (ev.prevented) return pick(DETAIL.prevented, { card: nameOf(ev.prevented) || "" });
+  if (ev.prevented) return pick(DETAIL.prevented, { card: cardWord(ev.prevented, ctx) || "" });
   if (ev.area) return pick(DETAIL.area, { area: areaName(ev.area) });
   return "";
 }
@@ -193,7 +188,7 @@ function say(type, ev, ctx) {
     cards: cardsText(ev.cards, ctx), houses: Array.isArray(ev.houses) ? ev.houses.map(houseName).join(", ") : "",
     chooser: houseName(ev.chooser), option: pick(WESTEROS_OPTIONS[ev.option] || { en: "" }),
     choice: pick(WILDLING_CHOICES[ev.choice] || { en: "" }), role: pick(ROLES[ev.role] || { en: "" }),
-    count: ev.count ?? "", detail: type === "house-card-ability" ? abilityDetail(ev) : "",
+    count: ev.count ?? "", detail: type === "house-card-ability" ? abilityDetail(ev, ctx) : "",
     bids: ev.bids && typeof ev.bids === "object" ? Object.entries(ev.bids).map(([k, b]) => `${houseName(k)} ${b}`).join(", ") : "",
     deck: ev.deck ?? "", supply: ev.supply ?? "", threat: ev.threat ?? "", strength: strengthText(ev.strength),
     total: ev.total ?? "", seat: ev.seat == null ? "" : seatNo(ev.seat), victim: houseName(ev.victim), supporter: houseName(ev.supporter),
@@ -208,7 +203,7 @@ for (const type of Object.keys(EV)) events[type] = (ev, ctx) => say(type, ev, ct
 for (const aux of ["support-declared-for", "support-declared-none", "raid-nothing", "neutral-support-none", "unit-replaced-some"]) {
   delete events[aux];
 }
-events["combat-strength"] = (ev) => strengthSummary(ev) || say("combat-strength", ev);
+events["combat-strength"] = (ev, ctx) => strengthSummary(ev, ctx) || say("combat-strength", ev, ctx);
 events["combat-initial-strength"] = (ev) => initialSummary(ev);
 events["support-declared"] = (ev) => pick(EV[ev.for ? "support-declared-for" : "support-declared-none"],
   { house: houseName(ev.house), area: areaName(ev.area), for: houseName(ev.for) });

@@ -1,6 +1,7 @@
 // B'Twixt: the table drawn seat by seat with the council shared with the next seat, the current
 // ally, bid piles, hand, first-player marker, timeline and season. The card pool is reconstructed.
 import { h } from "../dom.js";
+import { cardRef } from "../events.js";
 import { pick } from "../i18n.js";
 import CARDS from "../data/btwixt-cards.js";
 import PROMPTS from "../data/btwixt-prompts.js";
@@ -35,7 +36,16 @@ const W = {
   empty: { en: "—", ru: "—", bg: "—" },
   table: { en: "The table", ru: "Стол", bg: "Масата" },
   turn: { en: "turn", ru: "ход", bg: "ход" },
-  visible: { en: "allies' power {v}", ru: "власть союзников {v}", bg: "власт на съюзниците {v}" },
+  // in play a council shows only what is printed (tokens are face down, end-of-game abilities
+  // have not happened); at the end the result's total, in the parts a player can check
+  visible: { en: "allies' printed power {v}", ru: "власть союзников по картам {v}", bg: "власт на съюзниците по картите {v}" },
+  council_total: { en: "total {t} = allies {a} + power tokens {s}", ru: "итого {t} = союзники {a} + жетоны власти {s}",
+    bg: "общо {t} = съюзници {a} + жетони за власт {s}" },
+  end_of_game: { en: " (printed {p}, end-of-game abilities of {names}: {d})", ru: " (по картам {p}; свойства конца игры — {names}: {d})",
+    bg: " (по картите {p}; способности в края на играта — {names}: {d})" },
+  how_counted: { en: "At the end of the game a council's total is its allies' power, after their end-of-game abilities, plus its power tokens; each ruler's Small council is the lower of their two.",
+    ru: "В конце игры сумма совета — это власть его союзников с учётом их свойств конца игры плюс его жетоны власти; Малый совет правителя — меньший из двух его советов.",
+    bg: "В края на играта сборът на съвета е властта на съюзниците му след способностите им в края на играта плюс жетоните му за власт; Малкият съвет на владетеля е по-слабият от двата му съвета." },
   extra: { en: "Extra allies", ru: "Дополнительные союзники", bg: "Допълнителни съюзници" },
   row: { en: "Ally row", ru: "Ряд союзников", bg: "Редица съюзници" },
   pending: { en: "{seat} is choosing: {prompt}", ru: "{seat} выбирает: {prompt}", bg: "{seat} избира: {prompt}" },
@@ -117,6 +127,21 @@ function cardNode(uid, { cls, value = true, ctx, pickKeys } = {}) {
   return node;
 }
 
+function signed(n) { return n > 0 ? `+${n}` : n < 0 ? `−${-n}` : "0"; }
+
+// The result's total of council k in parts a player can check against the table: its tokens'
+// values and its allies' power at scoring, which differs from their printed power by what the
+// end-of-game abilities of its allies did (spec §1.4 step 2, D23; api/games/btwixt/scoring.py).
+function councilTotal(result, k, allies) {
+  const total = result.council_totals[k];
+  const tokens = ((result.token_values || [])[k] || []).reduce((a, b) => a + b, 0);
+  const printed = allies.reduce((sum, a) => sum + ((cardRec(a) || {}).value || 0), 0);
+  const shift = total - tokens - printed;
+  const names = allies.filter((a) => (cardRec(a) || {}).end_of_game).map(cardName).join(", ");
+  return pick(W.council_total, { t: total, a: total - tokens, s: tokens })
+    + (shift ? pick(W.end_of_game, { p: printed, d: signed(shift), names }) : "");
+}
+
 function pileTotal(pile) {
   return pile.reduce((s, uid) => s + ((cardRec(uid) && cardRec(uid).value) || 0), 0);
 }
@@ -130,6 +155,8 @@ export function render(ctx) {
   const piles = field(v, "bid_piles") || [];
   const totals = field(v, "bid_totals") || [];
   const councils = field(v, "councils") || [];
+  const result = field(v, "result");
+  const scored = result && Array.isArray(result.council_totals) ? result : null;
   const hands = field(v, "hand_sizes") || [];
   const root = h("div", { class: "btwixt" });
 
@@ -206,13 +233,14 @@ export function render(ctx) {
     const tokens = count(field(c, "tokens", "power_tokens", "token_count"));
     const council = h("div", { class: "council", "data-council": seat },
       h("div", { class: "council-head" }, pick(W.council, { a: ctx.seatName(seat), b: ctx.seatName((seat + 1) % n) }),
-        " · ", h("span", { class: "council-power" }, pick(W.visible, { v: allies.reduce((sum, a) => sum + ((cardRec(a) || {}).value || 0), 0) }))),
+        " · ", h("span", { class: "council-power" }, scored ? councilTotal(scored, seat, allies)
+          : pick(W.visible, { v: allies.reduce((sum, a) => sum + ((cardRec(a) || {}).value || 0), 0) }))),
       h("div", { class: "allies" }, allies.length ? allies.map((a) => cardNode(a, { ctx, cls: "ally" })) : h("span", { class: "muted" }, pick(W.empty))),
       h("div", { class: "tokens" }, "◆ ", tokenLine(field(c, "tokens"), tokens)));
     clickable(council, ctx, (a) => actionMentions(a, seat, ["council"]));
     table.append(council);
   }
-  root.append(section(pick(W.table), table));
+  root.append(section(pick(W.table), table, h("p", { class: "muted", id: "how-counted" }, pick(W.how_counted))));
 
   // My hand (only the owner's view carries it)
   const mine = field(v, "hand");
@@ -246,10 +274,19 @@ const R = { en: "{seat}: Small council {small}, large council {large}, allies {a
   ru: "{seat}: Малый совет {small}, большой совет {large}, союзников {allies}",
   bg: "{seat}: Малък съвет {small}, голям съвет {large}, съюзници {allies}" };
 
+// Each seat's Small and large council by their totals and by the two seats sharing each, so a
+// reader finds the council on the table (a seat's councils: the one with its left neighbour, k =
+// seat, and the one with its right, k = seat - 1; spec §5.2).
 export function resultDetails(result, ctx) {
   if (!Array.isArray(result.small)) return null;
-  return h("ul", { class: "plain" }, result.small.map((sm, seat) => h("li", { "data-seat": seat },
-    pick(R, { seat: ctx.seatName(seat), small: sm, large: (result.large || [])[seat] ?? "?", allies: (result.ally_counts || [])[seat] ?? "?" }))));
+  const n = result.small.length;
+  const named = (total, k) => (Number.isInteger(k) ? `${total} (${councilName(k, ctx)})` : total);
+  return h("ul", { class: "plain" }, result.small.map((sm, seat) => {
+    const small = (result.small_council || [])[seat];
+    const large = small === seat ? (seat + n - 1) % n : Number.isInteger(small) ? seat : null;
+    return h("li", { "data-seat": seat }, pick(R, { seat: ctx.seatName(seat), small: named(sm, small),
+      large: named((result.large || [])[seat] ?? "?", large), allies: (result.ally_counts || [])[seat] ?? "?" }));
+  }));
 }
 
 // Event renderers, keyed by the engine's event types (api/games/btwixt); wording is ours.
@@ -313,16 +350,30 @@ const EV = {
   "ally-row-dealt": { en: "Ally row: {row}.", ru: "Ряд союзников: {row}.", bg: "Редица съюзници: {row}." },
 };
 
+// A card a log line names; marked (events.js cardRef) so that its name opens the card's text at a
+// tap when the log's item asks (ctx.markCards). The engine names a card in an event only to the
+// seats that may see it (a hidden move goes "to" them, its public twin names no card and reads "a
+// card"), so a card an event names is one its reader may open.
+function word(uid, ctx) {
+  const name = cardName(uid);
+  return ctx && ctx.markCards && cardRec(uid) ? cardRef(String(uid), name) : name;
+}
+
+function words(uids, ctx, sep) { return (uids || []).map((u) => word(u, ctx)).join(sep); }
+
+// The log's card button opens the table's card dialog (events.js eventItem).
+export function openCardCode(uid) { openCard(uid); }
+
 function say(type, ev, ctx, extra = {}) {
   const seat = (k) => (Number.isInteger(ev[k]) ? ctx.seatName(ev[k]) : "?");
   return pick(EV[type], {
     seat: seat("seat"), first: seat("first"), from: seat("from"), to: seat("to"),
-    ruler: cardName(ev.ruler), ally: cardName(ev.ally), card: cardName(ev.card), old: cardName(ev.old), new: cardName(ev.new),
-    allies: (ev.allies || []).map(cardName).join(", "), cards: (ev.cards || []).map(cardName).join(", "),
+    ruler: word(ev.ruler, ctx), ally: word(ev.ally, ctx), card: word(ev.card, ctx), old: word(ev.old, ctx), new: word(ev.new, ctx),
+    allies: words(ev.allies, ctx, ", "), cards: words(ev.cards, ctx, ", "),
     season: ev.season ? pick(W[ev.season] || { en: ev.season }) : "", round: ev.round ?? "", count: ev.count ?? "",
     council: councilName(ev.council ?? ev.to, ctx), amount: ev.amount ?? "", size: ev.size ?? "", value: ev.value ?? "?",
-    totals: Array.isArray(ev.totals) ? ev.totals.join(" / ") : "", whose: seat("whose"), copied: cardName(ev.copied),
-    card_part: ev.card ? `: ${cardName(ev.card)}` : "", row: (ev.row || []).map(cardName).join(", "),
+    totals: Array.isArray(ev.totals) ? ev.totals.join(" / ") : "", whose: seat("whose"), copied: word(ev.copied, ctx),
+    card_part: ev.card ? `: ${word(ev.card, ctx)}` : "", row: words(ev.row, ctx, ", "),
     // the tokens' values: their numbers are the engine's, nothing a player sees on the table
     tokens: ev.tokens && typeof ev.tokens === "object" ? Object.values(ev.tokens).join(", ") : "",
     ...extra,
@@ -348,8 +399,8 @@ const COLOURS = { red: { en: "red", ru: "красные", bg: "червени" }
 function forcedChoice(action, ctx) {
   const v = action && (action.type === "choose" ? action.choice : action);
   if (!v || typeof v !== "object") return pick({ en: "nothing", ru: "ничего", bg: "нищо" });
-  if (v.card) return cardName(v.card);
-  if (v.ally) return cardName(v.ally);
+  if (v.card) return word(v.card, ctx);
+  if (v.ally) return word(v.ally, ctx);
   if (Number.isInteger(v.council)) return councilName(v.council, ctx);
   if (Number.isInteger(v.seat)) return ctx.seatName(v.seat);
   if (v.colour) return pick(COLOURS[v.colour] || { en: "?" });
@@ -358,7 +409,7 @@ function forcedChoice(action, ctx) {
     const known = ((ctx && ctx.view && ctx.view.known_tokens) || {})[String(v.token)];
     return pick(known === undefined ? W.a_token : W.a_token_of, { v: known });
   }
-  if (Array.isArray(v.order)) return v.order.map(cardName).join(" > ");
+  if (Array.isArray(v.order)) return words(v.order, ctx, " > ");
   return pick({ en: "the only option", ru: "единственный вариант", bg: "единствената възможност" });
 }
 // The destination key may be renamed away from "to", which the platform reserves for recipients.
