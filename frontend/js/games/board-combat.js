@@ -151,21 +151,22 @@ export function combatPanel(ctx, myHouse) {
 // lines do, and all of them are public.
 function combatCards(ev, ctx) {
   const all = (ctx && ctx.events) || [];
-  const at = all.indexOf(ev);
-  const before = ev.id !== undefined && ev.id !== null && Number.isFinite(Number(ev.id))
-    ? all.filter((e) => Number(e.id) < Number(ev.id)).sort((x, y) => Number(x.id) - Number(y.id))
-    : all.slice(0, Math.max(at, 0));
+  const id = Number(ev.id);
   const cards = {};
-  const note = (house, kind, id) => {
+  const note = (house, kind, card) => {
     cards[house] = cards[house] || {};
-    if (id && !cards[house][kind]) cards[house][kind] = id;
+    if (card && !cards[house][kind]) cards[house][kind] = card;
   };
-  for (let i = before.length - 1; i >= 0; i -= 1) {
-    const e = before[i];
+  // The page keeps events nearly in id order: walk back from this line's place (a whole log
+  // redrawn stays linear), skipping any later line that arrived before it.
+  const at = all.indexOf(ev);
+  for (let i = (at < 0 ? all.length : at) - 1; i >= 0; i -= 1) {
+    const e = all[i];
+    if (Number.isFinite(id) && Number(e.id) > id) continue;
     if (e.type === "combat-started") break;
     if (e.type === "house-card-revealed") note(e.house, "card", e.card);
     if (e.type === "house-cards-revealed" || e.type === "tides-revealed") {
-      for (const [house, id] of Object.entries(e.cards || {})) note(house, e.type === "tides-revealed" ? "tides" : "card", id);
+      for (const [house, card] of Object.entries(e.cards || {})) note(house, e.type === "tides-revealed" ? "tides" : "card", card);
     }
   }
   return cards;
