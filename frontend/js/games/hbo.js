@@ -6,7 +6,7 @@ import { h } from "../dom.js";
 import { pick } from "../i18n.js";
 import { KIT } from "./hbo-card.js";
 import { EVENTS } from "./hbo-events.js";
-import { acting, autopassPanel, cardNode, challengePanel, codesOf as cardCodes, fifteenTogether, pileDetails } from "./lcg2e.js";
+import { acting, autopassPanel, cardNode, challengePanel, codesOf as cardCodes, fifteenTogether, passNote, pileDetails } from "./lcg2e.js";
 
 // The card names and terms the log (hbo-events.js) and lcg2e.js's card drawing use.
 export { KIT as kit };
@@ -170,3 +170,6 @@ export function optionInfo(option, ctx) {
   const code = id && ctx.view ? codesOf(ctx.view)[id] : null;
   return code ? KIT.cardButton(code, KIT.cardName(code)) : null;
 }
+
+// A lone Pass says why nothing else is offered, from hbo's own cards (used by decisions.js).
+export function decisionNote(d, ctx) { return passNote(d, ctx, KIT.card); }

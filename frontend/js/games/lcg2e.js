@@ -11,6 +11,7 @@ import * as LCG2E from "./lcg2e-card.js";
 import { card, cardName, factionName, factionNode, term, cardButton, openCard } from "./lcg2e-card.js";
 import { effectText } from "./lcg2e-effects.js";
 import { EVENTS } from "./lcg2e-events.js";
+import { lonePassNote } from "./lone-pass.js";
 
 export { name, matches, decks, options } from "./lcg2e-meta.js";
 
@@ -474,3 +475,8 @@ export function optionInfo(option, ctx) {
   const code = typeof a.title === "string" ? a.title : id && ctx.view ? codesOf(ctx.view)[id] : null;
   return code ? cardButton(code, cardName(code)) : null;
 }
+
+// A lone Pass says why nothing else is offered (lone-pass.js): on this page (used by
+// decisions.js) and on hbo's, with its own cards and the same windows panel.
+export function passNote(d, ctx, cardOf = card) { return lonePassNote(d, ctx, { card: cardOf, panel: pick(S.title) }); }
+export function decisionNote(d, ctx) { return passNote(d, ctx); }
