@@ -23,6 +23,7 @@ const W = {
   turn: { en: "{who} acts", ru: "Ходит: {who}", bg: "На ход е: {who}" },
   priority: { en: "Priority: {who}", ru: "Приоритет: {who}", bg: "Приоритет: {who}" },
   waiting: { en: "Waiting for: {who}", ru: "Ожидаем: {who}", bg: "Чакаме: {who}" },
+  over: { en: "The game is over", ru: "Игра окончена", bg: "Играта приключи" },
   gold: { en: "Gold {v}", ru: "Золото {v}", bg: "Злато {v}" },
   power: { en: "Power {v}", ru: "Власть {v}", bg: "Власт {v}" },
   reserve: { en: "Reserve {v}", ru: "Резерв {v}", bg: "Резерв {v}" },
@@ -265,9 +266,11 @@ function councilPanel(v, ctx) {
   return h("section", { class: ["panel", "lcg-council"], id: "council" }, h("h3", {}, pick(W.council)), h("ul", {}, rows));
 }
 
+// A finished game's view keeps the challenge that ended it: that is history (the log tells it),
+// and the result card above says how the game ended.
 export function challengePanel(v, ctx) {
   const ch = v.challenge;
-  if (!ch) return null;
+  if (!ch || v.result) return null;
   const { term, iconNode } = (ctx && ctx.mod && ctx.mod.kit) || LCG2E;
   const byId = {};
   for (const z of v.seats) for (const c of z.play || []) if (c.id) byId[c.id] = c;
@@ -287,7 +290,17 @@ export function acting(v) {
   return v.result ? null : v.active;
 }
 
+// A finished game's status line: the round it ended in and that it is over, not the phase, window
+// or priority the end cut short (both card games' pages).
+export function overLine(v) {
+  if (!v.result) return null;
+  return h("p", { class: "lcg-status", id: "lcg-status", "data-phase": "over", "data-round": v.round ?? "" },
+    [v.round ? pick(W.round, { r: v.round }) : null, pick(W.over)].filter(Boolean).join(" · "));
+}
+
 function statusLine(v, ctx) {
+  const over = overLine(v);
+  if (over) return over;
   const phase = v.phase ? (v.phase === "setup" ? pick(W.setup) : term("phases", v.phase)) : pick(W.setup);
   const bits = [v.round ? pick(W.round, { r: v.round }) : null, pick(W.phase, { p: phase })];
   if (Number.isInteger(acting(v))) bits.push(pick(W.turn, { who: ctx.seatName(v.active) }));
