@@ -1,7 +1,7 @@
 """A finished card game's page (hbo, lcg2e) shows how it ended, not the challenge that ended it:
 the view keeps that last challenge, but the page draws no challenge panel; the status line says
 the game is over (in the round it ended), and the result card names the winner, why (15 power
-reached) and every house's final power. Matches played to the end by the service's bots, the
+reached) and every house's final power; a melee's council no longer says whom each may challenge. Matches played to the end by the service's bots, the
 seat's token still watching; on a 390 px phone (hbo) and a desktop (lcg2e)."""
 import re
 import time
@@ -19,18 +19,23 @@ pytestmark = pytest.mark.browser
 OVER = {"en": "The game is over", "ru": "Игра окончена", "bg": "Играта приключи"}
 
 
+def played_out(base, game, players, seed):
+    """A match the service's bots played to the end, the seat's token still watching, and its view."""
+    r = requests.post(f"{base}/api/v1/matches", json={"game": game, "players": players, "seed": seed}, timeout=10)
+    me = Seat(base, r.json()["id"], 0, "Ned")
+    me.start()
+    requests.post(f"{base}/api/v1/matches/{me.mid}/seats/0/bot", json={"bot": True}, headers=me.auth,
+                  timeout=10).raise_for_status()
+    deadline = time.time() + 90
+    while me.match()["status"] == "active" and time.time() < deadline:
+        time.sleep(0.3)
+    return me, me.view()
+
+
 def ended_in_a_challenge(base, game):
-    """A match the bots played to the end whose last challenge the view still holds."""
+    """A match whose last challenge the view still holds."""
     for seed in range(1, 9):
-        r = requests.post(f"{base}/api/v1/matches", json={"game": game, "players": 2, "seed": seed}, timeout=10)
-        me = Seat(base, r.json()["id"], 0, "Ned")
-        me.start()
-        requests.post(f"{base}/api/v1/matches/{me.mid}/seats/0/bot", json={"bot": True}, headers=me.auth,
-                      timeout=10).raise_for_status()
-        deadline = time.time() + 60
-        while me.match()["status"] == "active" and time.time() < deadline:
-            time.sleep(0.3)
-        v = me.view()
+        me, v = played_out(base, game, 2, seed)
         if v["result"] and v["result"]["reason"] == "power" and v["view"].get("challenge"):
             return me, v
     pytest.fail(f"no {game} match of seeds 1-8 ended in a challenge")
@@ -60,3 +65,15 @@ def test_a_finished_page_shows_the_result_not_the_last_challenge(tabs, live_serv
         page.select_option("#lang-select", lang)
         expect(status).to_contain_text(OVER[lang])
         expect(page.locator("#challenge")).to_have_count(0)
+
+
+def test_a_finished_melee_names_the_titles_not_whom_each_may_challenge(tabs, live_server):
+    me, v = played_out(live_server, "lcg2e", 3, 4)
+    assert v["result"] and v["view"].get("melee"), v["result"]
+    page = open_as(tabs(width=390, height=844, mobile=True), me, "lcg2e", "en")
+    expect(page.locator("#result-card")).to_be_visible()
+    expect(page.locator("#council li")).to_have_count(3)
+    expect(page.locator("#lcg-status")).to_contain_text(OVER["en"])
+    expect(page.locator("#challenge")).to_have_count(0)
+    for row in page.locator("#council li").all_inner_texts():
+        assert "may challenge" not in row, row

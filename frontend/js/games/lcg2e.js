@@ -247,7 +247,8 @@ function seatArea(v, seat, ctx) {
 }
 
 // Melee: each seat's title (a pick still hidden reads "title chosen") and whom it may
-// challenge (the view's melee.may_challenge, by the titles' support), eliminated seats marked.
+// challenge (the view's melee.may_challenge, by the titles' support; not once the game is over),
+// eliminated seats marked.
 function councilPanel(v, ctx) {
   const m = v.melee;
   if (!m) return null;
@@ -260,8 +261,8 @@ function councilPanel(v, ctx) {
     const whom = [...new Set([].concat(...Object.values(may)))].sort((a, b) => a - b);
     return h("li", { "data-seat": s, class: out ? "out" : null },
       h("strong", {}, ctx.seatName(s)), " — ", out ? pick(W.out)
-        : [h("span", { class: "ltitle", "data-title": z.title ? z.title.code : "" }, title), " · ",
-          pick(W.may_challenge, { who: whom.length ? whom.map((x) => ctx.seatName(x)).join(", ") : pick(W.none) })]);
+        : [h("span", { class: "ltitle", "data-title": z.title ? z.title.code : "" }, title), v.result ? null : [" · ",
+          pick(W.may_challenge, { who: whom.length ? whom.map((x) => ctx.seatName(x)).join(", ") : pick(W.none) })]]);
   });
   return h("section", { class: ["panel", "lcg-council"], id: "council" }, h("h3", {}, pick(W.council)), h("ul", {}, rows));
 }
