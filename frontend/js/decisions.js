@@ -26,7 +26,9 @@ const keyOf = (action) => JSON.stringify(action || {});
 // memory: newMemory()'s record, read and kept up to date here.
 // body: optional (decision, {choose, busy}) -> Node|null, a game's own way to ask an unfocused
 // decision (the board's orders: tap an area, pick a token) instead of the generic options.
-export function decisionPanel(decisions, { choose, busy, focus, clearFocus, describe, body, memory = newMemory() }) {
+// note: optional (decision) -> Node|null, a game's words under the prompt (why Pass is the
+// card games' only choice).
+export function decisionPanel(decisions, { choose, busy, focus, clearFocus, describe, body, note, memory = newMemory() }) {
   const box = h("section", { class: "card decisions", id: "decisions", "aria-busy": busy ? "true" : "false" },
     // tabindex -1: where the focus waits while there is nothing to decide (see restoreFocus)
     h("h2", { tabindex: "-1", "data-role": "heading" }, t("your_decisions")));
@@ -49,7 +51,8 @@ export function decisionPanel(decisions, { choose, busy, focus, clearFocus, desc
       "data-required": optional ? "false" : "true" },
       h("legend", {}, d.prompt || d.type),
       d.sealed ? h("p", { class: "sealed" }, "⚑ ", t("sealed")) : null,
-      optional ? h("p", { class: "optional-note muted" }, t(d.sealed ? "optional_sealed" : "optional")) : null);
+      optional ? h("p", { class: "optional-note muted" }, t(d.sealed ? "optional_sealed" : "optional")) : null,
+      note ? note(d) : null);
     if (focused) {
       fs.append(h("button", { type: "button", class: "link", "data-role": "show-all", onclick: clearFocus }, t("show_all")));
     }

@@ -412,6 +412,7 @@ export function renderMatch(root, matchId, params = {}) {
       clearFocus: () => { st.focus = null; drawDecisions(); },
       describe: st.mod && st.mod.optionInfo ? (o) => st.mod.optionInfo(o, ctx()) : null,
       body: st.mod && st.mod.decisionBody ? (d, opts) => st.mod.decisionBody(d, ctx(), opts) : null,
+      note: st.mod && st.mod.decisionNote ? (d) => st.mod.decisionNote(d, ctx()) : null,
     }));
     // While an answer is on its way every button is disabled; the focus comes back with the result.
     if (wasInside && !st.busy) restoreFocus(decBox, mem);

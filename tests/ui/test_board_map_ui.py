@@ -1,12 +1,19 @@
 """The board map on a touch phone: two fingers pinch it bigger, one pans it, a tap still picks an
 area, and the zoom and the pan survive the page's redraws, even a quick run of them that comes
-before the browser has reported the last pan (the cause of the map jumping back to the start)."""
+before the browser has reported the last pan (the cause of the map jumping back to the start);
+a tap on an area too small for a finger zooms before it picks."""
+import re
+
 import pytest
+import requests
 from playwright.sync_api import expect
 
 from tests.ui.helpers import create_match, join, screenshot
+from tests.ui.play_helpers import Seat, open_as
 
 pytestmark = pytest.mark.browser
+
+FINGER = 44
 
 # Touches as the browser reports them (pointer events of type "touch") on the map's box, at points
 # of the screen: a finger stays where it is on the glass even when a redraw in the middle of the
@@ -104,3 +111,64 @@ def test_pinch_pan_and_redraws_keep_the_maps_place_on_a_phone(tabs, shots):
     area = page.locator("#map g.area.pickable").first.get_attribute("data-area")
     page.locator(f"#map g.area[data-area='{area}']").dispatch_event("click")
     expect(page.locator("#decisions button[data-action-type='place_order']").first).to_be_visible()
+
+
+# Each area the decision lists: its region's box on the screen and where its name is (a point
+# inside it, which the box's middle may not be).
+LISTED = """() => Object.fromEntries([...document.querySelectorAll('#map g.area.pickable')].map((g) => {
+  const r = g.querySelector('.shape').getBoundingClientRect();
+  const n = (g.querySelector('.area-name') || g.querySelector('.shape')).getBoundingClientRect();
+  return [g.dataset.area, { w: r.width, h: r.height, left: r.left, top: r.top, right: r.right, bottom: r.bottom,
+                            x: n.left + n.width / 2, y: n.top + n.height / 2 }];
+}))"""
+
+
+def listed(page):
+    return page.evaluate(LISTED)
+
+
+def near(box, x, y, reach=22):
+    dx = max(box["left"] - x, 0, x - box["right"])
+    dy = max(box["top"] - y, 0, y - box["bottom"])
+    return (dx * dx + dy * dy) ** 0.5 < reach
+
+
+def test_a_tap_on_a_small_area_zooms_before_it_picks_on_a_phone(tabs, live_server):
+    """Baratheon's Dragonstone is 28 x 26 px on an unzoomed 390 px map: a finger's tap there
+    zooms the map around it, a second tap picks it; a big area far from small ones picks at once."""
+    tab = tabs(width=390, height=844, mobile=True)
+    r = requests.post(f"{live_server}/api/v1/matches", json={"game": "board2e", "players": 3, "seed": 7}, timeout=10)
+    me = Seat(live_server, r.json()["id"], 0, "Thumb")
+    me.start()
+    page = open_as(tab, me, "board2e", "en")
+    expect(page.locator("#orders-hint")).to_be_visible()
+    tokens = page.locator("#decisions button[data-action-type='place_order']")
+    page.locator(".map-wrap").scroll_into_view_if_needed()
+    areas = listed(page)
+    small = {a: b for a, b in areas.items() if min(b["w"], b["h"]) < FINGER}
+    assert "dragonstone" in small, areas
+
+    # a big area, away from every small one, picks at once
+    big = next(a for a, b in areas.items() if a not in small
+               and not any(near(s, b["x"], b["y"]) for s in small.values()))
+    page.touchscreen.tap(areas[big]["x"], areas[big]["y"])
+    expect(tokens.first).to_be_visible()
+    assert all(f'"area":"{big}"' in k for k in tokens.evaluate_all("els => els.map(e => e.dataset.key)"))
+    expect(page.locator(".map-wrap")).to_have_class("map-wrap")
+
+    # the small one (the page showed the tokens: back to the map): the first tap zooms (nothing
+    # picked), and the area is now a fingertip and more
+    page.locator(".map-wrap").scroll_into_view_if_needed()
+    d = listed(page)["dragonstone"]
+    assert min(d["w"], d["h"]) < 30, d
+    page.touchscreen.tap(d["left"] + d["w"] / 2, d["top"] + d["h"] / 2)
+    expect(page.locator(".map-wrap")).to_have_class("map-wrap zoomed")
+    expect(page.locator(".map-tools .zoom")).to_have_attribute("aria-pressed", "true")
+    assert all(f'"area":"{big}"' in k for k in tokens.evaluate_all("els => els.map(e => e.dataset.key)"))
+    d = listed(page)["dragonstone"]
+    assert min(d["w"], d["h"]) >= 1.4 * FINGER, d
+    # the second tap picks it
+    page.touchscreen.tap(d["left"] + d["w"] / 2, d["top"] + d["h"] / 2)
+    expect(tokens.first).to_be_visible()
+    expect(tokens.first).to_have_attribute("data-key", re.compile('"area":"dragonstone"'))
+    assert all('"area":"dragonstone"' in k for k in tokens.evaluate_all("els => els.map(e => e.dataset.key)"))

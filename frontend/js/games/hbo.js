@@ -6,7 +6,7 @@ import { h } from "../dom.js";
 import { pick } from "../i18n.js";
 import { KIT } from "./hbo-card.js";
 import { EVENTS } from "./hbo-events.js";
-import { acting, autopassPanel, cardNode, challengePanel, codesOf as cardCodes, fifteenTogether, pileDetails } from "./lcg2e.js";
+import { acting, autopassPanel, cardNode, challengePanel, codesOf as cardCodes, fifteenTogether, overLine, passNote, pileDetails } from "./lcg2e.js";
 
 // The card names and terms the log (hbo-events.js) and lcg2e.js's card drawing use.
 export { KIT as kit };
@@ -88,6 +88,8 @@ export function resultDetails(result, ctx) {
 const count = (x) => (Array.isArray(x) ? x.length : (x || {}).count ?? 0);
 
 function statusLine(v, ctx) {
+  const over = overLine(v);
+  if (over) return over;
   const bits = [pick(W.round, { r: v.round }), pick(W.phase, { p: KIT.term("phases", v.phase) })];
   if (Number.isInteger(acting(v))) bits.push(pick(W.turn, { who: ctx.seatName(v.active) }));
   if (Array.isArray(v.to_act) && v.to_act.length) bits.push(pick(W.waiting, { who: v.to_act.map((s) => ctx.seatName(s)).join(", ") }));
@@ -170,3 +172,6 @@ export function optionInfo(option, ctx) {
   const code = id && ctx.view ? codesOf(ctx.view)[id] : null;
   return code ? KIT.cardButton(code, KIT.cardName(code)) : null;
 }
+
+// A lone Pass says why nothing else is offered, from hbo's own cards (used by decisions.js).
+export function decisionNote(d, ctx) { return passNote(d, ctx, KIT.card); }

@@ -11,6 +11,7 @@ import * as LCG2E from "./lcg2e-card.js";
 import { card, cardName, factionName, factionNode, term, cardButton, openCard } from "./lcg2e-card.js";
 import { effectText } from "./lcg2e-effects.js";
 import { EVENTS } from "./lcg2e-events.js";
+import { lonePassNote } from "./lone-pass.js";
 
 export { name, matches, decks, options } from "./lcg2e-meta.js";
 
@@ -22,6 +23,7 @@ const W = {
   turn: { en: "{who} acts", ru: "Ходит: {who}", bg: "На ход е: {who}" },
   priority: { en: "Priority: {who}", ru: "Приоритет: {who}", bg: "Приоритет: {who}" },
   waiting: { en: "Waiting for: {who}", ru: "Ожидаем: {who}", bg: "Чакаме: {who}" },
+  over: { en: "The game is over", ru: "Игра окончена", bg: "Играта приключи" },
   gold: { en: "Gold {v}", ru: "Золото {v}", bg: "Злато {v}" },
   power: { en: "Power {v}", ru: "Власть {v}", bg: "Власт {v}" },
   reserve: { en: "Reserve {v}", ru: "Резерв {v}", bg: "Резерв {v}" },
@@ -245,7 +247,8 @@ function seatArea(v, seat, ctx) {
 }
 
 // Melee: each seat's title (a pick still hidden reads "title chosen") and whom it may
-// challenge (the view's melee.may_challenge, by the titles' support), eliminated seats marked.
+// challenge (the view's melee.may_challenge, by the titles' support; not once the game is over),
+// eliminated seats marked.
 function councilPanel(v, ctx) {
   const m = v.melee;
   if (!m) return null;
@@ -258,15 +261,17 @@ function councilPanel(v, ctx) {
     const whom = [...new Set([].concat(...Object.values(may)))].sort((a, b) => a - b);
     return h("li", { "data-seat": s, class: out ? "out" : null },
       h("strong", {}, ctx.seatName(s)), " — ", out ? pick(W.out)
-        : [h("span", { class: "ltitle", "data-title": z.title ? z.title.code : "" }, title), " · ",
-          pick(W.may_challenge, { who: whom.length ? whom.map((x) => ctx.seatName(x)).join(", ") : pick(W.none) })]);
+        : [h("span", { class: "ltitle", "data-title": z.title ? z.title.code : "" }, title), v.result ? null : [" · ",
+          pick(W.may_challenge, { who: whom.length ? whom.map((x) => ctx.seatName(x)).join(", ") : pick(W.none) })]]);
   });
   return h("section", { class: ["panel", "lcg-council"], id: "council" }, h("h3", {}, pick(W.council)), h("ul", {}, rows));
 }
 
+// A finished game's view keeps the challenge that ended it: that is history (the log tells it),
+// and the result card above says how the game ended.
 export function challengePanel(v, ctx) {
   const ch = v.challenge;
-  if (!ch) return null;
+  if (!ch || v.result) return null;
   const { term, iconNode } = (ctx && ctx.mod && ctx.mod.kit) || LCG2E;
   const byId = {};
   for (const z of v.seats) for (const c of z.play || []) if (c.id) byId[c.id] = c;
@@ -286,7 +291,17 @@ export function acting(v) {
   return v.result ? null : v.active;
 }
 
+// A finished game's status line: the round it ended in and that it is over, not the phase, window
+// or priority the end cut short (both card games' pages).
+export function overLine(v) {
+  if (!v.result) return null;
+  return h("p", { class: "lcg-status", id: "lcg-status", "data-phase": "over", "data-round": v.round ?? "" },
+    [v.round ? pick(W.round, { r: v.round }) : null, pick(W.over)].filter(Boolean).join(" · "));
+}
+
 function statusLine(v, ctx) {
+  const over = overLine(v);
+  if (over) return over;
   const phase = v.phase ? (v.phase === "setup" ? pick(W.setup) : term("phases", v.phase)) : pick(W.setup);
   const bits = [v.round ? pick(W.round, { r: v.round }) : null, pick(W.phase, { p: phase })];
   if (Number.isInteger(acting(v))) bits.push(pick(W.turn, { who: ctx.seatName(v.active) }));
@@ -474,3 +489,8 @@ export function optionInfo(option, ctx) {
   const code = typeof a.title === "string" ? a.title : id && ctx.view ? codesOf(ctx.view)[id] : null;
   return code ? cardButton(code, cardName(code)) : null;
 }
+
+// A lone Pass says why nothing else is offered (lone-pass.js): on this page (used by
+// decisions.js) and on hbo's, with its own cards and the same windows panel.
+export function passNote(d, ctx, cardOf = card) { return lonePassNote(d, ctx, { card: cardOf, panel: pick(S.title) }); }
+export function decisionNote(d, ctx) { return passNote(d, ctx); }
