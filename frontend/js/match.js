@@ -364,7 +364,7 @@ export function renderMatch(root, matchId, params = {}) {
     add(resultBox, h("div", { class: "card result-card", id: "result-card" },
       h("h2", { tabindex: "-1", id: "result-title" }, t("result")),
       h("p", {}, t("winners", { who: winners })),
-      Array.isArray(result.scores) ? h("p", {}, `${t("scores")}: `,
+      Array.isArray(result.scores) ? h("p", { class: "result-scores" }, `${st.mod && st.mod.scoresLabel ? pick(st.mod.scoresLabel) : t("scores")}: `,
         result.scores.map((sc, i) => `${seatName(i)}: ${typeof sc === "object" ? JSON.stringify(sc) : sc}`).join(" · ")) : null,
       result.reason === "concession" ? h("p", { class: "muted", id: "conceded" },
         t("conceded_by", { who: seatName(result.conceded) }))

@@ -140,6 +140,7 @@ def test_a_quick_game_to_its_result(tabs):
         api_play_first(tab.base, mid, tokens[acting[0]], tabs)
     card = page.locator("#result-card")
     expect(card).to_contain_text("Winners:")
+    expect(card.locator(".result-scores")).to_have_text(re.compile(r"^Small council: "))
     expect(card.locator("li[data-seat]")).to_have_count(3)
     reason = card.locator("p.muted").inner_text()
     assert reason in {"Highest Small council", "Tie broken by the large council",

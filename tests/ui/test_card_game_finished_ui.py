@@ -17,6 +17,7 @@ from tests.ui.play_helpers import Seat, open_as
 pytestmark = pytest.mark.browser
 
 OVER = {"en": "The game is over", "ru": "Игра окончена", "bg": "Играта приключи"}
+POWER = {"ru": "Власть", "bg": "Власт"}
 
 
 def played_out(base, game, players, seed):
@@ -59,11 +60,13 @@ def test_a_finished_page_shows_the_result_not_the_last_challenge(tabs, live_serv
     for seat, power in enumerate(result["scores"]):
         name = page.locator(f".lseat[data-seat='{seat}'] .lseat-head strong").inner_text()
         assert f"{name}: {power}" in text, (name, power, text)
+    expect(card.locator(".result-scores")).to_have_text(re.compile(r"^Power: "))   # not "Scores"
     no_raw_text(page)
     screenshot(page, shots, f"{game}-finished-{size['width']}")
     for lang in ("ru", "bg"):
         page.select_option("#lang-select", lang)
         expect(status).to_contain_text(OVER[lang])
+        expect(card.locator(".result-scores")).to_have_text(re.compile(f"^{POWER[lang]}: "))
         expect(page.locator("#challenge")).to_have_count(0)
 
 

@@ -292,6 +292,9 @@ export function render(ctx) {
   return root;
 }
 
+// What the result's scores count (match.js's result card): castles and strongholds held.
+export const scoresLabel = { en: "Castles and strongholds", ru: "Замки и крепости", bg: "Замъци и крепости" };
+
 export const reasons = {
   seven_castles: { en: "Seven castles and strongholds", ru: "Семь замков и крепостей", bg: "Седем замъка и крепости" },
   round_limit: { en: "End of round 10", ru: "Конец 10-го раунда", bg: "Край на 10-ия рунд" },

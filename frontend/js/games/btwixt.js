@@ -262,6 +262,9 @@ export function render(ctx) {
   return root;
 }
 
+// What the result's scores count (match.js's result card): each ruler's Small council.
+export const scoresLabel = { en: "Small council", ru: "Малый совет", bg: "Малък съвет" };
+
 // End-of-game reasons (spec §1.4 tie-break chain) and the per-seat breakdown.
 export const reasons = {
   "highest-small-council": { en: "Highest Small council", ru: "Самый сильный Малый совет", bg: "Най-силен Малък съвет" },

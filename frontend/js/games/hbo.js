@@ -66,6 +66,9 @@ export const events = EVENTS;
 // A card the event log names opens the table's dialog with its printed text (events.js).
 export function openCardCode(code) { KIT.openCard(code); }
 
+// What the result's scores count (match.js's result card).
+export const scoresLabel = { en: "Power", ru: "Власть", bg: "Власт" };
+
 export const reasons = {
   power: { en: "15 power reached", ru: "Набрано 15 власти", bg: "Събрани са 15 власт" },
   round_limit: { en: "The round limit was reached: most power wins", ru: "Достигнут предел раундов: побеждает больше власти",
