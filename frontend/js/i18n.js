@@ -103,6 +103,7 @@ const UI = {
   confirm: { en: "Confirm", ru: "Подтвердить", bg: "Потвърди" },
   filter: { en: "Filter options", ru: "Фильтр вариантов", bg: "Филтър на опциите" },
   show_all: { en: "Show all options", ru: "Показать все варианты", bg: "Покажи всички опции" },
+  close_choices: { en: "Close", ru: "Закрыть", bg: "Затвори" },
   event_log: { en: "Event log", ru: "Журнал событий", bg: "Дневник на събитията" },
   the_table: { en: "The table", ru: "Игровой стол", bg: "Игралната маса" },
   result: { en: "Result", ru: "Итог", bg: "Резултат" },

@@ -17,6 +17,8 @@ import { refusal, w as accountWords } from "./account.js";
 import { flash, matchLink, problemText, statusLabel } from "./ui.js";
 
 const POLL_MS = 2000;
+// One column (app.css puts the panel beside the board from 800 px): the panel is far above the board.
+const PHONE = "(max-width: 799px)";
 const SAFETY_POLL_MS = 8000;
 
 export function renderMatch(root, matchId, params = {}) {
@@ -85,12 +87,55 @@ export function renderMatch(root, matchId, params = {}) {
     if (!found.length) return;
     if (found.length === 1) { choose(found[0].option.action, found[0].decision); return; }
     const d = found[0].decision;
-    st.focus = { decisionId: d.id, indexes: found.filter((f) => f.decision.id === d.id).map((f) => f.index) };
+    const mine = found.filter((f) => f.decision.id === d.id);
+    // On a phone the panel is far above the map: scrolling to it would take the map away after
+    // every tap (an order per area). The choices come up over the map instead, and the panel
+    // stays as it is (narrowing it would move the map under the finger).
+    const set = decBox.querySelector(`fieldset[data-decision="${CSS.escape(d.id)}"]`);
+    if (window.matchMedia(PHONE).matches && !(set && inView(set))) { openSheet(d, mine); return; }
+    st.focus = { decisionId: d.id, indexes: mine.map((f) => f.index) };
     drawDecisions();
     const el = document.getElementById("decisions");
     if (el && el.scrollIntoView) el.scrollIntoView({ block: "nearest" });
     // The narrowed options are the next thing to pick: ten Tabs away otherwise.
     focusNarrowed(decBox, d.id);
+  }
+
+  function inView(el) {
+    const r = el.getBoundingClientRect();
+    return r.top >= 0 && r.bottom <= window.innerHeight;
+  }
+
+  // A sheet at the foot of the screen with the options a tap narrowed to; picking one, closing
+  // it, Escape or any change of the decisions puts it away; the focus goes back to what was tapped.
+  function openSheet(d, found) {
+    closeSheet();
+    const back = document.activeElement;
+    const away = () => { closeSheet(); focusQuietly(back); };
+    // Labels that all begin with the same "Shipbreaker Bay: " say it once, as the title, so the
+    // buttons stay short enough to sit several to a row.
+    const labels = found.map((f) => String(f.option.label || ""));
+    const cut = labels[0].indexOf(": ");
+    const head = cut > 0 && labels.every((l) => l.startsWith(labels[0].slice(0, cut + 2))) ? labels[0].slice(0, cut) : null;
+    const sheet = h("div", { class: "card option-sheet", id: "option-sheet", role: "dialog",
+      "aria-labelledby": "option-sheet-title", "data-decision": d.id },
+    h("div", { class: "sheet-head" },
+      h("p", { class: "sheet-title", id: "option-sheet-title" }, head || d.prompt || ""),
+      h("button", { type: "button", class: "link sheet-close", "data-role": "sheet-close", onclick: away }, t("close_choices"))),
+    h("div", { class: "options" }, found.map((f, i) => h("button", {
+      type: "button", class: "option", "data-option": f.index, "data-action-type": (f.option.action || {}).type,
+      "data-key": JSON.stringify(f.option.action || {}),
+      onclick: () => { away(); choose(f.option.action, f.decision); },
+    }, head ? labels[i].slice(head.length + 2) : labels[i]))));
+    sheet.addEventListener("keydown", (e) => { if (e.key === "Escape") away(); });
+    document.body.append(sheet);
+    st.sheet = sheet;
+    focusQuietly(sheet.querySelector("button.option"));
+  }
+
+  function closeSheet() {
+    if (st.sheet) st.sheet.remove();
+    st.sheet = null;
   }
 
   async function choose(action, decision) {
@@ -402,6 +447,7 @@ export function renderMatch(root, matchId, params = {}) {
     const key = show ? JSON.stringify([st.decisions, st.busy, st.focus, currentLang()]) : "";
     if (key === st.decKey) return;
     st.decKey = key;
+    closeSheet();     // its choices were the old decisions' (a sealed one keeps its id as it changes)
     const active = document.activeElement;
     const wasInside = decBox.contains(active) || (mem.inside && (!active || active === document.body));
     clear(decBox);
@@ -637,6 +683,7 @@ export function renderMatch(root, matchId, params = {}) {
   return {
     dispose() {
       st.disposed = true;
+      closeSheet();
       // a page given up before it was shown (a newer navigation) takes back its loading line
       if (!st.shown) loading.remove();
       document.title = t("app_title");

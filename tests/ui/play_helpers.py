@@ -73,3 +73,10 @@ def open_as(tab, seat: Seat, game: str, lang: str | None = None):
     page.goto(f"{tab.base}/#/match/{seat.mid}")
     page.reload()      # a change of hash alone would not start the page again
     return page
+
+
+def narrowed(page, selector):
+    """The options a tap on the board narrowed to: over the board on a phone (``#option-sheet``,
+    match.js), else in the decisions panel."""
+    sheet = page.locator("#option-sheet")
+    return (sheet if sheet.count() else page.locator("#decisions")).locator(selector)

@@ -110,7 +110,8 @@ def test_deck_builder(tabs, axe_source):
 
 def narrowed_by_a_map_pick(page):
     page.locator("#map g.area.pickable").first.click()
-    expect(page.locator("#decisions [data-role='show-all']")).to_be_visible()
+    # the narrowed panel beside the map, or on a phone the sheet over it (match.js openSheet)
+    expect(page.locator("#decisions [data-role='show-all'], #option-sheet").first).to_be_visible()
 
 
 def card_dialog_open(page):

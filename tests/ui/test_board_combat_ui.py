@@ -23,7 +23,7 @@ from playwright.sync_api import expect
 
 from api.games.board.bot import choose as board_bot
 from tests.ui.helpers import act_and_wait, create_match, screenshot
-from tests.ui.play_helpers import Seat, open_as, raw_problems, readable_lines
+from tests.ui.play_helpers import Seat, narrowed, open_as, raw_problems, readable_lines
 
 pytestmark = pytest.mark.browser
 
@@ -74,7 +74,7 @@ def place_orders_on_the_page(page, tabs):
     expect(page.locator("#token-tray .token")).to_have_count(15)
     for n, (area, kind) in enumerate(GREYJOY_ORDERS.items(), start=1):
         page.locator(f"#map g.area[data-area='{area}']").dispatch_event("click")
-        tokens = page.locator("#decisions button[data-action-type='place_order']")
+        tokens = narrowed(page, "button[data-action-type='place_order']")
         expect(tokens.first).to_be_visible()
         i = next(i for i, a in enumerate(keys(tokens)) if a["area"] == area and a["token"].startswith(kind))
         button = tokens.nth(i)

@@ -110,7 +110,7 @@ def test_pinch_pan_and_redraws_keep_the_maps_place_on_a_phone(tabs, shots):
     expect(page.locator(".map-tools .zoom")).to_have_attribute("aria-pressed", "false")
     area = page.locator("#map g.area.pickable").first.get_attribute("data-area")
     page.locator(f"#map g.area[data-area='{area}']").dispatch_event("click")
-    expect(page.locator("#decisions button[data-action-type='place_order']").first).to_be_visible()
+    expect(page.locator("#option-sheet button[data-action-type='place_order']").first).to_be_visible()
 
 
 # Each area the decision lists: its region's box on the screen and where its name is (a point
@@ -142,7 +142,7 @@ def test_a_tap_on_a_small_area_zooms_before_it_picks_on_a_phone(tabs, live_serve
     me.start()
     page = open_as(tab, me, "board2e", "en")
     expect(page.locator("#orders-hint")).to_be_visible()
-    tokens = page.locator("#decisions button[data-action-type='place_order']")
+    tokens = page.locator("#option-sheet button[data-action-type='place_order']")   # over the map
     page.locator(".map-wrap").scroll_into_view_if_needed()
     areas = listed(page)
     small = {a: b for a, b in areas.items() if min(b["w"], b["h"]) < FINGER}
@@ -155,16 +155,15 @@ def test_a_tap_on_a_small_area_zooms_before_it_picks_on_a_phone(tabs, live_serve
     expect(tokens.first).to_be_visible()
     assert all(f'"area":"{big}"' in k for k in tokens.evaluate_all("els => els.map(e => e.dataset.key)"))
     expect(page.locator(".map-wrap")).to_have_class("map-wrap")
+    page.click("#option-sheet [data-role='sheet-close']")
 
-    # the small one (the page showed the tokens: back to the map): the first tap zooms (nothing
-    # picked), and the area is now a fingertip and more
-    page.locator(".map-wrap").scroll_into_view_if_needed()
+    # the small one: the first tap zooms (nothing picked), and the area is now a fingertip and more
     d = listed(page)["dragonstone"]
     assert min(d["w"], d["h"]) < 30, d
     page.touchscreen.tap(d["left"] + d["w"] / 2, d["top"] + d["h"] / 2)
     expect(page.locator(".map-wrap")).to_have_class("map-wrap zoomed")
     expect(page.locator(".map-tools .zoom")).to_have_attribute("aria-pressed", "true")
-    assert all(f'"area":"{big}"' in k for k in tokens.evaluate_all("els => els.map(e => e.dataset.key)"))
+    expect(tokens).to_have_count(0)
     d = listed(page)["dragonstone"]
     assert min(d["w"], d["h"]) >= 1.4 * FINGER, d
     # the second tap picks it
@@ -172,3 +171,42 @@ def test_a_tap_on_a_small_area_zooms_before_it_picks_on_a_phone(tabs, live_serve
     expect(tokens.first).to_be_visible()
     expect(tokens.first).to_have_attribute("data-key", re.compile('"area":"dragonstone"'))
     assert all('"area":"dragonstone"' in k for k in tokens.evaluate_all("els => els.map(e => e.dataset.key)"))
+
+
+MAP_TOP = "Math.round(document.querySelector('.map-wrap').getBoundingClientRect().top)"
+
+
+def test_a_tap_on_the_map_brings_the_choices_over_it_on_a_phone(tabs, live_server):
+    """At 390 px the decisions panel is far above the map: a tap on an area brings its order
+    tokens up in a sheet over the map, and the page does not move; picking one places the order
+    and puts the sheet away, the map still where it was. At 1280 px the panel beside the map
+    narrows instead, with no sheet."""
+    r = requests.post(f"{live_server}/api/v1/matches", json={"game": "board2e", "players": 3, "seed": 7}, timeout=10)
+    me = Seat(live_server, r.json()["id"], 0, "Thumb")
+    me.start()
+    page = open_as(tabs(width=390, height=844, mobile=True), me, "board2e", "en")
+    expect(page.locator("#orders-hint")).to_be_visible()
+    page.locator(".map-wrap").scroll_into_view_if_needed()
+    areas = listed(page)
+    area = max(areas, key=lambda a: areas[a]["w"] * areas[a]["h"])
+    y = page.evaluate(MAP_TOP)
+    page.touchscreen.tap(areas[area]["x"], areas[area]["y"])
+    sheet = page.locator("#option-sheet")
+    expect(sheet).to_be_visible()
+    choices = sheet.locator("button[data-action-type='place_order']")
+    keys = choices.evaluate_all("els => els.map(e => e.dataset.key)")
+    assert keys and all(f'"area":"{area}"' in k for k in keys), keys
+    assert page.evaluate(MAP_TOP) == y
+    box = sheet.bounding_box()
+    assert box["y"] + box["height"] <= 844 and box["height"] <= 0.45 * 844 + 1, box
+    choices.first.tap()
+    expect(page.locator(f"#map g.area[data-area='{area}'] g.order:not(.hidden)")).to_have_count(1)
+    expect(sheet).to_have_count(0)
+    assert abs(page.evaluate(MAP_TOP) - y) <= 2      # scroll anchoring rounds to a pixel
+
+    desk = open_as(tabs(width=1280, height=800), me, "board2e", "en")
+    expect(desk.locator("#orders-hint")).to_be_visible()
+    other = next(a for a in listed(desk) if a != area)
+    desk.locator(f"#map g.area[data-area='{other}']").click()
+    expect(desk.locator("#decisions [data-role='show-all']")).to_be_visible()
+    expect(desk.locator("#option-sheet")).to_have_count(0)

@@ -12,7 +12,7 @@ from playwright.sync_api import expect
 
 from api.games.board.bot import choose as board_bot
 from tests.ui.helpers import act_and_wait, create_match, screenshot
-from tests.ui.play_helpers import Seat, open_as, raw_problems, readable_lines
+from tests.ui.play_helpers import Seat, narrowed, open_as, raw_problems, readable_lines
 
 pytestmark = pytest.mark.browser
 
@@ -35,7 +35,7 @@ def place_orders_on_the_page(page, tabs):
     areas = page.locator("#map g.area.pickable").evaluate_all("els => els.map(e => e.dataset.area)")
     for area in areas:
         page.locator(f"#map g.area[data-area='{area}']").dispatch_event("click")
-        tokens = page.locator("#decisions button[data-action-type='place_order']")
+        tokens = narrowed(page, "button[data-action-type='place_order']")
         expect(tokens.first).to_be_visible()
         assert tokens.count() <= 12
         act_and_wait(page, tabs, lambda: tokens.last.click())
