@@ -520,24 +520,33 @@ def _looked_at_worth(label: str) -> int | None:
     return code_worth(code) if code else None
 
 
-def bottom_choice(d: dict) -> dict | None:
-    """Which looked-at card to put on the bottom next (a toggle), or None when done. The bot
-    looks at its own deck (pick_target), so the cards worth less than the mean of those it
-    sees go to the bottom, the least valuable first, as many as allowed."""
+def _own_deck(view: dict, d: dict) -> bool:
+    """Whether the looked-at cards are the bot's own deck's (the decision says whose)."""
+    return d.get("deck", me(view)) == me(view)
+
+
+def bottom_choice(view: dict, d: dict) -> dict | None:
+    """Which looked-at card to put on the bottom next (a toggle), or None when done. Of its
+    own deck the cards worth less than the mean of those it sees go to the bottom, the least
+    valuable first; of an opponent's deck those worth more, the most valuable first (he
+    draws the rest); as many as allowed."""
     toggles = [o for o in d["options"] if o["action"]["type"] == "toggle"]
     worths = {o["action"]["slot"]: _looked_at_worth(o["label"]) for o in toggles}
     known = [w for w in worths.values() if w is not None]
     if not known:
         return None
     mean = sum(known) / len(known)
+    sign = 1 if _own_deck(view, d) else -1      # an opponent's: the best buried instead
     chosen = [c["slot"] for c in d.get("chosen", [])]
     low = [o["action"] for o in toggles if o["action"]["slot"] not in chosen
-           and worths[o["action"]["slot"]] is not None and worths[o["action"]["slot"]] < mean]
-    return min(low, key=lambda a: worths[a["slot"]]) if low else None
+           and worths[o["action"]["slot"]] is not None
+           and sign * worths[o["action"]["slot"]] < sign * mean]
+    return min(low, key=lambda a: sign * worths[a["slot"]]) if low else None
 
 
-def order_pick(d: dict) -> dict:
-    """Which looked-at card comes next in a pile being ordered: the most valuable (on top it
-    is drawn first; among those going to the bottom the least valuable ends last)."""
-    opts = d["options"]
-    return max(opts, key=lambda o: _looked_at_worth(o["label"]) or 0)["action"]
+def order_pick(view: dict, d: dict) -> dict:
+    """Which looked-at card comes next in a pile being ordered. Its own deck: the most
+    valuable (on top it is drawn first; of those going to the bottom the least valuable
+    ends last). An opponent's: the least valuable (he draws it first; his best ends last)."""
+    sign = 1 if _own_deck(view, d) else -1
+    return max(d["options"], key=lambda o: sign * (_looked_at_worth(o["label"]) or 0))["action"]

@@ -200,14 +200,19 @@ def test_consolidation_of_power_gives_the_power_to_its_own_character():
     assert bot(s, 0) == {"type": "pass"}
 
 
-def _maiden_fair(seat_deck):
+def _maiden_fair(seat_deck, opponent_deck=DECK, chosen=None):
+    """The bot plays the event and, unless ``chosen`` names the deck for it, picks a deck;
+    it answers the rest."""
     t = Table(factions=("tyrell", "targaryen"))
     t.seat(0, hand=['"The Bear and the Maiden Fair"'], deck=seat_deck, gold=3)
-    t.seat(1, deck=DECK)
+    t.seat(1, deck=opponent_deck)
     s = window(t, "challenges")
     event = use(t, '"The Bear and the Maiden Fair"')
     assert play_bot(s, 0) == event
-    assert play_bot(s, 0) == {"type": "choose", "choice": 0}       # its own deck
+    if chosen is None:
+        assert play_bot(s, 0) == {"type": "choose", "choice": 0}       # its own deck
+    else:
+        GAME.apply(s, 0, {"type": "choose", "choice": chosen})
     _settle(s)
     return t
 
@@ -223,6 +228,20 @@ def test_the_bear_and_the_maiden_fair_puts_its_best_cards_on_top():
     # all worth the same: nothing goes to the bottom
     t = _maiden_fair(["Unsullied"] * 3)
     assert t.zone(0, "deck") == ["Unsullied"] * 3
+
+
+def test_the_bear_and_the_maiden_fair_on_an_opponents_deck_buries_his_best_cards():
+    """Told that the deck is the opponent's, the bot puts the cards worth more than the mean
+    on the bottom (the most valuable last) and the others on top, the least valuable first;
+    it used to order every deck as its own and hand him his best draws."""
+    looked = ["Left", "Khal Drogo", "Unsullied", "Daenerys Targaryen", "Handmaiden"]
+    t = _maiden_fair(DECK, opponent_deck=looked + ["Right"], chosen=1)
+    assert t.zone(1, "deck") == ["Handmaiden", "Left", "Unsullied", "Right", "Khal Drogo",
+                                 "Daenerys Targaryen"]
+    # its own deck, chosen the same way, is still ordered for itself
+    t = _maiden_fair(looked + ["Right"], chosen=0)
+    assert t.zone(0, "deck") == ["Daenerys Targaryen", "Khal Drogo", "Right", "Unsullied",
+                                 "Left", "Handmaiden"]
 
 
 def test_cost_reductions_stack_to_reach_a_card_and_stop_when_it_is_paid():
