@@ -212,6 +212,32 @@ def fits(printed: dict, match: dict) -> bool:
     return all(printed.get(k) == v for k, v in match.items())
 
 
+def _cost_now(view: dict, mine: int, printed: dict) -> int | None:
+    """A card's cost to the seat now: a marshaled one's price, an event's printed cost."""
+    if not isinstance(printed.get("cost"), int):
+        return None
+    return printed["cost"] if printed["type"] == "event" else price(view, mine, printed)
+
+
+def _first_off(view: dict, mine: int, printed: dict) -> int:
+    """What the seat's unused "first <trait> character you marshal this round" reductions
+    (A Noble Cause) take off this card: they apply by themselves, nothing to use."""
+    if printed.get("type") != "character":
+        return 0
+    return sum(m["amount"] for m in view["seats"][mine].get("first_marshal_reductions", ())
+               if set(printed.get("traits", ())) & set(m["traits"]))
+
+
+def price(view: dict, mine: int, printed: dict) -> int:
+    """What marshaling this card would cost the seat now: its printed cost less the
+    reductions pending for it (used ones) and those that apply by themselves."""
+    pending = sum(e["params"]["amount"] for e in view["effects"]
+                  if e["verb"] == "cost_reduction" and e.get("seat") == mine
+                  and fits(printed, e["params"]["match"]))
+    cost = printed["cost"] if isinstance(printed.get("cost"), int) else 0
+    return max(0, cost - pending - _first_off(view, mine, printed))
+
+
 def _reduction_price(view: dict, a: dict) -> int:
     """What using a reduction costs the bot: 0 (a location or the faction card knelt), 1 (a
     weak character knelt: STR 1 or less, little lost in the challenges), 2 (a
@@ -283,7 +309,9 @@ def reduction_pick(view: dict, offered: list[dict]) -> dict | None:
     hand = _marshalable(view, mine)
     committed = [p for p in hand if any(fits(p, e["match"]) for e in pending)]
     for p in sorted(committed or hand, key=lambda p: -p["cost"]):
-        left = p["cost"] - sum(e["amount"] for e in pending if fits(p, e["match"]))
+        # may go below 0 (A Noble Cause on a card of cost 1): then nothing more is needed
+        left = p["cost"] - sum(e["amount"] for e in pending if fits(p, e["match"])) \
+            - _first_off(view, mine, p)
         fit = [o for o in offers if fits(p, o[2])]
         plan = []
         for o in fit:                           # what it needs to reach the card
@@ -363,7 +391,7 @@ def worth_using(view: dict, card_id: str, code: str, index: int, timed: bool) ->
         gold = view["seats"][mine]["gold"]
         hand = _hand(view, mine)
         return view["phase"] == "marshaling" and view.get("active") == mine and len(hand) > 1 \
-            and any(CARDS[c["code"]].get("cost") == gold + 1 for c in hand)
+            and any(_cost_now(view, mine, CARDS[c["code"]]) == gold + 1 for c in hand)
     if ab.get("picks"):     # standing characters of one player to kneel within a STR budget
         own = _picks_own(ab)
         return any((c["seat"] == mine) == own and not c.get("kneeling") and "strength" in c

@@ -281,6 +281,47 @@ def test_cost_reductions_stack_to_reach_a_card_and_stop_when_it_is_paid():
             if s["cards"][c]["code"] == "01099"].count(False) == 1
 
 
+def test_a_noble_cause_counts_in_what_the_bot_can_afford():
+    """A Noble Cause takes 2 off its first Lord or Lady by itself; the bot's plans used to
+    leave it out. 4 gold and Tywin (7): the Fiefdom's 1 and the plot's 2 reach him (the bot
+    thought him out of reach and passed)."""
+    t = Table(factions=("lannister", "stark"))
+    t.seat(0, play=["Western Fiefdom"], hand=["Tywin Lannister"], deck=DECK, gold=4,
+           plot="A Noble Cause")
+    t.seat(1, deck=DECK)
+    s = window(t, "marshaling")
+    assert play_bot(s, 0) == use(t, "Western Fiefdom")
+    assert play_bot(s, 0) == {"type": "marshal", "card": t.id("Tywin Lannister")}
+    assert s["seats"][0]["gold"] == 0
+    # Bran (2) costs nothing under it: the Grove is not knelt for a reduction he cannot use
+    t = Table(factions=("stark", "lannister"))
+    t.seat(0, play=["Heart Tree Grove"], hand=["Bran Stark"], deck=DECK, gold=1,
+           plot="A Noble Cause")
+    t.seat(1, deck=DECK)
+    s = window(t, "marshaling")
+    plot = t.state["seats"][0]["plot"]
+    assert GAME.view(s, 1)["seats"][0]["first_marshal_reductions"] == [
+        {"traits": ["Lord", "Lady"], "amount": 2, "source": plot}]       # public
+    assert play_bot(s, 0) == {"type": "marshal", "card": t.id("Bran Stark")}
+    assert not s["cards"][t.id("Heart Tree Grove")]["kneeling"]
+    # spent on him: every seat's view says so, and the bot's plans count it no more
+    assert GAME.view(s, 1)["seats"][0]["first_marshal_reductions"] == []
+
+
+def test_old_forest_hunter_pays_the_gold_a_noble_cause_leaves_to_pay():
+    """A card from hand for 1 gold when that gold pays for a marshal: Old Bear Mormont (7)
+    costs 5 under A Noble Cause, one more than the 4 in the pool."""
+    t = Table(factions=("thenightswatch", "stark"))
+    t.seat(0, play=["Old Forest Hunter"], hand=["Old Bear Mormont", "Dracarys!"], deck=DECK,
+           gold=4, plot="A Noble Cause")
+    t.seat(1, deck=DECK)
+    s = window(t, "marshaling")
+    assert play_bot(s, 0) == use(t, "Old Forest Hunter")
+    _settle(s)
+    assert t.zone(0, "discard") == ["Dracarys!"]
+    assert play_bot(s, 0) == {"type": "marshal", "card": t.id("Old Bear Mormont")}
+
+
 def test_ser_davos_at_zero_str_under_dracarys_goes_back_to_hand():
     """Dracarys! brings him to 0 STR and kills him; the bot answers with his "return to hand
     instead". Its resolving used to make the engine kill him again before the first kill was
