@@ -655,22 +655,23 @@ def test_01197_the_bear_and_the_maiden_fair_says_whose_deck_is_arranged():
     for chosen, whose in ((0, {"en": "player 1's deck", "ru": "колоды игрока 1",
                                "bg": "тестето на играч 1"}),
                           (1, {"en": "your deck", "ru": "вашей колоды", "bg": "вашето тесте"})):
-        t = table().seat(1, hand=['"The Bear and the Maiden Fair"'], deck=DECK)
-        t.seat(0, deck=["Khal Drogo", "Unsullied", "Handmaiden"])
+        looked = ["Khal Drogo", "Unsullied", "Handmaiden", "Left"]   # two on top, two under
+        t = table().seat(1, hand=['"The Bear and the Maiden Fair"'], deck=looked)
+        t.seat(0, deck=looked)
         s = table_game(t)
         card = t.id('"The Bear and the Maiden Fair"')
         act(s, 1, card, kind="play")
         choose(s, 1, chosen)
-        answer(s, 1, lambda a: a == {"type": "toggle", "slot": 0})
-        for step in ("bottom", "order_top"):
+        for slot in (0, 1):
+            answer(s, 1, lambda a, i=slot: a == {"type": "toggle", "slot": i})
+        for step in ("bottom", "top order", "bottom order"):
             for lang, words_ in whose.items():
                 (d,) = GAME.decisions(s, 1, lang)
                 assert words_ in d["prompt"], (step, lang, d["prompt"])
                 assert d["deck"] == chosen and d["source"] == card
                 assert all("card" not in o["action"] for o in d["options"])
-            if step == "bottom":
-                answer(s, 1, lambda a: a["type"] == "confirm")
-        assert GAME.decisions(s, 1)[0]["type"] == "order"
+            answer(s, 1, lambda a: a["type"] in ("confirm", "order"))
+        assert not GAME.to_act(s) or GAME.decisions(s, 1)[0]["type"] == "priority"
 
 
 def test_01176_dracarys_is_announced_as_it_is_paid():
