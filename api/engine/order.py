@@ -27,12 +27,14 @@ def order_step(kind: str, *, prompt: Callable[[dict, dict, int, str], str],
                label: Callable[[dict, dict, object, str], str],
                decision_type: str = "order",
                picked: Callable[[dict, dict, object], list] | None = None,
-               on_answer: Callable[[dict, dict, int, list], list] | None = None) -> Step:
+               on_answer: Callable[[dict, dict, int, list], list] | None = None,
+               extra: Callable[[dict], dict] | None = None) -> Step:
     """The :class:`Step` running :func:`open_order` frames of ``kind``.
 
     ``label(state, frame, item, lang)`` words one item; ``picked(state, frame, item) -> events``
     may announce each place as it is decided (including the last, which is not asked);
-    ``on_answer(state, frame, seat, ordered)`` runs once the frame is popped.
+    ``on_answer(state, frame, seat, ordered)`` runs once the frame is popped; ``extra(frame)``
+    adds public fields to the decision (e.g. whose deck the items come from).
     """
 
     def to_act(state, frame):
@@ -45,7 +47,8 @@ def order_step(kind: str, *, prompt: Callable[[dict, dict, int, str], str],
         opts = [{"label": label(state, frame, a["first"], lang), "action": a}
                 for a in options(frame)]
         return [{"id": kind, "type": decision_type, "prompt": prompt(state, frame, seat, lang),
-                 "options": opts, "placed": list(frame["ordered"])}]
+                 "options": opts, "placed": list(frame["ordered"]),
+                 **(extra(frame) if extra else {})}]
 
     def place(state, frame, item) -> list:
         frame["items"].remove(item)

@@ -22,4 +22,4 @@ def test_lcg2e_prompts_with_a_count_read_as_english(key, count):
 
 def test_a_prompt_naming_a_card_and_a_count():
     assert words.t("en", "ability_bottom", card="Old Forest Hunter", count=1).endswith(
-        "choose up to 1 card to put on the bottom of the deck")
+        "choose up to 1 card to put on the bottom of your deck")

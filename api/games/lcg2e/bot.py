@@ -74,9 +74,9 @@ def _choose(view: dict, decisions: list[dict], rng: random.Random) -> dict | Non
         add, _ = _toggles(d)
         return add[0] if add else confirm
     if kind == "ability_bottom":        # The Bear and the Maiden Fair
-        return bot_cards.bottom_choice(d) or confirm
+        return bot_cards.bottom_choice(view, d) or confirm
     if kind == "order" and d["id"].startswith("ability_order"):
-        return bot_cards.order_pick(d)
+        return bot_cards.order_pick(view, d)
     if kind in ("ability_choice", "ability_pick", "ability_pick_up_to"):
         return _ability_choice(view, d, confirm)
     if kind in ("ability_target", "ability_search", "ability_player", "ability_icon",

@@ -212,6 +212,32 @@ def fits(printed: dict, match: dict) -> bool:
     return all(printed.get(k) == v for k, v in match.items())
 
 
+def _cost_now(view: dict, mine: int, printed: dict) -> int | None:
+    """A card's cost to the seat now: a marshaled one's price, an event's printed cost."""
+    if not isinstance(printed.get("cost"), int):
+        return None
+    return printed["cost"] if printed["type"] == "event" else price(view, mine, printed)
+
+
+def _first_off(view: dict, mine: int, printed: dict) -> int:
+    """What the seat's unused "first <trait> character you marshal this round" reductions
+    (A Noble Cause) take off this card: they apply by themselves, nothing to use."""
+    if printed.get("type") != "character":
+        return 0
+    return sum(m["amount"] for m in view["seats"][mine].get("first_marshal_reductions", ())
+               if set(printed.get("traits", ())) & set(m["traits"]))
+
+
+def price(view: dict, mine: int, printed: dict) -> int:
+    """What marshaling this card would cost the seat now: its printed cost less the
+    reductions pending for it (used ones) and those that apply by themselves."""
+    pending = sum(e["params"]["amount"] for e in view["effects"]
+                  if e["verb"] == "cost_reduction" and e.get("seat") == mine
+                  and fits(printed, e["params"]["match"]))
+    cost = printed["cost"] if isinstance(printed.get("cost"), int) else 0
+    return max(0, cost - pending - _first_off(view, mine, printed))
+
+
 def _reduction_price(view: dict, a: dict) -> int:
     """What using a reduction costs the bot: 0 (a location or the faction card knelt), 1 (a
     weak character knelt: STR 1 or less, little lost in the challenges), 2 (a
@@ -283,7 +309,9 @@ def reduction_pick(view: dict, offered: list[dict]) -> dict | None:
     hand = _marshalable(view, mine)
     committed = [p for p in hand if any(fits(p, e["match"]) for e in pending)]
     for p in sorted(committed or hand, key=lambda p: -p["cost"]):
-        left = p["cost"] - sum(e["amount"] for e in pending if fits(p, e["match"]))
+        # may go below 0 (A Noble Cause on a card of cost 1): then nothing more is needed
+        left = p["cost"] - sum(e["amount"] for e in pending if fits(p, e["match"])) \
+            - _first_off(view, mine, p)
         fit = [o for o in offers if fits(p, o[2])]
         plan = []
         for o in fit:                           # what it needs to reach the card
@@ -363,7 +391,7 @@ def worth_using(view: dict, card_id: str, code: str, index: int, timed: bool) ->
         gold = view["seats"][mine]["gold"]
         hand = _hand(view, mine)
         return view["phase"] == "marshaling" and view.get("active") == mine and len(hand) > 1 \
-            and any(CARDS[c["code"]].get("cost") == gold + 1 for c in hand)
+            and any(_cost_now(view, mine, CARDS[c["code"]]) == gold + 1 for c in hand)
     if ab.get("picks"):     # standing characters of one player to kneel within a STR budget
         own = _picks_own(ab)
         return any((c["seat"] == mine) == own and not c.get("kneeling") and "strength" in c
@@ -520,24 +548,33 @@ def _looked_at_worth(label: str) -> int | None:
     return code_worth(code) if code else None
 
 
-def bottom_choice(d: dict) -> dict | None:
-    """Which looked-at card to put on the bottom next (a toggle), or None when done. The bot
-    looks at its own deck (pick_target), so the cards worth less than the mean of those it
-    sees go to the bottom, the least valuable first, as many as allowed."""
+def _own_deck(view: dict, d: dict) -> bool:
+    """Whether the looked-at cards are the bot's own deck's (the decision says whose)."""
+    return d.get("deck", me(view)) == me(view)
+
+
+def bottom_choice(view: dict, d: dict) -> dict | None:
+    """Which looked-at card to put on the bottom next (a toggle), or None when done. Of its
+    own deck the cards worth less than the mean of those it sees go to the bottom, the least
+    valuable first; of an opponent's deck those worth more, the most valuable first (he
+    draws the rest); as many as allowed."""
     toggles = [o for o in d["options"] if o["action"]["type"] == "toggle"]
     worths = {o["action"]["slot"]: _looked_at_worth(o["label"]) for o in toggles}
     known = [w for w in worths.values() if w is not None]
     if not known:
         return None
     mean = sum(known) / len(known)
+    sign = 1 if _own_deck(view, d) else -1      # an opponent's: the best buried instead
     chosen = [c["slot"] for c in d.get("chosen", [])]
     low = [o["action"] for o in toggles if o["action"]["slot"] not in chosen
-           and worths[o["action"]["slot"]] is not None and worths[o["action"]["slot"]] < mean]
-    return min(low, key=lambda a: worths[a["slot"]]) if low else None
+           and worths[o["action"]["slot"]] is not None
+           and sign * worths[o["action"]["slot"]] < sign * mean]
+    return min(low, key=lambda a: sign * worths[a["slot"]]) if low else None
 
 
-def order_pick(d: dict) -> dict:
-    """Which looked-at card comes next in a pile being ordered: the most valuable (on top it
-    is drawn first; among those going to the bottom the least valuable ends last)."""
-    opts = d["options"]
-    return max(opts, key=lambda o: _looked_at_worth(o["label"]) or 0)["action"]
+def order_pick(view: dict, d: dict) -> dict:
+    """Which looked-at card comes next in a pile being ordered. Its own deck: the most
+    valuable (on top it is drawn first; of those going to the bottom the least valuable
+    ends last). An opponent's: the least valuable (he draws it first; his best ends last)."""
+    sign = 1 if _own_deck(view, d) else -1
+    return max(d["options"], key=lambda o: sign * (_looked_at_worth(o["label"]) or 0))["action"]

@@ -81,7 +81,19 @@ def _ask_prompt(state, frame, seat, lang):
 
 
 def _ask_extra(frame):
-    return {k: frame[k] for k in ("card", "source") if k in frame}
+    out = {k: frame[k] for k in ("card", "source") if k in frame}
+    if "look" in frame:     # cards looked at in a deck: whose deck (a public choice)
+        out["deck"] = frame["look"]["seat"]
+    return out
+
+
+def _deck_prompt(state, frame, seat, lang):
+    """A question about cards looked at in a deck, saying whose deck: a looker who cannot
+    tell his own from an opponent's cannot tell which cards to bury."""
+    owner = frame["look"]["seat"]
+    return t(lang, frame["prompt"] + ("" if owner == seat else "_of"),
+             card=name_of(state, lang, frame["source"]), count=frame.get("count", 0),
+             seat=owner + 1)
 
 
 def _item_label(state, frame, item, lang):
@@ -110,7 +122,9 @@ def _select_prompt(state, frame, seat, lang):
     if p == "ability_choice":     # of one's characters, or of one's discard pile (Rebuilding)
         return t(lang, "ability_choice_pile" if frame.get("pile") else p,
                  card=name_of(state, lang, frame["source"]), count=frame["count"])
-    if p in ("ability_pick_up_to", "ability_bottom"):
+    if p == "ability_bottom":
+        return _deck_prompt(state, frame, seat, lang)
+    if p == "ability_pick_up_to":
         return t(lang, p, card=name_of(state, lang, frame["source"]), count=frame["count"])
     return t(lang, p, count=frame.get("count", 0))
 
@@ -237,9 +251,8 @@ FLOW = Flow([
                 label=_plot_label, prompt=lambda s, f, seat, lang: t(lang, "plot"),
                 decision_type="plot",
                 submitted=lambda s, f, seat, a: [{"type": "plot-chosen", "seat": seat}]),
-    order_step("ability_order", prompt=lambda s, f, seat, lang: t(
-        lang, f["prompt"], card=name_of(s, lang, f["source"])),
-        label=lambda s, f, item, lang: words.card_name(lang, f["codes"][item])),
+    order_step("ability_order", prompt=_deck_prompt, extra=_ask_extra,
+               label=lambda s, f, item, lang: words.card_name(lang, f["codes"][item])),
     order_step("keyword_order", prompt=lambda s, f, seat, lang: t(lang, "keyword_order"),
                label=lambda s, f, item, lang: term(lang, "keywords", item)),
     window_step("window", options=_window_options, take=_window_take, prompt=_window_prompt,

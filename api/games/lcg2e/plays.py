@@ -26,13 +26,18 @@ def reductions(state: dict, seat: int, cid: str) -> list[dict]:
             and all(p.get(k) == v for k, v in e["params"]["match"].items())]
 
 
-def _firsts(state: dict, seat: int, cid: str) -> list[dict]:
-    """Reductions of "the first <trait> character you marshal this round" (A Noble Cause)
-    that fit ``cid`` and are not used up: any such character marshaled uses them up."""
-    traits = set(derive.printed(state, cid)["traits"])
+def first_reductions(state: dict, seat: int) -> list[dict]:
+    """The seat's reductions of "the first <trait> character you marshal this round" (A
+    Noble Cause) not used up yet: any such character marshaled uses them up."""
     return [m for m in derive.rules(state, seat, "cost_reduction") if m.get("first")
-            and derive.printed(state, cid)["type"] == "character"
-            and traits & set(m["traits"]) and not abilities.uses(state, _first_key(m, seat))]
+            and not abilities.uses(state, _first_key(m, seat))]
+
+
+def _firsts(state: dict, seat: int, cid: str) -> list[dict]:
+    """The seat's unused first-character reductions that fit ``cid``."""
+    p = derive.printed(state, cid)
+    return [m for m in first_reductions(state, seat)
+            if p["type"] == "character" and set(p["traits"]) & set(m["traits"])]
 
 
 def _first_key(m: dict, seat: int) -> str:

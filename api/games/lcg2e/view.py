@@ -4,12 +4,14 @@ revealed plots, the challenge in progress with its STR totals, and who is waited
 in a reaction or interrupt window, on what timing point: ``trigger``; when several seats
 end the game at once, whom the first player may pick as winner: ``choosing_winner``). A
 plot chosen but not yet revealed shows as "ready" only. The lasting effects in force (what
-modifies which card or seat, until when, made by whom) and a seat's own settings are shown
-too."""
+modifies which card or seat, until when, made by whom), each seat's unused "the first
+<trait> character you marshal this round costs N less" (A Noble Cause) and a seat's own
+settings are shown too."""
 from __future__ import annotations
 
 from api.games.cardcore import cards, derive, moves
 from api.games.cardcore import view as cv
+from api.games.lcg2e import plays
 from api.games.lcg2e.challenges import side_strength
 from api.games.lcg2e.settings import settings_of
 
@@ -29,6 +31,10 @@ def view(state: dict, seat: int | None) -> dict:
     for s, z in enumerate(out["seats"]):
         z["reserve"] = derive.plot_value(state, s, "reserve") if state["seats"][s]["plot"] \
             else None
+        # public (a revealed plot, the characters marshaled): what a character may cost
+        z["first_marshal_reductions"] = [
+            {"traits": list(m["traits"]), "amount": m["amount"], "source": m["source"]}
+            for m in plays.first_reductions(state, s)]
     ch = state["challenge"]
     if ch:
         out["challenge"] = {**ch, "strength": {

@@ -200,14 +200,19 @@ def test_consolidation_of_power_gives_the_power_to_its_own_character():
     assert bot(s, 0) == {"type": "pass"}
 
 
-def _maiden_fair(seat_deck):
+def _maiden_fair(seat_deck, opponent_deck=DECK, chosen=None):
+    """The bot plays the event and, unless ``chosen`` names the deck for it, picks a deck;
+    it answers the rest."""
     t = Table(factions=("tyrell", "targaryen"))
     t.seat(0, hand=['"The Bear and the Maiden Fair"'], deck=seat_deck, gold=3)
-    t.seat(1, deck=DECK)
+    t.seat(1, deck=opponent_deck)
     s = window(t, "challenges")
     event = use(t, '"The Bear and the Maiden Fair"')
     assert play_bot(s, 0) == event
-    assert play_bot(s, 0) == {"type": "choose", "choice": 0}       # its own deck
+    if chosen is None:
+        assert play_bot(s, 0) == {"type": "choose", "choice": 0}       # its own deck
+    else:
+        GAME.apply(s, 0, {"type": "choose", "choice": chosen})
     _settle(s)
     return t
 
@@ -223,6 +228,20 @@ def test_the_bear_and_the_maiden_fair_puts_its_best_cards_on_top():
     # all worth the same: nothing goes to the bottom
     t = _maiden_fair(["Unsullied"] * 3)
     assert t.zone(0, "deck") == ["Unsullied"] * 3
+
+
+def test_the_bear_and_the_maiden_fair_on_an_opponents_deck_buries_his_best_cards():
+    """Told that the deck is the opponent's, the bot puts the cards worth more than the mean
+    on the bottom (the most valuable last) and the others on top, the least valuable first;
+    it used to order every deck as its own and hand him his best draws."""
+    looked = ["Left", "Khal Drogo", "Unsullied", "Daenerys Targaryen", "Handmaiden"]
+    t = _maiden_fair(DECK, opponent_deck=looked + ["Right"], chosen=1)
+    assert t.zone(1, "deck") == ["Handmaiden", "Left", "Unsullied", "Right", "Khal Drogo",
+                                 "Daenerys Targaryen"]
+    # its own deck, chosen the same way, is still ordered for itself
+    t = _maiden_fair(looked + ["Right"], chosen=0)
+    assert t.zone(0, "deck") == ["Daenerys Targaryen", "Khal Drogo", "Right", "Unsullied",
+                                 "Left", "Handmaiden"]
 
 
 def test_cost_reductions_stack_to_reach_a_card_and_stop_when_it_is_paid():
@@ -260,6 +279,47 @@ def test_cost_reductions_stack_to_reach_a_card_and_stop_when_it_is_paid():
     assert play_bot(s, 0) == {"type": "marshal", "card": t.id("Lannisport Merchant")}
     assert [s["cards"][c]["kneeling"] for c in s["seats"][0]["play"]
             if s["cards"][c]["code"] == "01099"].count(False) == 1
+
+
+def test_a_noble_cause_counts_in_what_the_bot_can_afford():
+    """A Noble Cause takes 2 off its first Lord or Lady by itself; the bot's plans used to
+    leave it out. 4 gold and Tywin (7): the Fiefdom's 1 and the plot's 2 reach him (the bot
+    thought him out of reach and passed)."""
+    t = Table(factions=("lannister", "stark"))
+    t.seat(0, play=["Western Fiefdom"], hand=["Tywin Lannister"], deck=DECK, gold=4,
+           plot="A Noble Cause")
+    t.seat(1, deck=DECK)
+    s = window(t, "marshaling")
+    assert play_bot(s, 0) == use(t, "Western Fiefdom")
+    assert play_bot(s, 0) == {"type": "marshal", "card": t.id("Tywin Lannister")}
+    assert s["seats"][0]["gold"] == 0
+    # Bran (2) costs nothing under it: the Grove is not knelt for a reduction he cannot use
+    t = Table(factions=("stark", "lannister"))
+    t.seat(0, play=["Heart Tree Grove"], hand=["Bran Stark"], deck=DECK, gold=1,
+           plot="A Noble Cause")
+    t.seat(1, deck=DECK)
+    s = window(t, "marshaling")
+    plot = t.state["seats"][0]["plot"]
+    assert GAME.view(s, 1)["seats"][0]["first_marshal_reductions"] == [
+        {"traits": ["Lord", "Lady"], "amount": 2, "source": plot}]       # public
+    assert play_bot(s, 0) == {"type": "marshal", "card": t.id("Bran Stark")}
+    assert not s["cards"][t.id("Heart Tree Grove")]["kneeling"]
+    # spent on him: every seat's view says so, and the bot's plans count it no more
+    assert GAME.view(s, 1)["seats"][0]["first_marshal_reductions"] == []
+
+
+def test_old_forest_hunter_pays_the_gold_a_noble_cause_leaves_to_pay():
+    """A card from hand for 1 gold when that gold pays for a marshal: Old Bear Mormont (7)
+    costs 5 under A Noble Cause, one more than the 4 in the pool."""
+    t = Table(factions=("thenightswatch", "stark"))
+    t.seat(0, play=["Old Forest Hunter"], hand=["Old Bear Mormont", "Dracarys!"], deck=DECK,
+           gold=4, plot="A Noble Cause")
+    t.seat(1, deck=DECK)
+    s = window(t, "marshaling")
+    assert play_bot(s, 0) == use(t, "Old Forest Hunter")
+    _settle(s)
+    assert t.zone(0, "discard") == ["Dracarys!"]
+    assert play_bot(s, 0) == {"type": "marshal", "card": t.id("Old Bear Mormont")}
 
 
 def test_ser_davos_at_zero_str_under_dracarys_goes_back_to_hand():

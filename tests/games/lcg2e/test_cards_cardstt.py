@@ -648,6 +648,32 @@ def test_01197_the_bear_and_the_maiden_fair_all_on_top():
     assert actions(table_game(t3), 1) == []
 
 
+def test_01197_the_bear_and_the_maiden_fair_says_whose_deck_is_arranged():
+    """Every question after the player is chosen says whose deck it is (a looker who cannot
+    tell his own deck from an opponent's cannot tell which cards to bury), in each language,
+    and names it as a seat in the decision; the looked-at cards stay unnamed by id."""
+    for chosen, whose in ((0, {"en": "player 1's deck", "ru": "колоды игрока 1",
+                               "bg": "тестето на играч 1"}),
+                          (1, {"en": "your deck", "ru": "вашей колоды", "bg": "вашето тесте"})):
+        looked = ["Khal Drogo", "Unsullied", "Handmaiden", "Left"]   # two on top, two under
+        t = table().seat(1, hand=['"The Bear and the Maiden Fair"'], deck=looked)
+        t.seat(0, deck=looked)
+        s = table_game(t)
+        card = t.id('"The Bear and the Maiden Fair"')
+        act(s, 1, card, kind="play")
+        choose(s, 1, chosen)
+        for slot in (0, 1):
+            answer(s, 1, lambda a, i=slot: a == {"type": "toggle", "slot": i})
+        for step in ("bottom", "top order", "bottom order"):
+            for lang, words_ in whose.items():
+                (d,) = GAME.decisions(s, 1, lang)
+                assert words_ in d["prompt"], (step, lang, d["prompt"])
+                assert d["deck"] == chosen and d["source"] == card
+                assert all("card" not in o["action"] for o in d["options"])
+            answer(s, 1, lambda a: a["type"] in ("confirm", "order"))
+        assert not GAME.to_act(s) or GAME.decisions(s, 1)[0]["type"] == "priority"
+
+
 def test_01176_dracarys_is_announced_as_it_is_paid():
     """Which card to kneel is asked while Dracarys! is still in the hand: nobody else learns
     of it (no event, a private question) until it is paid and leaves the hand."""
