@@ -9,7 +9,7 @@ listed option. Every action it returns is one of the listed options.
 from __future__ import annotations
 
 from api.engine.rng import Rng
-from api.games.board import bot_combat, bot_march
+from api.games.board import bot_combat, bot_march, bot_muster
 from api.games.board.bot_march import holder, land_value
 from api.games.board.edition import edition_of
 
@@ -87,9 +87,7 @@ def choose(view: dict, decisions: list[dict], rng_seed: int) -> dict:
         return _end_march(view, board, by_type["end_march"])
     if "muster" in by_type or "upgrade" in by_type:
         pool = by_type.get("muster", []) + by_type.get("upgrade", [])
-        if rng.below(5) == 0 and "muster_done" in by_type:
-            return by_type["muster_done"][0]
-        return rng.choice(pool)
+        return _best(rng, bot_muster.muster_scores(view, pool))
     if "consolidate" in by_type:
         return rng.choice(by_type["consolidate"])
     if "raid" in by_type:

@@ -156,3 +156,20 @@ def test_attacks_a_weak_neighbour_with_every_unit_that_can_join():
     assert {p.get("to") for p in picks} == {"seagard"}
     B.apply(s, seat(s, "stark"), next(iter(picks)))
     assert {p.get("to") for p in bot_picks(s, "stark").values()} == {"seagard"}
+
+
+def test_musters_the_most_strength_for_its_supply_and_spends_every_point():
+    # Winterfell (a stronghold, 2 points) with no castle of another house near: a Knight, never done early
+    s = arena()
+    put(s, "winterfell", "stark", "footman")
+    frame(s, kind="muster", queue=["stark"], area="winterfell", house=None, points={})
+    assert one_pick(s, "stark") == {"type": "muster", "area": "winterfell", "unit": "knight",
+                                    "to": "winterfell"}
+
+
+def test_musters_a_siege_engine_next_to_a_castle_another_house_holds():
+    s = arena()
+    put(s, "winterfell", "stark", "footman")
+    put(s, "white_harbor", "lannister", "footman")
+    frame(s, kind="muster", queue=["stark"], area="winterfell", house=None, points={})
+    assert one_pick(s, "stark")["unit"] == "siege_tower"
