@@ -53,7 +53,9 @@ def choose_card(view: dict, options: list[dict]) -> dict:
     if side is None or len(options) == 1:
         return options[0]
     foe = view["combat"][_other(side)]
-    their_hand = view["houses"][foe]["hand"] or [None]
+    # after Tyrion cancels its card the bot chooses again against a card already revealed
+    shown = view["combat"]["cards"][_other(side)]
+    their_hand = [shown] if shown else view["houses"][foe]["hand"] or [None]
     ties = wins_ties(view, side)
     scored = []
     for a in options:

@@ -173,3 +173,16 @@ def test_musters_a_siege_engine_next_to_a_castle_another_house_holds():
     put(s, "white_harbor", "lannister", "footman")
     frame(s, kind="muster", queue=["stark"], area="winterfell", house=None, points={})
     assert one_pick(s, "stark")["unit"] == "siege_tower"
+
+
+def test_chooses_again_against_the_card_tyrion_left_revealed():
+    # Stark attacks with Eddard; Lannister's Tyrion sends it back: against Tyrion (1) and one
+    # footman, 2 + Ser Rodrik (1) wins, 2 + Catelyn (0) ties and Lannister wins ties; the
+    # Tywin still in Lannister's hand no longer matters
+    s = twins_fight(["knight"], ["footman"], ["eddard_stark", "ser_rodrik_cassel", "catelyn_stark"],
+                    ["tyrion_lannister", "tywin_lannister"])
+    B.apply(s, seat(s, "stark"), {"type": "choose_house_card", "card": "eddard_stark"})
+    B.apply(s, seat(s, "lannister"), {"type": "choose_house_card", "card": "tyrion_lannister"})
+    B.apply(s, seat(s, "lannister"), {"type": "house_card_ability", "card": "tyrion_lannister",
+                                      "use": True})
+    assert one_pick(s, "stark") == {"type": "choose_house_card", "card": "ser_rodrik_cassel"}
