@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections import Counter
 
+from api.games.board.areas.supply import supply_ok
 from api.games.board.edition import edition_of
 
 CASTLE_VALUE = {"none": 0, "castle": 3, "stronghold": 4}
@@ -62,20 +63,29 @@ def _card_strengths(view: dict, house: str) -> list[int]:
     return [cards[c]["strength"] for c in view["houses"][house]["hand"]] or [0]
 
 
+def joiners(view: dict, moves: list[dict], target: str) -> Counter:
+    """The units that would attack ``target``: those planned there and every free one that can
+    reach it."""
+    me, step = view["you"], view.get("step") or {}
+    origin = step.get("area")
+    plan = step.get("plan", [])
+    joining = Counter(m["unit"] for m in plan if m["to"] == target)
+    home = Counter(u["type"] for u in view["areas"][origin]["units"]
+                   if u["house"] == me and not u["routed"]) if origin else Counter()
+    reach = {m["unit"] for m in moves if m["to"] == target}
+    for utype, n in (home - Counter(m["unit"] for m in plan)).items():
+        if utype in reach:
+            joining[utype] += n
+    return joining
+
+
 def margin(view: dict, moves: list[dict], target: str) -> float:
     """Expected strength lead of an attack on ``target`` with every unit that can join it."""
     me, step = view["you"], view.get("step") or {}
     board = edition_of(view).areas
     origin = step.get("area")
     castle = board[target]["castle"] != "none"
-    joining = Counter(m["unit"] for m in step.get("plan", []) if m["to"] == target)
-    planned = Counter(m["unit"] for m in step.get("plan", []))
-    home = Counter(u["type"] for u in view["areas"][origin]["units"]
-                   if u["house"] == me and not u["routed"]) if origin else Counter()
-    reach = {m["unit"] for m in moves if m["to"] == target}
-    for utype, n in (home - planned).items():
-        if utype in reach:
-            joining[utype] += n
+    joining = joiners(view, moves, target)
     order = (view["areas"][origin].get("order") or {}) if origin else {}
     sup = _supports(view, target)
     mine = sum(_unit_strength(view, t, castle) * n for t, n in joining.items()) \
@@ -107,18 +117,37 @@ def _fight_at(view: dict, board: dict, area: str) -> bool:
         and not st.get("power")
 
 
+def _supplied(view: dict, origin: str | None, plan: list[dict]) -> bool:
+    extra: Counter = Counter()
+    for m in plan:
+        extra[origin] -= 1
+        extra[m["to"]] += 1
+    return supply_ok(view, view["you"], dict(extra))
+
+
 def move_gain(view: dict, moves: list[dict], move: dict) -> float:
     """What a planned move gains: a land it does not hold yet by its castle, supply and crowns;
     a fight only when it expects to win it (-1 when it does not: never march into it)."""
     me, board = view["you"], edition_of(view).areas
     to = move["to"]
-    plan = (view.get("step") or {}).get("plan", [])
+    step = view.get("step") or {}
+    plan = step.get("plan", [])
+    if "houses" in view and not _supplied(view, step.get("area"), plan + [move]):
+        return -1   # the march could not end with it: planning it would only be undone
+    joined = any(m["to"] == to for m in plan)
     if _fight_at(view, board, to):
         lead = margin(view, moves, to)
         if lead <= 0:
             return -1
-        joined = any(m["to"] == to for m in plan)
         return land_value(board, to) + FIGHT_BONUS + min(lead, 3) / 4 + (JOIN_BONUS if joined else 0)
+    if view["areas"][to].get("neutral"):
+        # the engine offers a neutral force only if every free unit could beat it; all of
+        # them must be able to go there, else the march could not end
+        everyone = plan + [{"unit": t, "to": to} for t in
+                           (joiners(view, moves, to) - Counter(m["unit"] for m in plan if m["to"] == to)).elements()]
+        if "houses" in view and not _supplied(view, step.get("area"), everyone):
+            return -1
+        return land_value(board, to) + (JOIN_BONUS if joined else 0)
     if board[to]["kind"] == "land" and holder(view, board, to) != me:
         return land_value(board, to)
     return 0

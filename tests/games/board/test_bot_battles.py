@@ -186,3 +186,37 @@ def test_chooses_again_against_the_card_tyrion_left_revealed():
     B.apply(s, seat(s, "lannister"), {"type": "house_card_ability", "card": "tyrion_lannister",
                                       "use": True})
     assert one_pick(s, "stark") == {"type": "choose_house_card", "card": "ser_rodrik_cassel"}
+
+
+def test_plans_no_move_its_supply_forbids():
+    # supply 0 allows two armies of 2; Winterfell and Castle Black hold them, so the second
+    # footman may not follow the first to Seagard, the best land around (the march could not end, and the bot
+    # would undo and plan it again forever)
+    s = march_from_moat_cailin(["footman", "footman"], {})
+    put(s, "winterfell", "stark", "footman", "footman")
+    put(s, "castle_black", "stark", "footman", "footman")
+    s["houses"]["stark"]["supply"] = 0
+    B.apply(s, seat(s, "stark"), {"type": "move", "unit": "footman", "to": "seagard"})
+    picks = bot_picks(s, "stark").values()
+    assert picks and all(p.get("to") != "seagard" for p in picks), picks
+    assert {"type": "end_march", "leave_power": False} in [
+        o["action"] for o in B.decisions(s, seat(s, "stark"))[0]["options"]]
+
+
+def test_marches_on_a_neutral_force_only_if_all_its_units_may_go_there():
+    # a neutral force of 2 in Seagard: one footman cannot beat it and supply 0 (two armies of
+    # 2, both taken) forbids the second; planning Seagard would leave a march that cannot end
+    s = march_from_moat_cailin(["footman", "footman"], {})
+    put(s, "winterfell", "stark", "footman", "footman")
+    put(s, "castle_black", "stark", "footman", "footman")
+    s["houses"]["stark"]["supply"] = 0
+    s["areas"]["seagard"]["neutral"] = 2
+    assert {"type": "move", "unit": "footman", "to": "seagard"} in [
+        o["action"] for o in B.decisions(s, seat(s, "stark"))[0]["options"]]
+    for step in range(12):
+        if s["stack"][-1]["kind"] != "march":
+            break
+        a = choose(B.view(s, seat(s, "stark")), B.decisions(s, seat(s, "stark")), step)
+        assert a.get("to") != "seagard", a
+        B.apply(s, seat(s, "stark"), a)
+    assert s["stack"][-1]["kind"] != "march", "the march never ended"
