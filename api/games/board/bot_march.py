@@ -52,7 +52,8 @@ def _supports(view: dict, target: str) -> Counter:
             continue
         if board[a]["kind"] == "port" and board[a]["sea_of_port"] != target:
             continue
-        units = [u for u in view["areas"][a]["units"] if u["house"] == o["house"] and not u["routed"]]
+        units = [u for u in view["areas"][a]["units"]
+                 if u["house"] == o["house"] and not u["routed"]]
         out[o["house"]] += sum(_unit_strength(view, u["type"], False) for u in units) \
             + (1 if o.get("special") else 0)
     return out
@@ -139,12 +140,13 @@ def move_gain(view: dict, moves: list[dict], move: dict) -> float:
         lead = margin(view, moves, to)
         if lead <= 0:
             return -1
-        return land_value(board, to) + FIGHT_BONUS + min(lead, 3) / 4 + (JOIN_BONUS if joined else 0)
+        return (land_value(board, to) + FIGHT_BONUS + min(lead, 3) / 4
+                + (JOIN_BONUS if joined else 0))
     if view["areas"][to].get("neutral"):
         # the engine offers a neutral force only if every free unit could beat it; all of
         # them must be able to go there, else the march could not end
-        everyone = plan + [{"unit": t, "to": to} for t in
-                           (joiners(view, moves, to) - Counter(m["unit"] for m in plan if m["to"] == to)).elements()]
+        free = joiners(view, moves, to) - Counter(m["unit"] for m in plan if m["to"] == to)
+        everyone = plan + [{"unit": t, "to": to} for t in free.elements()]
         if "houses" in view and not _supplied(view, step.get("area"), everyone):
             return -1
         return land_value(board, to) + (JOIN_BONUS if joined else 0)
