@@ -72,17 +72,20 @@ def choose(view: dict, decisions: list[dict], rng_seed: int) -> dict:
     if "place_order" in by_type:
         pool = empty or by_type["place_order"]
         return _best(rng, [(_order_score(view, board, a) + rng.below(100) / 100, a) for a in pool])
-    if "undo" in by_type and "end_march" not in by_type:
-        return by_type["undo"][0]
     if "move" in by_type:
         moves = by_type["move"]
         gains = [(bot_march.move_gain(view, moves, a), a) for a in moves]
         if max(g for g, _ in gains) > 0:
-            return _best(rng, gains)
+            return _best(rng, gains)     # joining a planned attack may be what lets it end
         if "end_march" in by_type:
             return _end_march(view, board, by_type["end_march"])
-        safe = [a for g, a in gains if g == 0]
-        return rng.choice(safe or moves)
+        # a plan that cannot end: undo, or now and then a random move, so that no fixed
+        # sequence of picks can repeat forever
+        if "undo" in by_type and rng.below(2) == 0:
+            return by_type["undo"][0]
+        return rng.choice(moves)
+    if "undo" in by_type and "end_march" not in by_type:
+        return by_type["undo"][0]
     if "end_march" in by_type:
         return _end_march(view, board, by_type["end_march"])
     if "muster" in by_type or "upgrade" in by_type:

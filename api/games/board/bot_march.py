@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections import Counter
 
+from api.games.board.action.neutral_forces import attack_strength
 from api.games.board.areas.supply import supply_ok
 from api.games.board.edition import edition_of
 
@@ -143,11 +144,15 @@ def move_gain(view: dict, moves: list[dict], move: dict) -> float:
         return (land_value(board, to) + FIGHT_BONUS + min(lead, 3) / 4
                 + (JOIN_BONUS if joined else 0))
     if view["areas"][to].get("neutral"):
-        # the engine offers a neutral force only if every free unit could beat it; all of
-        # them must be able to go there, else the march could not end
+        # the engine offers a neutral force when other houses' support might make up the
+        # strength; the bot goes only where its own units, order and supports beat it and
+        # every one of those units may go, else the march could not end
         free = joiners(view, moves, to) - Counter(m["unit"] for m in plan if m["to"] == to)
         everyone = plan + [{"unit": t, "to": to} for t in free.elements()]
-        if "houses" in view and not _supplied(view, step.get("area"), everyone):
+        own = attack_strength(view, me, step.get("area"), to,
+                              list(joiners(view, moves, to).elements()))
+        if own < view["areas"][to]["neutral"] or (
+                "houses" in view and not _supplied(view, step.get("area"), everyone)):
             return -1
         return land_value(board, to) + (JOIN_BONUS if joined else 0)
     if board[to]["kind"] == "land" and holder(view, board, to) != me:

@@ -220,3 +220,21 @@ def test_marches_on_a_neutral_force_only_if_all_its_units_may_go_there():
         assert a.get("to") != "seagard", a
         B.apply(s, seat(s, "stark"), a)
     assert s["stack"][-1]["kind"] != "march", "the march never ended"
+
+
+def test_a_neutral_attack_it_began_is_completed_not_undone():
+    # a neutral force of 3 in Seagard: one knight (2) is short and the march cannot end, the
+    # second knight makes 4; undoing would lead to the same first move again, forever
+    s = march_from_moat_cailin(["knight", "knight"], {})
+    s["areas"]["seagard"]["neutral"] = 3
+    B.apply(s, seat(s, "stark"), {"type": "move", "unit": "knight", "to": "seagard"})
+    assert one_pick(s, "stark") == {"type": "move", "unit": "knight", "to": "seagard"}
+
+
+def test_no_neutral_attack_its_own_strength_cannot_carry():
+    # a neutral force of 5: two knights make 4; only another house's support could help
+    s = march_from_moat_cailin(["knight", "knight"], {})
+    put(s, "the_twins", "greyjoy", "footman")
+    order(s, "the_twins", "greyjoy", "support_s")
+    s["areas"]["seagard"]["neutral"] = 5
+    assert all(p.get("to") != "seagard" for p in bot_picks(s, "stark").values())
