@@ -19,6 +19,29 @@ pytestmark = pytest.mark.browser
 REVEALED = "#event-log li[data-type='moved']:has(button.log-card)"
 
 
+def opens_its_text(page, name, mobile, how="click", label=None):
+    """A card name of the log is a fingertip on a phone (tapped there) and, on a desktop, opens
+    with a click or, focused, with Enter: the dialog shows the card by that name and its text,
+    and closes again."""
+    label = label or name.inner_text()
+    if mobile:
+        box = name.bounding_box()
+        assert box["height"] >= 44 and box["width"] >= 44, box
+        name.tap()
+    elif how == "enter":
+        name.focus()
+        expect(name).to_be_focused()
+        page.keyboard.press("Enter")
+    else:
+        name.click()
+    dialog = page.locator("dialog#card-dialog")
+    expect(dialog).to_be_visible()
+    expect(dialog.locator("h3")).to_have_text(label)
+    assert dialog.locator(".card-text").inner_text().strip()
+    page.click("#card-dialog-close")
+    expect(dialog).not_to_be_visible()
+
+
 def play_past_setup(seat: Seat, rng: random.Random, limit=150):
     """Answers the seat's required decisions with random listed options (the bots answer theirs)
     until a moved event puts cards into play face up, i.e. the setup is revealed."""
@@ -54,20 +77,9 @@ def test_a_card_named_in_the_log_opens_its_text(tabs, live_server, game, width, 
     assert line.evaluate("li => li.textContent") == text
 
     first = names.first
-    box = first.bounding_box()
-    if mobile:
-        assert box["height"] >= 44 and box["width"] >= 44, box
     first.focus()
-    expect(first).to_be_focused()
-    if mobile:
-        first.tap()
-    else:
-        first.click()
-    dialog = page.locator("dialog#card-dialog")
-    expect(dialog).to_be_visible()
-    expect(dialog.locator("h3")).to_have_text(labels[0])
-    assert dialog.locator(".card-text").inner_text().strip()
-    page.click("#card-dialog-close")
+    expect(first).to_be_focused()          # reachable by keyboard
+    opens_its_text(page, first, mobile, label=labels[0])
     expect(dialog).to_have_count(0)
 
     # a line naming no card stays plain text
@@ -151,19 +163,7 @@ def test_the_board_game_log_opens_its_cards(tabs, width, height, mobile):
     assert lines.nth(0).locator("button.log-card").evaluate_all("bs => bs.map((b) => b.dataset.code)") == [westeros]
     assert lines.nth(1).locator("button.log-card").evaluate_all("bs => bs.map((b) => b.dataset.code)") == [red, blue]
     expect(lines.nth(2).locator("button")).to_have_count(0)
-    name = lines.nth(1).locator("button.log-card").nth(1)
-    if mobile:
-        box = name.bounding_box()
-        assert box["height"] >= 44 and box["width"] >= 44, box
-        name.tap()
-    else:
-        name.click()
-    dialog = page.locator("dialog#card-dialog")
-    expect(dialog).to_be_visible()
-    expect(dialog.locator("h3")).to_have_text(name.inner_text())
-    assert dialog.locator(".card-text").inner_text().strip()
-    page.click("#card-dialog-close")
-    expect(dialog).to_have_count(0)
+    opens_its_text(page, lines.nth(1).locator("button.log-card").nth(1), mobile)
 
 
 def play_until_a_card_is_played(seat: Seat, rng: random.Random, limit=150):
@@ -198,21 +198,9 @@ def test_btwixt_log_opens_the_cards_it_names(tabs, live_server, width, height, m
     expect(names).to_have_count(1)
     label = names.first.inner_text()
     assert label and line.inner_text().endswith(f" plays {label}."), line.inner_text()
-    name = names.first
-    if mobile:
-        box = name.bounding_box()
-        assert box["height"] >= 44 and box["width"] >= 44, box
-    name.focus()
-    expect(name).to_be_focused()
-    if mobile:
-        name.tap()
-    else:
-        page.keyboard.press("Enter")
-    dialog = page.locator("dialog#card-dialog")
-    expect(dialog).to_be_visible()
-    expect(dialog.locator("h3")).to_have_text(label)
-    assert dialog.locator(".card-text").inner_text().strip()
-    page.click("#card-dialog-close")
+    names.first.focus()
+    expect(names.first).to_be_focused()    # reachable by keyboard
+    opens_its_text(page, names.first, mobile, how="enter", label=label)
     expect(dialog).to_have_count(0)
     plain = page.locator("#event-log li[data-type='round-started']").first
     expect(plain).to_be_visible()
@@ -308,17 +296,4 @@ def test_the_board_combat_lines_open_their_cards(tabs, width, height, mobile):
                                          "Tides of Battle 2) against Lannister 4 (units 1, support 2, "
                                          "house card Tyrion Lannister 1, Tides of Battle 0 ☠)."), lines.nth(2).inner_text()
     for line, k in ((0, 1), (2, 0)):
-        name = lines.nth(line).locator("button.log-card").nth(k)
-        if mobile:
-            box = name.bounding_box()
-            assert box["height"] >= 44 and box["width"] >= 44, box
-            name.tap()
-        else:
-            name.focus()
-            page.keyboard.press("Enter")
-        dialog = page.locator("dialog#card-dialog")
-        expect(dialog).to_be_visible()
-        expect(dialog.locator("h3")).to_have_text(name.inner_text())
-        assert dialog.locator(".card-text").inner_text().strip()
-        page.click("#card-dialog-close")
-        expect(dialog).to_have_count(0)
+        opens_its_text(page, lines.nth(line).locator("button.log-card").nth(k), mobile, how="enter")
