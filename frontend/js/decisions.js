@@ -19,7 +19,8 @@ export function newMemory() {
   return { fields: {}, focus: null, inside: false };
 }
 
-const keyOf = (action) => JSON.stringify(action || {});
+// An option's identity across redraws (the panel's data-key, the phone sheet's too).
+export const keyOf = (action) => JSON.stringify(action || {});
 
 // focus: optional {decisionId, indexes} narrowing one decision to the options a click picked.
 // describe: optional (option) -> Node shown beside its button (a game's card text opener).

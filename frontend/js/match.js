@@ -6,7 +6,7 @@ import { api, BASE, streamEvents } from "./api.js";
 import { chatBox } from "./chat.js";
 import { add, clear, h } from "./dom.js";
 import { currentLang, pick, playerName, seatLabel, seatNo, t } from "./i18n.js";
-import { decisionPanel, focusNarrowed, newMemory, restoreFocus } from "./decisions.js";
+import { decisionPanel, focusNarrowed, keyOf, newMemory, restoreFocus } from "./decisions.js";
 import { eventItem } from "./events.js";
 import { focusQuietly, keepFocus } from "./focus.js";
 import { loadGame } from "./games/index.js";
@@ -124,7 +124,7 @@ export function renderMatch(root, matchId, params = {}) {
       h("button", { type: "button", class: "link sheet-close", "data-role": "sheet-close", onclick: away }, t("close_choices"))),
     h("div", { class: "options" }, found.map((f, i) => h("button", {
       type: "button", class: "option", "data-option": f.index, "data-action-type": (f.option.action || {}).type,
-      "data-key": JSON.stringify(f.option.action || {}),
+      "data-key": keyOf(f.option.action),
       onclick: () => { away(); choose(f.option.action, f.decision); },
     }, head ? labels[i].slice(head.length + 2) : labels[i]))));
     sheet.addEventListener("keydown", (e) => { if (e.key === "Escape") away(); });
@@ -172,9 +172,10 @@ export function renderMatch(root, matchId, params = {}) {
     clear(headBox);
     if (!m) { headBox.append(h("p", {}, t("loading"))); return; }
     const mine = me();
-    const toAct = (m.seats || []).filter((s) => s.to_act && !(mine && mine.seat === s.seat)).map((s) => seatName(s.seat));
+    const notMine = (m.seats || []).filter((s) => !(mine && mine.seat === s.seat));
+    const toAct = notMine.filter((s) => s.to_act).map((s) => seatName(s.seat));
+    const others = notMine.map((s) => seatName(s.seat));
     const meToAct = Boolean(mine && (m.seats || []).some((s) => s.to_act && s.seat === mine.seat));
-    const others = (m.seats || []).filter((s) => !(mine && mine.seat === s.seat)).map((s) => seatName(s.seat));
     // A game may say what the table waits for in its own words (lcg2e: the first player picking
     // the winner), where "Waiting for" stands: the one line every seat sees without scrolling.
     const waitNote = m.status === "active" && st.mod && st.mod.waitingLine && gameView() ? st.mod.waitingLine(gameView(), ctx()) : null;
