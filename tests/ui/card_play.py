@@ -2,6 +2,7 @@
 make by tapping, and the check that no raw id or JSON shows in the log or the status line."""
 import re
 
+from playwright.sync_api import TimeoutError as PlaywrightTimeout
 from playwright.sync_api import expect
 
 from tests.ui.helpers import act_and_wait, screenshot
@@ -17,32 +18,58 @@ def no_raw_text(page):
         assert not li.inner_text().startswith(li.get_attribute("data-type") or "\0"), li.inner_text()
 
 
-def button(page, action_type):
-    return page.locator(f"#decisions button.option[data-action-type='{action_type}']:not([disabled])")
+def button(page, action_type, decision: str | None = None):
+    scope = f"#decisions .decision[data-decision='{decision}']" if decision else "#decisions"
+    return page.locator(f"{scope} button.option[data-action-type='{action_type}']:not([disabled])")
+
+
+SHOWN = """() => {
+  const d = document.querySelector('#decisions .decision');
+  const live = document.querySelector('#decisions button.option:not([disabled])');
+  return d && live ? [d.dataset.type, d.dataset.decision] : null;
+}"""
 
 
 def step(page, tabs, done):
     """One move of the human seat, chosen as a person would; returns False if nothing to do."""
-    dec = page.locator("#decisions .decision")
-    if not dec.count() or not page.locator("#decisions button.option:not([disabled])").count():
+    # The decision's kind and id are read together: the bot's move can redraw the panel between
+    # two reads, pairing one decision's kind with the next one's id.
+    shown = page.evaluate(SHOWN)
+    if not shown:
         return False
-    kind = dec.first.get_attribute("data-type")
+    kind, decision = shown
     # A decision is answered once: another seat's move can refresh the page before one's own
     # answer to a simultaneous (sealed) step comes back, showing the answered decision again.
-    answered = ("answered", dec.first.get_attribute("data-decision"))
+    answered = ("answered", decision)
     if answered in done:
         return False
+    try:
+        _answer(page, tabs, done, kind, decision)
+    except PlaywrightTimeout:
+        # The panel moved on to another decision under the finger: look again.
+        if page.locator(f"#decisions .decision[data-decision='{decision}']").count():
+            raise
+        return False
+    done.add(answered)
+    return True
+
+
+def _answer(page, tabs, done, kind, decision):
+    def click(action_type, first=False):
+        found = button(page, action_type, decision)
+        (found.first if first else found).click()
+
     if kind == "mulligan":
-        act_and_wait(page, tabs, lambda: button(page, "keep").click())
+        act_and_wait(page, tabs, lambda: click("keep"))
     elif kind in ("setup", "attackers", "defenders", "claim_military", "reserve") and \
-            button(page, "confirm").count() and (kind != "setup" or "setup" in done):
-        act_and_wait(page, tabs, lambda: button(page, "confirm").click())
+            button(page, "confirm", decision).count() and (kind != "setup" or "setup" in done):
+        act_and_wait(page, tabs, lambda: click("confirm"))
     elif kind in ("setup", "attackers", "claim_military", "reserve"):
-        unticked = page.locator("#decisions button.option[data-action-type='toggle']:not([disabled])",
-                                has_text="☐")
+        unticked = page.locator(f"#decisions .decision[data-decision='{decision}'] "
+                                "button.option[data-action-type='toggle']:not([disabled])", has_text="☐")
         act_and_wait(page, tabs, lambda: unticked.first.click())
         done.add(kind)
-    elif kind == "priority" and button(page, "marshal").count() and "marshal" not in done:
+    elif kind == "priority" and button(page, "marshal", decision).count() and "marshal" not in done:
         # the card in hand opens its text, whose dialog offers the marshal choice
         card = page.locator("#hand .lcard.pickable").first
         card.click()
@@ -51,18 +78,18 @@ def step(page, tabs, done):
         expect(dialog.locator(".card-choices button").first).to_be_visible()
         act_and_wait(page, tabs, lambda: dialog.locator(".card-choices button").first.click())
         done.add("marshal")
-    elif kind == "challenge" and button(page, "challenge").count() and "challenge" not in done:
-        act_and_wait(page, tabs, lambda: button(page, "challenge").first.click())
+    elif kind == "challenge" and button(page, "challenge", decision).count() and "challenge" not in done:
+        act_and_wait(page, tabs, lambda: click("challenge", first=True))
         done.add("challenge")
     else:
         for kind_ in ("pass", "done", "keep", "skip", "confirm"):
-            if button(page, kind_).count():
-                act_and_wait(page, tabs, lambda: button(page, kind_).first.click())
+            if button(page, kind_, decision).count():
+                act_and_wait(page, tabs, lambda: click(kind_, first=True))
                 break
         else:
-            act_and_wait(page, tabs, lambda: page.locator("#decisions button.option:not([disabled])").first.click())
-    done.add(answered)
-    return True
+            act_and_wait(page, tabs, lambda: page.locator(
+                f"#decisions .decision[data-decision='{decision}'] button.option:not([disabled])"
+            ).first.click())
 
 
 def play_round_one(page, tabs, shots, prefix: str, views: dict | None = None) -> set:
