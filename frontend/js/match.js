@@ -284,9 +284,10 @@ export function renderMatch(root, matchId, params = {}) {
     h("strong", { class: "seat-name" }, s.joined ? seatLabel(s) : t("empty_seat")), " ",
     s.bot ? h("span", { class: "badge bot" }, t("bot")) : null,
     own ? h("span", { class: "badge you" }, t("you")) : null,
-    // the grid sets a chip's width, so a mark coming and going moves nothing: no room kept
-    s.to_act ? turnMark(s) : null,
-    running ? clock : null),
+    // the grid sets a chip's width, so a mark coming and going moves nothing: no room kept.
+    // A running clock is the turn mark (its seat is the one waited on), to leave the name room.
+    s.to_act && running ? h("span", { class: "badge turn", title: t("to_act") }, clock)
+      : [s.to_act ? turnMark(s) : null, running ? clock : null]),
     h("div", { class: "seat-more" },
       role !== null ? h("span", { class: "seat-role" }, role) : null,
       s.to_act ? h("span", { class: "seat-acting" }, t("to_act")) : null,

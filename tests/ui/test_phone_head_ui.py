@@ -8,6 +8,7 @@ import requests
 from playwright.sync_api import expect
 
 from tests.ui.helpers import screenshot
+from tests.ui.test_a11y_ui import axe_source, axe_violations  # noqa: F401 (a fixture)
 from tests.ui.play_helpers import Seat, open_as
 from tests.ui.test_touch_targets_ui import FINGER, small_targets
 
@@ -37,7 +38,7 @@ def six_seat_board(tabs, live_server, width, height, **kw):
     return ned, page
 
 
-def test_a_six_seat_board_on_a_phone(tabs, live_server, shots):
+def test_a_six_seat_board_on_a_phone(tabs, live_server, shots, axe_source):  # noqa: F811
     ned, page = six_seat_board(tabs, live_server, 390, 844, mobile=True)
     screenshot(page, shots, "phone-head-board2e-6-390")
     page.screenshot(path=str(shots / "phone-head-board2e-6-390-first-screen.png"))
@@ -67,6 +68,7 @@ def test_a_six_seat_board_on_a_phone(tabs, live_server, shots):
     # the move is still one tap away for Ned: the chip opened in place, the others stay folded
     expect(page.locator("#seats .seat-role:visible")).to_have_count(1)
     assert not small_targets(page), small_targets(page)
+    assert not axe_violations(page, axe_source), axe_violations(page, axe_source)
     screenshot(page, shots, "phone-head-board2e-6-390-open")
     page.screenshot(path=str(shots / "phone-head-board2e-6-390-open-first-screen.png"))
     # the page redrawn (here in another language) keeps the seat unfolded; a second tap folds it
