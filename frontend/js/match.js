@@ -273,26 +273,27 @@ export function renderMatch(root, matchId, params = {}) {
     const open = st.seatOpen.has(s.seat) ? st.seatOpen.get(s.seat) : wanted;
     const clock = clockSpan(s.seat);
     const running = clock && clock.classList.contains("running");
-    const chip = h("details", {
-      class: ["seat", s.to_act ? "acting" : null, own ? "mine" : null, s.joined ? null : "empty"],
-      "data-seat": s.seat, open,
-    },
-    h("summary", { class: "seat-line", "data-seat": s.seat,
-      onclick: () => st.seatOpen.set(s.seat, !chip.open) },
-    h("span", { class: "seat-no" }, `#${seatNo(s.seat)}`), " ",
-    colour ? h("span", { class: "seat-colour", style: `background: ${colour}`, "aria-hidden": "true" }) : null,
-    h("strong", { class: "seat-name" }, s.joined ? seatLabel(s) : t("empty_seat")), " ",
-    s.bot ? h("span", { class: "badge bot" }, t("bot")) : null,
-    own ? h("span", { class: "badge you" }, t("you")) : null,
-    // the grid sets a chip's width, so a mark coming and going moves nothing: no room kept.
-    // A running clock is the turn mark (its seat is the one waited on), to leave the name room.
-    s.to_act && running ? h("span", { class: "badge turn", title: t("to_act") }, clock)
-      : [s.to_act ? turnMark(s) : null, running ? clock : null]),
-    h("div", { class: "seat-more" },
-      role !== null ? h("span", { class: "seat-role" }, role) : null,
+    const line = [
+      h("span", { class: "seat-no" }, `#${seatNo(s.seat)}`), " ",
+      colour ? h("span", { class: "seat-colour", style: `background: ${colour}`, "aria-hidden": "true" }) : null,
+      h("strong", { class: "seat-name" }, s.joined ? seatLabel(s) : t("empty_seat")), " ",
+      s.bot ? h("span", { class: "badge bot" }, t("bot")) : null,
+      own ? h("span", { class: "badge you" }, t("you")) : null,
+      // the grid sets a chip's width, so a mark coming and going moves nothing: no room kept.
+      // A running clock is the turn mark (its seat is the one waited on), to leave the name room.
+      s.to_act && running ? h("span", { class: "badge turn", title: t("to_act") }, clock)
+        : [s.to_act ? turnMark(s) : null, running ? clock : null]];
+    const more = [
+      role ? h("span", { class: "seat-role" }, role) : null,
       s.to_act ? h("span", { class: "seat-acting" }, t("to_act")) : null,
       running ? null : clock,
-      button));
+      button].filter(Boolean);
+    const kind = ["seat", s.to_act ? "acting" : null, own ? "mine" : null, s.joined ? null : "empty"];
+    // nothing more to show (an open seat, a B'Twixt seat before its ruler): nothing to unfold
+    if (!more.length) return h("div", { class: kind, "data-seat": s.seat }, h("div", { class: "seat-line" }, line));
+    const chip = h("details", { class: kind, "data-seat": s.seat, open },
+      h("summary", { class: "seat-line", "data-seat": s.seat, onclick: () => st.seatOpen.set(s.seat, !chip.open) }, line),
+      h("div", { class: "seat-more" }, more));
     return chip;
   }
 
