@@ -119,7 +119,6 @@ const UI = {
   dismiss: { en: "Dismiss", ru: "Закрыть", bg: "Затвори" },
   back_to_lobby: { en: "← Lobby", ru: "← Лобби", bg: "← Лоби" },
   loading: { en: "Loading…", ru: "Загрузка…", bg: "Зареждане…" },
-  version: { en: "version {v}", ru: "версия {v}", bg: "версия {v}" },
   yes: { en: "yes", ru: "да", bg: "да" },
   no: { en: "no", ru: "нет", bg: "не" },
   details: { en: "Details", ru: "Подробности", bg: "Подробности" },

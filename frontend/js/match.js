@@ -19,12 +19,15 @@ import { flash, matchLink, problemText, statusLabel } from "./ui.js";
 const POLL_MS = 2000;
 // One column (app.css puts the panel beside the board from 800 px): the panel is far above the board.
 const PHONE = "(max-width: 799px)";
+// A phone's width (app.css): the seats become a strip of chips a tap unfolds (seatChip).
+const SEAT_STRIP = "(max-width: 559px)";
 const SAFETY_POLL_MS = 8000;
 
 export function renderMatch(root, matchId, params = {}) {
   const st = {
     match: null, view: null, viewEtag: null, decisions: [], decVersion: null, decEtag: null, decLang: null, events: [],
     lastEventId: 0, seen: new Set(), busy: false, focus: null, mode: "connecting", disposed: false, mod: null,
+    seatOpen: new Map(),   // seat -> unfolded, as the player left its chip on a phone
   };
   const abort = new AbortController();
   const timers = new Set();
@@ -52,6 +55,10 @@ export function renderMatch(root, matchId, params = {}) {
   const mem = newMemory();   // what the person was doing in the decision panel, across redraws
   const onFocusIn = (e) => { if (!decBox.contains(e.target)) mem.inside = false; };
   document.addEventListener("focusin", onFocusIn);
+  // A phone turned, or a window resized, past the strip's width draws the seats the other way.
+  const stripQuery = window.matchMedia(SEAT_STRIP);
+  const onStrip = () => { if (!st.disposed) drawSeats(); };
+  stripQuery.addEventListener("change", onStrip);
   const logSize = new ResizeObserver(() => syncLogFocus());
   logSize.observe(logList);
 
@@ -188,12 +195,14 @@ export function renderMatch(root, matchId, params = {}) {
       h("h1", { class: "match-title", title }, title),
       h("p", { class: "status" },
         h("span", { class: ["status-badge", m.status], id: "match-status", "data-status": m.status }, statusLabel(m.status)),
-        " · ", h("span", { class: "version", id: "match-version" }, t("version", { v: st.view ? st.view.version : m.version })),
-        " · ", h("span", { class: ["conn", st.mode], id: "conn", "data-mode": st.mode }, connLabel())),
+        " · ", h("span", { class: ["conn", st.mode], id: "conn", "data-mode": st.mode }, connLabel()),
+        // The match's version counts every change (joins, hand-overs, each bot's step), not a
+        // player's moves: shown it meant nothing to them. Kept unseen for the browser tests.
+        h("span", { id: "match-version", hidden: true }, String(st.view ? st.view.version : m.version))),
       h("p", { id: "role" }, mine ? t("playing_as", { n: seatNo(mine.seat), name: mine.name || "" }) : t("spectator")),
       // Who is to act changes with every move; the line keeps the room the whole table would
       // take (an unseen copy naming every seat), so its wrapping never moves the board below it.
-      m.status === "active" ? h("p", { class: "to-act" },
+      m.status === "active" ? h("p", { class: ["to-act", waitNote ? "game-words" : null] },
         h("span", { id: "to-act" }, waitNote || waitingLine(meToAct, toAct)),
         h("span", { class: "to-act-room", "aria-hidden": "true" }, waitingLine(Boolean(mine), others))) : null,
       st.mod && st.mod.note ? h("p", { class: "badge" }, pick(st.mod.note)) : null);
@@ -218,23 +227,74 @@ export function renderMatch(root, matchId, params = {}) {
     st.idleDrawn = idleSeats();
     if (!st.match) return;
     const mine = me();
-    for (const s of st.match.seats || []) {
-      add(seatsBox, h("div", {
-        class: ["seat", s.to_act ? "acting" : null, mine && mine.seat === s.seat ? "mine" : null, s.joined ? null : "empty"],
-        "data-seat": s.seat,
-      },
-      h("span", { class: "seat-no" }, `#${seatNo(s.seat)}`), " ",
-      h("strong", {}, s.joined ? seatLabel(s) : t("empty_seat")),
-      st.mod && st.mod.seatName && gameView() ? h("span", { class: "seat-role" }, ` ${st.mod.seatName(s.seat, gameView()) || ""}`) : null,
-      s.bot ? h("span", { class: "badge" }, t("bot")) : null,
-      mine && mine.seat === s.seat ? h("span", { class: "badge you" }, t("you")) : null,
-      // The turn mark keeps its place when it is not shown: it coming and going would rewrap the seats.
-      s.to_act ? h("span", { class: "badge turn", title: t("to_act") }, "▶")
-        : h("span", { class: "badge turn off", "aria-hidden": "true" }, "▶"),
-      clockSpan(s.seat),
-      seatButton(s, mine)));
-    }
+    const strip = window.matchMedia(SEAT_STRIP).matches;
+    seatsBox.classList.toggle("strip", strip);
+    for (const s of st.match.seats || []) add(seatsBox, strip ? seatChip(s, mine) : seatBox(s, mine));
     if (mine && st.match.status === "active") add(seatsBox, concedeBox());
+  }
+
+  function seatRole(seat) {
+    return st.mod && st.mod.seatName && gameView() ? st.mod.seatName(seat, gameView()) || "" : null;
+  }
+
+  // The turn mark keeps its place when it is not shown: it coming and going would rewrap the seats.
+  function turnMark(s) {
+    return s.to_act ? h("span", { class: "badge turn", title: t("to_act") }, "▶")
+      : h("span", { class: "badge turn off", "aria-hidden": "true" }, "▶");
+  }
+
+  function seatBox(s, mine) {
+    const role = seatRole(s.seat);
+    return h("div", {
+      class: ["seat", s.to_act ? "acting" : null, mine && mine.seat === s.seat ? "mine" : null, s.joined ? null : "empty"],
+      "data-seat": s.seat,
+    },
+    h("span", { class: "seat-no" }, `#${seatNo(s.seat)}`), " ",
+    h("strong", {}, s.joined ? seatLabel(s) : t("empty_seat")),
+    role !== null ? h("span", { class: "seat-role" }, ` ${role}`) : null,
+    s.bot ? h("span", { class: "badge bot" }, t("bot")) : null,
+    mine && mine.seat === s.seat ? h("span", { class: "badge you" }, t("you")) : null,
+    turnMark(s),
+    clockSpan(s.seat),
+    seatButton(s, mine));
+  }
+
+  // On a phone a seat is a chip of one line (number, house colour, name, bot, you, the turn
+  // mark, a running clock) that a tap unfolds into the rest of what a desktop's box shows: six
+  // boxes of a row each stood between a player and their decision. A chip stays as the player
+  // left it across redraws; one offering a button its player is waiting for (take my seat back,
+  // hand an idle seat to a bot) comes unfolded until they fold it.
+  function seatChip(s, mine) {
+    const own = Boolean(mine && mine.seat === s.seat);
+    const role = seatRole(s.seat);
+    const colour = st.mod && st.mod.seatColour && gameView() ? st.mod.seatColour(s.seat, gameView()) : null;
+    const button = seatButton(s, mine);
+    const wanted = Boolean(button && (button.classList.contains("take-back") || !own));
+    const open = st.seatOpen.has(s.seat) ? st.seatOpen.get(s.seat) : wanted;
+    const clock = clockSpan(s.seat);
+    const running = clock && clock.classList.contains("running");
+    const line = [
+      h("span", { class: "seat-no" }, `#${seatNo(s.seat)}`), " ",
+      colour ? h("span", { class: "seat-colour", style: `background: ${colour}`, "aria-hidden": "true" }) : null,
+      h("strong", { class: "seat-name" }, s.joined ? seatLabel(s) : t("empty_seat")), " ",
+      s.bot ? h("span", { class: "badge bot" }, t("bot")) : null,
+      own ? h("span", { class: "badge you" }, t("you")) : null,
+      // the grid sets a chip's width, so a mark coming and going moves nothing: no room kept.
+      // A running clock is the turn mark (its seat is the one waited on), to leave the name room.
+      s.to_act && running ? h("span", { class: "badge turn", title: t("to_act") }, clock)
+        : [s.to_act ? turnMark(s) : null, running ? clock : null]];
+    const more = [
+      role ? h("span", { class: "seat-role" }, role) : null,
+      s.to_act ? h("span", { class: "seat-acting" }, t("to_act")) : null,
+      running ? null : clock,
+      button].filter(Boolean);
+    const kind = ["seat", s.to_act ? "acting" : null, own ? "mine" : null, s.joined ? null : "empty"];
+    // nothing more to show (an open seat, a B'Twixt seat before its ruler): nothing to unfold
+    if (!more.length) return h("div", { class: kind, "data-seat": s.seat }, h("div", { class: "seat-line" }, line));
+    const chip = h("details", { class: kind, "data-seat": s.seat, open },
+      h("summary", { class: "seat-line", "data-seat": s.seat, onclick: () => st.seatOpen.set(s.seat, !chip.open) }, line),
+      h("div", { class: "seat-more" }, more));
+    return chip;
   }
 
   // A seat's time: the bank left (live) or the time to its decision's deadline
@@ -689,6 +749,7 @@ export function renderMatch(root, matchId, params = {}) {
       if (!st.shown) loading.remove();
       document.title = t("app_title");
       document.removeEventListener("focusin", onFocusIn);
+      stripQuery.removeEventListener("change", onStrip);
       speaker.stop();
       logSize.disconnect();
       abort.abort();

@@ -23,6 +23,13 @@ export function seatName(seat, v) {
   return hid ? houseName(typeof hid === "object" ? field(hid, "house", "id") : hid) : null;
 }
 
+// The house's colour, the same as its units' on the map: the phone's seat chips show it.
+export function seatColour(seat, v) {
+  const hid = seatsOf(v)[seat];
+  const id = hid && (typeof hid === "object" ? field(hid, "house", "id") : hid);
+  return id && HOUSES[id] ? HOUSES[id].colour : null;
+}
+
 const AREA_KEYS = ["area", "from", "to", "target", "origin", "destination", "areas"];
 
 function unitGlyph(u, x, y) {

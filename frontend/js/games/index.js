@@ -27,7 +27,8 @@ export function gameInfo(gameId) {
 }
 
 // The game's page module (a promise): everything gameInfo has, plus render(ctx), events
-// {type: (ev, ctx) -> string}, seatName(seat, view), optionInfo(option, ctx), reasons, …
+// {type: (ev, ctx) -> string}, seatName(seat, view), seatColour(seat, view) (a CSS colour for the
+// seat on a phone's seat chip), optionInfo(option, ctx), reasons, …
 export async function loadGame(gameId) {
   const e = entry(gameId);
   return e ? e[1]() : null;
