@@ -1,27 +1,26 @@
-"""A simple heuristic bot: sees only its seat's view and its decisions.
+"""A heuristic bot: sees only its seat's view and its decisions.
 
 It values castles, supply and crowns it does not hold yet, marches towards them, consolidates
-where crowns are, keeps its bids low, and otherwise picks a random listed option. Every action
-it returns is one of the listed options.
+where crowns are, keeps its bids low, and fights its battles with judgement: it marches only
+into fights it expects to win (``bot_march``), plays the house card that wins most cheaply,
+supports its own side or the one behind on castles (``bot_combat``). Everything else is a random
+listed option. Every action it returns is one of the listed options.
 """
 from __future__ import annotations
 
 from api.engine.rng import Rng
+from api.games.board import bot_combat, bot_march, bot_muster
+from api.games.board.bot_march import holder, land_value
 from api.games.board.edition import edition_of
 
-CASTLE_VALUE = {"none": 0, "castle": 3, "stronghold": 4}
-
-
-def _value(areas: dict, area: str) -> int:
-    a = areas[area]
-    return CASTLE_VALUE[a["castle"]] + a["supply"] + a["crowns"]
-
-
-def _holder(view: dict, areas: dict, area: str) -> str | None:
-    st = view["areas"][area]
-    if st["units"]:
-        return st["units"][0]["house"]
-    return st.get("power") or areas[area]["home"]
+# a single-answer combat choice -> who answers it
+COMBAT = {
+    "choose_house_card": bot_combat.choose_card,
+    "use_valyrian_blade": bot_combat.use_blade,
+    "declare_support": bot_combat.declare_support,
+    "choose_casualty": bot_combat.cheapest_unit,
+    "destroy_retreating": bot_combat.cheapest_unit,
+}
 
 
 def _best(rng: Rng, scored: list[tuple[float, dict]]) -> dict:
@@ -34,7 +33,7 @@ def _order_score(view: dict, areas: dict, a: dict) -> float:
     k = areas[area]["kind"]
     typ = tok.rsplit("_", 1)[0]
     near = [n for n in areas[area]["adjacent"] if areas[n]["kind"] == "land"]
-    gain = max((_value(areas, n) for n in near if _holder(view, areas, n) != view.get("you")),
+    gain = max((land_value(areas, n) for n in near if holder(view, areas, n) != view.get("you")),
                default=0)
     if typ == "march":
         return 1 + gain / 2 + (1 if tok == "march_s" else 0)
@@ -45,6 +44,13 @@ def _order_score(view: dict, areas: dict, a: dict) -> float:
     if typ == "support":
         return 1.2 if k == "sea" else 1.0
     return 1.0
+
+
+def _end_march(view: dict, board: dict, ends: list[dict]) -> dict:
+    """A power token keeps a valued land it leaves (it is offered only when all units left)."""
+    origin = (view.get("step") or {}).get("area")
+    keep = origin in board and land_value(board, origin) > 0
+    return next((a for a in ends if a["leave_power"] == keep), ends[0])
 
 
 def choose(view: dict, decisions: list[dict], rng_seed: int) -> dict:
@@ -66,38 +72,36 @@ def choose(view: dict, decisions: list[dict], rng_seed: int) -> dict:
     if "place_order" in by_type:
         pool = empty or by_type["place_order"]
         return _best(rng, [(_order_score(view, board, a) + rng.below(100) / 100, a) for a in pool])
+    if "move" in by_type:
+        moves = by_type["move"]
+        gains = [(bot_march.move_gain(view, moves, a), a) for a in moves]
+        if max(g for g, _ in gains) > 0:
+            return _best(rng, gains)     # joining a planned attack may be what lets it end
+        if "end_march" in by_type:
+            return _end_march(view, board, by_type["end_march"])
+        # a plan that cannot end: undo, or now and then a random move, so that no fixed
+        # sequence of picks can repeat forever
+        if "undo" in by_type and rng.below(2) == 0:
+            return by_type["undo"][0]
+        return rng.choice(moves)
     if "undo" in by_type and "end_march" not in by_type:
         return by_type["undo"][0]
-    if "move" in by_type:
-        gains = [(_value(board, a["to"]) if board[a["to"]]["kind"] == "land"
-                  and _holder(view, board, a["to"]) != me
-                  else 0, a) for a in by_type["move"]]
-        best = max(g for g, _ in gains)
-        if best > 0 and rng.below(4) > 0:
-            return _best(rng, gains)
-        if "end_march" in by_type and rng.below(2) == 0:
-            ends = by_type["end_march"]
-            return ends[-1] if rng.below(3) == 0 else ends[0]
-        return rng.choice(by_type["move"])
     if "end_march" in by_type:
-        return by_type["end_march"][0]
+        return _end_march(view, board, by_type["end_march"])
     if "muster" in by_type or "upgrade" in by_type:
         pool = by_type.get("muster", []) + by_type.get("upgrade", [])
-        if rng.below(5) == 0 and "muster_done" in by_type:
-            return by_type["muster_done"][0]
-        return rng.choice(pool)
+        return _best(rng, bot_muster.muster_scores(view, pool))
     if "consolidate" in by_type:
         return rng.choice(by_type["consolidate"])
     if "raid" in by_type:
         hits = [a for a in by_type["raid"] if a.get("target")]
         return rng.choice(hits or by_type["raid"])
-    if "declare_support" in by_type:
-        # never against one's own units (only the 1st edition offers that; A30)
-        fight = view.get("combat") or {}
-        against = {"attacker": "defender", "defender": "attacker"}
-        mine = [s for s in ("attacker", "defender") if fight.get(s) == me]
-        opts = [a for a in opts if not mine or a["side"] != against[mine[0]]]
-        return rng.choice(opts)
+    for kind, pick in COMBAT.items():
+        if kind in by_type:
+            return pick(view, by_type[kind])
+    if "accept_support" in by_type:
+        # any accepted support adds to its own side
+        return next(a for a in by_type["accept_support"] if a["accept"])
     if d.get("type") in ("bid_influence", "bid_wildlings"):
         # keep some power for later: a low bid, a bit higher for the tracks
         cap = 4 if d["type"] == "bid_influence" else 3

@@ -239,6 +239,26 @@ def test_routed_units_cannot_march_and_supply_is_checked_at_the_end():
     assert [u["routed"] for u in s["areas"]["winterfell"]["units"]] == [False, True]
 
 
+def test_a_march_may_always_end_without_moving():
+    """5.9 "all, some or none": a plan of no moves ends even where every move would break supply
+    (here a hand-built house already over its limits, so each move leaves only "undo")."""
+    s = new_game(6)
+    clear_board(s)
+    s["houses"]["stark"]["supply"] = 0                     # [2, 2]
+    for a in ("winterfell", "castle_black", "karhold"):
+        put(s, a, "stark", "footman", "footman")
+    put(s, "bay_of_ice", "stark", "ship")
+    order(s, "bay_of_ice", "stark", "march_0")
+    _march(s, "bay_of_ice", "stark")
+    assert {"type": "end_march", "leave_power": False} in options(s, "stark")
+    act(s, "stark", {"type": "move", "unit": "ship", "to": "sunset_sea"})
+    assert [o["type"] for o in options(s, "stark")] == ["undo"]
+    act(s, "stark", {"type": "undo"})
+    act(s, "stark", {"type": "end_march", "leave_power": False})
+    assert s["areas"]["bay_of_ice"]["order"] is None
+    assert [u["type"] for u in s["areas"]["bay_of_ice"]["units"]] == ["ship"]
+
+
 def _neutral_with_ally():
     s = new_game(5)
     clear_board(s)

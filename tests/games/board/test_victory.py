@@ -1,5 +1,6 @@
 """Victory (1.3, 1.4, 5.24), end of round 10 and Clean-up (4.5 step 4)."""
 from api.games import board as B
+from api.games.board.areas.supply import supply_ok
 from api.games.board.rounds.victory import castle_count, end_game, stronghold_count
 from board_helpers import act, clear_board, frame, new_game, order, put, seat
 
@@ -114,9 +115,13 @@ def test_immediate_victory_in_real_play_stops_everything():
     won = 0
     for seed in range(12):
         s = new_game(6, seed=seed)
-        for a in ("riverrun", "harrenhal", "seagard", "the_reach", "crackclaw_point"):
+        # a legal position: at supply 6 Lannister may keep five armies (4, 3, 2, 2, 2), and
+        # Lannisport's is one of them, so one of the new castles holds a lone knight
+        for a in ("riverrun", "harrenhal", "seagard", "the_reach"):
             place(s, a, "lannister", "footman", "knight")
+        place(s, "crackclaw_point", "lannister", "knight")
         s["houses"]["lannister"]["supply"] = 6
+        assert supply_ok(s, "lannister")
         B.FLOW.settle(s)
         k = 0
         while B.result(s) is None and s["round"] <= 2:

@@ -138,6 +138,10 @@ def askable(state: dict, frame: dict) -> list[str]:
 
 def check_end(state: dict, frame: dict) -> str | None:
     h = frame["house"]
+    if not frame["plan"]:
+        # "all, some or none" (5.9): moving nothing changes no army, so a March order can always
+        # be ended, and no client can be left with only moves whose every plan must be undone
+        return None
     if not supply_ok(state, h, _extra(frame)):
         return "supply"
     if neutral_short(state, frame) and not askable(state, frame) \
