@@ -172,8 +172,9 @@ const WINDOWS = {
 export function optionInfo(option, ctx) {
   const a = option.action || {};
   const id = typeof a.card === "string" ? a.card : typeof a.choice === "string" ? a.choice : null;
-  const code = id && ctx.view ? codesOf(ctx.view)[id] : null;
-  return code ? KIT.cardButton(code, KIT.cardName(code)) : null;
+  // a scenario offered in the draft is named by its code (no card of the table yet)
+  const code = typeof a.code === "string" ? a.code : id && ctx.view ? codesOf(ctx.view)[id] : null;
+  return code && KIT.card(code) ? KIT.cardButton(code, KIT.cardName(code)) : null;
 }
 
 // A lone Pass says why nothing else is offered, from hbo's own cards (used by decisions.js).
