@@ -114,7 +114,13 @@ def _title_label(state, frame, seat, action, lang):
 def _select_prompt(state, frame, seat, lang):
     p = frame["prompt"]
     if p == "setup":
-        return t(lang, p, budget=setup.SETUP_GOLD)
+        # the running total, and why Confirm is missing while an attachment has no host
+        parts = [t(lang, p, budget=setup.SETUP_GOLD)]
+        if frame["chosen"]:
+            parts.append(t(lang, "setup_chosen", total=setup.chosen_cost(state, frame)))
+        parts += [t(lang, "setup_hostless", card=name_of(state, lang, a))
+                  for a in setup.hostless(state, frame)]
+        return " · ".join(parts)
     if p in ("attackers", "defenders"):
         return t(lang, p, type=term(lang, "challenges", frame["challenge"]))
     if p == "ability_pick":

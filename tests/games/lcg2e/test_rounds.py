@@ -90,6 +90,23 @@ def test_s9d_an_attachment_without_a_host_cannot_be_confirmed():
     assert {"type": "confirm"} in _types(s, 1)
 
 
+def test_the_setup_question_says_why_confirm_is_missing_and_the_cost_so_far():
+    # review14: with an attachment and no host chosen, Confirm vanished without a word
+    s = _setup_with_hand(S8_HAND)
+    prompts = lambda: {lang: GAME.decisions(s, 1, lang)[0]["prompt"] for lang in ("en", "ru", "bg")}
+    assert all("·" not in p for p in prompts().values())     # nothing chosen yet
+    _toggle(s, "Widow's Wail")
+    before = prompts()
+    assert before["en"].endswith("· chosen so far: cost 1 · Widow's Wail needs a character "
+                                 "among the chosen cards that it may be attached to"), before["en"]
+    assert "стоимость 1" in before["ru"] and "Вдовий Плач" in before["ru"], before["ru"]
+    assert "цена 1" in before["bg"] and before["bg"].count("·") == 2, before["bg"]
+    _toggle(s, "Burned Men")
+    after = prompts()
+    assert after["en"].endswith("· chosen so far: cost 3"), after["en"]
+    assert all(after[lang].count("·") == 1 for lang in after), after
+
+
 def test_s3_initiative_tie_goes_to_the_lower_power():
     s = at_challenges(plots=("Calling the Banners", "Wildfire Assault"), power=(4, 6),
                       play=(["The Kingsroad"], []))
