@@ -19,8 +19,13 @@ CARD_TYPES = ("character", "location", "attachment", "event")
 
 
 def _seat_label(state, seat_shown, viewer, lang):
-    # players counted from 1, as on every page (the API numbers seats from 0)
-    return t(lang, "you" if seat_shown == viewer else "seat", seat=seat_shown + 1)
+    # players counted from 1, as on every page (the API numbers seats from 0); another player
+    # also by his house, as the page names every seat (a melee's "Player 3" sent the reader
+    # to the seat list)
+    if seat_shown == viewer:
+        return t(lang, "you", seat=seat_shown + 1)
+    return t(lang, "seat_house", seat=seat_shown + 1,
+             house=term(lang, "factions", state["seats"][seat_shown]["faction"]))
 
 
 def _house_label(state, seat_shown, viewer, lang):

@@ -36,7 +36,7 @@ _MESSAGES = {
     "winner_all_decked": {"en": "Every remaining player's draw deck is empty at once: as the first player, choose who wins",
                           "ru": "Колоды всех оставшихся игроков опустели одновременно: как первый игрок, выберите победителя",
                           "bg": "Тестетата на всички останали играчи се изчерпаха едновременно: като първи играч изберете победителя"},
-    "seat": {"en": "Player {seat}", "ru": "Игрок {seat}", "bg": "Играч {seat}"},
+    "seat_house": {"en": "{house} (player {seat})", "ru": "{house} (игрок {seat})", "bg": "{house} (играч {seat})"},
     "you": {"en": "Yourself (player {seat})", "ru": "Вы сами (игрок {seat})", "bg": "Вие (играч {seat})"},
     # a house, then whose it is: "House Stark — you (player 1)", "House Lannister — player 2"
     "house_of_you": {"en": "{house} — you (player {seat})", "ru": "{house} — вы (игрок {seat})",
