@@ -190,8 +190,10 @@ def _window_skip(state, frame, seat):
 def _plot_label(state, frame, seat, action, lang):
     cid = action["card"]
     p = derive.printed(state, cid)["plot"]
-    return (f"{name_of(state, lang, cid)} ({p['income']}/{p['initiative']}/{p['claim']}/"
-            f"{p['reserve']})")
+    # the values spelled out, as on the plot shown on the table: bare "(4/7/1/6)" had no key
+    values = ", ".join(f"{term(lang, 'plot_values', k).lower()} {p[k]}"
+                       for k in ("income", "initiative", "claim", "reserve"))
+    return f"{name_of(state, lang, cid)} ({values})"
 
 
 def _trigger_window_label(state, action, lang):

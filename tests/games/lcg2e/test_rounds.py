@@ -254,3 +254,13 @@ def test_two_seats_at_fifteen_at_once_the_first_player_picks_the_winner():
 def test_one_seat_at_fifteen_still_wins_without_a_choice():
     s = at_challenges(first=0, power=(15, 14))
     assert s["result"] == {"winners": [0], "scores": [15, 14], "reason": "power"}
+
+
+def test_a_plot_offered_spells_out_its_values():
+    # review14: "Wildfire Assault (4/7/1/6)" gave four numbers with no key
+    from tests.games.lcg2e.joust import at_plot_phase
+    s = at_plot_phase(plot_decks=(["A Noble Cause"], None))
+    labels = {lang: [o["label"] for o in GAME.decisions(s, 0, lang)[0]["options"]] for lang in ("en", "ru", "bg")}
+    assert labels["en"] == ["A Noble Cause (income 5, initiative 0, claim 1, reserve 6)"], labels
+    assert labels["ru"][0].endswith("(доход 5, инициатива 0, намерение 1, резерв 6)"), labels
+    assert labels["bg"][0].endswith("(доход 5, инициатива 0, претенция 1, резерв 6)"), labels
