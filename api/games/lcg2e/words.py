@@ -17,6 +17,7 @@ _MESSAGES = {
     "setup": {"en": "Place setup cards face down (total cost ≤ {budget}, at most 1 Limited)",
               "ru": "Выложите стартовые карты рубашкой вверх (стоимость ≤ {budget}, не более 1 «Ограничения»)",
               "bg": "Поставете начални карти с гръб нагоре (цена ≤ {budget}, най-много 1 „Ограничение“)"},
+    "cost": {"en": "cost {cost}", "ru": "стоимость {cost}", "bg": "цена {cost}"},
     "setup_chosen": {"en": "chosen so far: cost {total}", "ru": "выбрано: стоимость {total}",
                      "bg": "избрано досега: цена {total}"},
     "setup_hostless": {"en": "{card} needs a character among the chosen cards that it may be attached to",

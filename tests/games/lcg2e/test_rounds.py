@@ -264,3 +264,14 @@ def test_a_plot_offered_spells_out_its_values():
     assert labels["en"] == ["A Noble Cause (income 5, initiative 0, claim 1, reserve 6)"], labels
     assert labels["ru"][0].endswith("(доход 5, инициатива 0, намерение 1, резерв 6)"), labels
     assert labels["bg"][0].endswith("(доход 5, инициатива 0, претенция 1, резерв 6)"), labels
+
+
+def test_a_setup_card_offered_shows_its_cost_and_limited():
+    # review14: the setup question caps the cost and the Limited cards, the buttons showed names
+    s = _setup_with_hand(S8_HAND)
+    labels = {lang: [o["label"] for o in GAME.decisions(s, 1, lang)[0]["options"]] for lang in ("en", "ru", "bg")}
+    assert "☐ Tywin Lannister (cost 7)" in labels["en"], labels["en"]
+    assert "☐ Western Fiefdom (cost 0, Limited)" in labels["en"], labels["en"]
+    assert "☐ Burned Men (cost 2)" in labels["en"], labels["en"]
+    assert any(x.endswith("(стоимость 0, Ограничение)") for x in labels["ru"]), labels["ru"]
+    assert any(x.endswith("(цена 7)") for x in labels["bg"]), labels["bg"]
