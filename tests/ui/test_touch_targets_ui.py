@@ -113,3 +113,14 @@ def test_a_match_page_in_play_and_finished_on_a_touch_phone(tabs, live_server, g
     expect(page.locator("#action-log")).to_be_visible()
     open_every_details(page)
     assert not small_targets(page), small_targets(page)
+
+
+@pytest.mark.parametrize("game", ["lcg2e", "hbo", "board2e"])
+def test_an_open_match_page_to_join_on_a_touch_phone(tabs, live_server, game):
+    # review14: the card game's "Build a deck" link beside the deck choice was 21 px high
+    r = requests.post(f"{live_server}/api/v1/matches", json={"game": game, "players": 2 if game != "board2e" else 3},
+                      timeout=10)
+    r.raise_for_status()
+    page = phone(tabs).goto(f"/#/match/{r.json()['id']}")
+    expect(page.locator("button.join-seat").first).to_be_visible()
+    assert not small_targets(page), small_targets(page)
