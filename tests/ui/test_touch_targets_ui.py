@@ -2,7 +2,7 @@
 the language switch, form fields and buttons, the match page's links, piles that unfold, cards
 that open their text, the windows' checkboxes (through their labels), chat — is at least 44 px
 high (and an "i" button as wide), on the lobby (its lists' match titles and "My seats" too), on
-the card game's, the board game's and B'Twixt's match pages while they are played, and on a
+an open match's page a spectator joins from (the card game's deck choice too), on the card game's, the board game's and B'Twixt's match pages while they are played, and on a
 finished match's page; the header stays two rows high. The board map's areas are not counted: a
 tap on one too small for a finger zooms the map first (board-zoom.js, test_board_map_ui.py)."""
 import json
