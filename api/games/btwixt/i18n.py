@@ -25,7 +25,7 @@ CATALOG = Catalog({
     "token": {"en": "Face-down power token #{t}", "ru": "Жетон власти лицом вниз №{t}",
               "bg": "Жетон за власт с лицето надолу №{t}"},
     "token-in": {"en": "Face-down power token {i} of {n} in the council of seats {a} and {b}",
-                 "ru": "Жетон власти лицом вниз {i} из {n} в совете мест {a} и {b}",
+                 "ru": "Жетон власти рубашкой вверх {i} из {n} в совете мест {a} и {b}",
                  "bg": "Жетон за власт с лицето надолу {i} от {n} в съвета на места {a} и {b}"},
     "in-bid-pile": {"en": "{card} — in the bid pile of {seat}", "ru": "{card} — в стопке ставок: {seat}",
                     "bg": "{card} — в купчината със залози на {seat}"},

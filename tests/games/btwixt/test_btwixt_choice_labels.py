@@ -25,7 +25,7 @@ def test_a_face_down_token_is_named_by_its_council_and_place():
     labels = asked(st, {"op": "peek_power_tokens", "scope": "your_councils", "count": 1}, 0)
     assert labels["en"] == ["Face-down power token 1 of 2 in the council of seats 1 and 2",
                             "Face-down power token 2 of 2 in the council of seats 1 and 2"], labels
-    assert labels["ru"][1] == "Жетон власти лицом вниз 2 из 2 в совете мест 1 и 2"
+    assert labels["ru"][1] == "Жетон власти рубашкой вверх 2 из 2 в совете мест 1 и 2"
     assert labels["bg"][0] == "Жетон за власт с лицето надолу 1 от 2 в съвета на места 1 и 2"
     assert not any("#" in x or "№" in x for lang in LANGS for x in labels[lang]), labels
 
