@@ -2,7 +2,7 @@
 the language switch, form fields and buttons, the match page's links, piles that unfold, cards
 that open their text, the windows' checkboxes (through their labels), chat — is at least 44 px
 high (and an "i" button as wide), on the lobby (its lists' match titles and "My seats" too), on
-the card game's, the board game's and B'Twixt's match pages while they are played, and on a
+an open match's page a spectator joins from (the card game's deck choice too), on the card game's, the board game's and B'Twixt's match pages while they are played, and on a
 finished match's page; the header stays two rows high. The board map's areas are not counted: a
 tap on one too small for a finger zooms the map first (board-zoom.js, test_board_map_ui.py)."""
 import json
@@ -112,4 +112,15 @@ def test_a_match_page_in_play_and_finished_on_a_touch_phone(tabs, live_server, g
     requests.post(f"{live_server}/api/v1/matches/{seat.mid}/concede", headers=seat.auth, timeout=10).raise_for_status()
     expect(page.locator("#action-log")).to_be_visible()
     open_every_details(page)
+    assert not small_targets(page), small_targets(page)
+
+
+@pytest.mark.parametrize("game", ["lcg2e", "hbo", "board2e"])
+def test_an_open_match_page_to_join_on_a_touch_phone(tabs, live_server, game):
+    # review14: the card game's "Build a deck" link beside the deck choice was 21 px high
+    r = requests.post(f"{live_server}/api/v1/matches", json={"game": game, "players": 2 if game != "board2e" else 3},
+                      timeout=10)
+    r.raise_for_status()
+    page = phone(tabs).goto(f"/#/match/{r.json()['id']}")
+    expect(page.locator("button.join-seat").first).to_be_visible()
     assert not small_targets(page), small_targets(page)

@@ -18,7 +18,7 @@ from api.games.btwixt.cards import pool_of
 from api.games.btwixt.effects import push_fx
 from api.games.btwixt.i18n import T, ask_prompt, card_labels, label, name, pool_label
 from api.games.btwixt.setup import assign_ruler, free_rulers
-from api.games.btwixt.state import clockwise
+from api.games.btwixt.state import clockwise, holder_of
 
 
 # -- rulers ---------------------------------------------------------------------------------
@@ -193,7 +193,13 @@ def ask_label(state, fr, action, lang):
     pool = pool_of(state)
     # Most asks offer cards: their labels are read at once, the rest via pool_label.
     if v is not None and "card" in v:
-        return (pool.labels.get(lang) or card_labels(pool, lang))[v["card"]]
+        text = (pool.labels.get(lang) or card_labels(pool, lang))[v["card"]]
+        if fr.get("prompt") == "choose-bid-card":
+            # two piles may hold the same card: whose pile is the choice
+            holder = holder_of(state, v["card"])
+            if holder is not None:
+                text = T(lang, "in-bid-pile", card=text, seat=pool_label(state, pool, {"seat": holder}, lang))
+        return text
     return pool_label(state, pool, v, lang)
 
 

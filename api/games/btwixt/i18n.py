@@ -24,6 +24,11 @@ CATALOG = Catalog({
                 "bg": "Съвет на места {a} и {b}"},
     "token": {"en": "Face-down power token #{t}", "ru": "Жетон власти лицом вниз №{t}",
               "bg": "Жетон за власт с лицето надолу №{t}"},
+    "token-in": {"en": "Face-down power token {i} of {n} in the council of seats {a} and {b}",
+                 "ru": "Жетон власти рубашкой вверх {i} из {n} в совете мест {a} и {b}",
+                 "bg": "Жетон за власт с лицето надолу {i} от {n} в съвета на места {a} и {b}"},
+    "in-bid-pile": {"en": "{card} — in the bid pile of {seat}", "ru": "{card} — в стопке ставок: {seat}",
+                    "bg": "{card} — в купчината със залози на {seat}"},
     "option": {"en": "Option {i}", "ru": "Вариант {i}", "bg": "Вариант {i}"},
     "rule-own": {"en": "Follow the ally's own placement text",
                  "ru": "Следовать тексту размещения союзника",
@@ -156,6 +161,11 @@ def pool_label(state: dict, pool, v, lang: str) -> str:
     if "colour" in v:
         return T(lang, v["colour"])
     if "token" in v:
+        # by its council and place there: the table shows councils, never the token's number
+        for k, c in enumerate(state["councils"]):
+            if v["token"] in c["tokens"]:
+                return T(lang, "token-in", i=c["tokens"].index(v["token"]) + 1, n=len(c["tokens"]),
+                         a=k + 1, b=(k + 1) % state["n"] + 1)
         return T(lang, "token", t=v["token"])
     if "order" in v:
         return " > ".join(name(state, a, lang) for a in v["order"])

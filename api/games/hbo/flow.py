@@ -53,6 +53,11 @@ def _ask_prompt(state, frame, seat, lang):
 def _item_label(state, frame, item, lang):
     if "code" in item:              # a title seen in a deck search (no card id shown)
         return card_name(lang, item["code"])
+    if frame["prompt"] == "setup":  # what the setup budget counts, as lcg2e's setup says
+        p = derive.printed(state, item["card"])
+        facts = [t(lang, "cost", cost=p["cost"])] + \
+            ([term(lang, "keywords", "limited")] if "limited" in p["keywords"] else [])
+        return f"{name_of(state, lang, item['card'])} ({', '.join(facts)})"
     return name_of(state, lang, item["card"])
 
 

@@ -19,8 +19,13 @@ CARD_TYPES = ("character", "location", "attachment", "event")
 
 
 def _seat_label(state, seat_shown, viewer, lang):
-    # players counted from 1, as on every page (the API numbers seats from 0)
-    return t(lang, "you" if seat_shown == viewer else "seat", seat=seat_shown + 1)
+    # players counted from 1, as on every page (the API numbers seats from 0); another player
+    # also by his house, as the page names every seat (a melee's "Player 3" sent the reader
+    # to the seat list)
+    if seat_shown == viewer:
+        return t(lang, "you", seat=seat_shown + 1)
+    return t(lang, "seat_house", seat=seat_shown + 1,
+             house=term(lang, "factions", state["seats"][seat_shown]["faction"]))
 
 
 def _house_label(state, seat_shown, viewer, lang):
@@ -99,7 +104,19 @@ def _deck_prompt(state, frame, seat, lang):
 def _item_label(state, frame, item, lang):
     if "slot" in item:     # a card looked at in a deck, by its place (its id stays hidden)
         return words.card_name(lang, frame["codes"][item["slot"]])
+    if frame["prompt"] == "setup":
+        return _setup_label(state, item["card"], lang)
     return name_of(state, lang, item["card"])
+
+
+def _setup_label(state, cid, lang):
+    """A setup card with what its budget counts: its cost, and Limited (the question caps both;
+    a player had to open each card's text to add them up)."""
+    p = derive.printed(state, cid)
+    facts = [t(lang, "cost", cost=p["cost"] if isinstance(p["cost"], int) else 0)]
+    if "limited" in p["keywords"]:
+        facts.append(term(lang, "keywords", "limited"))
+    return f"{name_of(state, lang, cid)} ({', '.join(facts)})"
 
 
 def _opponent_label(state, frame, item, lang):
@@ -114,7 +131,13 @@ def _title_label(state, frame, seat, action, lang):
 def _select_prompt(state, frame, seat, lang):
     p = frame["prompt"]
     if p == "setup":
-        return t(lang, p, budget=setup.SETUP_GOLD)
+        # the running total, and why Confirm is missing while an attachment has no host
+        parts = [t(lang, p, budget=setup.SETUP_GOLD)]
+        if frame["chosen"]:
+            parts.append(t(lang, "setup_chosen", total=setup.chosen_cost(state, frame)))
+        parts += [t(lang, "setup_hostless", card=name_of(state, lang, a))
+                  for a in setup.hostless(state, frame)]
+        return " · ".join(parts)
     if p in ("attackers", "defenders"):
         return t(lang, p, type=term(lang, "challenges", frame["challenge"]))
     if p == "ability_pick":
@@ -179,8 +202,10 @@ def _window_skip(state, frame, seat):
 def _plot_label(state, frame, seat, action, lang):
     cid = action["card"]
     p = derive.printed(state, cid)["plot"]
-    return (f"{name_of(state, lang, cid)} ({p['income']}/{p['initiative']}/{p['claim']}/"
-            f"{p['reserve']})")
+    # the values spelled out, as on the plot shown on the table: bare "(4/7/1/6)" had no key
+    values = ", ".join(f"{term(lang, 'plot_values', k).lower()} {p[k]}"
+                       for k in ("income", "initiative", "claim", "reserve"))
+    return f"{name_of(state, lang, cid)} ({values})"
 
 
 def _trigger_window_label(state, action, lang):

@@ -166,13 +166,24 @@ def setup_addable(state: dict, frame: dict, item: dict) -> bool:
     return total <= SETUP_GOLD and limited <= 1
 
 
-def setup_valid(state: dict, frame: dict) -> bool:
+def hostless(state: dict, frame: dict) -> list[str]:
+    """The chosen attachments no other chosen card may host: while there is one the selection
+    cannot be confirmed, and the question says why (a Confirm that vanished left a player
+    guessing)."""
     chosen = _selection(frame)
-    total, limited = _costed(state, chosen)
+    return [a for a in chosen if derive.printed(state, a)["type"] == "attachment"
+            and not any(host_fits(state, a, h) for h in chosen if h != a)]
+
+
+def chosen_cost(state: dict, frame: dict) -> int:
+    return _costed(state, _selection(frame))[0]
+
+
+def setup_valid(state: dict, frame: dict) -> bool:
+    total, limited = _costed(state, _selection(frame))
     if total > SETUP_GOLD or limited > 1:
         return False
-    return all(any(host_fits(state, a, h) for h in chosen if h != a) for a in chosen
-               if derive.printed(state, a)["type"] == "attachment")
+    return not hostless(state, frame)
 
 
 def placed(state: dict, frame: dict, seat: int, items: list[dict]) -> list:

@@ -93,7 +93,8 @@ const count = (x) => (Array.isArray(x) ? x.length : (x || {}).count ?? 0);
 function statusLine(v, ctx) {
   const over = overLine(v);
   if (over) return over;
-  const bits = [pick(W.round, { r: v.round }), pick(W.phase, { p: KIT.term("phases", v.phase) })];
+  // before round 1 (setup) there is no round to name, as on lcg2e's page ("Round 0" read oddly)
+  const bits = [v.round ? pick(W.round, { r: v.round }) : null, pick(W.phase, { p: KIT.term("phases", v.phase) })].filter(Boolean);
   if (Number.isInteger(acting(v))) bits.push(pick(W.turn, { who: ctx.seatName(v.active) }));
   if (Array.isArray(v.to_act) && v.to_act.length) bits.push(pick(W.waiting, { who: v.to_act.map((s) => ctx.seatName(s)).join(", ") }));
   return h("p", { class: "lcg-status", id: "lcg-status", "data-phase": v.phase || "", "data-round": v.round ?? "" }, bits.join(" · "));
@@ -172,8 +173,9 @@ const WINDOWS = {
 export function optionInfo(option, ctx) {
   const a = option.action || {};
   const id = typeof a.card === "string" ? a.card : typeof a.choice === "string" ? a.choice : null;
-  const code = id && ctx.view ? codesOf(ctx.view)[id] : null;
-  return code ? KIT.cardButton(code, KIT.cardName(code)) : null;
+  // a scenario offered in the draft is named by its code (no card of the table yet)
+  const code = typeof a.code === "string" ? a.code : id && ctx.view ? codesOf(ctx.view)[id] : null;
+  return code && KIT.card(code) ? KIT.cardButton(code, KIT.cardName(code)) : null;
 }
 
 // A lone Pass says why nothing else is offered, from hbo's own cards (used by decisions.js).

@@ -488,9 +488,11 @@ export function render(ctx) {
 export function optionInfo(option, ctx) {
   const a = option.action || {};
   const id = typeof a.card === "string" ? a.card : typeof a.choice === "string" ? a.choice : null;
-  // a title offered in a melee is named by its code: its text opens too
-  const code = typeof a.title === "string" ? a.title : id && ctx.view ? codesOf(ctx.view)[id] : null;
-  return code ? cardButton(code, cardName(code)) : null;
+  // a title offered in a melee, and a card looked at in a deck (Summons: its id stays hidden),
+  // are named by their codes: their texts open too
+  const named = typeof a.title === "string" ? a.title : typeof a.code === "string" ? a.code : null;
+  const code = named || (id && ctx.view ? codesOf(ctx.view)[id] : null);
+  return code && card(code) ? cardButton(code, cardName(code)) : null;
 }
 
 // A lone Pass says why nothing else is offered (lone-pass.js): on this page (used by

@@ -73,6 +73,18 @@ def test_AS_03_no_events_attachments_or_more_than_5_gold_in_setup():
     assert one(state, S, "FX_JON", "hand") not in _toggles(state, S)                # 4 + 2 > 5
 
 
+
+def test_setup_cards_are_offered_with_their_cost_and_limited():
+    # review14: the setup question caps cost and Limited cards; the buttons showed names only
+    state = _setup_table(AS01_HAND)
+    labels = {lang: [o["label"] for d in GAME.decisions(state, S, lang) for o in d["options"]]
+              for lang in ("en", "ru", "bg")}
+    assert any(x.endswith("(cost 4)") for x in labels["en"]), labels["en"]        # Eddard, cost 4
+    assert any(x.endswith(", Limited)") for x in labels["en"]), labels["en"]      # the Citadel
+    assert any(x.endswith("(стоимость 4)") for x in labels["ru"]), labels["ru"]
+    assert any(x.endswith("(цена 4)") for x in labels["bg"]), labels["bg"]
+
+
 def test_AS_04_two_copies_of_a_unique_card_are_refused():
     state = _setup_table(["FX_ARYA", "FX_ARYA"])
     a1, a2 = ids(state, S, "FX_ARYA", "hand")

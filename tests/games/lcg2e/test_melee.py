@@ -7,8 +7,9 @@ import pytest
 
 from api.engine.errors import RuleError
 from api.games.cardcore import cards, derive
-from api.games.lcg2e import GAME, melee
+from api.games.lcg2e import GAME, flow, melee
 from api.games.lcg2e.setup import player_order
+from api.games.lcg2e.words import term
 from tests.games.lcg2e.joust import answer, decision, pass_windows
 from tests.games.lcg2e.melee_table import (
     COURTESAN, DAYNE, NAVIGATOR, TUMBLESTONE, declare, defend, melee_at, options, pass_all,
@@ -319,3 +320,19 @@ def test_every_seat_decked_at_once_the_first_player_picks_who_is_left():
     assert [a["seat"] for a in options(state, 1)] == [0, 1, 2]
     answer(state, 1, lambda a: a == {"type": "winner", "seat": 2})
     assert state["result"]["winners"] == [2] and state["result"]["reason"] == "all_decked"
+
+
+def test_players_offered_in_a_choice_are_named_by_their_house():
+    # review14: "Military challenge against Player 3" and "first player: Player 2" while the
+    # page names every seat by its house; the viewer stays "Yourself"
+    s = GAME.new(4, {}, 11)
+    houses = [s["seats"][i]["faction"] for i in range(4)]
+    for lang in ("en", "ru", "bg"):
+        labels = [flow._seat_label(s, seat, 0, lang) for seat in range(4)]
+        assert labels[0] == {"en": "Yourself (player 1)", "ru": "Вы сами (игрок 1)",
+                             "bg": "Вие (играч 1)"}[lang]
+        player = {"en": "player", "ru": "игрок", "bg": "играч"}[lang]
+        for seat in (1, 2, 3):
+            assert labels[seat] == f"{term(lang, 'factions', houses[seat])} ({player} {seat + 1})"
+    assert flow._ask_label(s, {"seat": 0}, {"type": "challenge", "challenge": "military", "opponent": 2},
+                           "en") == f"Military challenge against {term('en', 'factions', houses[2])} (player 3)"

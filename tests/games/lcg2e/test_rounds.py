@@ -90,6 +90,23 @@ def test_s9d_an_attachment_without_a_host_cannot_be_confirmed():
     assert {"type": "confirm"} in _types(s, 1)
 
 
+def test_the_setup_question_says_why_confirm_is_missing_and_the_cost_so_far():
+    # review14: with an attachment and no host chosen, Confirm vanished without a word
+    s = _setup_with_hand(S8_HAND)
+    prompts = lambda: {lang: GAME.decisions(s, 1, lang)[0]["prompt"] for lang in ("en", "ru", "bg")}
+    assert all("·" not in p for p in prompts().values())     # nothing chosen yet
+    _toggle(s, "Widow's Wail")
+    before = prompts()
+    assert before["en"].endswith("· chosen so far: cost 1 · Widow's Wail needs a character "
+                                 "among the chosen cards that it may be attached to"), before["en"]
+    assert "стоимость 1" in before["ru"] and "Вдовий Плач" in before["ru"], before["ru"]
+    assert "цена 1" in before["bg"] and before["bg"].count("·") == 2, before["bg"]
+    _toggle(s, "Burned Men")
+    after = prompts()
+    assert after["en"].endswith("· chosen so far: cost 3"), after["en"]
+    assert all(after[lang].count("·") == 1 for lang in after), after
+
+
 def test_s3_initiative_tie_goes_to_the_lower_power():
     s = at_challenges(plots=("Calling the Banners", "Wildfire Assault"), power=(4, 6),
                       play=(["The Kingsroad"], []))
@@ -237,3 +254,24 @@ def test_two_seats_at_fifteen_at_once_the_first_player_picks_the_winner():
 def test_one_seat_at_fifteen_still_wins_without_a_choice():
     s = at_challenges(first=0, power=(15, 14))
     assert s["result"] == {"winners": [0], "scores": [15, 14], "reason": "power"}
+
+
+def test_a_plot_offered_spells_out_its_values():
+    # review14: "Wildfire Assault (4/7/1/6)" gave four numbers with no key
+    from tests.games.lcg2e.joust import at_plot_phase
+    s = at_plot_phase(plot_decks=(["A Noble Cause"], None))
+    labels = {lang: [o["label"] for o in GAME.decisions(s, 0, lang)[0]["options"]] for lang in ("en", "ru", "bg")}
+    assert labels["en"] == ["A Noble Cause (income 5, initiative 0, claim 1, reserve 6)"], labels
+    assert labels["ru"][0].endswith("(доход 5, инициатива 0, намерение 1, резерв 6)"), labels
+    assert labels["bg"][0].endswith("(доход 5, инициатива 0, претенция 1, резерв 6)"), labels
+
+
+def test_a_setup_card_offered_shows_its_cost_and_limited():
+    # review14: the setup question caps the cost and the Limited cards, the buttons showed names
+    s = _setup_with_hand(S8_HAND)
+    labels = {lang: [o["label"] for o in GAME.decisions(s, 1, lang)[0]["options"]] for lang in ("en", "ru", "bg")}
+    assert "☐ Tywin Lannister (cost 7)" in labels["en"], labels["en"]
+    assert "☐ Western Fiefdom (cost 0, Limited)" in labels["en"], labels["en"]
+    assert "☐ Burned Men (cost 2)" in labels["en"], labels["en"]
+    assert any(x.endswith("(стоимость 0, Ограничение)") for x in labels["ru"]), labels["ru"]
+    assert any(x.endswith("(цена 7)") for x in labels["bg"]), labels["bg"]
