@@ -95,11 +95,15 @@ export function renderMatch(root, matchId, params = {}) {
     if (found.length === 1) { choose(found[0].option.action, found[0].decision); return; }
     const d = found[0].decision;
     const mine = found.filter((f) => f.decision.id === d.id);
-    // On a phone the panel is far above the map: scrolling to it would take the map away after
-    // every tap (an order per area). The choices come up over the map instead, and the panel
-    // stays as it is (narrowing it would move the map under the finger).
+    // On a phone the panel is far above the map; on a desktop it is beside the map's top, out of
+    // the window once the player has scrolled down to the lands at its foot (Dorne, the Reach).
+    // Either way scrolling to it would take the map away after every tap (an order per area):
+    // the choices come up over the map instead, and the panel stays as it is (narrowing it would
+    // move the map under the finger).
     const set = decBox.querySelector(`fieldset[data-decision="${CSS.escape(d.id)}"]`);
-    if (window.matchMedia(PHONE).matches && !(set && inView(set))) { openSheet(d, mine); return; }
+    const phone = window.matchMedia(PHONE).matches;
+    const away = set ? !(phone ? inView(set) : startInView(set)) : phone;
+    if (away) { openSheet(d, mine); return; }
     st.focus = { decisionId: d.id, indexes: mine.map((f) => f.index) };
     drawDecisions();
     const el = document.getElementById("decisions");
@@ -111,6 +115,13 @@ export function renderMatch(root, matchId, params = {}) {
   function inView(el) {
     const r = el.getBoundingClientRect();
     return r.top >= 0 && r.bottom <= window.innerHeight;
+  }
+
+  // A desktop's question may be taller than the window (every area's tokens): seeing its start,
+  // where the narrowed choices come, is enough.
+  function startInView(el) {
+    const r = el.getBoundingClientRect();
+    return r.top >= 0 && r.top + 48 <= window.innerHeight;
   }
 
   // A sheet at the foot of the screen with the options a tap narrowed to; picking one, closing

@@ -174,13 +174,15 @@ def test_a_tap_on_a_small_area_zooms_before_it_picks_on_a_phone(tabs, live_serve
 
 
 MAP_TOP = "Math.round(document.querySelector('.map-wrap').getBoundingClientRect().top)"
+PANEL_TOP = ("Math.round(document.querySelector('#decisions fieldset.decision')"
+             ".getBoundingClientRect().top)")
 
 
 def test_a_tap_on_the_map_brings_the_choices_over_it_on_a_phone(tabs, live_server):
     """At 390 px the decisions panel is far above the map: a tap on an area brings its order
     tokens up in a sheet over the map, and the page does not move; picking one places the order
-    and puts the sheet away, the map still where it was. At 1280 px the panel beside the map
-    narrows instead, with no sheet."""
+    and puts the sheet away, the map still where it was. At 1280 px, clicking an area in sight with the
+    panel's question, the panel beside the map narrows instead, with no sheet."""
     r = requests.post(f"{live_server}/api/v1/matches", json={"game": "board2e", "players": 3, "seed": 7}, timeout=10)
     me = Seat(live_server, r.json()["id"], 0, "Thumb")
     me.start()
@@ -204,9 +206,41 @@ def test_a_tap_on_the_map_brings_the_choices_over_it_on_a_phone(tabs, live_serve
     expect(sheet).to_have_count(0)
     assert abs(page.evaluate(MAP_TOP) - y) <= 2      # scroll anchoring rounds to a pixel
 
-    desk = open_as(tabs(width=1280, height=800), me, "board2e", "en")
+    desk = open_as(tabs(width=1280, height=900), me, "board2e", "en")
     expect(desk.locator("#orders-hint")).to_be_visible()
-    other = next(a for a in listed(desk) if a != area)
-    desk.locator(f"#map g.area[data-area='{other}']").click()
+    # an area in sight with the panel's question: the window's top at the question's
+    desk.evaluate("y => window.scrollBy(0, y)", desk.evaluate(PANEL_TOP) - 8)
+    other, spot = min(((a, b) for a, b in listed(desk).items() if a != area), key=lambda ab: ab[1]["y"])
+    assert 0 < spot["y"] < 890, (other, spot)
+    desk.mouse.click(spot["x"], spot["y"])
     expect(desk.locator("#decisions [data-role='show-all']")).to_be_visible()
     expect(desk.locator("#option-sheet")).to_have_count(0)
+
+
+def test_a_click_low_on_a_desktop_map_brings_the_choices_to_the_pointer(tabs, live_server):
+    """At 1280 px the panel is beside the map's top: a player who scrolled down to an area low on
+    the map and clicks it gets its order tokens in a sheet over the map, and the page does not
+    scroll back up to the panel; picking one places the order, the map still where it was."""
+    r = requests.post(f"{live_server}/api/v1/matches", json={"game": "board2e", "players": 3, "seed": 7}, timeout=10)
+    me = Seat(live_server, r.json()["id"], 0, "Mouse")
+    me.start()
+    page = open_as(tabs(width=1280, height=800), me, "board2e", "en")
+    expect(page.locator("#orders-hint")).to_be_visible()
+    lowest = max(listed(page).items(), key=lambda kv: kv[1]["y"])[0]
+    page.evaluate("y => window.scrollBy(0, y)", listed(page)[lowest]["y"] - 650)
+    spot = listed(page)[lowest]
+    assert 0 < spot["y"] < 800 and page.evaluate(PANEL_TOP) < 0, (spot, page.evaluate(PANEL_TOP))
+    y = page.evaluate(MAP_TOP)
+    page.mouse.click(spot["x"], spot["y"])
+    sheet = page.locator("#option-sheet")
+    expect(sheet).to_be_visible()
+    choices = sheet.locator("button[data-action-type='place_order']")
+    keys = choices.evaluate_all("els => els.map(e => e.dataset.key)")
+    assert keys and all(f'"area":"{lowest}"' in k for k in keys), keys
+    assert page.evaluate(MAP_TOP) == y
+    box = sheet.bounding_box()
+    assert box["y"] + box["height"] <= 800 and box["width"] < 640, box
+    choices.first.click()
+    expect(page.locator(f"#map g.area[data-area='{lowest}'] g.order:not(.hidden)")).to_have_count(1)
+    expect(sheet).to_have_count(0)
+    assert abs(page.evaluate(MAP_TOP) - y) <= 2
