@@ -90,7 +90,7 @@ export function renderMatch(root, matchId, params = {}) {
   }
 
   // A click on the board: one matching option is chosen at once, several narrow the panel.
-  function focusOptions(found) {
+  function focusOptions(found, how = {}) {
     if (!found.length) return;
     if (found.length === 1) { choose(found[0].option.action, found[0].decision); return; }
     const d = found[0].decision;
@@ -101,8 +101,10 @@ export function renderMatch(root, matchId, params = {}) {
     // the choices come up over the map instead, and the panel stays as it is (narrowing it would
     // move the map under the finger).
     const set = decBox.querySelector(`fieldset[data-decision="${CSS.escape(d.id)}"]`);
+    // A desktop's keyboard user moves by focus, which the browser keeps in sight: their pick
+    // narrows the panel and the focus goes there, as it always did.
     const phone = window.matchMedia(PHONE).matches;
-    const away = set ? !(phone ? inView(set) : startInView(set)) : phone;
+    const away = set ? !(phone ? inView(set) : how.keyboard || startInView(set)) : phone;
     if (away) { openSheet(d, mine); return; }
     st.focus = { decisionId: d.id, indexes: mine.map((f) => f.index) };
     drawDecisions();

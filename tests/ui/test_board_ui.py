@@ -4,7 +4,7 @@ import pytest
 from playwright.sync_api import expect
 
 from tests.ui.helpers import act_and_wait, create_match, join, screenshot
-from tests.ui.play_helpers import Seat, open_as
+from tests.ui.play_helpers import Seat, narrowed, open_as
 
 pytestmark = pytest.mark.browser
 
@@ -27,9 +27,11 @@ def plan_first_round(tabs, shots):
         assert areas, f"seat {seat} has no area to order"
         for area in areas:
             page.click(f"#map g.area[data-area='{area}']")
-            expect(page.locator("#decisions button[data-action-type='place_order']").first).to_be_visible()
-            assert page.locator("#decisions button[data-action-type='place_order']").count() <= 12
-            act(page, "#decisions button[data-action-type='place_order'] >> nth=0")
+            # in the panel, or over the map when the click was low on it (the panel out of sight)
+            tokens = narrowed(page, "button[data-action-type='place_order']")
+            expect(tokens.first).to_be_visible()
+            assert tokens.count() <= 12
+            act_and_wait(page, tabs, lambda: tokens.first.click())
             placed += 1
             expect(page.locator(f"#map g.area[data-area='{area}'] g.order:not(.hidden)")).to_have_count(1)
             for other in pages:  # the others see only a face-down order there, without reloading
@@ -126,7 +128,7 @@ def test_a_first_edition_match_opens_on_its_own_map(tabs, shots):
     expect(page.locator("#decisions .decision legend").first).to_contain_text("not every area")
     area = page.locator("#map g.area.pickable").first.get_attribute("data-area")
     page.click(f"#map g.area[data-area='{area}']")
-    act_and_wait(page, None, lambda: page.click("#decisions button[data-action-type='place_order'] >> nth=0"))
+    act_and_wait(page, None, lambda: narrowed(page, "button[data-action-type='place_order']").first.click())
     expect(page.locator(f"#map g.area[data-area='{area}'] g.order")).to_have_count(1)
     screenshot(page, shots, "board1e-desktop")
     # a house card's dialog says the card is reconstructed, in Russian too, with the 1E text

@@ -243,8 +243,10 @@ def test_focus_and_highlight_survive_another_players_move(tabs):
     assert focused(page, f"#decisions .order-area[data-area='{second}']")
     assert page.evaluate("document.activeElement.isConnected")
 
-    # A pick on the map narrows the panel to that area's orders; the second one is focused.
-    page.locator("#map g.area.pickable").first.click()
+    # A pick on the map (Enter on an area) narrows the panel to that area's orders; the second
+    # one is focused.
+    page.locator("#map g.area.pickable").first.focus()
+    page.keyboard.press("Enter")
     button = page.locator("#decisions [data-role='option'][data-action-type='place_order']").nth(1)
     key = button.get_attribute("data-key")
     button.focus()

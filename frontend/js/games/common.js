@@ -38,7 +38,7 @@ export function clickable(node, ctx, pred) {
   node.classList.add("pickable");
   node.setAttribute("tabindex", "0");
   node.setAttribute("role", "button");
-  const go = (e) => { e.preventDefault(); e.stopPropagation(); ctx.focusOptions(found); };
+  const go = (e) => { e.preventDefault(); e.stopPropagation(); ctx.focusOptions(found, { keyboard: e.type === "keydown" }); };
   node.addEventListener("click", go);
   node.addEventListener("keydown", (e) => { if (e.key === "Enter" || e.key === " ") go(e); });
   return node;
