@@ -137,9 +137,7 @@ def test_a_tap_on_a_small_area_zooms_before_it_picks_on_a_phone(tabs, live_serve
     """Baratheon's Dragonstone is 28 x 26 px on an unzoomed 390 px map: a finger's tap there
     zooms the map around it, a second tap picks it; a big area far from small ones picks at once."""
     tab = tabs(width=390, height=844, mobile=True)
-    r = requests.post(f"{live_server}/api/v1/matches", json={"game": "board2e", "players": 3, "seed": 7}, timeout=10)
-    me = Seat(live_server, r.json()["id"], 0, "Thumb")
-    me.start()
+    me = ordering_seat(live_server, "Thumb")
     page = open_as(tab, me, "board2e", "en")
     expect(page.locator("#orders-hint")).to_be_visible()
     tokens = page.locator("#option-sheet button[data-action-type='place_order']")   # over the map
@@ -178,14 +176,30 @@ PANEL_TOP = ("Math.round(document.querySelector('#decisions fieldset.decision')"
              ".getBoundingClientRect().top)")
 
 
+def ordering_seat(live_server, name):
+    """Seat 0 of a 3-player board2e match (seed 7) with bots in the others, placing orders."""
+    r = requests.post(f"{live_server}/api/v1/matches", json={"game": "board2e", "players": 3, "seed": 7}, timeout=10)
+    me = Seat(live_server, r.json()["id"], 0, name)
+    me.start()
+    return me
+
+
+def sheet_of(page, area):
+    """The option sheet, shown, offering only that area's order tokens; and those tokens."""
+    sheet = page.locator("#option-sheet")
+    expect(sheet).to_be_visible()
+    choices = sheet.locator("button[data-action-type='place_order']")
+    keys = choices.evaluate_all("els => els.map(e => e.dataset.key)")
+    assert keys and all(f'"area":"{area}"' in k for k in keys), keys
+    return sheet, choices
+
+
 def test_a_tap_on_the_map_brings_the_choices_over_it_on_a_phone(tabs, live_server):
     """At 390 px the decisions panel is far above the map: a tap on an area brings its order
     tokens up in a sheet over the map, and the page does not move; picking one places the order
     and puts the sheet away, the map still where it was. At 1280 px, clicking an area in sight with the
     panel's question, the panel beside the map narrows instead, with no sheet."""
-    r = requests.post(f"{live_server}/api/v1/matches", json={"game": "board2e", "players": 3, "seed": 7}, timeout=10)
-    me = Seat(live_server, r.json()["id"], 0, "Thumb")
-    me.start()
+    me = ordering_seat(live_server, "Thumb")
     page = open_as(tabs(width=390, height=844, mobile=True), me, "board2e", "en")
     expect(page.locator("#orders-hint")).to_be_visible()
     page.locator(".map-wrap").scroll_into_view_if_needed()
@@ -193,11 +207,7 @@ def test_a_tap_on_the_map_brings_the_choices_over_it_on_a_phone(tabs, live_serve
     area = max(areas, key=lambda a: areas[a]["w"] * areas[a]["h"])
     y = page.evaluate(MAP_TOP)
     page.touchscreen.tap(areas[area]["x"], areas[area]["y"])
-    sheet = page.locator("#option-sheet")
-    expect(sheet).to_be_visible()
-    choices = sheet.locator("button[data-action-type='place_order']")
-    keys = choices.evaluate_all("els => els.map(e => e.dataset.key)")
-    assert keys and all(f'"area":"{area}"' in k for k in keys), keys
+    sheet, choices = sheet_of(page, area)
     assert page.evaluate(MAP_TOP) == y
     box = sheet.bounding_box()
     assert box["y"] + box["height"] <= 844 and box["height"] <= 0.45 * 844 + 1, box
@@ -221,9 +231,7 @@ def test_a_click_low_on_a_desktop_map_brings_the_choices_to_the_pointer(tabs, li
     """At 1280 px the panel is beside the map's top: a player who scrolled down to an area low on
     the map and clicks it gets its order tokens in a sheet over the map, and the page does not
     scroll back up to the panel; picking one places the order, the map still where it was."""
-    r = requests.post(f"{live_server}/api/v1/matches", json={"game": "board2e", "players": 3, "seed": 7}, timeout=10)
-    me = Seat(live_server, r.json()["id"], 0, "Mouse")
-    me.start()
+    me = ordering_seat(live_server, "Mouse")
     page = open_as(tabs(width=1280, height=800), me, "board2e", "en")
     expect(page.locator("#orders-hint")).to_be_visible()
     lowest = max(listed(page).items(), key=lambda kv: kv[1]["y"])[0]
@@ -232,11 +240,7 @@ def test_a_click_low_on_a_desktop_map_brings_the_choices_to_the_pointer(tabs, li
     assert 0 < spot["y"] < 800 and page.evaluate(PANEL_TOP) < 0, (spot, page.evaluate(PANEL_TOP))
     y = page.evaluate(MAP_TOP)
     page.mouse.click(spot["x"], spot["y"])
-    sheet = page.locator("#option-sheet")
-    expect(sheet).to_be_visible()
-    choices = sheet.locator("button[data-action-type='place_order']")
-    keys = choices.evaluate_all("els => els.map(e => e.dataset.key)")
-    assert keys and all(f'"area":"{lowest}"' in k for k in keys), keys
+    sheet, choices = sheet_of(page, lowest)
     assert page.evaluate(MAP_TOP) == y
     box = sheet.bounding_box()
     assert box["y"] + box["height"] <= 800 and box["width"] < 640, box
