@@ -94,6 +94,10 @@ def test_btwixt_match_on_a_phone(tabs, shots):
     screenshot(page, shots, "btwixt-phone-ru")
     page.select_option("#lang-select", "bg")
     expect(page.locator("#timeline .season.now")).to_have_text("Лято")
+    # the round has a line of its own on a phone, not one starting with the separator "·"
+    assert re.fullmatch(r"Рунд \d+ от \d+", page.locator("#timeline .round").inner_text().strip())
+    seasons = page.locator("#timeline .season").last.bounding_box()
+    assert page.locator("#timeline .round").bounding_box()["y"] >= seasons["y"] + seasons["height"]
     screenshot(page, shots, "btwixt-phone-bg")
     spectator = host.goto(f"/#/match/{mid}")
     expect(spectator.locator("#role")).to_contain_text("spectator")

@@ -362,3 +362,40 @@ def test_lcg2e_lasting_effects_are_worded(tabs, lang, expected):
     for text in expected:
         assert any(line.startswith(text) for line in lines), (text, lines)
     assert not any("c5" in line or "01" in line for line in lines), lines
+
+
+COMMAS_KEPT = """async ({mid}) => {
+  const board = await import('/js/games/board.js');
+  const env = await (await fetch('/api/v1/matches/' + mid + '/view')).json();
+  const v = env.view;
+  v.westeros_revealed = ['supply', 'game_of_thrones', 'wildlings_attack'];
+  const ctx = {view: v, seat: null, decisions: [], optionsWhere: () => [], focusOptions: () => {},
+    seatName: (s) => 'S' + s, busy: false, events: []};
+  const node = board.render(ctx);
+  document.body.append(node);
+  const line = node.querySelector('#westeros-cards');
+  const stray = [];
+  for (let w = 180; w <= 420; w += 4) {
+    line.style.width = w + 'px';
+    const walker = document.createTreeWalker(line, NodeFilter.SHOW_TEXT);
+    for (let t = walker.nextNode(); t; t = walker.nextNode()) {
+      const at = t.data.indexOf(',');
+      const chip = t.previousSibling || (t.parentNode !== line ? t.parentNode.previousSibling : null);
+      if (at < 0 || !chip || chip.nodeType !== 1) continue;
+      const range = document.createRange();
+      range.setStart(t, at); range.setEnd(t, at + 1);
+      const c = range.getBoundingClientRect(), b = chip.getBoundingClientRect();
+      if (c.top >= b.bottom || c.bottom <= b.top) stray.push(w);
+    }
+  }
+  node.remove();
+  return stray;
+}"""
+
+
+def test_a_westeros_card_keeps_its_comma_on_its_line(tabs):
+    """The round's Westeros cards are buttons with commas between them: at no width of the line
+    does a comma leave its card's line (a phone showed it alone at a line's start or end)."""
+    tab = tabs(width=390, height=844, touch=True)
+    mid = create_match(tab, "board2e", 3)
+    assert tab.page.evaluate(COMMAS_KEPT, {"mid": mid}) == []

@@ -239,8 +239,10 @@ function status(ctx) {
   const myHouse = field(v, "you") || (ctx.seat !== null && ctx.seat !== undefined ? seatsOf(v)[ctx.seat] : null);
   const box = h("div", { class: "board-status", id: "board-status" });
   const revealed = field(v, "westeros_revealed") || [];
-  // Card names are buttons that open their text (a tap on a phone, no hover needed).
-  const chips = (ids) => ids.flatMap((id, i) => [i ? ", " : "", isBoardCard(v, id) ? cardChip(v, id) : (nameOf(id) || id)]);
+  // Card names are buttons that open their text (a tap on a phone, no hover needed). Each keeps
+  // its comma: a line wrapping between them left the comma alone at a line's end or start.
+  const chips = (ids) => ids.flatMap((id, i) => [i ? " " : "", h("span", { class: "keep-together" },
+    isBoardCard(v, id) ? cardChip(v, id) : (nameOf(id) || id), i < ids.length - 1 ? "," : "")]);
   if (revealed.length) {
     box.append(h("p", { class: "westeros-cards", id: "westeros-cards" }, pick(W.revealed, { list: "" }), chips(revealed)));
   }

@@ -168,7 +168,8 @@ export function render(ctx) {
   root.append(h("div", { class: "timeline", id: "timeline", "data-round-number": field(v, "round_number") ?? "", "data-phase": field(v, "phase") ?? "" },
     h("span", { class: "label" }, pick(W.season), ": "),
     seasons.map((s) => h("span", { class: ["season", s === season ? "now" : null], "data-season": s }, pick(W[s]))),
-    rIn ? h("span", { class: "round" }, " · ", pick(W.round, { r: rIn, n: rPer ?? "?" })) : null));
+    // on a phone the round takes a line of its own, without the separator it would start with
+    rIn ? h("span", { class: "round" }, h("span", { class: "sep" }, " · "), pick(W.round, { r: rIn, n: rPer ?? "?" })) : null));
 
   const pending = field(v, "pending");
   if (pending && Number.isInteger(pending.seat)) {
