@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from api.engine.i18n import Catalog
 from api.games.btwixt.cards import pool_of
+from api.games.btwixt.state import council_seats
 
 CATALOG = Catalog({
     "prompt-ruler": {"en": "Choose your ruler", "ru": "Выберите правителя",
@@ -156,7 +157,8 @@ def pool_label(state: dict, pool, v, lang: str) -> str:
         key = ("council", k, state["n"], lang)
         text = _PLAIN.get(key)
         if text is None:
-            text = _PLAIN[key] = T(lang, "council", a=k + 1, b=(k + 1) % state["n"] + 1)
+            a, b = council_seats(state, k)
+            text = _PLAIN[key] = T(lang, "council", a=a + 1, b=b + 1)
         return text
     if "colour" in v:
         return T(lang, v["colour"])
@@ -164,8 +166,9 @@ def pool_label(state: dict, pool, v, lang: str) -> str:
         # by its council and place there: the table shows councils, never the token's number
         for k, c in enumerate(state["councils"]):
             if v["token"] in c["tokens"]:
+                a, b = council_seats(state, k)
                 return T(lang, "token-in", i=c["tokens"].index(v["token"]) + 1, n=len(c["tokens"]),
-                         a=k + 1, b=(k + 1) % state["n"] + 1)
+                         a=a + 1, b=b + 1)
         return T(lang, "token", t=v["token"])
     if "order" in v:
         return " > ".join(name(state, a, lang) for a in v["order"])
