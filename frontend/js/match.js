@@ -256,12 +256,13 @@ export function renderMatch(root, matchId, params = {}) {
       : h("span", { class: "badge turn off", "aria-hidden": "true" }, "▶");
   }
 
+  function seatKind(s, mine) {
+    return ["seat", s.to_act ? "acting" : null, mine && mine.seat === s.seat ? "mine" : null, s.joined ? null : "empty"];
+  }
+
   function seatBox(s, mine) {
     const role = seatRole(s.seat);
-    return h("div", {
-      class: ["seat", s.to_act ? "acting" : null, mine && mine.seat === s.seat ? "mine" : null, s.joined ? null : "empty"],
-      "data-seat": s.seat,
-    },
+    return h("div", { class: seatKind(s, mine), "data-seat": s.seat },
     h("span", { class: "seat-no" }, `#${seatNo(s.seat)}`), " ",
     h("strong", {}, s.joined ? seatLabel(s) : t("empty_seat")),
     role !== null ? h("span", { class: "seat-role" }, ` ${role}`) : null,
@@ -301,7 +302,7 @@ export function renderMatch(root, matchId, params = {}) {
       s.to_act ? h("span", { class: "seat-acting" }, t("to_act")) : null,
       running ? null : clock,
       button].filter(Boolean);
-    const kind = ["seat", s.to_act ? "acting" : null, own ? "mine" : null, s.joined ? null : "empty"];
+    const kind = seatKind(s, mine);
     // nothing more to show (an open seat, a B'Twixt seat before its ruler): nothing to unfold
     if (!more.length) return h("div", { class: kind, "data-seat": s.seat }, h("div", { class: "seat-line" }, line));
     const chip = h("details", { class: kind, "data-seat": s.seat, open },
