@@ -163,6 +163,9 @@ export function renderMatch(root, matchId, params = {}) {
     st.busy = true; drawDecisions();
     speaker.hold();
     let own = new Set();
+    // The labels come in the language asked in: a switch while the answer is on its way must
+    // not mark them as the new language's.
+    const asked = currentLang();
     try {
       // The decision id names this occurrence of the question: an answer to one already closed
       // is refused (409 decision-closed) instead of landing on the next. A sealed submission
@@ -175,7 +178,7 @@ export function renderMatch(root, matchId, params = {}) {
       own = new Set((res.events || []).map((ev) => Number(ev.id)));
       // The answer carries the seat's decisions at the version the action made: the refresh
       // below asks for them again only if the match has moved on since.
-      if (res.decisions) { st.decisions = res.decisions; st.decVersion = res.version; st.decLang = currentLang(); st.decEtag = null; }
+      if (res.decisions) { st.decisions = res.decisions; st.decVersion = res.version; st.decLang = asked; st.decEtag = null; }
     } catch (err) {
       flash(problemText(err));
     } finally {
@@ -610,10 +613,11 @@ export function renderMatch(root, matchId, params = {}) {
           // Decisions already known for this version and language (an action's answer brings
           // them) are not asked again; otherwise by ETag.
           const wantDecisions = me() && m.status === "active";
+          const asked = currentLang();
           const [mod, v, d] = await Promise.all([
             st.mod || loadGame(m.game),
             m.status !== "open" ? api.view(matchId, st.viewEtag) : null,
-            wantDecisions && (st.decVersion !== m.version || st.decLang !== currentLang())
+            wantDecisions && (st.decVersion !== m.version || st.decLang !== asked)
               ? api.decisions(matchId, st.decEtag) : null,
           ]);
           st.mod = mod;
@@ -623,7 +627,7 @@ export function renderMatch(root, matchId, params = {}) {
           else if (d && !d.notModified) {
             st.decisions = d.data.decisions || [];
             st.decVersion = d.data.version;
-            st.decLang = currentLang();
+            st.decLang = asked;
             st.decEtag = d.etag;
           }
           if (st.focus && !st.decisions.some((d) => d.id === st.focus.decisionId)) st.focus = null;

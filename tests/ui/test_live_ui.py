@@ -123,3 +123,27 @@ def test_quick_navigations_leave_one_live_match_page(tabs):
     assert page.evaluate("window.__liveStreams()") == 1
     expect(page.locator("#app .match")).to_have_count(1)
     expect(page.locator("#app .loading")).to_have_count(0)
+
+
+def test_a_language_switch_during_a_refresh_still_relabels_the_decisions(tabs):
+    """The last seat's join starts the match and sets off a refresh; the reader switches language
+    while its first decisions are still on the way in the old one. Those labels must not be taken
+    for the new language's: the question ends up in the language chosen without another move."""
+    from tests.ui.test_btwixt_ui import api_join
+
+    tab = tabs()
+    mid = create_match(tab, "btwixt", 3, seed=7)
+    page = join(tab, mid, 0, "Reader")
+    held, holding = [], [True]
+    page.route("**/decisions", lambda route: held.append(route) if holding[0] else route.continue_())
+    for seat in (1, 2):
+        api_join(tab.base, mid, seat, f"Api {seat}")
+    for _ in range(100):
+        if held:
+            break
+        page.wait_for_timeout(50)
+    assert held, "the start did not make the page ask for its decisions"
+    page.select_option("#lang-select", "ru")                      # ... while that answer is held
+    holding[0] = False
+    held[0].continue_()                                           # it arrives, labelled in English
+    expect(page.locator("#decisions .decision legend").first).to_have_text("Выберите правителя")
