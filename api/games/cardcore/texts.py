@@ -7,6 +7,7 @@ import json
 import os
 
 from api.engine.i18n import LANGS, Catalog
+from api.games.cardcore import derive
 from api.games.cardcore.catalog import of as catalog_of
 
 
@@ -45,3 +46,13 @@ class Texts:
         if code not in self.cards:
             return catalog_of(state).card(code)["name"]
         return self.card_name(lang, code)
+
+    def setup_card(self, state: dict, lang: str, cid: str) -> str:
+        """A card offered at setup with what the setup budget counts: its cost (an X cost counts
+        0) and Limited, so a player need not open each card's text to add them up. Each game's
+        messages give ``cost``; its terms give the keyword."""
+        p = derive.printed(state, cid)
+        facts = [self.t(lang, "cost", cost=p["cost"] if isinstance(p["cost"], int) else 0)]
+        if "limited" in p["keywords"]:
+            facts.append(self.term(lang, "keywords", "limited"))
+        return f"{self.name_of(state, lang, cid)} ({', '.join(facts)})"

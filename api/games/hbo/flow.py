@@ -21,7 +21,7 @@ from api.games.hbo import (
     settings,
     setup,
 )
-from api.games.hbo.words import card_name, name_of, t, term
+from api.games.hbo.words import card_name, name_of, setup_card, t, term
 
 
 def _ask_label(state, frame, action, lang):
@@ -53,11 +53,8 @@ def _ask_prompt(state, frame, seat, lang):
 def _item_label(state, frame, item, lang):
     if "code" in item:              # a title seen in a deck search (no card id shown)
         return card_name(lang, item["code"])
-    if frame["prompt"] == "setup":  # what the setup budget counts, as lcg2e's setup says
-        p = derive.printed(state, item["card"])
-        facts = [t(lang, "cost", cost=p["cost"])] + \
-            ([term(lang, "keywords", "limited")] if "limited" in p["keywords"] else [])
-        return f"{name_of(state, lang, item['card'])} ({', '.join(facts)})"
+    if frame["prompt"] == "setup":
+        return setup_card(state, lang, item["card"])
     return name_of(state, lang, item["card"])
 
 

@@ -9,3 +9,4 @@ from api.games.hbo.catalog import CARDS, DATA
 _TEXTS = Texts(DATA, CARDS)
 TEXTS = _TEXTS.texts
 t, card_name, term, name_of = _TEXTS.t, _TEXTS.card_name, _TEXTS.term, _TEXTS.name_of
+setup_card = _TEXTS.setup_card

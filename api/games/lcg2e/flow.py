@@ -11,7 +11,7 @@ from api.engine.select import select_step
 from api.games.cardcore import derive
 from api.games.lcg2e import (challenges, melee, plays, rounds, settings, setup, triggered,
                               triggers, words)
-from api.games.lcg2e.words import name_of, t, term
+from api.games.lcg2e.words import name_of, setup_card, t, term
 
 CHALLENGE_TYPES = ("military", "intrigue", "power")
 NAMED_EFFECTS = ("draw_card", "faction_power")   # the parts of a "choose one:" (Great Kraken)
@@ -105,18 +105,8 @@ def _item_label(state, frame, item, lang):
     if "slot" in item:     # a card looked at in a deck, by its place (its id stays hidden)
         return words.card_name(lang, frame["codes"][item["slot"]])
     if frame["prompt"] == "setup":
-        return _setup_label(state, item["card"], lang)
+        return setup_card(state, lang, item["card"])
     return name_of(state, lang, item["card"])
-
-
-def _setup_label(state, cid, lang):
-    """A setup card with what its budget counts: its cost, and Limited (the question caps both;
-    a player had to open each card's text to add them up)."""
-    p = derive.printed(state, cid)
-    facts = [t(lang, "cost", cost=p["cost"] if isinstance(p["cost"], int) else 0)]
-    if "limited" in p["keywords"]:
-        facts.append(term(lang, "keywords", "limited"))
-    return f"{name_of(state, lang, cid)} ({', '.join(facts)})"
 
 
 def _opponent_label(state, frame, item, lang):

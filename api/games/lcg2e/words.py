@@ -188,6 +188,7 @@ _TEXTS = Texts(DATA, CARDS, _MESSAGES)
 TEXTS = _TEXTS.texts
 WORDS = _TEXTS.words
 t, card_name, term, name_of = _TEXTS.t, _TEXTS.card_name, _TEXTS.term, _TEXTS.name_of
+setup_card = _TEXTS.setup_card
 
 
 def ability_label(state: dict, lang: str, cid: str, index: int) -> str:
