@@ -268,6 +268,8 @@ FLOW = Flow([
                 submitted=lambda s, f, seat, a: [{"type": "plot-chosen", "seat": seat}]),
     order_step("ability_order", prompt=_deck_prompt, extra=_ask_extra,
                label=lambda s, f, item, lang: words.card_name(lang, f["codes"][item])),
+    order_step("delayed_order", prompt=lambda s, f, seat, lang: t(lang, "delayed_order"),
+               label=lambda s, f, item, lang: words.delayed_label(s, lang, f["due"][item])),
     order_step("keyword_order", prompt=lambda s, f, seat, lang: t(lang, "keyword_order"),
                label=lambda s, f, item, lang: term(lang, "keywords", item)),
     window_step("window", options=_window_options, take=_window_take, prompt=_window_prompt,

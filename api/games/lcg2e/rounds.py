@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from api.engine.ask import ask
 from api.engine.flow import has_result, take_result
+from api.engine.order import open_order
 from api.engine.priority import open_window
 from api.engine.sealed import open_sealed
 from api.engine.select import select
@@ -91,11 +92,12 @@ def begin(state: dict, phase: str) -> list:
     return [{"type": "phase-began", "phase": phase, "round": state["round"]}]
 
 
-def end_phase(state: dict) -> list:
-    """x.n the phase ends: its delayed effects run (oldest first), then "until the end of the
+def end_phase(state: dict, due: list[dict] | None = None) -> list:
+    """x.n the phase ends: its delayed effects run (``due``: in the first player's order; a
+    card test that ends a phase by hand takes them oldest first), then "until the end of the
     phase" ends."""
     events = []
-    for d in effects.take_due(state, "phase_end"):
+    for d in effects.take_due(state, "phase_end") if due is None else due:
         events += triggered.run_delayed(state, d)
     events += effects.expire(state, "phase")
     abilities.end_period(state, "phase")
@@ -180,14 +182,29 @@ def _recycle(state, fr):
 
 def _phase_end(next_stage: str):
     """The phase ends: first its "when the phase ends" abilities (a timing point), then its
-    delayed effects and the end of its lasting effects."""
+    delayed effects, one at a time in the first player's order, then the end of its lasting
+    effects."""
     def run(state, fr):
-        if not fr.pop("ending", False):
+        if not fr.get("ending"):
             fr["ending"] = True
             triggers.raise_trigger(state, "phase_ends", phase=state["phase"])
             return []
+        if has_result(fr):                    # the first player's order came back
+            fr["due"] = [fr["due"][i] for i in take_result(fr)]
+        elif "due" not in fr:
+            due = effects.take_due(state, "phase_end")
+            fr["due"] = due
+            if sum(1 for d in due if triggered.delayed_does_something(state, d)) > 1:
+                # several at once: the first player decides their order (5.19)
+                open_order(state, "delayed_order", state["first_player"], list(range(len(due))),
+                           prompt="delayed_order", due=due)
+                return []
+        if fr["due"]:
+            # one per step: a kill's saves and reactions resolve before the next effect runs
+            return triggered.run_delayed(state, fr["due"].pop(0))
+        del fr["ending"], fr["due"]
         fr["stage"] = next_stage
-        return end_phase(state)
+        return end_phase(state, [])
     return run
 
 

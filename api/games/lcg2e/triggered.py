@@ -933,12 +933,21 @@ def _put_into_play(state: dict, ctx: dict, cards: list[str], host: str | None = 
     return events
 
 
+def _still_in_play(state: dict, d: dict) -> list[str]:
+    return [c for c in d["params"]["cards"] if state["cards"][c]["zone"] == "play"]
+
+
+def delayed_does_something(state: dict, d: dict) -> bool:
+    """A delayed effect on cards does nothing once none of them is in play."""
+    return "cards" not in d["params"] or bool(_still_in_play(state, d))
+
+
 def run_delayed(state: dict, d: dict) -> list:
     """A delayed effect that is due (effects.take_due): cards no longer in play drop out
     ("if that card is still in play")."""
     p = dict(d["params"])
     if "cards" in p:
-        p["cards"] = [c for c in p["cards"] if state["cards"][c]["zone"] == "play"]
+        p["cards"] = _still_in_play(state, d)
         if not p["cards"]:
             return []
     verb = d["op"]

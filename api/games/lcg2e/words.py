@@ -104,6 +104,20 @@ _MESSAGES = {
     "trigger_order": {"en": "Order the abilities that resolve now",
                       "ru": "Упорядочите способности, которые сейчас разыгрываются",
                       "bg": "Подредете способностите, които се разиграват сега"},
+    "delayed_order": {"en": "Several effects happen at the end of the phase: which comes first?",
+                      "ru": "В конце фазы срабатывают несколько эффектов: какой раньше?",
+                      "bg": "В края на фазата се задействат няколко ефекта: кой е пръв?"},
+    "delayed_kill": {"en": "{card}: {targets} killed", "ru": "{card}: {targets} погибает",
+                     "bg": "{card}: {targets} е убит"},
+    "delayed_return_to_hand": {"en": "{card}: {targets} returned to hand",
+                               "ru": "{card}: {targets} возвращается в руку",
+                               "bg": "{card}: {targets} се връща в ръката"},
+    "delayed_discard_from_play": {"en": "{card}: {targets} discarded from play",
+                                  "ru": "{card}: {targets} сбрасывается из игры",
+                                  "bg": "{card}: {targets} се изхвърля от игра"},
+    "delayed_other": {"en": "{card}: its effect at the end of the phase",
+                      "ru": "{card}: его эффект в конце фазы",
+                      "bg": "{card}: ефектът му в края на фазата"},
     "ability_cost": {"en": "{card}: choose a card to kneel", "ru": "{card}: выберите карту, чтобы склонить",
                      "bg": "{card}: изберете карта за навеждане"},
     "ability_cost_discard": {"en": "{card}: choose a card of your hand to discard",
@@ -196,3 +210,14 @@ def ability_label(state: dict, lang: str, cid: str, index: int) -> str:
     from api.games.lcg2e import triggered
     kind = triggered.record(state, [cid, index])["kind"]
     return t(lang, "use_ability", card=name_of(state, lang, cid), kind=term(lang, "abilities", kind))
+
+
+def delayed_label(state: dict, lang: str, d: dict) -> str:
+    """"Tears of Lys: Daenerys Targaryen killed": a delayed effect by its card and what it does
+    to the cards still in play (the first player orders them)."""
+    targets = [c for c in d["params"].get("cards", []) if state["cards"][c]["zone"] == "play"]
+    key = f"delayed_{d['op']}"
+    if key not in _MESSAGES or not targets:
+        key = "delayed_other"
+    return t(lang, key, card=name_of(state, lang, d["source"]),
+             targets=", ".join(name_of(state, lang, c) for c in targets))
