@@ -25,6 +25,7 @@ const W = {
   running: { en: "With the revealed cards", ru: "С открытыми картами", bg: "С разкритите карти" },
   final: { en: "Final strength", ru: "Итоговая сила", bg: "Крайна сила" },
   choosing: { en: "choosing a card…", ru: "выбирает карту…", bg: "избира карта…" },
+  later: { en: "not chosen yet", ru: "ещё не выбрана", bg: "още не е избрана" },
   chosen: { en: "card chosen (hidden)", ru: "карта выбрана (скрыта)", bg: "картата е избрана (скрита)" },
   yours: { en: "your choice: {card}", ru: "ваш выбор: {card}", bg: "вашият избор: {card}" },
   declined: { en: "declined", ru: "отклонена", bg: "отказана" },
@@ -70,17 +71,22 @@ function lastBreakdown(ctx, c) {
   return null;
 }
 
+// A side's house card: shown once revealed; before that one's own choice, and for the other side
+// only whether it has chosen. `ready` (view.py) exists only while the cards are being chosen; the
+// other house's `sealed` entry reads "ready" all through a combat (it hides its Tides draws), so
+// it says nothing about the card.
 function cardCell(ctx, c, side, myHouse) {
   const v = ctx.view;
   const house = c[side];
   const shown = (c.cards || {})[side];
-  if (shown) return cardChip(v, shown);
+  if (shown) return h("span", { "data-card-state": "revealed" }, cardChip(v, shown));
   const sealed = (c.sealed || {})[house];
   if (house === myHouse && sealed && typeof sealed === "object" && sealed.card) {
-    return h("span", {}, pick(W.yours, { card: "" }), cardChip(v, sealed.card));
+    return h("span", { "data-card-state": "yours" }, pick(W.yours, { card: "" }), cardChip(v, sealed.card));
   }
-  if (sealed === "ready" || (c.ready || {})[house]) return h("span", { class: "muted" }, pick(W.chosen));
-  return h("span", { class: "muted" }, pick(W.choosing));
+  const muted = (state, words) => h("span", { class: "muted", "data-card-state": state }, pick(words));
+  if (!c.ready) return muted("later", W.later);
+  return c.ready[house] ? muted("chosen", W.chosen) : muted("choosing", W.choosing);
 }
 
 function sideColumn(ctx, c, side, myHouse, parts, total) {
