@@ -337,6 +337,12 @@ export function resultDetails(result, ctx) {
   const val = (hid, k) => st.houses[hid][k];
   const seatOf = (hid) => seatsOf(ctx.view).indexOf(hid);
   const why = [];
+  // houses equal on every tiebreaker share a place (a 1st-edition draw shares the win)
+  const places = [];
+  for (let i = 0; i < result.ranking.length; i += 1) {
+    const [a, b] = [result.ranking[i - 1], result.ranking[i]];
+    places.push(i > 0 && keys.every((x) => val(a, x) === val(b, x)) ? places[i - 1] : i + 1);
+  }
   for (let i = 0; i + 1 < result.ranking.length; i += 1) {
     const [a, b] = [result.ranking[i], result.ranking[i + 1]];
     const k = keys.find((x) => val(a, x) !== val(b, x));
@@ -347,8 +353,8 @@ export function resultDetails(result, ctx) {
   return h("div", { class: "board-result", id: "board-result" },
     h("table", { class: "standings" },
       h("thead", {}, h("tr", {}, h("th", {}, pick(RESULT.place)), h("th", {}, pick(RESULT.house)), keys.map((k) => h("th", {}, pick(RESULT[k]))))),
-      h("tbody", {}, result.ranking.map((hid, i) => h("tr", { "data-house": hid, class: i === 0 ? "first" : null },
-        h("td", { class: "place" }, String(i + 1)),
+      h("tbody", {}, result.ranking.map((hid, i) => h("tr", { "data-house": hid, class: places[i] === 1 ? "first" : null },
+        h("td", { class: "place" }, String(places[i])),
         h("td", { class: "house" }, h("span", { class: "chip", style: `background:${HOUSES[hid] ? HOUSES[hid].colour : "#777"}` }), " ", houseName(hid),
           seatOf(hid) >= 0 && ctx.seatName ? h("small", { class: "muted" }, ` · ${ctx.seatName(seatOf(hid)).replace(/ \(.*\)$/, "")}`) : null),
         // data-label: a phone shows each house as a card of "tiebreaker: value" lines (app.css)
