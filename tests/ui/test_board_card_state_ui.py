@@ -6,7 +6,11 @@ from the first moment of every combat, as "card chosen".
 The combat of test_board_combat_ui (4 players, seed 7): Lannister's ship, driven here over
 HTTP, attacks Greyjoy's in Ironman's Bay; Greyjoy (the page's seat) is asked to support itself
 from the Port of Pyke, then to choose its card. Lannister's card is held back until the page has
-been checked, so each state is seen for sure."""
+been checked, so each state is seen for sure.
+
+On a 390 px phone the combat panel comes a screen below the options (review15 finding 5), so
+every question asked during the combat says in the decisions panel where it stands: both sides'
+strength so far, the same numbers as the panel's totals."""
 import random
 import time
 
@@ -36,8 +40,22 @@ def attacker_card(page, state, words):
     expect(row.locator("[data-card-state]")).to_have_attribute("data-card-state", state)
 
 
-def test_the_other_sides_card_is_chosen_only_once_it_is(tabs):
-    tab = tabs(1280, 800)
+def combat_note(page, decision_type, phone):
+    """The strengths line in the question's own box, and the panel's totals it must match."""
+    note = page.locator(f"#decisions fieldset.decision[data-type='{decision_type}'] .combat-note")
+    expect(note).to_contain_text("Lannister")
+    expect(note).to_contain_text("Greyjoy")
+    totals = [page.locator(f"#combat [data-total='{side}']").inner_text() for side in ("attacker", "defender")]
+    assert [note.get_attribute("data-attacker"), note.get_attribute("data-defender")] == totals
+    assert f"Lannister {totals[0]} against Greyjoy {totals[1]}" in note.inner_text()
+    if phone:   # the panel is below the options there; the line comes before it
+        box = note.bounding_box()
+        assert box and box["y"] < page.locator("#combat").bounding_box()["y"]
+
+
+@pytest.mark.parametrize("size", ["desktop", "phone"])
+def test_the_other_sides_card_is_chosen_only_once_it_is(tabs, size):
+    tab = tabs(390, 844, mobile=True) if size == "phone" else tabs(1280, 800)
     mid = requests.post(f"{tab.base}/api/v1/matches", json={"game": "board2e", "players": PLAYERS, "seed": SEED},
                         timeout=10).json()["id"]
     lannister = Seat(tab.base, mid, LANNISTER, "Lannister")
@@ -66,12 +84,14 @@ def test_the_other_sides_card_is_chosen_only_once_it_is(tabs):
         if ds and ds[0]["type"] == "declare_support":
             page_at_version()
             attacker_card(page, "later", "not chosen yet")
+            combat_note(page, "declare_support", size == "phone")
             seen.append("later")
             assert me.act(next(o["action"] for o in ds[0]["options"] if o["action"]["side"] == "defender"))
             continue
         if ds and ds[0]["type"] == "choose_house_card" and lds:
             page_at_version()
             attacker_card(page, "choosing", "choosing a card…")
+            combat_note(page, "choose_house_card", size == "phone")
             seen.append("choosing")
             assert lannister.act(lds[0]["options"][0]["action"])
             page_at_version()

@@ -36,6 +36,10 @@ const W = {
   routed: { en: "routed", ru: "разбит", bg: "разбит" },
   summary: { en: "Final strength: {a} {sa} against {d} {sd}.", ru: "Итоговая сила: {a} {sa} против {d} {sd}.",
     bg: "Крайна сила: {a} {sa} срещу {d} {sd}." },
+  note_initial: { en: "{a} {sa} against {d} {sd}, before the house cards.", ru: "{a} {sa} против {d} {sd}, до карт Домов.",
+    bg: "{a} {sa} срещу {d} {sd}, преди картите на домовете." },
+  note_running: { en: "{a} {sa} against {d} {sd}, with the revealed cards.", ru: "{a} {sa} против {d} {sd}, с открытыми картами.",
+    bg: "{a} {sa} срещу {d} {sd}, с разкритите карти." },
   initial_summary: { en: "Before the house cards: {list}.", ru: "До карт Домов: {list}.", bg: "Преди картите на домовете: {list}." },
 };
 
@@ -121,6 +125,18 @@ function sideColumn(ctx, c, side, myHouse, parts, total) {
     h("table", { class: "combat-table" }, h("tbody", {}, rows),
       h("tfoot", {}, h("tr", { class: "total" }, h("th", { scope: "row" }, pick(W.total)), h("td", {}),
         h("td", { class: "num", "data-total": side }, total === null || total === undefined ? "?" : String(total))))));
+}
+
+// The combat's strengths so far in one line, under a question asked during it: on a phone the
+// panel is a screen below the options (a house card list runs seven buttons long).
+export function combatNote(ctx) {
+  const c = ctx.view && ctx.view.combat;
+  if (!c || !c.area || !c.tally || !c.attacker || !c.defender) return null;
+  const sides = c.tally.sides;
+  return h("p", { class: "combat-note", "data-attacker": sides.attacker.total, "data-defender": sides.defender.total },
+    h("strong", {}, pick(W.combat, { area: areaName(c.area) })), ": ",
+    pick(c.tally.with_cards ? W.note_running : W.note_initial, {
+      a: houseName(c.attacker), sa: sides.attacker.total, d: houseName(c.defender), sd: sides.defender.total }));
 }
 
 export function combatPanel(ctx, myHouse) {

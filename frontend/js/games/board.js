@@ -7,7 +7,7 @@ import MAP from "../data/board-map.js";
 import { HOUSES, ORDERS, UNITS, W, areaName, cardName, houseName, legendText, nameOf, tokenName } from "./board-names.js";
 import { actionMentions, clickable, count, field, section } from "./common.js";
 import { cardChip, cardInfoButton, houseCardInfo, isBoardCard, openBoardCard, tokenInfoButton } from "./board-cards.js";
-import { combatPanel } from "./board-combat.js";
+import { combatNote, combatPanel } from "./board-combat.js";
 import { ordersBody, tokenTray } from "./board-orders.js";
 import { VIEW as ZOOM, toggleZoom, zoomable } from "./board-zoom.js";
 
@@ -377,6 +377,10 @@ export function optionInfo(option, ctx) {
 }
 
 // The order decision asked the board's way (board-orders.js); other decisions stay generic.
+// Every question asked during a combat (support, house card, Blade, abilities) says where the
+// combat stands, in the decisions panel itself.
+export function decisionNote(d, ctx) { return combatNote(ctx); }
+
 export function decisionBody(d, ctx, opts) {
   if (!d.options.some((o) => (o.action || {}).type === "place_order")) return null;
   return ordersBody(d, ctx, opts);
