@@ -248,7 +248,9 @@ function status(ctx) {
   }
   const top = field(v, "wildling_top");
   if (top) box.append(h("p", { class: "secret" }, pick(W.wildling_top, { card: "" }), chips([top])));
-  const bids = field(v, "bids");
+  // once the match has ended (a concession can end it mid-bid or mid-combat) nothing is pending
+  const ended = ctx.match && ["finished", "aborted"].includes(ctx.match.status);
+  const bids = ended ? null : field(v, "bids");
   if (bids && bids.context && Array.isArray(bids.houses)) {
     const sealed = bids.sealed || {};
     const ctxName = bids.context === "wildlings" ? pick(W.wildlings_ctx) : W[bids.context] ? pick(W[bids.context]) : bids.context;
@@ -258,7 +260,7 @@ function status(ctx) {
         hid === myHouse && Number.isInteger(sealed[hid]) ? pick(W.your_bid, { n: sealed[hid] })
           : hid in sealed || (bids.ready || []).includes(hid) ? pick(W.ready) : pick(W.waiting))))));
   }
-  const combat = combatPanel(ctx, myHouse);
+  const combat = ended ? null : combatPanel(ctx, myHouse);
   if (combat) box.append(combat);
   return box.childNodes.length ? box : null;
 }
@@ -267,7 +269,9 @@ const MAP_VIEW = { routes: false };
 
 export function render(ctx) {
   const v = ctx.view;
-  const phase = field(v, "phase");
+  // a match ended by a concession (the platform's, not the game's) leaves the game's phase as it was
+  const ended = ctx.match && ["finished", "aborted"].includes(ctx.match.status);
+  const phase = ended ? "over" : field(v, "phase");
   const root = h("div", { class: "boardgame" });
   root.append(h("p", { class: "round-line", id: "round-line", "data-round": field(v, "round") ?? "", "data-phase": phase ?? "" },
     pick(W.round, { r: field(v, "round") ?? "?", phase: W[phase] ? pick(W[phase]) : (phase || "") })));
