@@ -161,6 +161,12 @@ export function renderAccount(root) {
   return { dispose() { disposed = true; window.removeEventListener("rookery-session", draw); } };
 }
 
+// Whether the match can change ratings: created rated, and no seat taken without an account
+// (a bot's or a guest's), as api/ratings.py counts it; an open seat may still go to an account.
+function counts(match) {
+  return Boolean(match.rated) && (match.seats || []).every((s) => !s.joined || s.account);
+}
+
 // The account's seats on any device: a rejoin stores the seat's token in this browser (as a join
 // here would have) and opens the match.
 export function myMatchesBox() {
@@ -174,7 +180,7 @@ export function myMatchesBox() {
         titleNode(m.match),
         h("span", { class: "match-meta" },
           `${gameName(m.match.game)} · ${statusLabel(m.match.status)}, ${w("seat_n", { n: seatNo(m.seat) })} · ${createdLabel(m.match.created)}`,
-          m.match.rated ? h("span", { class: "badge" }, w("rated")) : null,
+          counts(m.match) ? h("span", { class: "badge rated" }, w("rated")) : null,
           seat && seat.to_act && m.match.status === "active" ? h("span", { class: "badge turn" }, t("awaits_you")) : null),
         h("span", { class: "match-tools" },
           h("button", { type: "button", class: "primary rejoin", onclick: () => {

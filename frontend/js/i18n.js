@@ -16,6 +16,7 @@ const UI = {
   lobby: { en: "Lobby", ru: "Лобби", bg: "Лоби" },
   games: { en: "Games", ru: "Игры", bg: "Игри" },
   players_range: { en: "{min}–{max} players", ru: "{min}–{max} игроков", bg: "{min}–{max} играчи" },
+  players_exact: { en: "{n} player(s)", ru: "игроков: {n}", bg: "{n} играчи" },
   new_match: { en: "New match", ru: "Новая партия", bg: "Нова партия" },
   game: { en: "Game", ru: "Игра", bg: "Игра" },
   players: { en: "Players", ru: "Игроки", bg: "Играчи" },

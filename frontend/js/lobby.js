@@ -43,7 +43,8 @@ export function renderLobby(root) {
       const mod = gameInfo(g.id);
       return h("li", { class: "game-item", "data-game": g.id },
         h("strong", {}, gameName(g)), " — ",
-        t("players_range", { min: g.min_players, max: g.max_players }),
+        g.min_players === g.max_players ? t("players_exact", { n: g.min_players })
+          : t("players_range", { min: g.min_players, max: g.max_players }),
         mod && mod.note ? h("span", { class: "badge" }, pick(mod.note)) : null,
         mod && mod.decks ? [" ", h("a", { href: "#/decks", class: "button deck-builder-link" }, t("deck_builder"))] : null);
     })));

@@ -107,7 +107,11 @@ def _recorded_winner(game_id: str, state: dict) -> list:
 
 def _as_recorded(event: dict) -> dict:
     """A card game's lasting-effect events named their effect ``id`` when the games were
-    recorded; the platform's event number took that name over, so they now say ``effect``."""
+    recorded; the platform's event number took that name over, so they now say ``effect``.
+    A board game's ``game-over`` names every house sharing the win (``winners``) since session
+    15; the recordings had only ``winner``, so it is not hashed."""
+    if event["type"] == "game-over" and "winners" in event:
+        event = {k: v for k, v in event.items() if k != "winners"}
     if event["type"] in ("effect_added", "effect_ended") and "effect" in event:
         event = {("id" if k == "effect" else k): v for k, v in event.items()
                  if event["type"] == "effect_added" or k != "source"}

@@ -25,6 +25,7 @@ const W = {
   running: { en: "With the revealed cards", ru: "С открытыми картами", bg: "С разкритите карти" },
   final: { en: "Final strength", ru: "Итоговая сила", bg: "Крайна сила" },
   choosing: { en: "choosing a card…", ru: "выбирает карту…", bg: "избира карта…" },
+  later: { en: "not chosen yet", ru: "ещё не выбрана", bg: "още не е избрана" },
   chosen: { en: "card chosen (hidden)", ru: "карта выбрана (скрыта)", bg: "картата е избрана (скрита)" },
   yours: { en: "your choice: {card}", ru: "ваш выбор: {card}", bg: "вашият избор: {card}" },
   declined: { en: "declined", ru: "отклонена", bg: "отказана" },
@@ -35,6 +36,10 @@ const W = {
   routed: { en: "routed", ru: "разбит", bg: "разбит" },
   summary: { en: "Final strength: {a} {sa} against {d} {sd}.", ru: "Итоговая сила: {a} {sa} против {d} {sd}.",
     bg: "Крайна сила: {a} {sa} срещу {d} {sd}." },
+  note_initial: { en: "{a} {sa} against {d} {sd}, before the house cards.", ru: "{a} {sa} против {d} {sd}, до карт Домов.",
+    bg: "{a} {sa} срещу {d} {sd}, преди картите на домовете." },
+  note_running: { en: "{a} {sa} against {d} {sd}, with the revealed cards.", ru: "{a} {sa} против {d} {sd}, с открытыми картами.",
+    bg: "{a} {sa} срещу {d} {sd}, с разкритите карти." },
   initial_summary: { en: "Before the house cards: {list}.", ru: "До карт Домов: {list}.", bg: "Преди картите на домовете: {list}." },
 };
 
@@ -70,17 +75,22 @@ function lastBreakdown(ctx, c) {
   return null;
 }
 
+// A side's house card: shown once revealed; before that one's own choice, and for the other side
+// only whether it has chosen. `ready` (view.py) exists only while the cards are being chosen; the
+// other house's `sealed` entry reads "ready" all through a combat (it hides its Tides draws), so
+// it says nothing about the card.
 function cardCell(ctx, c, side, myHouse) {
   const v = ctx.view;
   const house = c[side];
   const shown = (c.cards || {})[side];
-  if (shown) return cardChip(v, shown);
+  if (shown) return h("span", { "data-card-state": "revealed" }, cardChip(v, shown));
   const sealed = (c.sealed || {})[house];
   if (house === myHouse && sealed && typeof sealed === "object" && sealed.card) {
-    return h("span", {}, pick(W.yours, { card: "" }), cardChip(v, sealed.card));
+    return h("span", { "data-card-state": "yours" }, pick(W.yours, { card: "" }), cardChip(v, sealed.card));
   }
-  if (sealed === "ready" || (c.ready || {})[house]) return h("span", { class: "muted" }, pick(W.chosen));
-  return h("span", { class: "muted" }, pick(W.choosing));
+  const muted = (state, words) => h("span", { class: "muted", "data-card-state": state }, pick(words));
+  if (!c.ready) return muted("later", W.later);
+  return c.ready[house] ? muted("chosen", W.chosen) : muted("choosing", W.choosing);
 }
 
 function sideColumn(ctx, c, side, myHouse, parts, total) {
@@ -115,6 +125,18 @@ function sideColumn(ctx, c, side, myHouse, parts, total) {
     h("table", { class: "combat-table" }, h("tbody", {}, rows),
       h("tfoot", {}, h("tr", { class: "total" }, h("th", { scope: "row" }, pick(W.total)), h("td", {}),
         h("td", { class: "num", "data-total": side }, total === null || total === undefined ? "?" : String(total))))));
+}
+
+// The combat's strengths so far in one line, under a question asked during it: on a phone the
+// panel is a screen below the options (a house card list runs seven buttons long).
+export function combatNote(ctx) {
+  const c = ctx.view && ctx.view.combat;
+  if (!c || !c.area || !c.tally || !c.attacker || !c.defender) return null;
+  const sides = c.tally.sides;
+  return h("p", { class: "combat-note", "data-attacker": sides.attacker.total, "data-defender": sides.defender.total },
+    h("strong", {}, pick(W.combat, { area: areaName(c.area) })), ": ",
+    pick(c.tally.with_cards ? W.note_running : W.note_initial, {
+      a: houseName(c.attacker), sa: sides.attacker.total, d: houseName(c.defender), sd: sides.defender.total }));
 }
 
 export function combatPanel(ctx, myHouse) {

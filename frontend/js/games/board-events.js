@@ -62,6 +62,8 @@ const EV = {
   "bids-revealed": { en: "Bids revealed: {bids}.", ru: "Ставки вскрыты: {bids}.", bg: "Залозите са разкрити: {bids}." },
   "westeros-card-revealed": { en: "Westeros card revealed: {card}.", ru: "Открыта карта Вестероса: {card}.", bg: "Разкрита карта Вестерос: {card}." },
   "game-over": { en: "The game is over: {winner} wins.", ru: "Игра окончена: побеждает {winner}.", bg: "Играта приключи: печели {winner}." },
+  "game-over-shared": { en: "The game is over: {houses} share the win.", ru: "Игра окончена: победу делят {houses}.",
+    bg: "Играта приключи: победата си поделят {houses}." },
   "westeros-phase": { en: "Westeros phase of round {round}.", ru: "Фаза Вестероса, раунд {round}.", bg: "Фаза Вестерос, рунд {round}." },
   "westeros-phase-ended": { en: "The Westeros phase ends.", ru: "Фаза Вестероса окончена.", bg: "Фазата Вестерос приключи." },
   "westeros-deck-shuffled": { en: "Westeros deck {deck} is reshuffled.", ru: "Колода Вестероса {deck} перемешана.", bg: "Тестето Вестерос {deck} е разбъркано." },
@@ -200,7 +202,8 @@ function say(type, ev, ctx) {
 export const events = {};
 for (const type of Object.keys(EV)) events[type] = (ev, ctx) => say(type, ev, ctx);
 // Variants of one event's wording are looked up by the handlers below, not events of their own.
-for (const aux of ["support-declared-for", "support-declared-none", "raid-nothing", "neutral-support-none", "unit-replaced-some"]) {
+for (const aux of ["support-declared-for", "support-declared-none", "raid-nothing", "neutral-support-none", "unit-replaced-some",
+  "game-over-shared"]) {
   delete events[aux];
 }
 events["combat-strength"] = (ev, ctx) => strengthSummary(ev, ctx) || say("combat-strength", ev, ctx);
@@ -208,6 +211,14 @@ events["combat-initial-strength"] = (ev) => initialSummary(ev);
 events["support-declared"] = (ev) => pick(EV[ev.for ? "support-declared-for" : "support-declared-none"],
   { house: houseName(ev.house), area: areaName(ev.area), for: houseName(ev.for) });
 events.raid = (ev, ctx) => say(ev.target ? "raid" : "raid-nothing", ev, ctx);
+// A 1st-edition draw: every house equal on every tiebreaker shares the win (`winners`).
+const AND = { en: " and ", ru: " и ", bg: " и " };
+function houseList(hids) {
+  const names = hids.map(houseName);
+  return `${names.slice(0, -1).join(", ")}${pick(AND)}${names[names.length - 1]}`;
+}
+events["game-over"] = (ev, ctx) => (Array.isArray(ev.winners) && ev.winners.length > 1
+  ? pick(EV["game-over-shared"], { houses: houseList(ev.winners) }) : say("game-over", ev, ctx));
 events["neutral-support"] = (ev, ctx) => say(ev.commit === false ? "neutral-support-none" : "neutral-support", ev, ctx);
 // "from" and "dest" are unit types here (a Knight becomes a Footman), not areas.
 events["unit-replaced"] = (ev) => pick(EV[UNITS[ev.from] && UNITS[ev.dest] ? "unit-replaced" : "unit-replaced-some"],

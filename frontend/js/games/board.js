@@ -7,7 +7,7 @@ import MAP from "../data/board-map.js";
 import { HOUSES, ORDERS, UNITS, W, areaName, cardName, houseName, legendText, nameOf, tokenName } from "./board-names.js";
 import { actionMentions, clickable, count, field, section } from "./common.js";
 import { cardChip, cardInfoButton, houseCardInfo, isBoardCard, openBoardCard, tokenInfoButton } from "./board-cards.js";
-import { combatPanel } from "./board-combat.js";
+import { combatNote, combatPanel } from "./board-combat.js";
 import { ordersBody, tokenTray } from "./board-orders.js";
 import { VIEW as ZOOM, toggleZoom, zoomable } from "./board-zoom.js";
 
@@ -248,7 +248,9 @@ function status(ctx) {
   }
   const top = field(v, "wildling_top");
   if (top) box.append(h("p", { class: "secret" }, pick(W.wildling_top, { card: "" }), chips([top])));
-  const bids = field(v, "bids");
+  // once the match has ended (a concession can end it mid-bid or mid-combat) nothing is pending
+  const ended = ctx.match && ["finished", "aborted"].includes(ctx.match.status);
+  const bids = ended ? null : field(v, "bids");
   if (bids && bids.context && Array.isArray(bids.houses)) {
     const sealed = bids.sealed || {};
     const ctxName = bids.context === "wildlings" ? pick(W.wildlings_ctx) : W[bids.context] ? pick(W[bids.context]) : bids.context;
@@ -258,7 +260,7 @@ function status(ctx) {
         hid === myHouse && Number.isInteger(sealed[hid]) ? pick(W.your_bid, { n: sealed[hid] })
           : hid in sealed || (bids.ready || []).includes(hid) ? pick(W.ready) : pick(W.waiting))))));
   }
-  const combat = combatPanel(ctx, myHouse);
+  const combat = ended ? null : combatPanel(ctx, myHouse);
   if (combat) box.append(combat);
   return box.childNodes.length ? box : null;
 }
@@ -267,7 +269,9 @@ const MAP_VIEW = { routes: false };
 
 export function render(ctx) {
   const v = ctx.view;
-  const phase = field(v, "phase");
+  // a match ended by a concession (the platform's, not the game's) leaves the game's phase as it was
+  const ended = ctx.match && ["finished", "aborted"].includes(ctx.match.status);
+  const phase = ended ? "over" : field(v, "phase");
   const root = h("div", { class: "boardgame" });
   root.append(h("p", { class: "round-line", id: "round-line", "data-round": field(v, "round") ?? "", "data-phase": phase ?? "" },
     pick(W.round, { r: field(v, "round") ?? "?", phase: W[phase] ? pick(W[phase]) : (phase || "") })));
@@ -337,6 +341,12 @@ export function resultDetails(result, ctx) {
   const val = (hid, k) => st.houses[hid][k];
   const seatOf = (hid) => seatsOf(ctx.view).indexOf(hid);
   const why = [];
+  // houses equal on every tiebreaker share a place (a 1st-edition draw shares the win)
+  const places = [];
+  for (let i = 0; i < result.ranking.length; i += 1) {
+    const [a, b] = [result.ranking[i - 1], result.ranking[i]];
+    places.push(i > 0 && keys.every((x) => val(a, x) === val(b, x)) ? places[i - 1] : i + 1);
+  }
   for (let i = 0; i + 1 < result.ranking.length; i += 1) {
     const [a, b] = [result.ranking[i], result.ranking[i + 1]];
     const k = keys.find((x) => val(a, x) !== val(b, x));
@@ -347,8 +357,8 @@ export function resultDetails(result, ctx) {
   return h("div", { class: "board-result", id: "board-result" },
     h("table", { class: "standings" },
       h("thead", {}, h("tr", {}, h("th", {}, pick(RESULT.place)), h("th", {}, pick(RESULT.house)), keys.map((k) => h("th", {}, pick(RESULT[k]))))),
-      h("tbody", {}, result.ranking.map((hid, i) => h("tr", { "data-house": hid, class: i === 0 ? "first" : null },
-        h("td", { class: "place" }, String(i + 1)),
+      h("tbody", {}, result.ranking.map((hid, i) => h("tr", { "data-house": hid, class: places[i] === 1 ? "first" : null },
+        h("td", { class: "place" }, String(places[i])),
         h("td", { class: "house" }, h("span", { class: "chip", style: `background:${HOUSES[hid] ? HOUSES[hid].colour : "#777"}` }), " ", houseName(hid),
           seatOf(hid) >= 0 && ctx.seatName ? h("small", { class: "muted" }, ` · ${ctx.seatName(seatOf(hid)).replace(/ \(.*\)$/, "")}`) : null),
         // data-label: a phone shows each house as a card of "tiebreaker: value" lines (app.css)
@@ -371,6 +381,10 @@ export function optionInfo(option, ctx) {
 }
 
 // The order decision asked the board's way (board-orders.js); other decisions stay generic.
+// Every question asked during a combat (support, house card, Blade, abilities) says where the
+// combat stands, in the decisions panel itself.
+export function decisionNote(d, ctx) { return combatNote(ctx); }
+
 export function decisionBody(d, ctx, opts) {
   if (!d.options.some((o) => (o.action || {}).type === "place_order")) return null;
   return ordersBody(d, ctx, opts);

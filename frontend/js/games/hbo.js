@@ -6,7 +6,8 @@ import { h } from "../dom.js";
 import { pick } from "../i18n.js";
 import { KIT } from "./hbo-card.js";
 import { EVENTS } from "./hbo-events.js";
-import { acting, autopassPanel, cardNode, challengePanel, codesOf as cardCodes, fifteenTogether, overLine, passNote, pileDetails } from "./lcg2e.js";
+import { acting, autopassPanel, cardNode, challengePanel, codesOf as cardCodes, fifteenTogether, overLine, passNote, pileDetails,
+  tableView } from "./lcg2e.js";
 
 // The card names and terms the log (hbo-events.js) and lcg2e.js's card drawing use.
 export { KIT as kit };
@@ -138,7 +139,7 @@ function seatArea(v, seat, ctx) {
 }
 
 export function render(ctx) {
-  const v = ctx.view;
+  const v = tableView(ctx);
   if (!v || !Array.isArray(v.seats)) return null;
   const me = Number.isInteger(ctx.seat) ? ctx.seat : null;
   const bottom = me ?? 0;

@@ -289,6 +289,16 @@ export function challengePanel(v, ctx) {
       h("div", { class: "lcards" }, side(ch.defenders))));
 }
 
+// The view as the page draws it: a match ended by a concession (the platform's, not the game's)
+// has a result in the match but none in the game's view, whose phase, turn and challenge stay
+// where the concession found them; the match's result stands in, so the page says it is over.
+export function tableView(ctx) {
+  const v = ctx.view;
+  const m = ctx.match;
+  if (!v || v.result || !m || !["finished", "aborted"].includes(m.status)) return v;
+  return { ...v, result: m.result || { reason: m.status } };
+}
+
 // The seat whose turn it is; nobody's once the game is over (the view keeps its last one).
 export function acting(v) {
   return v.result ? null : v.active;
@@ -458,7 +468,7 @@ export function autopassPanel(v, ctx, windows = WINDOWS) {
 }
 
 export function render(ctx) {
-  const v = ctx.view;
+  const v = tableView(ctx);
   if (!v || !Array.isArray(v.seats)) return null;
   const n = v.seats.length;
   const me = Number.isInteger(ctx.seat) ? ctx.seat : null;

@@ -202,12 +202,15 @@ def test_as45_end_of_game_tiebreaks_supply_units_then_a_draw():
     s["areas"]["riverrun"]["units"] = [{"type": "footman", "house": "lannister", "routed": False}] * 2
     s["areas"]["harrenhal"]["units"] = [{"type": "footman", "house": "baratheon", "routed": False}]
     # home crests: Lannisport, Dragonstone and Winterfell are held by their houses
-    end_game(s, list(s["houses"]), "round_limit")
+    ev = end_game(s, list(s["houses"]), "round_limit")
     assert s["result"]["winners"] == [seat(s, "lannister")]
+    assert ev[0]["winners"] == ["lannister"]
     s["result"] = None
     s["areas"]["harrenhal"]["units"] = [{"type": "footman", "house": "baratheon", "routed": False}] * 2
-    end_game(s, list(s["houses"]), "round_limit")
+    ev = end_game(s, list(s["houses"]), "round_limit")
     assert s["result"]["winners"] == sorted([seat(s, "lannister"), seat(s, "baratheon")])
+    # the game-over event names both, so the log does not call one of them the winner
+    assert sorted(ev[0]["winners"]) == ["baratheon", "lannister"]
 
 
 def test_as33_the_seventh_card_brings_back_all_seven():

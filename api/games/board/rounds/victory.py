@@ -90,7 +90,9 @@ def end_game(state: dict, candidates: list[str], reason: str) -> list:
     state["phase"] = "over"
     state["stack"] = []
     state["combat"] = None
-    return [{"type": "game-over", "winner": winner, "seat": house_seat(state, winner), "reason": reason}]
+    # "winners": every house sharing the win (a draw), so the log line does not name one alone
+    return [{"type": "game-over", "winner": winner, "seat": house_seat(state, winner), "reason": reason,
+             "winners": drawn}]
 
 
 def end_of_round_victory(state: dict) -> list:

@@ -1,0 +1,56 @@
+"""A board game ended by a concession says the game is over (review15 finding 9): the engine's
+phase stays where the concession found it (the platform ends the match, not the game), and the
+page went on saying "Round 1 of 10 · Planning phase" under the result, with the seat's order
+tokens beside the map. A seat concedes in round 1's planning phase, on a 390 px phone. The
+card games (lcg2e joust and melee, hbo) had the same fault, tested below."""
+import pytest
+import requests
+from playwright.sync_api import expect
+
+from tests.ui.play_helpers import Seat, open_as
+
+pytestmark = pytest.mark.browser
+
+OVER = {"en": "the game is over", "ru": "игра окончена", "bg": "играта приключи"}
+
+
+@pytest.mark.parametrize("game, lang", [("board2e", "ru"), ("board1e", "en")])
+def test_a_conceded_board_game_is_over_on_the_page(tabs, game, lang):
+    tab = tabs(390, 844, mobile=True)
+    mid = requests.post(f"{tab.base}/api/v1/matches", json={"game": game, "players": 3, "seed": 3}, timeout=10).json()["id"]
+    me = Seat(tab.base, mid, 0, "Ned")
+    me.start()
+    page = open_as(tab, me, game, lang)
+    expect(page.locator("#round-line")).to_have_attribute("data-phase", "planning")
+    page.locator("#concede").tap()
+    page.locator("#concede-yes").tap()
+    expect(page.locator("#result-card")).to_be_visible()
+    line = page.locator("#round-line")
+    expect(line).to_have_attribute("data-phase", "over")
+    expect(line).to_contain_text(OVER[lang])
+    expect(page.locator("#board-token-tray, #bids")).to_have_count(0)
+
+
+CARD_OVER = {"en": "The game is over", "ru": "Игра окончена", "bg": "Играта приключи"}
+
+
+@pytest.mark.parametrize("game, players, lang", [("lcg2e", 2, "en"), ("lcg2e", 3, "bg"), ("hbo", 2, "ru")])
+def test_a_conceded_card_game_is_over_on_the_page(tabs, game, players, lang):
+    """The card games the same: the status line said "Setup phase · Waiting for: …" under the
+    result, and a melee's council still said whom each seat may challenge."""
+    tab = tabs(390, 844, mobile=True)
+    mid = requests.post(f"{tab.base}/api/v1/matches", json={"game": game, "players": players, "seed": 3},
+                        timeout=10).json()["id"]
+    me = Seat(tab.base, mid, 0, "Ned")
+    me.start()
+    page = open_as(tab, me, game, lang)
+    expect(page.locator("#lcg-status")).not_to_have_attribute("data-phase", "over")
+    page.locator("#concede").tap()
+    page.locator("#concede-yes").tap()
+    expect(page.locator("#result-card")).to_be_visible()
+    status = page.locator("#lcg-status")
+    expect(status).to_have_attribute("data-phase", "over")
+    expect(status).to_contain_text(CARD_OVER[lang])
+    if players > 2:
+        expect(page.locator("#council li")).to_have_count(players)
+        expect(page.locator("#council")).not_to_contain_text({"bg": "може да предизвика"}[lang])
