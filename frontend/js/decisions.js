@@ -11,6 +11,8 @@ import { focusQuietly } from "./focus.js";
 import { t } from "./i18n.js";
 
 const BUTTON_LIMIT = 12;
+// A touch screen gets a long list as buttons: a list box's rows are a fingertip's third there.
+const TOUCH = "(pointer: coarse)";
 
 export function newMemory() {
   // fields: per open decision id, {type, filter, list} (list: the highlighted option's action);
@@ -71,11 +73,12 @@ export function decisionPanel(decisions, { choose, busy, focus, clearFocus, desc
     // Toggles (attackers, defenders, cards to discard) stay buttons however many there are: a list
     // box cannot show what is ticked, and on a phone a tap per card is the easy gesture.
     const toggles = options.every((o) => ["toggle", "confirm"].includes((o.action || {}).type));
+    const row = (o) => {
+      const info = describe ? describe(o) : null;
+      return info ? h("span", { class: "option-with-info" }, button(o), info) : button(o);
+    };
     if (options.length <= BUTTON_LIMIT || toggles) {
-      fs.append(h("div", { class: ["options", toggles ? "toggles" : null] }, options.map((o) => {
-        const info = describe ? describe(o) : null;
-        return info ? h("span", { class: "option-with-info" }, button(o), info) : button(o);
-      })));
+      fs.append(h("div", { class: ["options", toggles ? "toggles" : null] }, options.map(row)));
     } else {
       // A long list keeps its one-of-a-kind actions (submit, pass, kneel) as buttons in reach.
       const byType = {};
@@ -85,7 +88,8 @@ export function decisionPanel(decisions, { choose, busy, focus, clearFocus, desc
         fs.append(h("div", { class: "options" }, singles.map(button)));
         options = options.filter((o) => byType[(o.action || {}).type] !== 1);
       }
-      fs.append(...optionList(d, options, { choose, busy, memory }));
+      fs.append(...(window.matchMedia(TOUCH).matches ? tapList(d, options, { row, memory })
+        : optionList(d, options, { choose, busy, memory })));
     }
     box.append(fs);
   }
@@ -95,29 +99,46 @@ export function decisionPanel(decisions, { choose, busy, focus, clearFocus, desc
   return box;
 }
 
-// A filter box, a list box and its confirm button. Enter in the list confirms the highlighted option,
-// as a double click does.
-function optionList(d, options, { choose, busy, memory }) {
-  // A new occurrence of the same question (the next order of a planning phase) keeps the filter
-  // and highlight of the last one: the person is still at the same task.
+// What a person did in a long list (the filter typed; the list box's highlight) carries over to a
+// new occurrence of the same question (the next order of a planning phase): the same task goes on.
+function keptFields(d, memory) {
   if (!memory.fields[d.id]) {
     const last = Object.values(memory.fields).find((f) => f.type === d.type);
     memory.fields[d.id] = { type: d.type, filter: last ? last.filter : "", list: last ? last.list : null };
   }
-  const kept = memory.fields[d.id];
+  return memory.fields[d.id];
+}
+
+function filterBox(kept, rows, textOf) {
   const filter = h("input", { type: "search", class: "filter", placeholder: t("filter"), "aria-label": t("filter"),
     "data-role": "filter" });
+  const apply = () => {
+    const q = filter.value.trim().toLowerCase();
+    for (const el of rows) el.hidden = q !== "" && !textOf(el).toLowerCase().includes(q);
+  };
+  filter.addEventListener("input", () => { kept.filter = filter.value; apply(); });
+  filter.value = kept.filter;
+  apply();
+  return filter;
+}
+
+// On a touch screen: the filter box over a scrolling column of the option buttons (each a tap,
+// with its card text "i"), where a list box would draw rows about 17 px high.
+function tapList(d, options, { row, memory }) {
+  const rows = options.map(row);
+  const filter = filterBox(keptFields(d, memory), rows, (el) => (el.querySelector(".option") || el).textContent);
+  return [filter, h("div", { class: "options tap-list", role: "group", "aria-label": d.prompt || d.type }, rows)];
+}
+
+// A filter box, a list box and its confirm button. Enter in the list confirms the highlighted option,
+// as a double click does.
+function optionList(d, options, { choose, busy, memory }) {
+  const kept = keptFields(d, memory);
   const list = h("select", { class: "option-list", size: 8, "aria-label": d.prompt || d.type, "data-role": "list" },
     options.map((o) => h("option", { value: o.i, "data-action-type": (o.action || {}).type, "data-key": keyOf(o.action) }, o.label)));
-  const applyFilter = () => {
-    const q = filter.value.trim().toLowerCase();
-    for (const opt of list.options) opt.hidden = q !== "" && !opt.text.toLowerCase().includes(q);
-  };
-  filter.addEventListener("input", () => { kept.filter = filter.value; applyFilter(); });
+  const filter = filterBox(kept, [...list.options], (opt) => opt.text);
   list.addEventListener("change", () => { kept.list = list.selectedOptions[0] ? list.selectedOptions[0].dataset.key : null; });
   // The highlighted option is remembered by its action, not its place: the list may have changed.
-  filter.value = kept.filter;
-  applyFilter();
   const again = kept.list && [...list.options].find((o) => o.dataset.key === kept.list && !o.hidden);
   if (again) again.selected = true;
   const go = h("button", { type: "button", class: "primary", disabled: busy, "data-role": "go", onclick: () => {
