@@ -504,6 +504,9 @@ export function renderMatch(root, matchId, params = {}) {
   function drawBoardNow() {
     // a game's table may keep something of the old drawing first (the board map's zoom and pan)
     if (st.mod && st.mod.beforeRedraw) st.mod.beforeRedraw(boardBox);
+    // What the player unfolded (a pile, the windows to watch) is unfolded again in the new
+    // drawing: another seat's move must not fold it under their finger.
+    const unfolded = new Set([...boardBox.querySelectorAll("details[open]")].map(foldName).filter(Boolean));
     clear(boardBox);
     if (!st.view || !st.view.view) return;
     let node = null;
@@ -516,6 +519,13 @@ export function renderMatch(root, matchId, params = {}) {
     // the table's own headings (h3) come under this one in the page's outline
     add(boardBox, h("h2", { class: "sr-only" }, t("the_table")),
       node || h("pre", { class: "raw" }, JSON.stringify(st.view.view, null, 1)));
+    for (const d of boardBox.querySelectorAll("details")) if (unfolded.has(foldName(d))) d.open = true;
+  }
+
+  // A <details> of the table by what it holds: its id, or its data-fold within its seat's area.
+  function foldName(d) {
+    const seat = d.closest("[data-seat]");
+    return d.id || (d.dataset.fold ? `${seat ? seat.dataset.seat : ""}:${d.dataset.fold}` : "");
   }
 
   // Drawn again only when the decisions (or the panel's own state) changed: every redraw would

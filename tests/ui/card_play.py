@@ -10,12 +10,21 @@ from tests.ui.helpers import act_and_wait, screenshot
 RAW = re.compile(r"\b[a-z]+_[a-z_]+\b|\bc\d+\b|\bf\d\b|[{}\[\]]|\b\w+[-_]\w+ — |\b0\d{4}\b|undefined|null|\(s\)")
 
 
+# The log's lines with their types and the status line, in one read: the bot's moves redraw the
+# log, and a line read by its place could pair one line's text with another's type.
+READABLE = """() => ({
+  log: [...document.querySelectorAll('#event-log li')].map((li) => [li.innerText, li.dataset.type || '']),
+  status: [...document.querySelectorAll('#lcg-status')].map((x) => x.innerText),
+})"""
+
+
 def no_raw_text(page):
-    for sel in ("#event-log li", "#lcg-status"):
-        for text in page.locator(sel).all_inner_texts():
+    shown = page.evaluate(READABLE)
+    for sel, texts in (("#event-log li", [t for t, _ in shown["log"]]), ("#lcg-status", shown["status"])):
+        for text in texts:
             assert not RAW.search(text), (sel, text)
-    for li in page.locator("#event-log li").all():
-        assert not li.inner_text().startswith(li.get_attribute("data-type") or "\0"), li.inner_text()
+    for text, kind in shown["log"]:
+        assert not (kind and text.startswith(kind)), text
 
 
 def button(page, action_type, decision: str | None = None):
@@ -113,8 +122,14 @@ def play_round_one(page, tabs, shots, prefix: str, views: dict | None = None) ->
 def open_a_card_in_play(page, touch: bool):
     """Tap (or click) the first card on the table: its dialog opens, titled with its name and
     showing its text. Returns the dialog's locator, still open."""
-    target = page.locator(".lseat .lrow .lcard[data-code]").first
-    name = target.locator(".lcard-name").inner_text().lstrip("◈ ").strip()
+    # the card's code and name in one read, and the tap aimed at that code: the bot's move can
+    # redraw the table between two reads and put another card first
+    code, name = page.evaluate("""() => {
+      const card = document.querySelector('.lseat .lrow .lcard[data-code]');
+      return [card.dataset.code, card.querySelector('.lcard-name').innerText];
+    }""")
+    name = name.lstrip("◈ ").strip()
+    target = page.locator(f".lseat .lrow .lcard[data-code='{code}']").first
     target.tap() if touch else target.click()
     dialog = page.locator("#card-dialog")
     expect(dialog).to_be_visible()

@@ -49,14 +49,16 @@ def enabled_options(page):
     return page.locator("#decisions button.option:not([disabled])")
 
 
-def choose_first(page):
-    """Take the first choice the generic panel offers (a button, or the list's first entry)."""
-    buttons = enabled_options(page)
+def choose_first(page, decision: str | None = None):
+    """Take the first choice the generic panel offers (a button, or the list's first entry); in
+    the decision of that id only, if given (a redraw then cannot move the tap to another one)."""
+    scope = page.locator(f"#decisions .decision[data-decision='{decision}']" if decision else "#decisions")
+    buttons = scope.locator("button.option:not([disabled])")
     if buttons.count():
         buttons.first.click()
         return
-    page.locator("#decisions select.option-list").first.select_option(index=0)
-    page.locator("#decisions button.primary").first.click()
+    scope.locator("select.option-list").first.select_option(index=0)
+    scope.locator("button.primary").first.click()
 
 
 NEWER_OR_REFUSED = ("v => Number((document.querySelector('#match-version')||{}).textContent"

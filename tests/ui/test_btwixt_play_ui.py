@@ -34,9 +34,11 @@ def check_texts(page, d, opened):
     if not carded or box.locator("select.option-list").count():
         return
     infos = box.locator(".card-info")
-    assert infos.count() == len(carded), (d["type"], infos.count(), len(carded))
-    for i in range(infos.count()):
-        code = infos.nth(i).get_attribute("data-code").split("#")[0]
+    # the codes in one read: the bots' moves redraw the panel, and a count and reads one by
+    # one could each see another drawing of it
+    codes = infos.evaluate_all("els => els.map((e) => e.dataset.code.split('#')[0])")
+    assert len(codes) == len(carded), (d["type"], codes, len(carded))
+    for i, code in enumerate(codes):
         if code in opened:
             continue
         opened.add(code)

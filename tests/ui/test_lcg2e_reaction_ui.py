@@ -19,6 +19,7 @@ import json
 import re
 
 import pytest
+from playwright.sync_api import TimeoutError as PlaywrightTimeout
 from playwright.sync_api import expect
 
 from api.games.lcg2e.catalog import BY_NAME
@@ -77,16 +78,21 @@ def press(locator, touch):
     locator.tap() if touch else locator.click()
 
 
-def option(page, kind: str, field: str, value):
+def option(page, scope: str, kind: str, field: str, value):
     """The decision button of action type ``kind`` whose action has ``field`` = ``value``
-    (decisions.js keys each button by its action as JSON)."""
-    return page.locator(f"#decisions button.option[data-action-type='{kind}']"
+    (decisions.js keys each button by its action as JSON), in the decision ``scope`` names."""
+    return page.locator(f"{scope} button.option[data-action-type='{kind}']"
                         f"[data-key*='\"{field}\":{json.dumps(value)}']:not([disabled])")
 
 
-def decision(page):
-    dec = page.locator("#decisions .decision")
-    return dec.first.get_attribute("data-type") if dec.count() else None
+# The decision shown with something to tap: its kind, id and question, read together (the
+# opponent's move redraws the panel in its own time, and a second read could find the next one).
+SHOWN = """() => {
+  const d = document.querySelector('#decisions .decision');
+  const live = document.querySelector('#decisions button.option:not([disabled])');
+  const legend = d && d.querySelector('legend');
+  return d && live ? [d.dataset.type, d.dataset.decision, legend ? legend.innerText : ''] : null;
+}"""
 
 
 def stat(page, what):
@@ -111,27 +117,40 @@ class Person:
         self.page, self.tabs, self.shots, self.lang, self.prefix, self.touch = page, tabs, shots, lang, prefix, touch
         self.opponent = opponent
         self.done: set = set()
+        self.scope = "#decisions"     # the decision being answered, once step() has read it
 
     def mine(self, code):
         return self.page.locator(f".lseat.mine .lcard[data-code='{code}']")
 
     def tap_option(self, kind, field, value):
-        act_and_wait(self.page, self.tabs, lambda: press(option(self.page, kind, field, value), self.touch))
+        act_and_wait(self.page, self.tabs, lambda: press(option(self.page, self.scope, kind, field, value), self.touch))
 
     def pass_or_confirm(self):
         for kind in ("keep", "pass", "done", "confirm"):
-            b = self.page.locator(f"#decisions button.option[data-action-type='{kind}']:not([disabled])")
+            b = self.page.locator(f"{self.scope} button.option[data-action-type='{kind}']:not([disabled])")
             if b.count():
                 act_and_wait(self.page, self.tabs, lambda: press(b.first, self.touch))
                 return
-        raise AssertionError(f"no way to pass {decision(self.page)}: "
+        raise AssertionError(f"no way to pass {self.scope}: "
                              f"{self.page.locator('#decisions').inner_text()}")
 
     def step(self) -> bool:
-        page, kind = self.page, decision(self.page)
-        if kind is None or not page.locator("#decisions button.option:not([disabled])").count():
+        page = self.page
+        shown = page.evaluate(SHOWN)
+        if not shown:
             return False
-        legend = page.locator("#decisions .decision legend").first.inner_text()
+        kind, decision, legend = shown
+        self.scope = f"#decisions .decision[data-decision='{decision}']"
+        try:
+            return self.answer(kind, legend)
+        except PlaywrightTimeout:
+            # the panel moved on to another decision under the finger: look again
+            if page.locator(self.scope).count():
+                raise
+            return False
+
+    def answer(self, kind, legend) -> bool:
+        page, scope = self.page, self.scope
         if kind == "setup":
             for code in (TYRION, LANNISPORT):
                 if code not in self.done:
@@ -142,13 +161,13 @@ class Person:
             if "plot" in self.done:        # round 2's plot: the round is over, the page catching up
                 return False
             self.done.add("plot")
-            taxation = page.locator("#decisions button.option[data-action-type='plot']", has_text=name(TAXATION, self.lang))
+            taxation = page.locator(f"{scope} button.option[data-action-type='plot']", has_text=name(TAXATION, self.lang))
             act_and_wait(page, self.tabs, lambda: press(taxation, self.touch))
             return True
         elif kind == "first_player":
             self.tap_option("first_player", "seat", ME)
             return True
-        elif kind == "priority" and page.locator("#decisions button.option[data-action-type='marshal']").count() \
+        elif kind == "priority" and page.locator(f"{scope} button.option[data-action-type='marshal']").count() \
                 and "marshal" not in self.done:
             self.done.add("marshal")
             # the priority badge: our own hourglass drawn (the emoji is an empty box in headless
@@ -161,22 +180,23 @@ class Person:
             by_dialog(page, self.tabs, page.locator(f"#hand .lcard[data-code='{CERSEI}']"), self.touch)
             expect(self.mine(CERSEI)).to_have_count(1)
             return True
-        elif kind == "priority" and page.locator("#decisions button.option[data-action-type='ability']").count():
+        elif kind == "priority" and page.locator(f"{scope} button.option[data-action-type='ability']").count():
             assert REACTION[self.lang] in legend, legend
             return self.react()
         elif kind == "challenge" and "challenge" not in self.done:
             self.done.add("challenge")
             self.tap_option("challenge", "challenge", "intrigue")
             return True
-        elif kind == "reserve" and not page.locator("#decisions button.option[data-action-type='confirm']").count():
+        elif kind == "reserve" and not page.locator(f"{scope} button.option[data-action-type='confirm']").count():
             # over the plot's reserve: tick cards to discard until the confirm is offered
-            unticked = page.locator("#decisions button.option[data-action-type='toggle']", has_text="☐")
+            unticked = page.locator(f"{scope} button.option[data-action-type='toggle']", has_text="☐")
             act_and_wait(page, self.tabs, lambda: press(unticked.first, self.touch))
             return True
         elif kind == "attackers" and "attackers" not in self.done:
             self.done.add("attackers")
-            tyrion = page.locator("#decisions button.option[data-action-type='toggle']", has_text=name(TYRION, self.lang))
+            tyrion = page.locator(f"{scope} button.option[data-action-type='toggle']", has_text=name(TYRION, self.lang))
             act_and_wait(page, self.tabs, lambda: press(tyrion, self.touch))
+            return True           # the tick opens the next decision: confirmed at the next step
         self.pass_or_confirm()
         return True
 
@@ -215,7 +235,7 @@ class Person:
         if "lannisport" not in self.done:
             self.done.add("lannisport")
             self.window_shown("win_challenge")
-            use = page.locator("#decisions button.option[data-action-type='ability']", has_text=name(LANNISPORT, self.lang))
+            use = page.locator(f"{self.scope} button.option[data-action-type='ability']", has_text=name(LANNISPORT, self.lang))
             expect(use).to_have_count(1)
             expect(self.mine(LANNISPORT)).to_have_class(re.compile(r"\bpickable\b"))
             hand = stat(page, "hand")

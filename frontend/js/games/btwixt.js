@@ -252,12 +252,12 @@ export function render(ctx) {
 
   const discard = field(v, "discard");
   if (Array.isArray(discard) && discard.length) {
-    root.append(h("details", { class: "panel" }, h("summary", {}, `${pick(W.discard)} (${discard.length})`),
+    root.append(h("details", { class: "panel", "data-fold": "discard" }, h("summary", {}, `${pick(W.discard)} (${discard.length})`),
       h("div", { class: "hand" }, discard.map((uid) => cardNode(uid)))));
   }
   const killed = field(v, "killed");
   if (Array.isArray(killed) && killed.length) {
-    root.append(h("details", { class: "panel" }, h("summary", {}, `${pick(W.killed)} (${killed.length})`),
+    root.append(h("details", { class: "panel", "data-fold": "killed" }, h("summary", {}, `${pick(W.killed)} (${killed.length})`),
       h("div", { class: "hand" }, killed.map((uid) => cardNode(uid)))));
   }
   return root;

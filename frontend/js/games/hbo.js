@@ -134,8 +134,8 @@ function seatArea(v, seat, ctx) {
     h("div", { class: "lrow characters", role: "group", "aria-label": pick(W.characters) }, play.filter(isChar).map((c) => cardNode(c, ctx))),
     h("div", { class: "lrow locations", role: "group", "aria-label": pick(W.locations) }, play.filter((c) => !isChar(c)).map((c) => cardNode(c, ctx))),
     count(z.setup) ? h("p", { class: "muted" }, pick(W.setup_cards), `: ${count(z.setup)}`) : null,
-    h("div", { class: "lpiles" }, pileDetails(W.discard, z.discard, ctx), pileDetails(W.dead, z.dead, ctx),
-      pileDetails(W.used, z.used_scenarios, ctx)));
+    h("div", { class: "lpiles" }, pileDetails(W.discard, z.discard, ctx, "discard"),
+      pileDetails(W.dead, z.dead, ctx, "dead"), pileDetails(W.used, z.used_scenarios, ctx, "used")));
 }
 
 export function render(ctx) {

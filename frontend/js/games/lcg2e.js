@@ -196,9 +196,10 @@ export function cardNode(c, ctx, { plot = false } = {}) {
   return node;
 }
 
-export function pileDetails(label, list, ctx) {
+// fold: the pile's name, by which an unfolded pile is unfolded again when the table is redrawn
+export function pileDetails(label, list, ctx, fold) {
   if (!Array.isArray(list)) return null;
-  return h("details", { class: "lpile" }, h("summary", {}, `${pick(label)} (${list.length})`),
+  return h("details", { class: "lpile", "data-fold": fold }, h("summary", {}, `${pick(label)} (${list.length})`),
     list.length ? h("div", { class: "lcards" }, list.map((c) => cardNode(c, ctx))) : pick(W.empty));
 }
 
@@ -246,7 +247,8 @@ function seatArea(v, seat, ctx) {
     h("div", { class: "lrow locations", role: "group", "aria-label": pick(W.locations) }, locs.length ? locs.map((c) => cardNode(c, ctx)) : null),
     Array.isArray(z.setup) && z.setup.length ? h("div", { class: "lrow setup" }, h("span", { class: "label" }, pick(W.setup_cards), ": "),
       z.setup.map((c) => cardNode(c, ctx))) : (z.setup && z.setup.count ? h("p", { class: "muted" }, pick(W.setup_cards), `: ${z.setup.count}`) : null),
-    h("div", { class: "lpiles" }, pileDetails(W.discard, z.discard, ctx), pileDetails(W.dead, z.dead, ctx), pileDetails(W.used, z.used_plots, ctx)));
+    h("div", { class: "lpiles" }, pileDetails(W.discard, z.discard, ctx, "discard"), pileDetails(W.dead, z.dead, ctx, "dead"),
+      pileDetails(W.used, z.used_plots, ctx, "used")));
 }
 
 // Melee: each seat's title (a pick still hidden reads "title chosen") and whom it may
