@@ -14,17 +14,26 @@ pytestmark = pytest.mark.browser
 OVER = {"en": "the game is over", "ru": "игра окончена", "bg": "играта приключи"}
 
 
-@pytest.mark.parametrize("game, lang", [("board2e", "ru"), ("board1e", "en")])
-def test_a_conceded_board_game_is_over_on_the_page(tabs, game, lang):
+def concede_on_a_phone(tabs, game, players, lang, in_play):
+    """Seat 0 of a new match with bots, on a 390 px phone; once ``in_play(page)`` holds, it
+    concedes and the result is shown. The page."""
     tab = tabs(390, 844, mobile=True)
-    mid = requests.post(f"{tab.base}/api/v1/matches", json={"game": game, "players": 3, "seed": 3}, timeout=10).json()["id"]
+    mid = requests.post(f"{tab.base}/api/v1/matches", json={"game": game, "players": players, "seed": 3},
+                        timeout=10).json()["id"]
     me = Seat(tab.base, mid, 0, "Ned")
     me.start()
     page = open_as(tab, me, game, lang)
-    expect(page.locator("#round-line")).to_have_attribute("data-phase", "planning")
+    in_play(page)
     page.locator("#concede").tap()
     page.locator("#concede-yes").tap()
     expect(page.locator("#result-card")).to_be_visible()
+    return page
+
+
+@pytest.mark.parametrize("game, lang", [("board2e", "ru"), ("board1e", "en")])
+def test_a_conceded_board_game_is_over_on_the_page(tabs, game, lang):
+    page = concede_on_a_phone(tabs, game, 3, lang, lambda page: expect(
+        page.locator("#round-line")).to_have_attribute("data-phase", "planning"))
     line = page.locator("#round-line")
     expect(line).to_have_attribute("data-phase", "over")
     expect(line).to_contain_text(OVER[lang])
@@ -38,16 +47,8 @@ CARD_OVER = {"en": "The game is over", "ru": "Игра окончена", "bg": 
 def test_a_conceded_card_game_is_over_on_the_page(tabs, game, players, lang):
     """The card games the same: the status line said "Setup phase · Waiting for: …" under the
     result, and a melee's council still said whom each seat may challenge."""
-    tab = tabs(390, 844, mobile=True)
-    mid = requests.post(f"{tab.base}/api/v1/matches", json={"game": game, "players": players, "seed": 3},
-                        timeout=10).json()["id"]
-    me = Seat(tab.base, mid, 0, "Ned")
-    me.start()
-    page = open_as(tab, me, game, lang)
-    expect(page.locator("#lcg-status")).not_to_have_attribute("data-phase", "over")
-    page.locator("#concede").tap()
-    page.locator("#concede-yes").tap()
-    expect(page.locator("#result-card")).to_be_visible()
+    page = concede_on_a_phone(tabs, game, players, lang, lambda page: expect(
+        page.locator("#lcg-status")).not_to_have_attribute("data-phase", "over"))
     status = page.locator("#lcg-status")
     expect(status).to_have_attribute("data-phase", "over")
     expect(status).to_contain_text(CARD_OVER[lang])
