@@ -5,7 +5,7 @@ import { h, s } from "../dom.js";
 import { pick } from "../i18n.js";
 import MAP from "../data/board-map.js";
 import { HOUSES, ORDERS, UNITS, W, areaName, cardName, houseName, legendText, nameOf, tokenName } from "./board-names.js";
-import { actionMentions, clickable, count, field, section } from "./common.js";
+import { actionMentions, clickable, count, field, matchEnded, section } from "./common.js";
 import { cardChip, cardInfoButton, houseCardInfo, isBoardCard, openBoardCard, tokenInfoButton } from "./board-cards.js";
 import { combatNote, combatPanel } from "./board-combat.js";
 import { ordersBody, tokenTray } from "./board-orders.js";
@@ -249,7 +249,7 @@ function status(ctx) {
   const top = field(v, "wildling_top");
   if (top) box.append(h("p", { class: "secret" }, pick(W.wildling_top, { card: "" }), chips([top])));
   // once the match has ended (a concession can end it mid-bid or mid-combat) nothing is pending
-  const ended = ctx.match && ["finished", "aborted"].includes(ctx.match.status);
+  const ended = matchEnded(ctx.match);
   const bids = ended ? null : field(v, "bids");
   if (bids && bids.context && Array.isArray(bids.houses)) {
     const sealed = bids.sealed || {};
@@ -270,7 +270,7 @@ const MAP_VIEW = { routes: false };
 export function render(ctx) {
   const v = ctx.view;
   // a match ended by a concession (the platform's, not the game's) leaves the game's phase as it was
-  const ended = ctx.match && ["finished", "aborted"].includes(ctx.match.status);
+  const ended = matchEnded(ctx.match);
   const phase = ended ? "over" : field(v, "phase");
   const root = h("div", { class: "boardgame" });
   root.append(h("p", { class: "round-line", id: "round-line", "data-round": field(v, "round") ?? "", "data-phase": phase ?? "" },

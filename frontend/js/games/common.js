@@ -47,3 +47,7 @@ export function clickable(node, ctx, pred) {
 export function section(title, ...children) {
   return h("div", { class: "panel" }, h("h3", {}, title), ...children);
 }
+
+// Whether the match has ended, by the platform's word: a concession ends it where the game's own
+// phase stood, so the view alone may still read as in play.
+export const matchEnded = (match) => !!match && ["finished", "aborted"].includes(match.status);

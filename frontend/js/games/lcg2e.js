@@ -6,7 +6,7 @@ import { api } from "../api.js";
 import { h, s as svg } from "../dom.js";
 import { pick } from "../i18n.js";
 import { flash, problemText } from "../ui.js";
-import { actionMentions } from "./common.js";
+import { actionMentions, matchEnded } from "./common.js";
 import * as LCG2E from "./lcg2e-card.js";
 import { card, cardName, factionName, factionNode, term, cardButton, openCard } from "./lcg2e-card.js";
 import { effectText } from "./lcg2e-effects.js";
@@ -297,7 +297,7 @@ export function challengePanel(v, ctx) {
 export function tableView(ctx) {
   const v = ctx.view;
   const m = ctx.match;
-  if (!v || v.result || !m || !["finished", "aborted"].includes(m.status)) return v;
+  if (!v || v.result || !matchEnded(m)) return v;
   return { ...v, result: m.result || { reason: m.status } };
 }
 
