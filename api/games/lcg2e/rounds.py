@@ -92,12 +92,12 @@ def begin(state: dict, phase: str) -> list:
     return [{"type": "phase-began", "phase": phase, "round": state["round"]}]
 
 
-def end_phase(state: dict, due: list[dict] | None = None) -> list:
-    """x.n the phase ends: its delayed effects run (``due``: in the first player's order; a
-    card test that ends a phase by hand takes them oldest first), then "until the end of the
-    phase" ends."""
+def end_phase(state: dict) -> list:
+    """x.n the phase ends: its delayed effects still due run (oldest first: the flow has run
+    them one by one in the first player's order already; a card test ending a phase by hand has
+    not), then "until the end of the phase" ends."""
     events = []
-    for d in effects.take_due(state, "phase_end") if due is None else due:
+    for d in effects.take_due(state, "phase_end"):
         events += triggered.run_delayed(state, d)
     events += effects.expire(state, "phase")
     abilities.end_period(state, "phase")
@@ -191,9 +191,8 @@ def _phase_end(next_stage: str):
             return []
         if has_result(fr):                    # the first player's order came back
             fr["due"] = [fr["due"][i] for i in take_result(fr)]
-        elif "due" not in fr:
-            due = effects.take_due(state, "phase_end")
-            fr["due"] = due
+        elif not fr.get("due"):               # (again, once those ran: they may have made more)
+            due = fr["due"] = effects.take_due(state, "phase_end")
             if sum(1 for d in due if triggered.delayed_does_something(state, d)) > 1:
                 # several at once: the first player decides their order (5.19)
                 open_order(state, "delayed_order", state["first_player"], list(range(len(due))),
@@ -204,7 +203,7 @@ def _phase_end(next_stage: str):
             return triggered.run_delayed(state, fr["due"].pop(0))
         del fr["ending"], fr["due"]
         fr["stage"] = next_stage
-        return end_phase(state, [])
+        return end_phase(state)
     return run
 
 

@@ -933,13 +933,14 @@ def _put_into_play(state: dict, ctx: dict, cards: list[str], host: str | None = 
     return events
 
 
-def _still_in_play(state: dict, d: dict) -> list[str]:
+def still_in_play(state: dict, d: dict) -> list[str]:
+    """The cards of a delayed effect that are still in play: the only ones it acts on."""
     return [c for c in d["params"]["cards"] if state["cards"][c]["zone"] == "play"]
 
 
 def delayed_does_something(state: dict, d: dict) -> bool:
     """A delayed effect on cards does nothing once none of them is in play."""
-    return "cards" not in d["params"] or bool(_still_in_play(state, d))
+    return "cards" not in d["params"] or bool(still_in_play(state, d))
 
 
 def run_delayed(state: dict, d: dict) -> list:
@@ -947,7 +948,7 @@ def run_delayed(state: dict, d: dict) -> list:
     ("if that card is still in play")."""
     p = dict(d["params"])
     if "cards" in p:
-        p["cards"] = _still_in_play(state, d)
+        p["cards"] = still_in_play(state, d)
         if not p["cards"]:
             return []
     verb = d["op"]

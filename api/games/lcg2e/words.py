@@ -215,7 +215,8 @@ def ability_label(state: dict, lang: str, cid: str, index: int) -> str:
 def delayed_label(state: dict, lang: str, d: dict) -> str:
     """"Tears of Lys: Daenerys Targaryen killed": a delayed effect by its card and what it does
     to the cards still in play (the first player orders them)."""
-    targets = [c for c in d["params"].get("cards", []) if state["cards"][c]["zone"] == "play"]
+    from api.games.lcg2e import triggered
+    targets = triggered.still_in_play(state, d) if "cards" in d["params"] else []
     key = f"delayed_{d['op']}"
     if key not in _MESSAGES or not targets:
         key = "delayed_other"
