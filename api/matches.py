@@ -193,6 +193,7 @@ class Matches:
                                     "bot": True}))
         if len(bots) == players:
             events += self._start(doc)
+            doc["played"] = 1                    # a new match's first version
         committed = self.store.commit(mid, None, doc, encode(events), expire=self.config["OPEN_TTL"])
         self.store.index(mid, game_id, doc["created"], doc["status"])
         rec = Record(doc, committed.version, committed.last_seq)
@@ -498,8 +499,13 @@ class Matches:
                 if as_bot:
                     raise Problem(409, "not-your-turn", "this seat is no longer a bot's")
                 raise Problem(403, "seat-is-bot", "this seat is played by a bot")
-            open_now = game.decisions(doc["state"], seat) if decision is not None or \
-                (pinned is not None and pinned != rec.version) else []
+            # The version pins the game as the client saw it: a later version made only by
+            # the platform (a seat's settings or webhook, a hand-over) left every decision as
+            # it was, so an answer pinned before it still answers what it saw.
+            moved_on = pinned is not None and pinned != rec.version and not (
+                "played" in doc and doc["played"] <= pinned <= rec.version)
+            open_now = game.decisions(doc["state"], seat) if decision is not None or moved_on \
+                else []
             named = next((d for d in open_now if d["id"] == decision), None)
             if decision is not None and named is None:
                 # A decision id names one occurrence of a question: once answered (or passed
@@ -507,8 +513,7 @@ class Matches:
                 raise Problem(409, "decision-closed",
                               f"decision '{decision}' is no longer open for this seat; "
                               f"reload and decide again", current_version=rec.version)
-            if pinned is not None and pinned != rec.version and not (
-                    named is not None and named.get("sealed")):
+            if moved_on and not (named is not None and named.get("sealed")):
                 # A sealed submission does not depend on what others did meanwhile, but only
                 # the decision id proves the client answers the same occurrence still open.
                 raise Problem(409, "stale-version",
@@ -533,6 +538,7 @@ class Matches:
                                              [exc.detail]}} if exc.status == 422 else {}),
                               **exc.extra) from None
             work["seats"][seat]["last_active"] = work["moved_at"] = time.time()
+            work["played"] = rec.version + 1     # the commit below makes that version
             events = [(to_of(e), strip_to(e)) for e in engine_events]
             events += self._finish_if_over(work, game)
             if work.get("clock"):
@@ -635,6 +641,8 @@ class Matches:
             events, extra = change(work)
             if events is None:          # nothing to change after all
                 return rec, extra
+            if old_status == "open" and work["status"] == "active":
+                work["played"] = rec.version + 1   # the game's first state: nothing to pin before
             if work.get("clock"):
                 events += [(PUBLIC, e) for e in clocks.tick(work, waiting(work), time.time())]
             expire = {"open": self.config["OPEN_TTL"], "finished": self.config["FINISHED_TTL"],

@@ -3,7 +3,7 @@ import pytest
 
 from api import replay
 from api.bots.worker import play_bots
-from tests.api.helpers import bearer, bot_match_with_one_human, play_out, seated_match
+from tests.api.helpers import bearer, bot_match_with_one_human, new_match, play_out, seated_match
 
 
 def decisions(client, mid, tok):
@@ -474,3 +474,39 @@ def test_a_fallback_move_that_loses_a_race_looks_again(broken_bot_table, monkeyp
     assert play_bots(matches, mid, max_moves=5) == 5
     assert raced
     assert matches.store.load(mid).version >= raced[0] + 6
+
+
+def test_a_version_moved_on_only_by_the_platform_still_pins_the_game(client):
+    """A seat answers what it saw; meanwhile another seat changed its own settings
+    (a new version each time, the game untouched): the answer is applied. Once a game action has been
+    applied after the pinned version, the same pin is stale."""
+    mid = new_match(client, game="hbo", seed=3)
+    toks = [client.post(f"/api/v1/matches/{mid}/join", json={"name": n}).json["token"]
+            for n in ("ann", "bob")]
+    while True:     # on to a one-at-a-time question (a sealed one never needed the pin)
+        match = client.get(f"/api/v1/matches/{mid}").json
+        seat = next(s["seat"] for s in match["seats"] if s["to_act"])
+        seen = decisions(client, mid, toks[seat])
+        first = seen["decisions"][0]
+        if not first.get("sealed"):
+            break
+        act(client, mid, toks[seat], first["options"][0]["action"], decision=first["id"])
+    other = 1 - seat
+    # the other seat changes its watched windows twice: two versions, the game untouched
+    for watch in (["reactions"], ["reactions", "saves"]):
+        assert client.put(f"/api/v1/matches/{mid}/seats/{other}/settings",
+                          headers=bearer(toks[other]),
+                          json={"settings": {"watch": watch}}).status_code == 200
+    now = client.get(f"/api/v1/matches/{mid}").json["version"]
+    assert now == seen["version"] + 2
+    r = act(client, mid, toks[seat], first["options"][0]["action"], version=seen["version"],
+            decision=first["id"])
+    assert r.status_code == 200, r.json
+    # a game action came after that pin: the same pin is now stale, with or without a decision
+    nxt = decisions(client, mid, toks[seat])["decisions"] or \
+        decisions(client, mid, toks[other])["decisions"]
+    who = seat if decisions(client, mid, toks[seat])["decisions"] else other
+    r = act(client, mid, toks[who], nxt[0]["options"][0]["action"], version=seen["version"])
+    assert r.status_code == 409 and r.json["code"] == "stale-version"
+    r = act(client, mid, toks[who], nxt[0]["options"][0]["action"], version=now)
+    assert r.status_code == 409 and r.json["code"] == "stale-version"
