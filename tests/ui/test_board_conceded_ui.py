@@ -2,7 +2,7 @@
 phase stays where the concession found it (the platform ends the match, not the game), and the
 page went on saying "Round 1 of 10 · Planning phase" under the result, with the seat's order
 tokens beside the map. A seat concedes in round 1's planning phase, on a 390 px phone. The
-card games (lcg2e joust and melee, hbo) had the same fault, tested below."""
+card games (lcg2e joust and melee, hbo) and B'Twixt had the same fault, tested below."""
 import pytest
 import requests
 from playwright.sync_api import expect
@@ -55,3 +55,15 @@ def test_a_conceded_card_game_is_over_on_the_page(tabs, game, players, lang):
     if players > 2:
         expect(page.locator("#council li")).to_have_count(players)
         expect(page.locator("#council")).not_to_contain_text({"bg": "може да предизвика"}[lang])
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_a_conceded_btwixt_game_is_over_on_the_page(tabs, lang):
+    """B'Twixt too: its timeline went on saying "Round 1 of 4", with a seat's turn badge and
+    the pending prompt, under the result."""
+    page = concede_on_a_phone(tabs, "btwixt", 4, lang, lambda page: expect(
+        page.locator("#timeline")).not_to_have_attribute("data-phase", ""))
+    timeline = page.locator("#timeline")
+    expect(timeline).to_have_attribute("data-phase", "over")
+    expect(timeline).to_contain_text(OVER[lang])
+    expect(page.locator(".tseat .badge.turn, #pending")).to_have_count(0)

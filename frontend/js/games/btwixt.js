@@ -5,7 +5,7 @@ import { cardRef } from "../events.js";
 import { pick } from "../i18n.js";
 import CARDS from "../data/btwixt-cards.js";
 import PROMPTS from "../data/btwixt-prompts.js";
-import { actionMentions, clickable, count, field, section } from "./common.js";
+import { actionMentions, clickable, count, field, matchEnded, section } from "./common.js";
 import { infoButton, openText } from "./text-dialog.js";
 
 export { name, note, matches, options } from "./btwixt-meta.js";
@@ -16,6 +16,7 @@ const W = {
   autumn: { en: "Autumn", ru: "Осень", bg: "Есен" },
   winter: { en: "Winter", ru: "Зима", bg: "Зима" },
   round: { en: "Round {r} of {n}", ru: "Раунд {r} из {n}", bg: "Рунд {r} от {n}" },
+  over: { en: "the game is over", ru: "игра окончена", bg: "играта приключи" },
   current_ally: { en: "Current ally", ru: "Текущий союзник", bg: "Текущ съюзник" },
   no_ally: { en: "No current ally", ru: "Нет текущего союзника", bg: "Няма текущ съюзник" },
   first_player: { en: "First player", ru: "Первый игрок", bg: "Първи играч" },
@@ -150,7 +151,10 @@ export function render(ctx) {
   const v = ctx.view;
   const n = field(v, "players", "n") || rulers(v).length || (ctx.match && ctx.match.players) || 0;
   const first = field(v, "first_player", "first");
-  const active = field(v, "turn");
+  // A concession ends the match, not the game: the view keeps the round and the turn it found,
+  // which must not read as still going on under the result.
+  const ended = matchEnded(ctx.match);
+  const active = ended ? null : field(v, "turn");
   const knelt = field(v, "knelt") || [];
   const piles = field(v, "bid_piles") || [];
   const totals = field(v, "bid_totals") || [];
@@ -165,13 +169,15 @@ export function render(ctx) {
   const seasons = ["summer", "autumn", "winter"];
   const rIn = field(v, "round_in_season", "round");
   const rPer = field(v, "rounds_per_season") || (n ? n + 1 : null);
-  root.append(h("div", { class: "timeline", id: "timeline", "data-round-number": field(v, "round_number") ?? "", "data-phase": field(v, "phase") ?? "" },
+  root.append(h("div", { class: "timeline", id: "timeline", "data-round-number": field(v, "round_number") ?? "",
+    "data-phase": ended ? "over" : field(v, "phase") ?? "" },
     h("span", { class: "label" }, pick(W.season), ": "),
     seasons.map((s) => h("span", { class: ["season", s === season ? "now" : null], "data-season": s }, pick(W[s]))),
     // on a phone the round takes a line of its own, without the separator it would start with
-    rIn ? h("span", { class: "round" }, h("span", { class: "sep" }, " · "), pick(W.round, { r: rIn, n: rPer ?? "?" })) : null));
+    rIn ? h("span", { class: "round" }, h("span", { class: "sep" }, " · "), pick(W.round, { r: rIn, n: rPer ?? "?" })) : null,
+    ended ? h("span", { class: "round", id: "over" }, h("span", { class: "sep" }, " · "), pick(W.over)) : null));
 
-  const pending = field(v, "pending");
+  const pending = ended ? null : field(v, "pending");
   if (pending && Number.isInteger(pending.seat)) {
     root.append(h("p", { class: "pending", id: "pending" }, pick(W.pending, { seat: ctx.seatName(pending.seat),
       prompt: `${pending.source ? cardName(pending.source) + ": " : ""}${PROMPTS[pending.prompt] ? pick(PROMPTS[pending.prompt]) : ""}` })));
