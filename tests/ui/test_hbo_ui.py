@@ -3,7 +3,7 @@ scenario, a card marshaled from its own dialog, a challenge declared (or passed)
 begins, in English at 1280×800 and in Bulgarian on a 390×844 touch phone. The page says the card
 pool is reconstructed; no raw id, card code or JSON shows in the log or the status line; every
 event is worded; a card's text opens with a tap; the switch of the watched windows keeps a
-change; nothing overflows sideways (screenshot())."""
+change; nothing overflows sideways (screenshot()); the LCG's card data is not downloaded."""
 import pytest
 from playwright.sync_api import expect
 
@@ -52,6 +52,11 @@ def test_round_one_against_a_bot(tabs, shots, lang, width, height):
     page.locator("#watch-saves").click()
     expect(page.locator("#watch-saves")).not_to_be_checked()
     expect(page.locator("#watch-reactions")).to_be_checked()
+    # the page draws with the shared table code and hbo's own cards: the LCG's card data (about
+    # 214 kB of script) and its page module are never downloaded
+    lcg = [u for u in tab.requests if u.endswith(("/js/data/lcg2e-cards.js", "/js/games/lcg2e.js",
+                                                  "/js/games/lcg2e-card.js"))]
+    assert lcg == [], lcg
 
 
 TIE_LINE = """async ({lang, scores, reason}) => {

@@ -326,8 +326,9 @@ LCG_EFFECTS = """async ({lang}) => {
       {id: 'e2', verb: 'dominance_str', params: {amount: 8}, until: 'phase', by: 1, seat: 1},
       {id: 'e3', verb: 'restrict_play', params: {}, until: 'round', by: 1, seat: 0},
       {id: 'e4', verb: 'cannot_defend', params: {}, until: 'phase', by: 1, cards: ['c5']}]};
+  // as the match page gives it: the game's page module, whose kit names the cards
   const ctx = {view: v, seat: null, decisions: [], optionsWhere: () => [], focusOptions: () => {},
-    seatName: (s) => 'S' + s, busy: false};
+    seatName: (s) => 'S' + s, busy: false, mod: lcg};
   const node = lcg.render(ctx);
   document.querySelector('#app').prepend(node);
   const lines = [...node.querySelectorAll('#effects li')].map((li) => li.innerText);

@@ -7,7 +7,7 @@ import { pick } from "../i18n.js";
 import { KIT } from "./hbo-card.js";
 import { EVENTS } from "./hbo-events.js";
 import { acting, autopassPanel, cardNode, challengePanel, codesOf as cardCodes, fifteenTogether, overLine, passNote, pileDetails,
-  tableView } from "./lcg2e.js";
+  tableView } from "./card-table.js";
 
 // The card names and terms the log (hbo-events.js) and lcg2e.js's card drawing use.
 export { KIT as kit };

@@ -7,11 +7,10 @@
 // A card named here by its code is marked (events.js cardRef), so its name in the log opens its text.
 import { cardRef } from "../events.js";
 import { pick } from "../i18n.js";
-import * as LCG2E from "./lcg2e-card.js";
 import { effectText } from "./lcg2e-effects.js";
 
 // The card names and terms of the game whose log this is.
-function kitOf(ctx) { return (ctx && ctx.kit) || LCG2E; }
+function kitOf(ctx) { return ctx.kit; }
 
 // Zones as a sentence names them.
 const ZONES = {
@@ -236,7 +235,7 @@ function say(forms, ev, ctx) { return pick(forms, params(ev, ctx)); }
 
 // The log's words for every event type: these tables plus a game's own (ev: {type: forms},
 // moved: {reason: forms}), which win over the shared ones; kit names the game's cards and terms.
-export function eventsWith(ev = {}, movedForms = {}, kit = LCG2E) {
+export function eventsWith(ev, movedForms, kit) {
   const table = { ...EV, ...ev };
   const reasons = { ...MOVED, ...movedForms };
   const out = {};
@@ -261,4 +260,3 @@ export function eventsWith(ev = {}, movedForms = {}, kit = LCG2E) {
   return out;
 }
 
-export const EVENTS = eventsWith();

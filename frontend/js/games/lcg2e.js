@@ -2,28 +2,25 @@
 // tables — the opponent's area above, one's own below, the challenge in progress between them.
 // Every card opens its text (lcg2e-card.js); a card some decision mentions offers those choices
 // in its dialog too, so a phone can play by tapping cards.
-import { api } from "../api.js";
 import { h, s as svg } from "../dom.js";
 import { pick } from "../i18n.js";
-import { flash, problemText } from "../ui.js";
-import { actionMentions, matchEnded } from "./common.js";
+import { TABLE_WORDS, acting, autopassPanel, cardNode, challengePanel, codesOf, fifteenTogether, overLine, passNote,
+  pileDetails, tableView } from "./card-table.js";
 import * as LCG2E from "./lcg2e-card.js";
 import { card, cardName, factionName, factionNode, term, cardButton, openCard } from "./lcg2e-card.js";
 import { effectText } from "./lcg2e-effects.js";
-import { EVENTS } from "./lcg2e-events.js";
-import { lonePassNote } from "./lone-pass.js";
+import { eventsWith } from "./lcg2e-events.js";
 
 export { name, matches, decks, options } from "./lcg2e-meta.js";
 
 const W = {
-  round: { en: "Round {r}", ru: "Раунд {r}", bg: "Рунд {r}" },
+  ...TABLE_WORDS,
   phase: { en: "{p} phase", ru: "Фаза: {p}", bg: "Фаза: {p}" },
   setup: { en: "Setup", ru: "Подготовка", bg: "Подготовка" },
   first: { en: "First player", ru: "Первый игрок", bg: "Първи играч" },
   turn: { en: "{who} acts", ru: "Ходит: {who}", bg: "На ход е: {who}" },
   priority: { en: "Priority: {who}", ru: "Приоритет: {who}", bg: "Приоритет: {who}" },
   waiting: { en: "Waiting for: {who}", ru: "Ожидаем: {who}", bg: "Чакаме: {who}" },
-  over: { en: "The game is over", ru: "Игра окончена", bg: "Играта приключи" },
   gold: { en: "Gold {v}", ru: "Золото {v}", bg: "Злато {v}" },
   power: { en: "Power {v}", ru: "Власть {v}", bg: "Власт {v}" },
   reserve: { en: "Reserve {v}", ru: "Резерв {v}", bg: "Резерв {v}" },
@@ -36,18 +33,9 @@ const W = {
   your_hand: { en: "Your hand", ru: "Ваша рука", bg: "Вашата ръка" },
   characters: { en: "Characters", ru: "Персонажи", bg: "Персонажи" },
   locations: { en: "Locations", ru: "Места", bg: "Места" },
-  face_down: { en: "face-down card", ru: "карта рубашкой вверх", bg: "карта с гръб нагоре" },
-  // said on the card, not in a hover title a finger never sees
-  dups: { en: "duplicates: {n}", ru: "дубликаты: {n}", bg: "дубликати: {n}" },
   setup_cards: { en: "Setup cards (face down)", ru: "Стартовые карты (рубашкой вверх)", bg: "Начални карти (с гръб нагоре)" },
   plot_ready: { en: "plot chosen", ru: "замысел выбран", bg: "замисълът е избран" },
   plot_none: { en: "no plot revealed", ru: "замысел не вскрыт", bg: "няма разкрит замисъл" },
-  kneeling: { en: "kneeling", ru: "склонён", bg: "преклонен" },
-  vs: { en: "{a} attacks {d}", ru: "{a} против {d}", bg: "{a} напада {d}" },
-  attackers: { en: "Attackers", ru: "Зачинщики", bg: "Нападатели" },
-  defenders: { en: "Defenders", ru: "Защитники", bg: "Защитници" },
-  none: { en: "none", ru: "нет", bg: "няма" },
-  empty: { en: "—", ru: "—", bg: "—" },
   you: { en: "you", ru: "вы", bg: "вие" },
   council: { en: "Small Council (titles this round)", ru: "Малый совет (титулы этого раунда)", bg: "Малкият съвет (титли за този рунд)" },
   no_title: { en: "no title", ru: "без титула", bg: "без титла" },
@@ -103,25 +91,6 @@ const TRIGGER_POINTS = {
   would_initiate: { en: "an effect about to initiate", ru: "эффект вот-вот сработает", bg: "ефект на път да се задейства" },
 };
 
-// Every card id the view shows (in play, attached, piles, own hand and plots) mapped to its code,
-// so event lines and decision buttons can name and show a card the log refers to by id. The HBO
-// page passes its own zone names (singles: one card or null; lists: arrays or counts).
-export function codesOf(v, singles = ["plot", "agenda", "title"],
-  lists = ["play", "hand", "plot_deck", "setup", "discard", "dead", "used_plots", "removed"]) {
-  const out = {};
-  const walk = (c) => {
-    if (!c || typeof c !== "object") return;
-    if (c.id && c.code) out[c.id] = c.code;
-    for (const k of ["attachments", "dups"]) (c[k] || []).forEach(walk);
-  };
-  for (const z of (v && v.seats) || []) {
-    singles.forEach((k) => walk(z[k]));
-    for (const k of lists) {
-      if (Array.isArray(z[k])) z[k].forEach(walk);
-    }
-  }
-  return out;
-}
 
 // Faction cards are referred to as f0, f1; everything else through the view's ids.
 export function refName(ref, v) {
@@ -142,7 +111,13 @@ export function seatName(seat, v) {
   return z ? factionName(z.faction) : null;
 }
 
-export const events = EVENTS;
+export const events = eventsWith({}, {}, LCG2E);
+
+// The cards as this page names and opens them (card-table.js draws with it).
+export const kit = LCG2E;
+
+// the log (lcg2e-events.js) names the view's cards by their codes
+export { codesOf };
 
 // A card the event log names opens the table's dialog with its printed text (events.js).
 export function openCardCode(code) { openCard(code); }
@@ -159,49 +134,8 @@ export const reasons = {
     bg: "Всички останали тестета свършиха едновременно" },
 };
 
-// The decision options that mention a card (by id), as buttons for its dialog.
-function choicesFor(id, ctx) {
-  if (!ctx || !ctx.optionsWhere || ctx.busy) return [];
-  return ctx.optionsWhere((a) => actionMentions(a, id, ["card", "choice", "host"]))
-    .map((f) => ({ label: f.option.label, run: () => ctx.choose(f.option.action, f.decision) }));
-}
 
-// A small DOM card: name, STR and icons for characters, power, kneeling, attachments, duplicates.
-// The HBO page draws its cards with it too: the game module's ``kit`` (card-kit.js) names them.
-export function cardNode(c, ctx, { plot = false } = {}) {
-  if (!c || c.face_down && !c.code) {
-    return h("div", { class: ["lcard", "face-down"], title: pick(W.face_down) }, "▩ ", pick(W.face_down));
-  }
-  const { card, cardName, term, iconNode, openCard } = (ctx && ctx.mod && ctx.mod.kit) || LCG2E;
-  const rec = card(c.code) || {};
-  const choices = choicesFor(c.id, ctx);
-  const node = h("div", {
-    class: ["lcard", `t-${rec.type}`, `f-${rec.faction}`, c.kneeling ? "kneeling" : null, c.face_down ? "face-down-own" : null,
-      choices.length ? "pickable" : null],
-    "data-card": c.id, "data-code": c.code, role: "button", tabindex: "0",
-    title: cardName(c.code) + (c.kneeling ? ` (${pick(W.kneeling)})` : ""),
-  },
-  h("span", { class: "lcard-name" }, rec.unique ? "◈ " : "", cardName(c.code)),
-  c.strength !== undefined ? h("span", { class: "lcard-str", title: term("game", "strength") }, `${term("game", "strength")} ${c.strength}`) : null,
-  (c.icons || []).length ? h("span", { class: "lcard-icons" }, c.icons.map(iconNode)) : null,
-  c.power ? h("span", { class: "lcard-power", title: term("game", "power") }, `◆${c.power}`) : null,
-  c.kneeling ? h("span", { class: "lcard-kneel" }, "⤵ ", pick(W.kneeling)) : null,
-  (c.dups || []).length ? h("span", { class: "lcard-dups" }, pick(W.dups, { n: c.dups.length })) : null,
-  plot && rec.plot ? h("span", { class: "lcard-plot" }, ["income", "initiative", "claim", "reserve"].filter((k) => rec.plot[k] != null).map((k) =>
-    h("span", { class: "pv", "data-value": k, title: term("plot_values", k) }, `${term("plot_values", k)} ${rec.plot[k]}`))) : null,
-  (c.attachments || []).length ? h("div", { class: "lcard-attachments" }, c.attachments.map((a) => cardNode(a, ctx))) : null);
-  const open = (e) => { e.preventDefault(); e.stopPropagation(); openCard(c.code, c, choicesFor(c.id, ctx)); };
-  node.addEventListener("click", open);
-  node.addEventListener("keydown", (e) => { if (e.key === "Enter" || e.key === " ") open(e); });
-  return node;
-}
 
-// fold: the pile's name, by which an unfolded pile is unfolded again when the table is redrawn
-export function pileDetails(label, list, ctx, fold) {
-  if (!Array.isArray(list)) return null;
-  return h("details", { class: "lpile", "data-fold": fold }, h("summary", {}, `${pick(label)} (${list.length})`),
-    list.length ? h("div", { class: "lcards" }, list.map((c) => cardNode(c, ctx))) : pick(W.empty));
-}
 
 // The priority holder's badge: an hourglass drawn here, since the ⏳ emoji is an empty box where
 // the font lacks it (headless Chromium, older phones); its words are in the badge for screen readers.
@@ -272,47 +206,9 @@ function councilPanel(v, ctx) {
   return h("section", { class: ["panel", "lcg-council"], id: "council" }, h("h3", {}, pick(W.council)), h("ul", {}, rows));
 }
 
-// A finished game's view keeps the challenge that ended it: that is history (the log tells it),
-// and the result card above says how the game ended.
-export function challengePanel(v, ctx) {
-  const ch = v.challenge;
-  if (!ch || v.result) return null;
-  const { term, iconNode } = (ctx && ctx.mod && ctx.mod.kit) || LCG2E;
-  const byId = {};
-  for (const z of v.seats) for (const c of z.play || []) if (c.id) byId[c.id] = c;
-  const side = (ids) => (ids && ids.length ? ids.map((id) => (byId[id] ? cardNode(byId[id], ctx) : null)) : h("span", { class: "muted" }, pick(W.none)));
-  const str = ch.strength || {};
-  return h("section", { class: ["panel", "lcg-challenge"], id: "challenge", "data-challenge": ch.type },
-    h("h3", {}, iconNode(ch.type), " ", term("challenges", ch.type)),
-    h("p", {}, pick(W.vs, { a: ctx.seatName(ch.attacker), d: ctx.seatName(ch.defender) })),
-    h("div", { class: "lside" }, h("strong", {}, `${pick(W.attackers)} · ${term("game", "strength")} ${str.attacker ?? 0}`),
-      h("div", { class: "lcards" }, side(ch.attackers))),
-    h("div", { class: "lside" }, h("strong", {}, `${pick(W.defenders)} · ${term("game", "strength")} ${str.defender ?? 0}`),
-      h("div", { class: "lcards" }, side(ch.defenders))));
-}
 
-// The view as the page draws it: a match ended by a concession (the platform's, not the game's)
-// has a result in the match but none in the game's view, whose phase, turn and challenge stay
-// where the concession found them; the match's result stands in, so the page says it is over.
-export function tableView(ctx) {
-  const v = ctx.view;
-  const m = ctx.match;
-  if (!v || v.result || !matchEnded(m)) return v;
-  return { ...v, result: m.result || { reason: m.status } };
-}
 
-// The seat whose turn it is; nobody's once the game is over (the view keeps its last one).
-export function acting(v) {
-  return v.result ? null : v.active;
-}
 
-// A finished game's status line: the round it ended in and that it is over, not the phase, window
-// or priority the end cut short (both card games' pages).
-export function overLine(v) {
-  if (!v.result) return null;
-  return h("p", { class: "lcg-status", id: "lcg-status", "data-phase": "over", "data-round": v.round ?? "" },
-    [v.round ? pick(W.round, { r: v.round }) : null, pick(W.over)].filter(Boolean).join(" · "));
-}
 
 function statusLine(v, ctx) {
   const over = overLine(v);
@@ -341,12 +237,6 @@ export function waitingLine(v, ctx) {
     pick(cw.seat === ctx.seat ? WINNER.self : WINNER.other, { who: ctx.seatName(cw.seat), among, why: why ? pick(why) : "" }));
 }
 
-// Several seats at 15 power when the game ended: they reached it at once (it ends the moment
-// one does). lcg2e's first player then picks the winner; hbo's first player of the round wins.
-export function fifteenTogether(result) {
-  const scores = Array.isArray(result.scores) ? result.scores : [];
-  return result.reason === "power" && scores.filter((p) => p >= 15).length > 1;
-}
 
 // The result of a game whose winner the first player picked: several seats at 15 power (the
 // game ends the moment one reaches it, so two there means they got there at once), or every
@@ -373,13 +263,6 @@ const WINDOWS = {
   reactions: { en: "Reactions I could play", ru: "Реакции, которые я мог бы сыграть", bg: "Реакции, които бих изиграл" },
 };
 const S = {
-  title: { en: "Windows offered to you", ru: "Окна, в которых вас спрашивают", bg: "Прозорци, в които ви питат" },
-  all_on: { en: "Pass for me in every window but my own marshaling", ru: "Пасовать за меня во всех окнах, кроме моего сбора войск",
-    bg: "Пасувай вместо мен във всички прозорци освен моята мобилизация" },
-  choose: { en: "Choose the windows", ru: "Выбрать окна", bg: "Избери прозорците" },
-  note: { en: "A window you do not watch is passed for you. Your opponents see only that you passed.",
-    ru: "В окне, за которым вы не следите, за вас пасуют. Соперники видят только, что вы спасовали.",
-    bg: "В прозорец, който не следите, се пасува вместо вас. Противниците виждат само, че сте пасували." },
   effects: { en: "Lasting effects", ru: "Длительные эффекты", bg: "Трайни ефекти" },
   until: { challenge: { en: "until the end of the challenge", ru: "до конца вызова", bg: "до края на предизвикателството" },
     phase: { en: "until the end of the phase", ru: "до конца фазы", bg: "до края на фазата" },
@@ -416,8 +299,7 @@ function effectLine(e, v, ctx) {
   if (!VERBS[e.verb]) {
     // A rule this panel has no short words for: the log's sentence for it ("Eddard Stark cannot
     // be declared as a defender until the end of the phase"), else "changes the rules of play".
-    const kit = (ctx && ctx.mod && ctx.mod.kit) || LCG2E;
-    const said = effectText({ ...e, source: null }, ctx, kit, (id) => refName(id, v) || pick(S.a_card));
+    const said = effectText({ ...e, source: null }, ctx, LCG2E, (id) => refName(id, v) || pick(S.a_card));
     if (said) return h("li", attrs, said.replace(/\.$/, ""), " (", source, ")");
   }
   const p = e.params || {};
@@ -440,34 +322,7 @@ function effectsPanel(v, ctx) {
     h("ul", { class: "plain" }, v.effects.map((e) => effectLine(e, v, ctx))));
 }
 
-async function changeWatch(ctx, watch) {
-  try {
-    await api.putSettings(ctx.matchId, ctx.seat, { watch });
-  } catch (err) { flash(problemText(err)); }
-  if (ctx.refresh) ctx.refresh();
-}
 
-// windows: {name: words} of the game's watchable windows (hbo passes its own).
-export function autopassPanel(v, ctx, windows = WINDOWS) {
-  // a finished game has no windows left to watch
-  if (v.result || !Number.isInteger(ctx.seat) || !v.settings || !Array.isArray(v.settings.watch)) return null;
-  const watch = v.settings.watch;
-  const all = Object.keys(windows);
-  const passAll = watch.length === 0;
-  const toggle = h("input", { type: "checkbox", id: "autopass-all", role: "switch" });
-  toggle.checked = passAll;
-  toggle.addEventListener("change", () => changeWatch(ctx, toggle.checked ? [] : all));
-  const boxes = all.map((w) => {
-    const box = h("input", { type: "checkbox", id: `watch-${w}`, "data-window": w });
-    box.checked = watch.includes(w);
-    box.addEventListener("change", () => changeWatch(ctx, all.filter((x) => (x === w ? box.checked : watch.includes(x)))));
-    return h("div", { class: "field check" }, box, h("label", { for: `watch-${w}` }, pick(windows[w])));
-  });
-  return h("section", { class: "panel lcg-autopass", id: "autopass" }, h("h3", {}, pick(S.title)),
-    h("div", { class: "field check" }, toggle, h("label", { for: "autopass-all" }, pick(S.all_on))),
-    h("details", { id: "autopass-windows" }, h("summary", {}, pick(S.choose)), boxes),
-    h("p", { class: "muted" }, pick(S.note)));
-}
 
 export function render(ctx) {
   const v = tableView(ctx);
@@ -491,7 +346,7 @@ export function render(ctx) {
   }
   const effects = effectsPanel(v, ctx);
   if (effects) root.append(effects);
-  const autopass = autopassPanel(v, ctx);
+  const autopass = autopassPanel(v, ctx, WINDOWS);
   if (autopass) root.append(autopass);
   return root;
 }
@@ -509,5 +364,4 @@ export function optionInfo(option, ctx) {
 
 // A lone Pass says why nothing else is offered (lone-pass.js): on this page (used by
 // decisions.js) and on hbo's, with its own cards and the same windows panel.
-export function passNote(d, ctx, cardOf = card) { return lonePassNote(d, ctx, { card: cardOf, panel: pick(S.title) }); }
-export function decisionNote(d, ctx) { return passNote(d, ctx); }
+export function decisionNote(d, ctx) { return passNote(d, ctx, card); }
