@@ -11,6 +11,7 @@ import { eventItem } from "./events.js";
 import { focusQuietly, keepFocus } from "./focus.js";
 import { loadGame } from "./games/index.js";
 import { gameName } from "./lobby.js";
+import { notifySwitch, turnNotifier } from "./notify.js";
 import { matchTitle } from "./titles.js";
 import { forgetSeat, savedSession, saveSeat, seatFor } from "./store.js";
 import { refusal, w as accountWords } from "./account.js";
@@ -32,6 +33,7 @@ export function renderMatch(root, matchId, params = {}) {
   const abort = new AbortController();
   const timers = new Set();
   const speaker = createAnnouncer(timers);
+  const notifyTurn = turnNotifier(matchId);
 
   const headBox = h("section", { class: "card match-head", id: "match-head" });
   const seatsBox = h("section", { class: "seats", id: "seats" });
@@ -246,7 +248,7 @@ export function renderMatch(root, matchId, params = {}) {
     const strip = window.matchMedia(SEAT_STRIP).matches;
     seatsBox.classList.toggle("strip", strip);
     for (const s of st.match.seats || []) add(seatsBox, strip ? seatChip(s, mine) : seatBox(s, mine));
-    if (mine && st.match.status === "active") add(seatsBox, concedeBox());
+    if (mine && st.match.status === "active") add(seatsBox, concedeBox(), notifySwitch());
   }
 
   function seatRole(seat) {
@@ -600,6 +602,7 @@ export function renderMatch(root, matchId, params = {}) {
     // The table's title first: a player with several games open tells their tabs apart.
     const named = st.match ? `${matchTitle(st.match)} — ${gameName(st.match.game)}` : "";
     document.title = `${waiting ? "▶ " : ""}${named} · ${t("app_title")}`;
+    if (st.match) notifyTurn(!!waiting, named);
   }
 
   let refreshing = null;
