@@ -46,7 +46,7 @@ const VERBS = {
   set_plot_base: { en: "{target}'s printed {value} counts as {amount} {until}.",
     ru: "{target}: печатный показатель «{value}» считается равным {amount} {until}.",
     bg: "{target}: отпечатаната стойност „{value}“ се смята за {amount} {until}." },
-  cost_reduction: { en: "{target} pays {amount} gold less for the next {card_type} it marshals {until}.",
+  cost_reduction: { en: "{target} pays {amount} gold less for the next {card_type} they marshal {until}.",
     ru: "{target} платит на {amount} золота меньше за следующую вводимую карту{kind} {until}.",
     bg: "{target} плаща с {amount} злато по-малко за следващата мобилизирана карта{kind} {until}." },
   extra_limited: { en: "{target} may marshal {amount} more Limited card{s} {until}.",
@@ -128,7 +128,7 @@ const VARIANTS = {
   restrict_challenges_total: { en: "{target} cannot initiate more than {amount} challenge{s} in all {until}.",
     ru: "{target} может объявить всего не больше вызовов, чем {amount}, {until}.",
     bg: "{target} може да започне общо най-много {amount} предизвикателства {until}." },
-  cost_reduction_events: { en: "{target} pays {amount} gold less for the next card it marshals or event it plays {until}.",
+  cost_reduction_events: { en: "{target} pays {amount} gold less for the next card they marshal or event they play {until}.",
     ru: "{target} платит на {amount} золота меньше за следующую вводимую карту или разыгрываемое событие {until}.",
     bg: "{target} плаща с {amount} злато по-малко за следващата мобилизирана карта или разиграно събитие {until}." },
 };

@@ -177,7 +177,7 @@ def test_lasting_effects_read_as_sentences_in_three_languages():
         "Tywin Lannister: P1 (House Stark) gets −1 Claim until P0 (House Lannister) reveals a new plot.",
         "Tywin Lannister: Ser Jaime Lannister loses the Power icon until the end of the phase.",
         "Tyrion Lannister: Ser Jaime Lannister does not kneel when declared in a challenge until the end of the challenge.",
-        "Tyrion Lannister: P1 (House Stark) pays 2 gold less for the next character of House Stark it marshals"
+        "Tyrion Lannister: P1 (House Stark) pays 2 gold less for the next character of House Stark they marshal"
         " until the end of the phase.",
         "The effect of Tyrion Lannister ends.",
         "A lasting effect begins (Tyrion Lannister).",      # a verb the page has no words for
