@@ -308,6 +308,25 @@ def test_a_card_games_forced_choice_says_what_was_taken(tabs, game, lang):
     assert listed.endswith(f": {name}.") and chosen.endswith(f": {name}."), (listed, chosen)
     assert name not in done and ":" not in done, done
 
+CARD_FACE = """async ({lang}) => {
+  const i18n = await import('/js/i18n.js');
+  const lcg = await import('/js/games/lcg2e.js');
+  i18n.setLang(lang);
+  lcg.openCardCode('01058');
+  const face = document.querySelector('#card-dialog .face').textContent;
+  document.querySelector('#card-dialog').close();
+  return face;
+}"""
+
+
+@pytest.mark.parametrize("lang, words", [("en", "Attachment · Unique · Loyal · Cost"),
+                                         ("ru", "Уникальная · Лояльная")])
+def test_an_lcg2e_card_face_line_is_capitalised_like_hbo_s(tabs, lang, words):
+    """Lightbringer's dialog read "Attachment · unique · loyal · Cost 1" (review16 B7)."""
+    page = tabs().goto("/")
+    page.wait_for_selector("#create-submit")
+    assert words in page.evaluate(CARD_FACE, {"lang": lang})
+
 # Where each page module's events come from: the engine packages whose source emits them.
 ENGINE_DIRS = {"btwixt": ["btwixt"], "board": ["board"], "lcg2e": ["lcg2e", "cardcore"],
                "hbo": ["hbo", "cardcore"]}

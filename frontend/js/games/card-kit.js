@@ -73,10 +73,14 @@ export function cardKit(DATA, fallback = {}) {
 
   const textNodes = (text) => String(text || "").split("\n").filter((p) => p.trim()).map((p) => h("p", {}, inline(p)));
 
+  // each part of the line capitalised, as the type and the cost are ("Attachment · Unique ·
+  // Loyal · Cost 3"), though the terms stay lower case for the sentences that use them
+  const part = (word) => word.charAt(0).toUpperCase() + word.slice(1);
+
   function faceLine(c, live) {
     const parts = [factionNode(c.faction), " ", factionName(c.faction), " · ", term("card_types", c.type)];
-    if (c.unique) parts.push(" · ", term("game", "unique"));
-    if (c.loyal) parts.push(" · ", term("game", "loyal"));
+    if (c.unique) parts.push(" · ", part(term("game", "unique")));
+    if (c.loyal) parts.push(" · ", part(term("game", "loyal")));
     if (c.cost !== undefined) parts.push(" · ", pick(W.cost, { v: c.cost }));
     const str = live && live.strength !== undefined ? live.strength : c.strength;
     if (str !== undefined) parts.push(" · ", `${term("game", "strength")} ${str}`);
