@@ -8,7 +8,7 @@ from api.engine.order import order_step
 from api.engine.priority import window_step
 from api.engine.sealed import sealed_step
 from api.engine.select import select_step
-from api.games.cardcore import cards, derive
+from api.games.cardcore import derive
 from api.games.lcg2e import (challenges, melee, plays, rounds, settings, setup, triggered,
                               triggers, words)
 from api.games.lcg2e.words import name_of, setup_card, t, term
@@ -26,12 +26,6 @@ def _seat_label(state, seat_shown, viewer, lang):
         return t(lang, "you", seat=seat_shown + 1)
     return t(lang, "seat_house", seat=seat_shown + 1,
              house=term(lang, "factions", state["seats"][seat_shown]["faction"]))
-
-
-def _order_label(state, frame, item, lang):
-    cid, index = item
-    return words.order_label(state, lang, cid, index,
-                             _seat_label(state, cards.controller(state, cid), frame["seat"], lang))
 
 
 def _house_label(state, seat_shown, viewer, lang):
@@ -221,7 +215,7 @@ FLOW = Flow([
     ask_step("ability_target", prompt=_ask_prompt, label=_ask_label, extra=_ask_extra),
     ask_step("ability_cost", prompt=_ask_prompt, label=_ask_label, extra=_ask_extra),
     order_step("trigger_order", prompt=lambda s, f, seat, lang: t(lang, "trigger_order"),
-               label=_order_label),
+               label=lambda s, f, item, lang: words.ability_label(s, lang, item[0], item[1])),
     window_step("trigger_window", options=_trigger_window_options,
                 take=lambda s, f, seat, a: triggers.window_take(s, f, seat, a),
                 prompt=lambda s, f, seat, lang: t(lang, "trigger_window",

@@ -98,9 +98,6 @@ _MESSAGES = {
                             "bg": "Изхвърляне на дубликат, за да се спаси {card}"},
     "use_ability": {"en": "Use {card} ({kind})", "ru": "Использовать {card} ({kind})",
                     "bg": "Използване на {card} ({kind})"},
-    # the first player orders every player's abilities: each by its card and whose it is
-    "order_ability": {"en": "{card} ({kind}) — {who}", "ru": "{card} ({kind}) — {who}",
-                      "bg": "{card} ({kind}) — {who}"},
     "trigger_window": {"en": "You may use an ability ({timing})",
                        "ru": "Вы можете применить способность ({timing})",
                        "bg": "Можете да използвате способност ({timing})"},
@@ -213,15 +210,6 @@ def ability_label(state: dict, lang: str, cid: str, index: int) -> str:
     from api.games.lcg2e import triggered
     kind = triggered.record(state, [cid, index])["kind"]
     return t(lang, "use_ability", card=name_of(state, lang, cid), kind=term(lang, "abilities", kind))
-
-
-def order_label(state: dict, lang: str, cid: str, index: int, who: str) -> str:
-    """"Power Behind the Throne (When Revealed) — House Lannister (player 2)": an ability the
-    first player puts in order, which is not his to use when it is another player's."""
-    from api.games.lcg2e import triggered
-    kind = triggered.record(state, [cid, index])["kind"]
-    return t(lang, "order_ability", card=name_of(state, lang, cid), kind=term(lang, "abilities", kind),
-             who=who)
 
 
 def delayed_label(state: dict, lang: str, d: dict) -> str:
