@@ -285,29 +285,6 @@ def test_btwixt_a_forced_token_choice_names_no_token_number(tabs, lang, seen, un
     known, other = page.evaluate(FORCED_TOKEN, {"lang": lang})
     assert known.endswith(f"{seen}.") and other.endswith(f"{unseen}.") and "#" not in known + other, (known, other)
 
-FORCED_CARDS = """async ({lang, game}) => {
-  const i18n = await import('/js/i18n.js');
-  const mod = await import('/js/games/' + game + '.js');
-  i18n.setLang(lang);
-  const seat = (play) => ({faction: 'stark', house: 'stark', play, hand: [], discard: [], dead: []});
-  const code = game === 'lcg2e' ? '01144' : Object.keys((await import('/js/data/hbo-cards.js')).default.cards)[0];
-  const ctx = {view: {seats: [seat([{id: 'c5', code}]), seat([])]}, seatName: (s) => 'S' + s, mod};
-  const line = (choice) => mod.events['choice-forced']({type: 'choice-forced', seat: 0, decision: 'x', choice}, ctx);
-  return [line([{card: 'c5'}]), line({type: 'choose', choice: 'c5'}), line({type: 'done'}), mod.kit.cardName(code)];
-}"""
-
-
-@pytest.mark.parametrize("game, lang", [("lcg2e", "en"), ("hbo", "ru")])
-def test_a_card_games_forced_choice_says_what_was_taken(tabs, game, lang):
-    """The log's "a single possible choice, made automatically" line names the card(s) taken
-    for the seat (review16: it said only that something was chosen); a choice naming no card
-    keeps the plain line."""
-    page = tabs().goto("/")
-    page.wait_for_selector("#create-submit")
-    listed, chosen, done, name = page.evaluate(FORCED_CARDS, {"lang": lang, "game": game})
-    assert listed.endswith(f": {name}.") and chosen.endswith(f": {name}."), (listed, chosen)
-    assert name not in done and ":" not in done, done
-
 CARD_FACE = """async ({lang}) => {
   const i18n = await import('/js/i18n.js');
   const lcg = await import('/js/games/lcg2e.js');

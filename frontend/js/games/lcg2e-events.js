@@ -155,8 +155,6 @@ const EV = {
   "choice-made": { en: "{seat} makes a choice.", ru: "{seat} делает выбор.", bg: "{seat} прави избор." },
   "choice-forced": { en: "{seat} had a single possible choice; it was made automatically.",
     ru: "У {seat} был лишь один возможный выбор — он сделан автоматически.", bg: "{seat} имаше само един възможен избор — направен е автоматично." },
-  "choice-forced-what": { en: "{seat} had a single possible choice, made automatically: {what}.",
-    ru: "У {seat} был лишь один возможный выбор, сделан автоматически: {what}.", bg: "{seat} имаше само един възможен избор, направен автоматично: {what}." },
   "priority-passed": { en: "{seat} passes.", ru: "{seat} пасует.", bg: "{seat} пасува." },
   "settings-changed": { en: "You changed the windows you are offered.", ru: "Вы изменили окна, в которых вас спрашивают.", bg: "Променихте прозорците, в които ви питат." },
   "window-closed": { en: "Everyone has passed.", ru: "Все спасовали.", bg: "Всички пасуваха." },
@@ -235,19 +233,6 @@ function params(ev, ctx) {
 
 function say(forms, ev, ctx) { return pick(forms, params(ev, ctx)); }
 
-// The cards a choice taken for a seat names (a list of picks, a card, a target, a host, a card
-// looked at in a deck by its code); "" when it names none (a "done", no target). The event goes
-// to that seat alone, whose choice it was.
-function forcedWhat(choice, ctx) {
-  const names = [];
-  for (const p of Array.isArray(choice) ? choice : [choice]) {
-    if (!p || typeof p !== "object") continue;
-    for (const k of ["card", "choice", "host", "target"]) if (typeof p[k] === "string") names.push(refName(p[k], ctx));
-    if (typeof p.code === "string") names.push(codeName(p.code, ctx));
-  }
-  return names.join(", ");
-}
-
 // The log's words for every event type: these tables plus a game's own (ev: {type: forms},
 // moved: {reason: forms}), which win over the shared ones; kit names the game's cards and terms.
 export function eventsWith(ev, movedForms, kit) {
@@ -268,15 +253,9 @@ export function eventsWith(ev, movedForms, kit) {
     const ctx = { ...c, kit };
     return effectText(e, ctx, kitOf(ctx), (ref) => refName(ref, ctx)) || say(table.effect_added, e, ctx);
   };
-  out["choice-forced"] = (e, c) => {
-    const ctx = { ...c, kit };
-    const what = forcedWhat(e.choice, ctx);
-    return what ? pick(table["choice-forced-what"], { ...params(e, ctx), what }) : say(table["choice-forced"], e, ctx);
-  };
   out.effect_ended = (e, ctx) => say(e.source ? table.effect_ended : table["effect_ended-unsourced"], e, { ...ctx, kit });
   delete out["challenge-resolved-none"];
   delete out["effect_ended-unsourced"];
-  delete out["choice-forced-what"];
   delete out["dominance-none"];
   return out;
 }
