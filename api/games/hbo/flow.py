@@ -55,6 +55,9 @@ def _item_label(state, frame, item, lang):
         return card_name(lang, item["code"])
     if frame["prompt"] == "setup":
         return setup_card(state, lang, item["card"])
+    if frame["prompt"] in ("attackers", "defenders"):
+        return t(lang, "with_strength", card=name_of(state, lang, item["card"]),
+                 strength=derive.strength(state, item["card"]) or 0)
     return name_of(state, lang, item["card"])
 
 
@@ -65,6 +68,17 @@ def _select_prompt(state, frame, seat, lang):
         params["card"] = name_of(state, lang, frame["source"])
     if "challenge" in frame:
         params["type"] = term(lang, "challenges", frame["challenge"])
+    if frame["prompt"] in ("attackers", "defenders"):
+        # the strength to beat and the strength ticked, beside the question: on a phone the
+        # challenge panel and the characters are a long scroll below it
+        parts = [t(lang, frame["prompt"], **params)]
+        if frame["prompt"] == "defenders" and state.get("challenge"):
+            parts.append(t(lang, "attacking_strength",
+                           total=challenges.side_total(state, state["challenge"]["attackers"])))
+        if frame["chosen"]:
+            ticked = [frame["items"][i]["card"] for i in frame["chosen"]]
+            parts.append(t(lang, "chosen_strength", total=challenges.side_total(state, ticked)))
+        return " · ".join(parts)
     return t(lang, frame["prompt"], **params)
 
 

@@ -71,6 +71,13 @@ _MESSAGES = {
                   "bg": "Обявете нападатели ({type})"},
     "defenders": {"en": "Declare defenders ({type})", "ru": "Объявите защитников ({type})",
                   "bg": "Обявете защитници ({type})"},
+    # what a phone shows on the first screen while declaring: the table is far below
+    "with_strength": {"en": "{card} (STR {strength})", "ru": "{card} (СИЛ {strength})",
+                      "bg": "{card} (СИЛ {strength})"},
+    "attacking_strength": {"en": "attackers: STR {total}", "ru": "атакующие: СИЛ {total}",
+                           "bg": "нападатели: СИЛ {total}"},
+    "chosen_strength": {"en": "chosen so far: STR {total}", "ru": "выбрано: СИЛ {total}",
+                        "bg": "избрано досега: СИЛ {total}"},
     "stealth": {"en": "Stealth of {card}: choose a character to bypass",
                 "ru": "Скрытность {card}: выберите персонажа, которого обойти",
                 "bg": "Скритост на {card}: изберете персонаж за заобикаляне"},

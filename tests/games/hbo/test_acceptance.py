@@ -706,3 +706,21 @@ def test_AS_40_draft_variant_bookkeeping():
     codes = [sorted(cards.code(state, c) for c in s["plot_deck"]) for s in state["seats"]]
     assert codes == [sorted(mine[:6] + [mine[12]]), sorted(fr["pool"][S][6:])]
     assert decision(state, L)["type"] == "mulligan"                    # setup goes on
+
+
+def test_declaring_shows_each_strength_the_attackers_total_and_the_ticked_total():
+    # review16: on a phone the options were bare names and the challenge panel with the STR to
+    # beat lay far below the question
+    from api.games.hbo.words import name_of
+    state = _military(["FX_HOUND"], ["FX_JON", "FX_RETINUE"])
+    hound, jon = one(state, L, "FX_HOUND"), one(state, S, "FX_JON")
+    act(state, L, {"type": "challenge", "challenge": "military"})    # the Hound: the only one
+    pass_windows(state)
+    d = {lang: GAME.decisions(state, S, lang)[0] for lang in ("en", "ru", "bg")}
+    hound_str, jon_str = derive.strength(state, hound), derive.strength(state, jon)
+    assert d["en"]["prompt"].endswith(f"declare defenders (they kneel), or none · attackers: STR {hound_str}")
+    assert f"☐ {name_of(state, 'en', jon)} (STR {jon_str})" in [o["label"] for o in d["en"]["options"]]
+    assert d["ru"]["prompt"].endswith(f"атакующие: СИЛ {hound_str}"), d["ru"]["prompt"]
+    assert d["bg"]["prompt"].endswith(f"нападатели: СИЛ {hound_str}"), d["bg"]["prompt"]
+    act(state, S, {"type": "toggle", "card": jon})
+    assert decision(state, S)["prompt"].endswith(f" · chosen so far: STR {jon_str}")
