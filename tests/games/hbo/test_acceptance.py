@@ -724,3 +724,37 @@ def test_declaring_shows_each_strength_the_attackers_total_and_the_ticked_total(
     assert d["bg"]["prompt"].endswith(f"нападатели: СИЛ {hound_str}"), d["bg"]["prompt"]
     act(state, S, {"type": "toggle", "card": jon})
     assert decision(state, S)["prompt"].endswith(f" · chosen so far: STR {jon_str}")
+
+
+def test_alike_options_say_which_copy_they_are():
+    # review16: a claim listed "☐ Stark's Retinue" twice, one kneeling after defending and one
+    # standing; Summer listed a Jon Snow of the discard pile and one of the dead pile alike
+    from api.games.cardcore.labels import distinguish
+    state = _military(["FX_HOUND"], [("FX_RETINUE", True), "FX_RETINUE"])
+    knelt, stood = ids(state, S, "FX_RETINUE")
+    assert state["cards"][knelt]["kneeling"] and not state["cards"][stood]["kneeling"]
+    act(state, L, {"type": "challenge", "challenge": "military"})
+    pass_windows(state)
+    pick(state, S, [])                   # no defenders: the Hound wins, claim 1
+    pass_windows(state)
+    d = {lang: GAME.decisions(state, S, lang)[0] for lang in ("en", "ru", "bg")}
+    labels = {lang: {o["action"].get("card"): o["label"] for o in d[lang]["options"]} for lang in d}
+    assert labels["en"][knelt].endswith(" · kneeling") and labels["en"][stood].endswith(" · standing"), labels
+    assert labels["ru"][knelt].endswith(" · склонённый") and labels["bg"][stood].endswith(" · изправен")
+    # the same card in two piles, and in two players' hands of play: the place, then whose
+    moves.move(state, [knelt], "discard", "test")
+    moves.move(state, [stood], "dead", "test")
+    guard = ids(state, L, "FX_HOUND")[0]
+    asked = [{"id": "x", "type": "t", "prompt": "p", "required": True, "options": [
+        {"label": "Retinue", "action": {"type": "choose", "choice": knelt}},
+        {"label": "Retinue", "action": {"type": "choose", "choice": stood}},
+        {"label": "Hound", "action": {"type": "choose", "choice": guard}}]}]
+    told = [o["label"] for o in distinguish(state, S, asked, "en")[0]["options"]]
+    assert told == ["Retinue · discard pile", "Retinue · dead pile", "Hound"]
+    assert [o["label"] for o in asked[0]["options"]] == ["Retinue", "Retinue", "Hound"]
+    for cid in (knelt, stood):
+        moves.enter_play(state, cid, "test")
+    state["cards"][knelt]["controller"] = L      # the labels read the card records only
+    told = [o["label"] for o in distinguish(state, S, asked, "en")[0]["options"]]
+    assert told[:2] == ["Retinue · player 1's", "Retinue · yours"], told
+
