@@ -63,7 +63,11 @@ def _item_label(state, frame, item, lang):
 
 def _select_prompt(state, frame, seat, lang):
     # every selection's words take what they need of these
-    params = {"budget": setup.SETUP_GOLD, "count": frame.get("count", 0)}
+    params = {"budget": setup.SETUP_GOLD, "count": frame.get("count", frame["high"])}
+    if frame["prompt"] == "effect_cards" and frame["low"] < frame["high"]:
+        # how many, and whether fewer will do: "choose cards" said neither
+        return t(lang, "effect_cards_up_to", card=name_of(state, lang, frame["source"]),
+                 count=frame["high"])
     if "source" in frame:
         params["card"] = name_of(state, lang, frame["source"])
     if "challenge" in frame:

@@ -758,3 +758,18 @@ def test_alike_options_say_which_copy_they_are():
     told = [o["label"] for o in distinguish(state, S, asked, "en")[0]["options"]]
     assert told[:2] == ["Retinue · player 1's", "Retinue · yours"], told
 
+
+def test_a_card_choice_says_how_many_and_whether_fewer_will_do():
+    # review16: Summer's "choose cards" (1, from the discard or dead pile) said neither
+    from api.engine.select import select
+    from api.games.hbo.words import name_of
+    state = _military(["FX_HOUND"], ["FX_JON", "FX_RETINUE"])
+    src, picks = one(state, L, "FX_HOUND"), [{"card": one(state, S, "FX_JON")},
+                                             {"card": one(state, S, "FX_RETINUE")}]
+    name = name_of(state, "en", src)
+    select(state, "effect_cards", S, picks, low=1, high=1, prompt="effect_cards", source=src)
+    assert GAME.decisions(state, S, "en")[0]["prompt"] == f"{name}: choose 1 card"
+    assert GAME.decisions(state, S, "ru")[0]["prompt"].endswith(": выберите карты (1)")
+    state["stack"][-1]["low"] = 0
+    assert GAME.decisions(state, S, "en")[0]["prompt"] == f"{name}: choose up to 1 card"
+    assert GAME.decisions(state, S, "bg")[0]["prompt"].endswith(": изберете карти (най-много 1)")
