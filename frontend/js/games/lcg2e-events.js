@@ -85,6 +85,24 @@ const MOVED = {
     bg: "{seat}: {cards} — от „{from}“ към „{dest}“." },
 };
 
+// The same moves of several cards in one line ("Arya Stark, Grey Wind are killed."): the forms
+// above speak of one card.
+const MOVED_MANY = {
+  kill: { en: "{cards} are killed.", ru: "{cards}: убиты.", bg: "{cards} са убити." },
+  discard_from_play: { en: "{cards} are discarded from play.", ru: "{cards}: сброшены из игры.",
+    bg: "{cards} са изхвърлени от игра." },
+  return_to_hand: { en: "{cards} return to their owners' hands.", ru: "{cards}: возвращаются в руки владельцев.",
+    bg: "{cards} се връщат в ръцете на притежателите си." },
+  shuffle_into_deck: { en: "{cards} are shuffled into {seat}'s deck.", ru: "{cards}: замешаны в колоду ({seat}).",
+    bg: "{cards} са разбъркани в тестето на {seat}." },
+  place_in_dead_pile: { en: "{cards} go to {seat}'s dead pile.", ru: "{cards}: уходят в стопку мёртвых ({seat}).",
+    bg: "{cards} отиват в купчината на мъртвите на {seat}." },
+  remove_from_game: { en: "{cards} are removed from the game.", ru: "{cards}: удалены из игры.",
+    bg: "{cards} са премахнати от играта." },
+  top_of_deck: { en: "{cards} are discarded from the top of {seat}'s deck.", ru: "С верха колоды ({seat}) сброшены: {cards}.",
+    bg: "От върха на тестето на {seat} са изхвърлени: {cards}." },
+};
+
 const EV = {
   "game-started": { en: "The joust begins.", ru: "Поединок начинается.", bg: "Двубоят започва." },
   "mulliganed": { en: "{seat} takes a mulligan.", ru: "{seat} берёт новую руку.", bg: "{seat} тегли нова ръка." },
@@ -246,7 +264,8 @@ export function eventsWith(ev = {}, movedForms = {}, kit = LCG2E) {
     let key = reasons[e.reason] ? e.reason : "other";
     if (key === "marshal" && e.host) key = "marshal_on";
     if (key === "setup" && e.dest === "play") key = "setup_revealed";
-    return say(reasons[key], e, ctx);
+    const many = (e.cards || []).length > 1 && reasons[key] === MOVED[key] && MOVED_MANY[key];
+    return say(many || reasons[key], e, ctx);
   };
   out["challenge-resolved"] = (e, ctx) => say(Number.isInteger(e.winner) ? table["challenge-resolved"] : table["challenge-resolved-none"], e, { ...ctx, kit });
   out.dominance = (e, ctx) => say(Number.isInteger(e.winner) ? table.dominance : table["dominance-none"], e, { ...ctx, kit });
