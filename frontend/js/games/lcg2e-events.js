@@ -174,6 +174,10 @@ const EV = {
   "choice-made": { en: "{seat} makes a choice.", ru: "{seat} делает выбор.", bg: "{seat} прави избор." },
   "choice-forced": { en: "{seat} had a single possible choice; it was made automatically.",
     ru: "У {seat} был лишь один возможный выбор — он сделан автоматически.", bg: "{seat} имаше само един възможен избор — направен е автоматично." },
+  // the card the only choice named, when it named one (a target, a claim's victim, a host)
+  "choice-forced-cards": { en: "{seat} had a single possible choice, made automatically: {cards}.",
+    ru: "У {seat} был лишь один возможный выбор, сделан автоматически: {cards}.",
+    bg: "{seat} имаше само един възможен избор, направен автоматично: {cards}." },
   "priority-passed": { en: "{seat} passes.", ru: "{seat} пасует.", bg: "{seat} пасува." },
   "settings-changed": { en: "You changed the windows you are offered.", ru: "Вы изменили окна, в которых вас спрашивают.", bg: "Променихте прозорците, в които ви питат." },
   "window-closed": { en: "Everyone has passed.", ru: "Все спасовали.", bg: "Всички пасуваха." },
@@ -252,6 +256,13 @@ function params(ev, ctx) {
 
 function say(forms, ev, ctx) { return pick(forms, params(ev, ctx)); }
 
+// The card ids a forced choice names: the items selected, or the card an answer chose.
+function forcedCards(choice) {
+  if (Array.isArray(choice)) return choice.map((i) => i && i.card).filter((c) => typeof c === "string");
+  const c = choice && (choice.choice ?? choice.card ?? choice.host);
+  return typeof c === "string" ? [c] : [];
+}
+
 // The log's words for every event type: these tables plus a game's own (ev: {type: forms},
 // moved: {reason: forms}), which win over the shared ones; kit names the game's cards and terms.
 export function eventsWith(ev = {}, movedForms = {}, kit = LCG2E) {
@@ -268,6 +279,11 @@ export function eventsWith(ev = {}, movedForms = {}, kit = LCG2E) {
     return say(many || reasons[key], e, ctx);
   };
   out["challenge-resolved"] = (e, ctx) => say(Number.isInteger(e.winner) ? table["challenge-resolved"] : table["challenge-resolved-none"], e, { ...ctx, kit });
+  out["choice-forced"] = (e, ctx) => {
+    const picked = forcedCards(e.choice);
+    return picked.length ? say(table["choice-forced-cards"], { ...e, cards: picked }, { ...ctx, kit })
+      : say(table["choice-forced"], e, { ...ctx, kit });
+  };
   out.dominance = (e, ctx) => say(Number.isInteger(e.winner) ? table.dominance : table["dominance-none"], e, { ...ctx, kit });
   out.effect_added = (e, c) => {
     const ctx = { ...c, kit };
@@ -277,6 +293,7 @@ export function eventsWith(ev = {}, movedForms = {}, kit = LCG2E) {
   delete out["challenge-resolved-none"];
   delete out["effect_ended-unsourced"];
   delete out["dominance-none"];
+  delete out["choice-forced-cards"];
   return out;
 }
 
