@@ -227,7 +227,7 @@ FLOW = Flow([
     ask_step("ability_target", prompt=_ask_prompt, label=_ask_label, extra=_ask_extra),
     ask_step("ability_cost", prompt=_ask_prompt, label=_ask_label, extra=_ask_extra),
     order_step("trigger_order", prompt=lambda s, f, seat, lang: t(lang, "trigger_order"),
-               label=lambda s, f, item, lang: words.ability_label(s, lang, item[0], item[1])),
+               label=lambda s, f, item, lang: words.ordered_label(s, lang, item[0], item[1], f["seat"])),
     window_step("trigger_window", options=_trigger_window_options,
                 take=lambda s, f, seat, a: triggers.window_take(s, f, seat, a),
                 prompt=lambda s, f, seat, lang: t(lang, "trigger_window",
