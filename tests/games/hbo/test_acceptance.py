@@ -773,3 +773,16 @@ def test_a_card_choice_says_how_many_and_whether_fewer_will_do():
     state["stack"][-1]["low"] = 0
     assert GAME.decisions(state, S, "en")[0]["prompt"] == f"{name}: choose up to 1 card"
     assert GAME.decisions(state, S, "bg")[0]["prompt"].endswith(": изберете карти (най-много 1)")
+
+
+def test_only_an_event_acts_from_the_hand():
+    # review16: Winterfell Steward and The Kingsroad in hand were offered "Use …" in the
+    # marshaling phase: the card in hand "knelt", went to the discard pile and its cost
+    # reduction applied without the card ever coming into play
+    from api.games.hbo import actions
+    state = table("marshaling", hands=((), ["winterfell_steward", "the_kingsroad"]),
+                  play=((), ["winterfell_steward"]), gold=(0, 5), first=S, catalog="hbo")
+    assert state["phase"] == "marshaling"
+    offered = {a["card"] for a in actions.options(state, S)}
+    in_hand = set(state["seats"][S]["hand"])
+    assert offered == set(ids(state, S, "winterfell_steward")), (offered, in_hand)
