@@ -786,3 +786,16 @@ def test_only_an_event_acts_from_the_hand():
     offered = {a["card"] for a in actions.options(state, S)}
     in_hand = set(state["seats"][S]["hand"])
     assert offered == set(ids(state, S, "winterfell_steward")), (offered, in_hand)
+
+
+def test_keeping_characters_says_how_many_may_be_kept():
+    # review16: "Valar Morghulis: choose the characters you keep (the others die)" left out
+    # that at most 3 may be kept, in a question that kills every other character
+    from api.engine.select import select
+    state = _military(["FX_HOUND"], ["FX_JON", "FX_RETINUE"])
+    own = [{"card": c} for c in state["seats"][S]["play"]]
+    select(state, "effect_cards", S, own, low=0, high=3, prompt="effect_keep",
+           source=one(state, L, "FX_HOUND"))
+    d = {lang: GAME.decisions(state, S, lang)[0]["prompt"] for lang in ("en", "ru", "bg")}
+    assert d["en"].endswith(": choose up to 2 characters you keep (the others die)"), d
+    assert "не более 2" in d["ru"] and "най-много 2" in d["bg"], d
