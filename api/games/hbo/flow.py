@@ -64,6 +64,12 @@ def _item_label(state, frame, item, lang):
 def _select_prompt(state, frame, seat, lang):
     # every selection's words take what they need of these
     params = {"budget": setup.SETUP_GOLD, "count": frame.get("count", frame["high"])}
+    if frame["prompt"] == "effect_pile":
+        # a card taken back from a pile: from which, and where it goes (Summer, The Old Gods)
+        piles = t(lang, "pile_or").join(t(lang, f"pile_{z}") for z in frame["piles"])
+        return t(lang, "effect_pile_up_to" if frame["low"] < frame["high"] else "effect_pile",
+                 card=name_of(state, lang, frame["source"]), count=frame["high"], piles=piles,
+                 dest=t(lang, f"dest_{frame['dest']}"))
     if frame["prompt"] == "effect_cards" and frame["low"] < frame["high"]:
         # how many, and whether fewer will do: "choose cards" said neither
         return t(lang, "effect_cards_up_to", card=name_of(state, lang, frame["source"]),

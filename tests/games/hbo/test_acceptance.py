@@ -799,3 +799,39 @@ def test_keeping_characters_says_how_many_may_be_kept():
     d = {lang: GAME.decisions(state, S, lang)[0]["prompt"] for lang in ("en", "ru", "bg")}
     assert d["en"].endswith(": choose up to 2 characters you keep (the others die)"), d
     assert "не более 2" in d["ru"] and "най-много 2" in d["bg"], d
+
+
+def test_taking_a_card_back_from_a_pile_says_from_which_and_where_to():
+    # review16: Summer's "choose cards" named neither the piles nor where the card goes
+    from api.games.cardcore import derive as d_
+    from api.games.hbo import resolve
+    from api.games.hbo.flow import FLOW
+    state = table("challenges", play=((), ["summer"]), catalog="hbo",
+                  decks=((), ["winterfell_steward", "winterfell_steward"]))
+    steward, other = state["seats"][S]["deck"][:2]
+    moves.move(state, [steward], "discard", "test")
+    moves.move(state, [other], "dead", "test")
+    summer = one(state, S, "summer")
+    resolve.push(state, S, summer, d_.printed(state, summer)["ability"]["effect"])
+    FLOW.settle(state)
+    d = {lang: GAME.decisions(state, S, lang)[0] for lang in ("en", "ru", "bg")}
+    assert d["en"]["prompt"] == "Summer: choose 1 card of your discard pile or dead pile to put into your hand", d["en"]
+    assert "сброс» или «кладбище" in d["ru"]["prompt"] and "в ръката" in d["bg"]["prompt"], d
+    # the two Winterfell Stewards are told apart by their piles (B1)
+    assert sorted(o["label"] for o in d["en"]["options"]) == [
+        "☐ Winterfell Steward · dead pile", "☐ Winterfell Steward · discard pile"]
+
+
+def test_every_pile_an_effect_takes_cards_from_has_words():
+    # every "from" and "to" of the pool's recover / put_into_play effects is worded (else the
+    # prompt would show a raw key)
+    from api.games.hbo.catalog import CARDS
+    from api.games.hbo.words import TEXTS
+    used = set()
+    for c in CARDS.values():
+        e = (c.get("ability") or {}).get("effect") or {}
+        for x in (e["params"].get("effects", []) if e.get("op") == "sequence" else [e]):
+            if x.get("op") in ("recover", "put_into_play"):
+                used |= {f"pile_{z}" for z in x["params"]["from"]}
+                used.add(f"dest_{x['params'].get('to', 'play')}")
+    assert used and all(k in TEXTS[lang]["messages"] for k in used for lang in ("en", "ru", "bg")), used
