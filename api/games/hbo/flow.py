@@ -96,8 +96,19 @@ def _marshaling_turn(state, frame, seat) -> bool:
     return frame["phase"] == "marshaling" and seat == frame.get("active")
 
 
+def _action_label(state, a, lang):
+    """An event in hand is played, with its gold as marshaling shows a card's ("Play The
+    Lion's Treachery (1 gold)"); a card in play is used."""
+    cid = a["card"]
+    if state["cards"][cid]["zone"] != "hand":
+        return t(lang, "use_action", card=name_of(state, lang, cid))
+    cost = sum(x.get("amount", 0) for x in derive.printed(state, cid)["ability"]["cost"]
+               if x["type"] == "pay_gold")
+    return t(lang, "play_event", card=name_of(state, lang, cid), cost=cost)
+
+
 def _window_options(state, frame, seat, lang):
-    out = [{"label": t(lang, "use_action", card=name_of(state, lang, a["card"])), "action": a}
+    out = [{"label": _action_label(state, a, lang), "action": a}
            for a in actions.options(state, seat)]
     if _marshaling_turn(state, frame, seat):
         out = [{"label": marshal.label(state, seat, a, lang), "action": a}

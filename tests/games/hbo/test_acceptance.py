@@ -835,3 +835,15 @@ def test_every_pile_an_effect_takes_cards_from_has_words():
                 used |= {f"pile_{z}" for z in x["params"]["from"]}
                 used.add(f"dest_{x['params'].get('to', 'play')}")
     assert used and all(k in TEXTS[lang]["messages"] for k in used for lang in ("en", "ru", "bg")), used
+
+
+def test_an_event_in_hand_is_offered_as_played_with_its_gold():
+    # review16: "Use The Lion's Treachery" where a card in play is used and lcg2e says
+    # "Play Like Warm Rain (1 gold)"
+    from api.games.hbo.flow import _window_options
+    state = table("challenges", play=(["lannister_guard"], ["winterfell_steward"]), catalog="hbo",
+                  hands=((), ["the_lions_treachery"]), gold=(0, 5), first=S)
+    labels = {lang: [o["label"] for o in _window_options(state, {"phase": "challenges"}, S, lang)]
+              for lang in ("en", "ru", "bg")}
+    assert "Play The Lion's Treachery (2 gold)" in labels["en"], labels
+    assert any(x.endswith("(2 зол.)") for x in labels["ru"]) and any(x.endswith("(2 злато)") for x in labels["bg"])
