@@ -24,7 +24,11 @@ RESTART_WINDOW = 60
 
 
 def port_free(port: int) -> bool:
+    """No process listens on ``port``. SO_REUSEADDR, as redis-server binds: the sockets of a
+    run just stopped linger in TIME-WAIT for a minute and must not make the port look taken
+    (a restarted `make run` would otherwise open a new, empty Redis elsewhere)."""
     with socket.socket() as s:
+        s.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
         try:
             s.bind(("127.0.0.1", port))
             return True

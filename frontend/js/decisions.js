@@ -65,11 +65,16 @@ export function decisionPanel(decisions, { choose, busy, focus, clearFocus, desc
       box.append(fs);
       continue;
     }
+    // A sealed answer already given (``current``) is marked: after a reload, or back from the
+    // table, a person sees what they chose and may still change.
+    const held = d.current && typeof d.current === "object" && !Array.isArray(d.current) ? keyOf(d.current) : null;
+    const isHeld = (o) => held !== null && keyOf(o.action) === held;
     const button = (o) => h("button", {
-      type: "button", class: ["option", (o.action || {}).type === "confirm" ? "primary" : null], disabled: busy,
+      type: "button", class: ["option", (o.action || {}).type === "confirm" ? "primary" : null, isHeld(o) ? "current" : null],
+      disabled: busy, "aria-pressed": isHeld(o) ? "true" : null,
       "data-option": o.i, "data-action-type": (o.action || {}).type, "data-role": "option", "data-key": keyOf(o.action),
       onclick: () => choose(o.action, d),
-    }, o.label);
+    }, isHeld(o) ? "✓ " : null, o.label, isHeld(o) ? h("span", { class: "current-mark" }, ` (${t("your_choice")})`) : null);
     // Toggles (attackers, defenders, cards to discard) stay buttons however many there are: a list
     // box cannot show what is ticked, and on a phone a tap per card is the easy gesture.
     const toggles = options.every((o) => ["toggle", "confirm"].includes((o.action || {}).type));
@@ -89,7 +94,7 @@ export function decisionPanel(decisions, { choose, busy, focus, clearFocus, desc
         options = options.filter((o) => byType[(o.action || {}).type] !== 1);
       }
       fs.append(...(window.matchMedia(TOUCH).matches ? tapList(d, options, { row, memory })
-        : optionList(d, options, { choose, busy, memory })));
+        : optionList(d, options, { choose, busy, memory, isHeld })));
     }
     box.append(fs);
   }
@@ -132,10 +137,11 @@ function tapList(d, options, { row, memory }) {
 
 // A filter box, a list box and its confirm button. Enter in the list confirms the highlighted option,
 // as a double click does.
-function optionList(d, options, { choose, busy, memory }) {
+function optionList(d, options, { choose, busy, memory, isHeld }) {
   const kept = keptFields(d, memory);
   const list = h("select", { class: "option-list", size: 8, "aria-label": d.prompt || d.type, "data-role": "list" },
-    options.map((o) => h("option", { value: o.i, "data-action-type": (o.action || {}).type, "data-key": keyOf(o.action) }, o.label)));
+    options.map((o) => h("option", { value: o.i, "data-action-type": (o.action || {}).type, "data-key": keyOf(o.action) },
+      isHeld(o) ? `✓ ${o.label} (${t("your_choice")})` : o.label)));
   const filter = filterBox(kept, [...list.options], (opt) => opt.text);
   list.addEventListener("change", () => { kept.list = list.selectedOptions[0] ? list.selectedOptions[0].dataset.key : null; });
   // The highlighted option is remembered by its action, not its place: the list may have changed.

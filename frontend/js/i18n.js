@@ -94,6 +94,7 @@ const UI = {
     bg: "В момента няма какво да решавате." },
   sealed: { en: "sealed: hidden until everyone is in", ru: "скрыто, пока все не решат",
     bg: "скрито, докато всички решат" },
+  your_choice: { en: "your choice", ru: "ваш выбор", bg: "вашият избор" },
   optional_sealed: { en: "Optional: you may change your choice until everyone is ready; nobody waits on it.",
     ru: "Необязательно: вы можете изменить свой выбор, пока все не будут готовы; никто этого не ждёт.",
     bg: "По избор: можете да промените избора си, докато всички са готови; никой не чака това." },

@@ -60,3 +60,24 @@ def test_make_run_restarts_dead_children_and_refuses_a_taken_redis_port():
         serve.send_signal(signal.SIGTERM)
         assert serve.wait(30) == 0
         shutil.rmtree(ROOT / "var" / f"redis-{redis_port}", ignore_errors=True)
+
+
+def test_a_port_left_in_time_wait_by_a_stopped_run_counts_as_free():
+    """A run stopped a moment ago leaves its Redis port's closed connections in TIME-WAIT:
+    the next `make run` must take that port again (and its data), not call it taken."""
+    import socket
+
+    from api.serve import port_free
+    listener = socket.socket()
+    listener.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+    listener.bind(("127.0.0.1", 0))
+    listener.listen()
+    port = listener.getsockname()[1]
+    client = socket.create_connection(("127.0.0.1", port))
+    served, _ = listener.accept()
+    served.close()              # the server side closes first: its end goes to TIME-WAIT
+    client.recv(1)
+    client.close()
+    assert not port_free(port)  # still listening: taken
+    listener.close()
+    assert port_free(port)

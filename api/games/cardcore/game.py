@@ -6,7 +6,7 @@ from operator import itemgetter
 
 from api.engine.errors import BadAction
 from api.engine.game import Game, Secret
-from api.games.cardcore import stored
+from api.games.cardcore import labels, stored
 
 
 def flow_game(flow, new_state, **fields) -> Game:
@@ -23,8 +23,8 @@ def flow_game(flow, new_state, **fields) -> Game:
         return seat
 
     def decisions(state: dict, seat: int, lang: str = "en") -> list[dict]:
-        return flow.decisions(state, seat_of(state, seat),
-                              lang if lang in ("en", "ru", "bg") else "en")
+        seat, lang = seat_of(state, seat), lang if lang in ("en", "ru", "bg") else "en"
+        return labels.distinguish(state, seat, flow.decisions(state, seat, lang), lang)
 
     def apply(state: dict, seat: int, action) -> list:
         return flow.apply(state, seat_of(state, seat), action)

@@ -31,9 +31,12 @@ def _first(effect: dict) -> dict:
 def usable(state: dict, seat: int, cid: str | None, code: str, from_hand: bool) -> bool:
     """Whether the action of ``code`` (on card ``cid``, or any copy in hand when ``cid`` is
     None) may be used by ``seat`` now."""
-    a = _catalog(state).card(code)["ability"]
+    card = _catalog(state).card(code)
+    a = card["ability"]
     if not runnable(a) or a["phase"] not in ("any", state["phase"]):
         return False
+    if from_hand and card["type"] != "event":     # a character's or location's Action works
+        return False                              # from play only (Winterfell Steward, Kingsroad)
     if from_hand and any("event" in r["types"] for r in derive.rules(state, seat, "restrict_play")):
         return False
     lim = a.get("limit")

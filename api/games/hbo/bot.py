@@ -39,7 +39,8 @@ def _priority(options: list[dict]) -> dict:
         return options[-1]["action"]
     # the dearest first: labels end "(N gold)"; a duplicate is free and always worth it
     def price(o):
-        digits = "".join(ch for ch in o["label"].rsplit("(", 1)[-1] if ch.isdigit())
+        # what tells alike options apart follows " · " (cardcore.labels): not part of the price
+        digits = "".join(ch for ch in o["label"].split(" · ")[0].rsplit("(", 1)[-1] if ch.isdigit())
         return 99 if o["action"]["type"] == "duplicate" else int(digits or 0)
     return max(plays, key=price)["action"]
 

@@ -55,16 +55,40 @@ def _item_label(state, frame, item, lang):
         return card_name(lang, item["code"])
     if frame["prompt"] == "setup":
         return setup_card(state, lang, item["card"])
+    if frame["prompt"] in ("attackers", "defenders"):
+        return t(lang, "with_strength", card=name_of(state, lang, item["card"]),
+                 strength=derive.strength(state, item["card"]) or 0)
     return name_of(state, lang, item["card"])
 
 
 def _select_prompt(state, frame, seat, lang):
     # every selection's words take what they need of these
-    params = {"budget": setup.SETUP_GOLD, "count": frame.get("count", 0)}
+    params = {"budget": setup.SETUP_GOLD, "count": frame.get("count", frame["high"])}
+    if frame["prompt"] == "effect_pile":
+        # a card taken back from a pile: from which, and where it goes (Summer, The Old Gods)
+        piles = t(lang, "pile_or").join(t(lang, f"pile_{z}") for z in frame["piles"])
+        return t(lang, "effect_pile_up_to" if frame["low"] < frame["high"] else "effect_pile",
+                 card=name_of(state, lang, frame["source"]), count=frame["high"], piles=piles,
+                 dest=t(lang, f"dest_{frame['dest']}"))
+    if frame["prompt"] == "effect_cards" and frame["low"] < frame["high"]:
+        # how many, and whether fewer will do: "choose cards" said neither
+        return t(lang, "effect_cards_up_to", card=name_of(state, lang, frame["source"]),
+                 count=frame["high"])
     if "source" in frame:
         params["card"] = name_of(state, lang, frame["source"])
     if "challenge" in frame:
         params["type"] = term(lang, "challenges", frame["challenge"])
+    if frame["prompt"] in ("attackers", "defenders"):
+        # the strength to beat and the strength ticked, beside the question: on a phone the
+        # challenge panel and the characters are a long scroll below it
+        parts = [t(lang, frame["prompt"], **params)]
+        if frame["prompt"] == "defenders" and state.get("challenge"):
+            parts.append(t(lang, "attacking_strength",
+                           total=challenges.side_total(state, state["challenge"]["attackers"])))
+        if frame["chosen"]:
+            ticked = [frame["items"][i]["card"] for i in frame["chosen"]]
+            parts.append(t(lang, "chosen_strength", total=challenges.side_total(state, ticked)))
+        return " · ".join(parts)
     return t(lang, frame["prompt"], **params)
 
 
@@ -72,8 +96,19 @@ def _marshaling_turn(state, frame, seat) -> bool:
     return frame["phase"] == "marshaling" and seat == frame.get("active")
 
 
+def _action_label(state, a, lang):
+    """An event in hand is played, with its gold as marshaling shows a card's ("Play The
+    Lion's Treachery (1 gold)"); a card in play is used."""
+    cid = a["card"]
+    if state["cards"][cid]["zone"] != "hand":
+        return t(lang, "use_action", card=name_of(state, lang, cid))
+    cost = sum(x.get("amount", 0) for x in derive.printed(state, cid)["ability"]["cost"]
+               if x["type"] == "pay_gold")
+    return t(lang, "play_event", card=name_of(state, lang, cid), cost=cost)
+
+
 def _window_options(state, frame, seat, lang):
-    out = [{"label": t(lang, "use_action", card=name_of(state, lang, a["card"])), "action": a}
+    out = [{"label": _action_label(state, a, lang), "action": a}
            for a in actions.options(state, seat)]
     if _marshaling_turn(state, frame, seat):
         out = [{"label": marshal.label(state, seat, a, lang), "action": a}

@@ -132,7 +132,8 @@ def _target(state, fr):
             low = 0 if p.get("up_to") else min(p["count"], len(items))
             fr["stage"] = "chosen"
             select(state, "effect_cards", seat, [{"card": c} for c in items], low=low,
-                   high=p["count"], prompt="effect_cards", source=fr["source"])
+                   high=p["count"], prompt="effect_pile", source=fr["source"],
+                   piles=list(p["from"]), dest=p.get("to", "play"))
         return []
     if not sel:
         return []

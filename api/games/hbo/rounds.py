@@ -147,7 +147,8 @@ def _when_revealed(state: dict) -> None:
     player chooses which resolves first."""
     pending = resolve.when_revealed(state)
     if len(pending) == 2:
-        state["stack"].append({"kind": "reveal_order", "pending": pending})
+        # lists, not tuples: the frame is stored as JSON and must read back the same
+        state["stack"].append({"kind": "reveal_order", "pending": [list(p) for p in pending]})
         ask(state, "reveal_order_ask", state["first_player"],
             [{"type": "first", "card": cid} for _s, cid in pending], prompt="reveal_order",
             public=True)

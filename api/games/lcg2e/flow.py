@@ -106,6 +106,9 @@ def _item_label(state, frame, item, lang):
         return words.card_name(lang, frame["codes"][item["slot"]])
     if frame["prompt"] == "setup":
         return setup_card(state, lang, item["card"])
+    if frame["prompt"] in ("attackers", "defenders"):
+        return t(lang, "with_strength", card=name_of(state, lang, item["card"]),
+                 strength=derive.strength(state, item["card"]) or 0)
     return name_of(state, lang, item["card"])
 
 
@@ -129,7 +132,16 @@ def _select_prompt(state, frame, seat, lang):
                   for a in setup.hostless(state, frame)]
         return " · ".join(parts)
     if p in ("attackers", "defenders"):
-        return t(lang, p, type=term(lang, "challenges", frame["challenge"]))
+        # the strength to beat and the strength ticked, beside the question: on a phone the
+        # challenge panel and the characters are a long scroll below it
+        parts = [t(lang, p, type=term(lang, "challenges", frame["challenge"]))]
+        if p == "defenders" and state.get("challenge"):
+            parts.append(t(lang, "attacking_strength",
+                           total=challenges.side_strength(state, state["challenge"], "attacker")))
+        if frame["chosen"]:
+            ticked = [frame["items"][i]["card"] for i in frame["chosen"]]
+            parts.append(t(lang, "chosen_strength", total=challenges.side_total(state, ticked)))
+        return " · ".join(parts)
     if p == "ability_pick":
         return t(lang, p, card=name_of(state, lang, frame["source"]), budget=frame["budget"])
     if p == "ability_choice":     # of one's characters, or of one's discard pile (Rebuilding)
@@ -215,7 +227,7 @@ FLOW = Flow([
     ask_step("ability_target", prompt=_ask_prompt, label=_ask_label, extra=_ask_extra),
     ask_step("ability_cost", prompt=_ask_prompt, label=_ask_label, extra=_ask_extra),
     order_step("trigger_order", prompt=lambda s, f, seat, lang: t(lang, "trigger_order"),
-               label=lambda s, f, item, lang: words.ability_label(s, lang, item[0], item[1])),
+               label=lambda s, f, item, lang: words.ordered_label(s, lang, item[0], item[1], f["seat"])),
     window_step("trigger_window", options=_trigger_window_options,
                 take=lambda s, f, seat, a: triggers.window_take(s, f, seat, a),
                 prompt=lambda s, f, seat, lang: t(lang, "trigger_window",

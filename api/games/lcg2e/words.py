@@ -71,6 +71,13 @@ _MESSAGES = {
                   "bg": "Обявете нападатели ({type})"},
     "defenders": {"en": "Declare defenders ({type})", "ru": "Объявите защитников ({type})",
                   "bg": "Обявете защитници ({type})"},
+    # what a phone shows on the first screen while declaring: the table is far below
+    "with_strength": {"en": "{card} (STR {strength})", "ru": "{card} (СИЛ {strength})",
+                      "bg": "{card} (СИЛ {strength})"},
+    "attacking_strength": {"en": "attackers: STR {total}", "ru": "атакующие: СИЛ {total}",
+                           "bg": "нападатели: СИЛ {total}"},
+    "chosen_strength": {"en": "chosen so far: STR {total}", "ru": "выбрано: СИЛ {total}",
+                        "bg": "избрано досега: СИЛ {total}"},
     "stealth": {"en": "Stealth of {card}: choose a character to bypass",
                 "ru": "Скрытность {card}: выберите персонажа, которого обойти",
                 "bg": "Скритост на {card}: изберете персонаж за заобикаляне"},
@@ -101,9 +108,13 @@ _MESSAGES = {
     "trigger_window": {"en": "You may use an ability ({timing})",
                        "ru": "Вы можете применить способность ({timing})",
                        "bg": "Можете да използвате способност ({timing})"},
-    "trigger_order": {"en": "Order the abilities that resolve now",
-                      "ru": "Упорядочите способности, которые сейчас разыгрываются",
-                      "bg": "Подредете способностите, които се разиграват сега"},
+    "trigger_order": {"en": "Abilities resolve now: which comes next?",
+                      "ru": "Сейчас разыгрываются способности: какая следующая?",
+                      "bg": "Сега се разиграват способности: коя е следващата?"},
+    # ordered, not used: the first player orders every player's (an opponent's plot too)
+    "ordered_ability": {"en": "{card} ({kind})", "ru": "{card} ({kind})", "bg": "{card} ({kind})"},
+    "ordered_ability_of": {"en": "{card} ({kind}) of player {n}", "ru": "{card} ({kind}) игрока {n}",
+                           "bg": "{card} ({kind}) на играч {n}"},
     "delayed_order": {"en": "Several effects happen at the end of the phase: which comes first?",
                       "ru": "В конце фазы срабатывают несколько эффектов: какой раньше?",
                       "bg": "В края на фазата се задействат няколко ефекта: кой е пръв?"},
@@ -210,6 +221,17 @@ def ability_label(state: dict, lang: str, cid: str, index: int) -> str:
     from api.games.lcg2e import triggered
     kind = triggered.record(state, [cid, index])["kind"]
     return t(lang, "use_ability", card=name_of(state, lang, cid), kind=term(lang, "abilities", kind))
+
+
+def ordered_label(state: dict, lang: str, cid: str, index: int, seat: int) -> str:
+    """"Power Behind the Throne (When Revealed) of player 2": an ability put in order by
+    ``seat``, whose it is when not the seat's own."""
+    from api.games.lcg2e import triggered
+    kind = term(lang, "abilities", triggered.record(state, [cid, index])["kind"])
+    owner = state["cards"][cid]["controller"] if cid in state["cards"] else seat
+    if owner == seat:
+        return t(lang, "ordered_ability", card=name_of(state, lang, cid), kind=kind)
+    return t(lang, "ordered_ability_of", card=name_of(state, lang, cid), kind=kind, n=owner + 1)
 
 
 def delayed_label(state: dict, lang: str, d: dict) -> str:

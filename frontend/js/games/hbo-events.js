@@ -42,6 +42,9 @@ const HBO_MOVED = {
   revealed: { en: "{seat} reveals the scenario {cards}.", ru: "{seat} вскрывает сценарий «{cards}».", bg: "{seat} разкрива сценария „{cards}“." },
   covered: { en: "{seat}'s scenario {cards} goes to the used pile.", ru: "Сценарий «{cards}» ({seat}) уходит в использованную стопку.",
     bg: "Сценарият „{cards}“ ({seat}) отива при използваните." },
+  duplicate_saved: { en: "{seat} discards the duplicate {cards} to save the card it lay on.",
+    ru: "{seat} сбрасывает дубликат {cards}, чтобы спасти карту под ним.",
+    bg: "{seat} изхвърля дубликата {cards}, за да спаси картата под него." },
   recycled: { en: "{seat} takes the used scenarios back ({count}).", ru: "{seat} возвращает использованные сценарии ({count}).",
     bg: "{seat} връща използваните сценарии ({count})." },
 };

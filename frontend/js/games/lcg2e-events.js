@@ -84,6 +84,24 @@ const MOVED = {
     bg: "{seat}: {cards} — от „{from}“ към „{dest}“." },
 };
 
+// The same moves of several cards in one line ("Arya Stark, Grey Wind are killed."): the forms
+// above speak of one card.
+const MOVED_MANY = {
+  kill: { en: "{cards} are killed.", ru: "{cards}: убиты.", bg: "{cards} са убити." },
+  discard_from_play: { en: "{cards} are discarded from play.", ru: "{cards}: сброшены из игры.",
+    bg: "{cards} са изхвърлени от игра." },
+  return_to_hand: { en: "{cards} return to their owners' hands.", ru: "{cards}: возвращаются в руки владельцев.",
+    bg: "{cards} се връщат в ръцете на притежателите си." },
+  shuffle_into_deck: { en: "{cards} are shuffled into {seat}'s deck.", ru: "{cards}: замешаны в колоду ({seat}).",
+    bg: "{cards} са разбъркани в тестето на {seat}." },
+  place_in_dead_pile: { en: "{cards} go to {seat}'s dead pile.", ru: "{cards}: уходят в стопку мёртвых ({seat}).",
+    bg: "{cards} отиват в купчината на мъртвите на {seat}." },
+  remove_from_game: { en: "{cards} are removed from the game.", ru: "{cards}: удалены из игры.",
+    bg: "{cards} са премахнати от играта." },
+  top_of_deck: { en: "{cards} are discarded from the top of {seat}'s deck.", ru: "С верха колоды ({seat}) сброшены: {cards}.",
+    bg: "От върха на тестето на {seat} са изхвърлени: {cards}." },
+};
+
 const EV = {
   "game-started": { en: "The joust begins.", ru: "Поединок начинается.", bg: "Двубоят започва." },
   "mulliganed": { en: "{seat} takes a mulligan.", ru: "{seat} берёт новую руку.", bg: "{seat} тегли нова ръка." },
@@ -155,6 +173,10 @@ const EV = {
   "choice-made": { en: "{seat} makes a choice.", ru: "{seat} делает выбор.", bg: "{seat} прави избор." },
   "choice-forced": { en: "{seat} had a single possible choice; it was made automatically.",
     ru: "У {seat} был лишь один возможный выбор — он сделан автоматически.", bg: "{seat} имаше само един възможен избор — направен е автоматично." },
+  // the card the only choice named, when it named one (a target, a claim's victim, a host)
+  "choice-forced-cards": { en: "{seat} had a single possible choice, made automatically: {cards}.",
+    ru: "У {seat} был лишь один возможный выбор, сделан автоматически: {cards}.",
+    bg: "{seat} имаше само един възможен избор, направен автоматично: {cards}." },
   "priority-passed": { en: "{seat} passes.", ru: "{seat} пасует.", bg: "{seat} пасува." },
   "settings-changed": { en: "You changed the windows you are offered.", ru: "Вы изменили окна, в которых вас спрашивают.", bg: "Променихте прозорците, в които ви питат." },
   "window-closed": { en: "Everyone has passed.", ru: "Все спасовали.", bg: "Всички пасуваха." },
@@ -233,6 +255,13 @@ function params(ev, ctx) {
 
 function say(forms, ev, ctx) { return pick(forms, params(ev, ctx)); }
 
+// The card ids a forced choice names: the items selected, or the card an answer chose.
+function forcedCards(choice) {
+  if (Array.isArray(choice)) return choice.map((i) => i && i.card).filter((c) => typeof c === "string");
+  const c = choice && (choice.choice ?? choice.card ?? choice.host);
+  return typeof c === "string" ? [c] : [];
+}
+
 // The log's words for every event type: these tables plus a game's own (ev: {type: forms},
 // moved: {reason: forms}), which win over the shared ones; kit names the game's cards and terms.
 export function eventsWith(ev, movedForms, kit) {
@@ -245,9 +274,15 @@ export function eventsWith(ev, movedForms, kit) {
     let key = reasons[e.reason] ? e.reason : "other";
     if (key === "marshal" && e.host) key = "marshal_on";
     if (key === "setup" && e.dest === "play") key = "setup_revealed";
-    return say(reasons[key], e, ctx);
+    const many = (e.cards || []).length > 1 && reasons[key] === MOVED[key] && MOVED_MANY[key];
+    return say(many || reasons[key], e, ctx);
   };
   out["challenge-resolved"] = (e, ctx) => say(Number.isInteger(e.winner) ? table["challenge-resolved"] : table["challenge-resolved-none"], e, { ...ctx, kit });
+  out["choice-forced"] = (e, ctx) => {
+    const picked = forcedCards(e.choice);
+    return picked.length ? say(table["choice-forced-cards"], { ...e, cards: picked }, { ...ctx, kit })
+      : say(table["choice-forced"], e, { ...ctx, kit });
+  };
   out.dominance = (e, ctx) => say(Number.isInteger(e.winner) ? table.dominance : table["dominance-none"], e, { ...ctx, kit });
   out.effect_added = (e, c) => {
     const ctx = { ...c, kit };
@@ -257,6 +292,7 @@ export function eventsWith(ev, movedForms, kit) {
   delete out["challenge-resolved-none"];
   delete out["effect_ended-unsourced"];
   delete out["dominance-none"];
+  delete out["choice-forced-cards"];
   return out;
 }
 

@@ -706,3 +706,144 @@ def test_AS_40_draft_variant_bookkeeping():
     codes = [sorted(cards.code(state, c) for c in s["plot_deck"]) for s in state["seats"]]
     assert codes == [sorted(mine[:6] + [mine[12]]), sorted(fr["pool"][S][6:])]
     assert decision(state, L)["type"] == "mulligan"                    # setup goes on
+
+
+def test_declaring_shows_each_strength_the_attackers_total_and_the_ticked_total():
+    # review16: on a phone the options were bare names and the challenge panel with the STR to
+    # beat lay far below the question
+    from api.games.hbo.words import name_of
+    state = _military(["FX_HOUND"], ["FX_JON", "FX_RETINUE"])
+    hound, jon = one(state, L, "FX_HOUND"), one(state, S, "FX_JON")
+    act(state, L, {"type": "challenge", "challenge": "military"})    # the Hound: the only one
+    pass_windows(state)
+    d = {lang: GAME.decisions(state, S, lang)[0] for lang in ("en", "ru", "bg")}
+    hound_str, jon_str = derive.strength(state, hound), derive.strength(state, jon)
+    assert d["en"]["prompt"].endswith(f"declare defenders (they kneel), or none · attackers: STR {hound_str}")
+    assert f"☐ {name_of(state, 'en', jon)} (STR {jon_str})" in [o["label"] for o in d["en"]["options"]]
+    assert d["ru"]["prompt"].endswith(f"атакующие: СИЛ {hound_str}"), d["ru"]["prompt"]
+    assert d["bg"]["prompt"].endswith(f"нападатели: СИЛ {hound_str}"), d["bg"]["prompt"]
+    act(state, S, {"type": "toggle", "card": jon})
+    assert decision(state, S)["prompt"].endswith(f" · chosen so far: STR {jon_str}")
+
+
+def test_alike_options_say_which_copy_they_are():
+    # review16: a claim listed "☐ Stark's Retinue" twice, one kneeling after defending and one
+    # standing; Summer listed a Jon Snow of the discard pile and one of the dead pile alike
+    from api.games.cardcore.labels import distinguish
+    state = _military(["FX_HOUND"], [("FX_RETINUE", True), "FX_RETINUE"])
+    knelt, stood = ids(state, S, "FX_RETINUE")
+    assert state["cards"][knelt]["kneeling"] and not state["cards"][stood]["kneeling"]
+    act(state, L, {"type": "challenge", "challenge": "military"})
+    pass_windows(state)
+    pick(state, S, [])                   # no defenders: the Hound wins, claim 1
+    pass_windows(state)
+    d = {lang: GAME.decisions(state, S, lang)[0] for lang in ("en", "ru", "bg")}
+    labels = {lang: {o["action"].get("card"): o["label"] for o in d[lang]["options"]} for lang in d}
+    assert labels["en"][knelt].endswith(" · kneeling") and labels["en"][stood].endswith(" · standing"), labels
+    assert labels["ru"][knelt].endswith(" · склонённый") and labels["bg"][stood].endswith(" · изправен")
+    # the same card in two piles, and in two players' hands of play: the place, then whose
+    moves.move(state, [knelt], "discard", "test")
+    moves.move(state, [stood], "dead", "test")
+    guard = ids(state, L, "FX_HOUND")[0]
+    asked = [{"id": "x", "type": "t", "prompt": "p", "required": True, "options": [
+        {"label": "Retinue", "action": {"type": "choose", "choice": knelt}},
+        {"label": "Retinue", "action": {"type": "choose", "choice": stood}},
+        {"label": "Hound", "action": {"type": "choose", "choice": guard}}]}]
+    told = [o["label"] for o in distinguish(state, S, asked, "en")[0]["options"]]
+    assert told == ["Retinue · discard pile", "Retinue · dead pile", "Hound"]
+    assert [o["label"] for o in asked[0]["options"]] == ["Retinue", "Retinue", "Hound"]
+    for cid in (knelt, stood):
+        moves.enter_play(state, cid, "test")
+    state["cards"][knelt]["controller"] = L      # the labels read the card records only
+    told = [o["label"] for o in distinguish(state, S, asked, "en")[0]["options"]]
+    assert told[:2] == ["Retinue · player 1's", "Retinue · yours"], told
+
+
+def test_a_card_choice_says_how_many_and_whether_fewer_will_do():
+    # review16: Summer's "choose cards" (1, from the discard or dead pile) said neither
+    from api.engine.select import select
+    from api.games.hbo.words import name_of
+    state = _military(["FX_HOUND"], ["FX_JON", "FX_RETINUE"])
+    src, picks = one(state, L, "FX_HOUND"), [{"card": one(state, S, "FX_JON")},
+                                             {"card": one(state, S, "FX_RETINUE")}]
+    name = name_of(state, "en", src)
+    select(state, "effect_cards", S, picks, low=1, high=1, prompt="effect_cards", source=src)
+    assert GAME.decisions(state, S, "en")[0]["prompt"] == f"{name}: choose 1 card"
+    assert GAME.decisions(state, S, "ru")[0]["prompt"].endswith(": выберите карты (1)")
+    state["stack"][-1]["low"] = 0
+    assert GAME.decisions(state, S, "en")[0]["prompt"] == f"{name}: choose up to 1 card"
+    assert GAME.decisions(state, S, "bg")[0]["prompt"].endswith(": изберете карти (най-много 1)")
+
+
+def test_only_an_event_acts_from_the_hand():
+    # review16: Winterfell Steward and The Kingsroad in hand were offered "Use …" in the
+    # marshaling phase: the card in hand "knelt", went to the discard pile and its cost
+    # reduction applied without the card ever coming into play
+    from api.games.hbo import actions
+    state = table("marshaling", hands=((), ["winterfell_steward", "the_kingsroad"]),
+                  play=((), ["winterfell_steward"]), gold=(0, 5), first=S, catalog="hbo")
+    assert state["phase"] == "marshaling"
+    offered = {a["card"] for a in actions.options(state, S)}
+    in_hand = set(state["seats"][S]["hand"])
+    assert offered == set(ids(state, S, "winterfell_steward")), (offered, in_hand)
+
+
+def test_keeping_characters_says_how_many_may_be_kept():
+    # review16: "Valar Morghulis: choose the characters you keep (the others die)" left out
+    # that at most 3 may be kept, in a question that kills every other character
+    from api.engine.select import select
+    state = _military(["FX_HOUND"], ["FX_JON", "FX_RETINUE"])
+    own = [{"card": c} for c in state["seats"][S]["play"]]
+    select(state, "effect_cards", S, own, low=0, high=3, prompt="effect_keep",
+           source=one(state, L, "FX_HOUND"))
+    d = {lang: GAME.decisions(state, S, lang)[0]["prompt"] for lang in ("en", "ru", "bg")}
+    assert d["en"].endswith(": choose up to 2 characters you keep (the others die)"), d
+    assert "не более 2" in d["ru"] and "най-много 2" in d["bg"], d
+
+
+def test_taking_a_card_back_from_a_pile_says_from_which_and_where_to():
+    # review16: Summer's "choose cards" named neither the piles nor where the card goes
+    from api.games.cardcore import derive as d_
+    from api.games.hbo import resolve
+    from api.games.hbo.flow import FLOW
+    state = table("challenges", play=((), ["summer"]), catalog="hbo",
+                  decks=((), ["winterfell_steward", "winterfell_steward"]))
+    steward, other = state["seats"][S]["deck"][:2]
+    moves.move(state, [steward], "discard", "test")
+    moves.move(state, [other], "dead", "test")
+    summer = one(state, S, "summer")
+    resolve.push(state, S, summer, d_.printed(state, summer)["ability"]["effect"])
+    FLOW.settle(state)
+    d = {lang: GAME.decisions(state, S, lang)[0] for lang in ("en", "ru", "bg")}
+    assert d["en"]["prompt"] == "Summer: choose 1 card of your discard pile or dead pile to put into your hand", d["en"]
+    assert "сброс» или «кладбище" in d["ru"]["prompt"] and "в ръката" in d["bg"]["prompt"], d
+    # the two Winterfell Stewards are told apart by their piles (B1)
+    assert sorted(o["label"] for o in d["en"]["options"]) == [
+        "☐ Winterfell Steward · dead pile", "☐ Winterfell Steward · discard pile"]
+
+
+def test_every_pile_an_effect_takes_cards_from_has_words():
+    # every "from" and "to" of the pool's recover / put_into_play effects is worded (else the
+    # prompt would show a raw key)
+    from api.games.hbo.catalog import CARDS
+    from api.games.hbo.words import TEXTS
+    used = set()
+    for c in CARDS.values():
+        e = (c.get("ability") or {}).get("effect") or {}
+        for x in (e["params"].get("effects", []) if e.get("op") == "sequence" else [e]):
+            if x.get("op") in ("recover", "put_into_play"):
+                used |= {f"pile_{z}" for z in x["params"]["from"]}
+                used.add(f"dest_{x['params'].get('to', 'play')}")
+    assert used and all(k in TEXTS[lang]["messages"] for k in used for lang in ("en", "ru", "bg")), used
+
+
+def test_an_event_in_hand_is_offered_as_played_with_its_gold():
+    # review16: "Use The Lion's Treachery" where a card in play is used and lcg2e says
+    # "Play Like Warm Rain (1 gold)"
+    from api.games.hbo.flow import _window_options
+    state = table("challenges", play=(["lannister_guard"], ["winterfell_steward"]), catalog="hbo",
+                  hands=((), ["the_lions_treachery"]), gold=(0, 5), first=S)
+    labels = {lang: [o["label"] for o in _window_options(state, {"phase": "challenges"}, S, lang)]
+              for lang in ("en", "ru", "bg")}
+    assert "Play The Lion's Treachery (2 gold)" in labels["en"], labels
+    assert any(x.endswith("(2 зол.)") for x in labels["ru"]) and any(x.endswith("(2 злато)") for x in labels["bg"])

@@ -248,6 +248,12 @@ def test_two_when_revealed_abilities_are_ordered_by_the_first_player():
     fire(t2, "revealed", plots=plots)
     d = decision(t2.state, 1)
     assert d["type"] == "order" and GAME.to_act(t2.state) == [1]
+    # review16: "Use Calling the Banners" read as if the orderer used the opponent's plot
+    labels = {o["action"]["first"][0]: o["label"] for o in d["options"]}
+    assert labels == {plots[0]: "Power Behind the Throne (When Revealed)",
+                      plots[1]: "Calling the Banners (When Revealed) of player 1"}, labels
+    ru = {o["action"]["first"][0]: o["label"] for o in GAME.decisions(t2.state, 1, "ru")[0]["options"]}
+    assert ru[plots[1]].endswith("игрока 1"), ru
     answer(t2.state, 1, lambda a: a["first"][0] == plots[1])   # Calling the Banners first
     assert t2.state["seats"][0]["gold"] == 1
     assert t2.state["cards"][plots[0]]["tokens"] == {"stand": 1}

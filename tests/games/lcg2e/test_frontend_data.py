@@ -192,3 +192,37 @@ def test_lasting_effects_read_as_sentences_in_three_languages():
     worded_played = word("lcg2e", [ev for ev, _ in played], [v for _, v in played])
     problem += problems(worded_played, [ev for ev, _ in played])
     assert not problem, "\n".join(problem[:40])
+
+
+@pytest.mark.skipif(shutil.which("node") is None, reason="Node is not installed")
+def test_several_cards_moved_in_one_line_read_in_the_plural():
+    # review16: "Arya Stark, Grey Wind is killed."
+    from api.games.lcg2e.catalog import BY_NAME
+
+    from tests.support.effect_words import word
+    two = [{"id": "c7", "code": BY_NAME["Arya Stark"]}, {"id": "c8", "code": BY_NAME["Grey Wind"]}]
+    events = [{"type": "moved", "seat": 1, "from": "play", "dest": "dead", "reason": "kill", "cards": two},
+              {"type": "moved", "seat": 1, "from": "play", "dest": "dead", "reason": "kill", "cards": two[:1]},
+              {"type": "moved", "seat": 1, "from": "play", "dest": "discard", "reason": "discard_from_play",
+               "cards": two}]
+    said = {(t["lang"], i % 3): t["text"] for i, t in enumerate(word("lcg2e", events, [EFFECT_VIEW] * 3))}
+    assert said["en", 0] == "Arya Stark, Grey Wind are killed."
+    assert said["en", 1] == "Arya Stark is killed."
+    assert said["en", 2] == "Arya Stark, Grey Wind are discarded from play."
+    assert said["ru", 0].endswith(": убиты.") and said["bg", 0].endswith(" са убити.")
+
+
+@pytest.mark.skipif(shutil.which("node") is None, reason="Node is not installed")
+def test_a_forced_choice_says_what_was_chosen():
+    # review16: "had a single possible choice; it was made automatically" left out what it was
+    from tests.support.effect_words import word
+    events = [{"type": "choice-forced", "seat": 0, "decision": "claim_military", "choice": [{"card": "c2"}]},
+              {"type": "choice-forced", "seat": 0, "decision": "ability_target",
+               "choice": {"type": "choose", "choice": "c3"}},
+              {"type": "choice-forced", "seat": 0, "decision": "challenge", "choice": {"type": "done"}}]
+    said = {(t["lang"], i % 3): t["text"] for i, t in enumerate(word("lcg2e", events, [EFFECT_VIEW] * 3))}
+    assert said["en", 0] == "P0 (House Lannister) had a single possible choice, made automatically: Ser Jaime Lannister."
+    assert said["en", 1].endswith("made automatically: Tywin Lannister.")
+    assert said["en", 2] == "P0 (House Lannister) had a single possible choice; it was made automatically."
+    assert said["ru", 0].endswith("сделан автоматически: Сир Джейме Ланнистер.")
+    assert said["bg", 1].startswith("P0 (") and "Тайвин" in said["bg", 1]

@@ -275,3 +275,21 @@ def test_a_setup_card_offered_shows_its_cost_and_limited():
     assert "☐ Burned Men (cost 2)" in labels["en"], labels["en"]
     assert any(x.endswith("(стоимость 0, Ограничение)") for x in labels["ru"]), labels["ru"]
     assert any(x.endswith("(цена 7)") for x in labels["bg"]), labels["bg"]
+
+
+def test_declaring_shows_each_strength_the_attackers_total_and_the_ticked_total():
+    # review16: on a phone the options were bare names and the challenge panel with the STR to
+    # beat lay far below the question
+    s = at_challenges(first=1, play=(["Robb Stark", "Bran Stark"], ["Ser Jaime Lannister"]),
+                      plots=("A Noble Cause", "A Clash of Kings"))
+    answer(s, 1, lambda a: a == {"type": "challenge", "challenge": "military"})
+    robb = find(s, 0, "Robb Stark", ("play",))
+    jaime = derive.strength(s, find(s, 1, "Ser Jaime Lannister", ("play",)))
+    d = {lang: GAME.decisions(s, 0, lang)[0] for lang in ("en", "ru", "bg")}
+    assert d["en"]["type"] == "defenders"
+    assert d["en"]["prompt"] == f"Declare defenders (Military challenge) · attackers: STR {jaime}"
+    assert f"☐ Robb Stark (STR {derive.strength(s, robb)})" in [o["label"] for o in d["en"]["options"]]
+    assert d["ru"]["prompt"].endswith(f"атакующие: СИЛ {jaime}"), d["ru"]["prompt"]
+    assert d["bg"]["prompt"].endswith(f"нападатели: СИЛ {jaime}"), d["bg"]["prompt"]
+    answer(s, 0, lambda a: a == {"type": "toggle", "card": robb})
+    assert decision(s, 0)["prompt"].endswith(f" · chosen so far: STR {derive.strength(s, robb)}")
