@@ -37,6 +37,11 @@ def new_match_id() -> str:
     return secrets.token_hex(8)
 
 
+def _open_questions(game, doc) -> list:
+    """Every seat's open decisions by their occurrence ids: what the game asks right now."""
+    return [[d["id"] for d in game.decisions(doc["state"], s)] for s in range(doc["players"])]
+
+
 def game_or_404(game_id: str):
     game = REGISTRY.get(game_id)
     if game is None:
@@ -591,7 +596,12 @@ class Matches:
             if doc["status"] != "active":
                 raise Problem(409, "match-not-active", f"the match is {doc['status']}")
             old_status = doc["status"]
+            asked = _open_questions(game, doc)
             engine_events = game.configure(doc["state"], seat, settings)
+            if _open_questions(game, doc) != asked:
+                # a window the seat now passes was passed for it: the game moved on, and an
+                # answer pinned before this version no longer answers what its seat saw
+                doc["played"] = rec.version + 1
             events = [(to_of(e), strip_to(e)) for e in engine_events]
             events += self._finish_if_over(doc, game)
             try:

@@ -510,3 +510,35 @@ def test_a_version_moved_on_only_by_the_platform_still_pins_the_game(client):
     assert r.status_code == 409 and r.json["code"] == "stale-version"
     r = act(client, mid, toks[who], nxt[0]["options"][0]["action"], version=now)
     assert r.status_code == 409 and r.json["code"] == "stale-version"
+
+
+def test_settings_that_pass_an_open_window_move_the_game_on(client):
+    """A seat that stops watching the window it is asked in has it passed at once: that is a
+    game change like an action, so another seat's answer pinned before it is stale."""
+    import random
+    mid = new_match(client, game="hbo", seed=3)
+    toks = [client.post(f"/api/v1/matches/{mid}/join", json={"name": n}).json["token"]
+            for n in ("ann", "bob")]
+    rng = random.Random(3)
+    for _ in range(2000):       # on to a reaction window one seat is asked in, the other waiting
+        asked = {s: [d for d in decisions(client, mid, toks[s])["decisions"] if d["required"]]
+                 for s in (0, 1)}
+        window = [s for s in (0, 1) if asked[s] and asked[s][0].get("window") in ("reactions", "saves")]
+        if window and not asked[1 - window[0]]:
+            break
+        s = rng.choice([s for s in (0, 1) if asked[s]])
+        d = asked[s][0]
+        act(client, mid, toks[s], rng.choice(d["options"])["action"], decision=d["id"])
+    else:
+        raise AssertionError("no window reached")
+    x = window[0]
+    seen = decisions(client, mid, toks[1 - x])["version"]
+    r = client.put(f"/api/v1/matches/{mid}/seats/{x}/settings", headers=bearer(toks[x]),
+                   json={"settings": {"watch": []}})
+    assert r.status_code == 200
+    ds = [d for d in decisions(client, mid, toks[1 - x])["decisions"] if d["required"]] or \
+        [d for d in decisions(client, mid, toks[x])["decisions"] if d["required"]]
+    who = 1 - x if decisions(client, mid, toks[1 - x])["decisions"] else x
+    assert ds, "the passed window handed the game on"
+    r = act(client, mid, toks[who], ds[0]["options"][0]["action"], version=seen)
+    assert r.status_code == 409 and r.json["code"] == "stale-version", r.json
