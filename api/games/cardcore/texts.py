@@ -11,6 +11,18 @@ from api.games.cardcore import derive
 from api.games.cardcore.catalog import of as catalog_of
 
 
+# Words both card games say alike while a seat declares attackers or defenders: on a phone
+# the table, with each character's STR and the challenge's totals, is far below the question.
+DECLARING = {
+    "with_strength": {"en": "{card} (STR {strength})", "ru": "{card} (СИЛ {strength})",
+                      "bg": "{card} (СИЛ {strength})"},
+    "attacking_strength": {"en": "attackers: STR {total}", "ru": "атакующие: СИЛ {total}",
+                           "bg": "нападатели: СИЛ {total}"},
+    "chosen_strength": {"en": "chosen so far: STR {total}", "ru": "выбрано: СИЛ {total}",
+                        "bg": "избрано досега: СИЛ {total}"},
+}
+
+
 class Texts:
     def __init__(self, data_dir: str, cards: dict, messages: dict | None = None):
         """``messages``: {key: {lang: text}}; without it, each language file's own
@@ -25,7 +37,7 @@ class Texts:
             for lang, texts in self.texts.items():
                 for key, text in texts.get("messages", {}).items():
                     messages.setdefault(key, {})[lang] = text
-        self.words = Catalog(messages)
+        self.words = Catalog({**DECLARING, **messages})
 
     def t(self, lang: str, key: str, **params) -> str:
         return self.words.t(lang, key, **params)
@@ -56,3 +68,20 @@ class Texts:
         if "limited" in p["keywords"]:
             facts.append(self.term(lang, "keywords", "limited"))
         return f"{self.name_of(state, lang, cid)} ({', '.join(facts)})"
+
+    def with_strength(self, state: dict, lang: str, cid: str) -> str:
+        """A character offered to attack or defend, with its STR."""
+        return self.t(lang, "with_strength", card=self.name_of(state, lang, cid),
+                      strength=derive.strength(state, cid) or 0)
+
+    def declaring(self, lang: str, question: str, attacking: int | None,
+                  chosen: int | None) -> str:
+        """The question to declare attackers or defenders, with the attackers' STR to beat (when
+        defending) and the STR of the characters ticked so far (when any is), as each game
+        totals a side."""
+        parts = [question]
+        if attacking is not None:
+            parts.append(self.t(lang, "attacking_strength", total=attacking))
+        if chosen is not None:
+            parts.append(self.t(lang, "chosen_strength", total=chosen))
+        return " · ".join(parts)

@@ -21,7 +21,7 @@ from api.games.hbo import (
     settings,
     setup,
 )
-from api.games.hbo.words import card_name, name_of, setup_card, t, term
+from api.games.hbo.words import card_name, declaring, name_of, setup_card, t, term, with_strength
 
 
 def _ask_label(state, frame, action, lang):
@@ -56,8 +56,7 @@ def _item_label(state, frame, item, lang):
     if frame["prompt"] == "setup":
         return setup_card(state, lang, item["card"])
     if frame["prompt"] in ("attackers", "defenders"):
-        return t(lang, "with_strength", card=name_of(state, lang, item["card"]),
-                 strength=derive.strength(state, item["card"]) or 0)
+        return with_strength(state, lang, item["card"])
     return name_of(state, lang, item["card"])
 
 
@@ -79,16 +78,12 @@ def _select_prompt(state, frame, seat, lang):
     if "challenge" in frame:
         params["type"] = term(lang, "challenges", frame["challenge"])
     if frame["prompt"] in ("attackers", "defenders"):
-        # the strength to beat and the strength ticked, beside the question: on a phone the
-        # challenge panel and the characters are a long scroll below it
-        parts = [t(lang, frame["prompt"], **params)]
-        if frame["prompt"] == "defenders" and state.get("challenge"):
-            parts.append(t(lang, "attacking_strength",
-                           total=challenges.side_total(state, state["challenge"]["attackers"])))
-        if frame["chosen"]:
-            ticked = [frame["items"][i]["card"] for i in frame["chosen"]]
-            parts.append(t(lang, "chosen_strength", total=challenges.side_total(state, ticked)))
-        return " · ".join(parts)
+        ch, ticked = state.get("challenge"), [frame["items"][i]["card"] for i in frame["chosen"]]
+        return declaring(
+            lang, t(lang, frame["prompt"], **params),
+            challenges.side_total(state, ch["attackers"]) if frame["prompt"] == "defenders" and ch
+            else None,
+            challenges.side_total(state, ticked) if ticked else None)
     return t(lang, frame["prompt"], **params)
 
 

@@ -9,4 +9,4 @@ from api.games.hbo.catalog import CARDS, DATA
 _TEXTS = Texts(DATA, CARDS)
 TEXTS = _TEXTS.texts
 t, card_name, term, name_of = _TEXTS.t, _TEXTS.card_name, _TEXTS.term, _TEXTS.name_of
-setup_card = _TEXTS.setup_card
+setup_card, with_strength, declaring = _TEXTS.setup_card, _TEXTS.with_strength, _TEXTS.declaring

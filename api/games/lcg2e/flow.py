@@ -107,8 +107,7 @@ def _item_label(state, frame, item, lang):
     if frame["prompt"] == "setup":
         return setup_card(state, lang, item["card"])
     if frame["prompt"] in ("attackers", "defenders"):
-        return t(lang, "with_strength", card=name_of(state, lang, item["card"]),
-                 strength=derive.strength(state, item["card"]) or 0)
+        return words.with_strength(state, lang, item["card"])
     return name_of(state, lang, item["card"])
 
 
@@ -132,16 +131,11 @@ def _select_prompt(state, frame, seat, lang):
                   for a in setup.hostless(state, frame)]
         return " · ".join(parts)
     if p in ("attackers", "defenders"):
-        # the strength to beat and the strength ticked, beside the question: on a phone the
-        # challenge panel and the characters are a long scroll below it
-        parts = [t(lang, p, type=term(lang, "challenges", frame["challenge"]))]
-        if p == "defenders" and state.get("challenge"):
-            parts.append(t(lang, "attacking_strength",
-                           total=challenges.side_strength(state, state["challenge"], "attacker")))
-        if frame["chosen"]:
-            ticked = [frame["items"][i]["card"] for i in frame["chosen"]]
-            parts.append(t(lang, "chosen_strength", total=challenges.side_total(state, ticked)))
-        return " · ".join(parts)
+        ch, ticked = state.get("challenge"), [frame["items"][i]["card"] for i in frame["chosen"]]
+        return words.declaring(
+            lang, t(lang, p, type=term(lang, "challenges", frame["challenge"])),
+            challenges.side_strength(state, ch, "attacker") if p == "defenders" and ch else None,
+            challenges.side_total(state, ticked) if ticked else None)
     if p == "ability_pick":
         return t(lang, p, card=name_of(state, lang, frame["source"]), budget=frame["budget"])
     if p == "ability_choice":     # of one's characters, or of one's discard pile (Rebuilding)

@@ -71,13 +71,6 @@ _MESSAGES = {
                   "bg": "Обявете нападатели ({type})"},
     "defenders": {"en": "Declare defenders ({type})", "ru": "Объявите защитников ({type})",
                   "bg": "Обявете защитници ({type})"},
-    # what a phone shows on the first screen while declaring: the table is far below
-    "with_strength": {"en": "{card} (STR {strength})", "ru": "{card} (СИЛ {strength})",
-                      "bg": "{card} (СИЛ {strength})"},
-    "attacking_strength": {"en": "attackers: STR {total}", "ru": "атакующие: СИЛ {total}",
-                           "bg": "нападатели: СИЛ {total}"},
-    "chosen_strength": {"en": "chosen so far: STR {total}", "ru": "выбрано: СИЛ {total}",
-                        "bg": "избрано досега: СИЛ {total}"},
     "stealth": {"en": "Stealth of {card}: choose a character to bypass",
                 "ru": "Скрытность {card}: выберите персонажа, которого обойти",
                 "bg": "Скритост на {card}: изберете персонаж за заобикаляне"},
@@ -213,7 +206,7 @@ _TEXTS = Texts(DATA, CARDS, _MESSAGES)
 TEXTS = _TEXTS.texts
 WORDS = _TEXTS.words
 t, card_name, term, name_of = _TEXTS.t, _TEXTS.card_name, _TEXTS.term, _TEXTS.name_of
-setup_card = _TEXTS.setup_card
+setup_card, with_strength, declaring = _TEXTS.setup_card, _TEXTS.with_strength, _TEXTS.declaring
 
 
 def ability_label(state: dict, lang: str, cid: str, index: int) -> str:
