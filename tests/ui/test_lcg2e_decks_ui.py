@@ -47,6 +47,23 @@ def build_legal_stark_deck(page):
     expect(page.locator("#deck-counts")).to_contain_text("60")
 
 
+def test_one_card_is_counted_in_the_singular(tabs):
+    tab = tabs()
+    page = tab.goto("/#/decks")
+    page.select_option("#deck-agenda", BY_NAME["Fealty"])
+    page.select_option("#card-faction", "neutral")
+    page.select_option("#card-type", "plot")
+    add(page, page.locator("#card-rows .card-row").first.get_attribute("data-code"))
+    expect(page.locator("#deck-problems li[data-code='deck/plot-count']")).to_have_text(
+        "The plot deck has 1 card; it needs exactly 7.")
+    expect(page.locator("#deck-problems li[data-code='deck/draw-too-small']")).to_have_text(
+        "The draw deck has 0 cards; it needs at least 60.")
+    page.select_option("#card-type", "location")
+    page.fill("#card-search", "The Iron Throne")
+    expect(page.locator("#card-rows .card-row")).to_have_count(1)
+    expect(page.locator("#cards-found")).to_have_text("1 card")
+
+
 def test_a_legal_deck_is_built_saved_and_played(tabs, shots):
     tab = tabs()
     page = tab.goto("/")
@@ -105,7 +122,7 @@ def test_the_builder_speaks_bulgarian_and_names_a_refused_rule(tabs):
     page = tab.goto("/#/decks")
     expect(page.locator("h1")).to_have_text("Съставяне на тесте")
     page.select_option("#deck-agenda", BY_NAME["Fealty"])
-    expect(page.locator("#deck-problems li[data-code='deck/draw-too-small']")).to_contain_text("Тестето за теглене")
+    expect(page.locator("#deck-problems li[data-code='deck/draw-too-small']")).to_contain_text("тестето за теглене: 0")
     page.select_option("#card-faction", "neutral")
     page.select_option("#card-type", "location")
     throne = BY_NAME["The Iron Throne"]
