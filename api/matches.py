@@ -20,6 +20,7 @@ import orjson
 from api import archive, clocks, ratings, tokens, webhooks
 from api.account_store import AccountStore
 from api.doccache import DocCache
+from api.replay import StepsCache
 from api.engine import RuleError
 from api.games import REGISTRY
 from api.problems import Problem, not_found
@@ -55,6 +56,7 @@ class Matches:
         self.config = config
         self.accounts = AccountStore(store.r)
         self.cache = DocCache(config.get("DOC_CACHE_SIZE", 0))
+        self.replays = StepsCache()
 
     # -- reading ------------------------------------------------------------------------
 
@@ -147,6 +149,22 @@ class Matches:
                 "options": d.get("start_options", d["options"]),
                 "seed": d["seed"], "actions": [logged(e) for e in entries],
                 "result": d["result"], "conceded": d["result"].get("conceded")}
+
+    def replay_step(self, rec: Record, step: int) -> dict:
+        """A finished match as a spectator saw it after its ``step``-th game action (0: as set
+        up), with the public events of that action and the seat that took it."""
+        steps = self.replays.get(rec.doc["id"], lambda: self.action_log(rec))
+        if not 0 <= step <= steps.count:
+            raise Problem(404, "no-such-step",
+                          f"this match has steps 0 to {steps.count}, not {step}")
+        state, events, seat = steps.at(step)
+        game = steps.game
+        last = step == steps.count
+        return {"step": step, "steps": steps.count, "seat": seat,
+                "to_act": [] if last else sorted(game.to_act(state)),
+                "events": [strip_to(e) for e in events if to_of(e) == PUBLIC],
+                "view": game.view(state, None),
+                "result": rec.doc["result"] if last else None}
 
     def events(self, mid: str, seat: int | None, after: int, limit: int = 1000) -> list[dict]:
         return visible(self.store.events_after(mid, after, limit), seat)

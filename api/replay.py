@@ -5,16 +5,24 @@
 Prints the events in order, then checks that the replay ends with the result the log states;
 exits 1 when it does not. A match from a live server replays exactly on a developer's machine,
 which is what a bug report about a game needs.
+
+The service steps through the same replay for people reviewing a finished match
+(``GET /api/v1/matches/{id}/replay/{step}``): the table as a spectator saw it after each game
+action. A worker keeps, for a few recent matches, the state every ``CHECKPOINT_EVERY`` actions
+(as stored bytes), so a step costs at most that many actions to reach, and stepping through a
+game in order costs one action a step.
 """
 from __future__ import annotations
 
 import sys
+import threading
+import time
 import urllib.request
+from collections import OrderedDict
 
 import orjson
 
 from api.games import REGISTRY
-from api.matches import concession
 
 
 def replay(log: dict) -> tuple[dict, list[dict]]:
@@ -30,6 +38,77 @@ def replay(log: dict) -> tuple[dict, list[dict]]:
     return state, events
 
 
+CHECKPOINT_EVERY = 50
+
+
+class Steps:
+    """One finished match's replay, step by step: step k is the state after its k-th game
+    action (a seat's settings change is not a step: it is applied with the action after it)."""
+
+    def __init__(self, log: dict):
+        self.log = log
+        self.game = REGISTRY[log["game"]]
+        entries = log["actions"]
+        self.acts = [i for i, e in enumerate(entries) if "settings" not in e]
+        self.checkpoints: dict[int, bytes] = {}
+
+    @property
+    def count(self) -> int:
+        return len(self.acts)
+
+    def at(self, k: int) -> tuple[dict, list[dict], int | None]:
+        """The state after step ``k``, the engine events of that step and the seat that acted
+        (none at step 0, the table as set up)."""
+        if not 0 <= k <= self.count:
+            raise ValueError(f"step {k} is outside 0..{self.count}")
+        start = max((c for c in list(self.checkpoints) if c < k), default=None)
+        if start is None:
+            state, at, pos = self.game.new(self.log["players"], self.log["options"],
+                                           self.log["seed"]), 0, 0
+        else:
+            state, at, pos = orjson.loads(self.checkpoints[start]), start, self.acts[start - 1] + 1
+        events: list[dict] = []
+        seat = None
+        entries = self.log["actions"]
+        while at < k:
+            entry = entries[pos]
+            pos += 1
+            if "settings" in entry:
+                self.game.configure(state, entry["seat"], entry["settings"])
+                continue
+            seat = entry["seat"]
+            events = self.game.apply(state, seat, entry["action"])
+            at += 1
+            if at % CHECKPOINT_EVERY == 0:
+                self.checkpoints.setdefault(at, orjson.dumps(state))
+                time.sleep(0)   # a long replay lets the worker's other requests run (gevent)
+        return state, events, seat
+
+
+class StepsCache:
+    """A worker's replays of recently reviewed finished matches (a finished match's log never
+    changes, so an entry never goes stale)."""
+
+    def __init__(self, size: int = 8):
+        self.size = size
+        self._entries: OrderedDict[str, Steps] = OrderedDict()
+        self._lock = threading.Lock()
+
+    def get(self, mid: str, read_log) -> Steps:
+        with self._lock:
+            steps = self._entries.get(mid)
+            if steps is not None:
+                self._entries.move_to_end(mid)
+                return steps
+        steps = Steps(read_log())
+        with self._lock:
+            steps = self._entries.setdefault(mid, steps)
+            self._entries.move_to_end(mid)
+            while len(self._entries) > self.size:
+                self._entries.popitem(last=False)
+        return steps
+
+
 def _read(source: str) -> dict:
     if source.startswith(("http://", "https://")):
         with urllib.request.urlopen(source, timeout=30) as resp:   # noqa: S310 (a user's URL)
@@ -43,6 +122,7 @@ def main(argv: list[str] | None = None) -> int:
     if len(args) != 1:
         print(__doc__.strip(), file=sys.stderr)
         return 2
+    from api.matches import concession     # (api.matches steps through replays with this module)
     log = _read(args[0])
     state, events = replay(log)
     for n, event in enumerate(events, 1):

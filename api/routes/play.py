@@ -80,6 +80,16 @@ def action_log(mid):
                          headers={"ETag": etag_of(rec), "Cache-Control": "no-cache"})
 
 
+@bp.get("/replay/<int:step>")
+def replay_step(mid, step):
+    rec = matches().load(mid)
+    out = matches().replay_step(rec, step)
+    matches().keep(rec)
+    # A finished match's log never changes: neither does any step of its replay.
+    return json_response(out, headers={"ETag": f'"r{step}"',
+                                       "Cache-Control": "public, max-age=86400"})
+
+
 @bp.post("/actions")
 def act(mid):
     rec, seat = caller(mid)

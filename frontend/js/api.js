@@ -95,6 +95,8 @@ export const api = {
   }).then((r) => r.data),
   events: (id, after = 0) => request("GET", `/matches/${encodeURIComponent(id)}/events?after=${after}`,
     { matchId: id }).then((r) => r.data),
+  // A finished match as a spectator saw it after its step-th game action (no token: it is public).
+  replayStep: (id, step) => request("GET", `/matches/${encodeURIComponent(id)}/replay/${step}`).then((r) => r.data),
 };
 
 function sessionHeaders() {

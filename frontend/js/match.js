@@ -12,6 +12,7 @@ import { focusQuietly, keepFocus } from "./focus.js";
 import { loadGame } from "./games/index.js";
 import { gameName } from "./lobby.js";
 import { notifySwitch, turnNotifier } from "./notify.js";
+import { createReview, W as reviewWords } from "./review.js";
 import { matchTitle } from "./titles.js";
 import { forgetSeat, savedSession, saveSeat, seatFor } from "./store.js";
 import { refusal, w as accountWords } from "./account.js";
@@ -48,10 +49,13 @@ export function renderMatch(root, matchId, params = {}) {
   const logTitle = h("h2", { id: "log-title" }, t("event_log"));
   const logBox = h("section", { class: "card log-box log-area" }, logTitle, logScroll);
   const chat = chatBox(matchId, ctx);
+  const review = createReview({ matchId, seatName, eventItem: (ev) => eventItem(ev, reviewCtx()),
+    onChange: (step) => { page.classList.toggle("reviewing", Boolean(step)); drawBoard(); drawResult(); } });
   // The page is put on screen only once the first data are drawn into it: empty boxes shown
   // first would push everything below them down when the answers arrive (layout shift).
+  // The review's bar comes last: it keeps to the bottom of the screen (sticky) over the table.
   const page = h("div", { class: "match" }, headBox, seatsBox, joinBox, resultBox,
-    h("div", { class: "play" }, decBox, boardBox, logBox, chat.el));
+    h("div", { class: "play" }, decBox, boardBox, logBox, chat.el), review.el);
   const loading = h("p", { class: "loading" }, t("loading"));
   root.append(loading);
   const mem = newMemory();   // what the person was doing in the decision panel, across redraws
@@ -80,6 +84,18 @@ export function renderMatch(root, matchId, params = {}) {
       lang: currentLang(), mod: st.mod, seatName, busy: st.busy, events: st.events,
       choose, optionsWhere, focusOptions, pick, refresh,
     };
+  }
+
+  // The table under review, as a spectator saw it then: before its last step the match still ran.
+  function reviewCtx() {
+    const step = review.current();
+    if (!step) return ctx();
+    const ran = step.step < step.steps;
+    const match = st.match && { ...st.match, status: ran ? "active" : st.match.status, result: ran ? null : st.match.result,
+      seats: (st.match.seats || []).map((s) => ({ ...s, to_act: step.to_act.includes(s.seat) })) };
+    return { ...ctx(), view: step.view, envelope: { ...st.view, seat: null, view: step.view, result: step.result,
+      status: match ? match.status : null }, match, seat: null, decisions: [], events: step.events,
+      choose: () => {}, reviewing: true };
   }
 
   // All options whose action satisfies pred: [{decision, option, index}].
@@ -496,6 +512,8 @@ export function renderMatch(root, matchId, params = {}) {
         : result.reason ? h("p", { class: "muted" }, st.mod && st.mod.reasons && st.mod.reasons[result.reason]
           ? pick(st.mod.reasons[result.reason]) : String(result.reason)) : null,
       result.reason !== "concession" && st.mod && st.mod.resultDetails ? st.mod.resultDetails(result, ctx()) : null,
+      st.match && st.match.status === "finished" && !review.current()
+        ? h("p", {}, h("button", { type: "button", id: "review-open", onclick: () => review.open() }, pick(reviewWords.open))) : null,
       st.match && st.match.status === "finished"
         ? h("p", { class: "log-link" }, h("a", { id: "action-log", href: `${BASE}/matches/${encodeURIComponent(matchId)}/actions`,
           download: `${matchId}-actions.json` }, t("action_log"))) : null));
@@ -513,7 +531,7 @@ export function renderMatch(root, matchId, params = {}) {
     if (!st.view || !st.view.view) return;
     let node = null;
     try {
-      node = st.mod && st.mod.render ? st.mod.render(ctx()) : null;
+      node = st.mod && st.mod.render ? st.mod.render(reviewCtx()) : null;
     } catch (err) {
       console.warn("renderer failed, showing raw view", err);
       node = null;
@@ -786,7 +804,7 @@ export function renderMatch(root, matchId, params = {}) {
       abort.abort();
       for (const id of timers) clearTimeout(id);
     },
-    relabel() { drawAll(); redrawLog(); chat.relabel(); refresh(); },
+    relabel() { drawAll(); redrawLog(); chat.relabel(); review.redraw(); refresh(); },
   };
 }
 

@@ -2,6 +2,7 @@ import orjson
 import pytest
 
 from api import replay
+from api.games import REGISTRY
 from api.bots.worker import play_bots
 from tests.api.helpers import bearer, bot_match_with_one_human, new_match, play_out, seated_match
 
@@ -542,3 +543,56 @@ def test_settings_that_pass_an_open_window_move_the_game_on(client):
     assert ds, "the passed window handed the game on"
     r = act(client, mid, toks[who], ds[0]["options"][0]["action"], version=seen)
     assert r.status_code == 409 and r.json["code"] == "stale-version", r.json
+
+
+def test_a_finished_match_is_reviewed_step_by_step_as_a_spectator_saw_it(client, app):
+    matches = app.extensions["rookery.matches"]
+    mid = client.post("/api/v1/matches", json={"game": "hbo", "players": 2, "seed": 11,
+                                               "bots": [0, 1]}).json["id"]
+    r = client.get(f"/api/v1/matches/{mid}/replay/0")
+    assert r.status_code == 409 and r.json["code"] == "match-not-finished"
+    for _ in range(2000):
+        if matches.store.load(mid).doc["status"] == "finished":
+            break
+        play_bots(matches, mid)
+    log = client.get(f"/api/v1/matches/{mid}/actions").json
+    game = REGISTRY["hbo"]
+    acts = [e for e in log["actions"] if "settings" not in e]
+    last = len(acts)
+    assert last > 2 * replay.CHECKPOINT_EVERY
+
+    def expected(k):
+        """The spectator's table after the k-th game action, and that action's public events."""
+        state = game.new(log["players"], log["options"], log["seed"])
+        events, done = [], 0
+        for entry in log["actions"]:
+            if done == k:
+                break
+            if "settings" in entry:
+                game.configure(state, entry["seat"], entry["settings"])
+                continue
+            events = game.apply(state, entry["seat"], entry["action"])
+            done += 1
+        return game.view(state, None), [e for e in events if e.get("to") is None]
+
+    # out of order, across the checkpoints a worker keeps, and twice the same step
+    for k in [last, 1, replay.CHECKPOINT_EVERY + 1, replay.CHECKPOINT_EVERY,
+              replay.CHECKPOINT_EVERY - 1, 0, last - 1, 1]:
+        r = client.get(f"/api/v1/matches/{mid}/replay/{k}")
+        assert r.status_code == 200, r.json
+        got = r.json
+        view, events = expected(k)
+        assert (got["step"], got["steps"]) == (k, last)
+        assert got["view"] == orjson.loads(orjson.dumps(view))
+        assert got["events"] == orjson.loads(orjson.dumps(events))
+        assert got["seat"] == (acts[k - 1]["seat"] if k else None)
+        assert all("to" not in e for e in got["events"])
+        if k == last:
+            assert got["result"] == log["result"] and got["to_act"] == []
+        else:
+            assert got["result"] is None and got["to_act"]
+    # a private step's events stay private: the hands drawn at the start are nobody else's
+    assert any(e.get("to") is not None for e in replay.replay(log)[1])
+    r = client.get(f"/api/v1/matches/{mid}/replay/{last + 1}")
+    assert r.status_code == 404 and r.json["code"] == "no-such-step"
+    assert r.headers["Content-Type"].startswith("application/problem+json")
