@@ -9,7 +9,7 @@ which is what a bug report about a game needs.
 The service steps through the same replay for people reviewing a finished match
 (``GET /api/v1/matches/{id}/replay/{step}``): the table as a spectator saw it after each game
 action. A worker keeps, for a few recent matches, the state every ``CHECKPOINT_EVERY`` actions
-(as stored bytes), so a step costs at most that many actions to reach, and stepping through a
+(compressed: a 6-player board game's are about a megabyte raw), so a step costs at most that many actions to reach, and stepping through a
 game in order costs one action a step.
 """
 from __future__ import annotations
@@ -18,6 +18,7 @@ import sys
 import threading
 import time
 import urllib.request
+import zlib
 from collections import OrderedDict
 
 import orjson
@@ -66,7 +67,8 @@ class Steps:
             state, at, pos = self.game.new(self.log["players"], self.log["options"],
                                            self.log["seed"]), 0, 0
         else:
-            state, at, pos = orjson.loads(self.checkpoints[start]), start, self.acts[start - 1] + 1
+            state = orjson.loads(zlib.decompress(self.checkpoints[start]))
+            at, pos = start, self.acts[start - 1] + 1
         events: list[dict] = []
         seat = None
         entries = self.log["actions"]
@@ -80,7 +82,7 @@ class Steps:
             events = self.game.apply(state, seat, entry["action"])
             at += 1
             if at % CHECKPOINT_EVERY == 0:
-                self.checkpoints.setdefault(at, orjson.dumps(state))
+                self.checkpoints.setdefault(at, zlib.compress(orjson.dumps(state), 1))
                 time.sleep(0)   # a long replay lets the worker's other requests run (gevent)
         return state, events, seat
 
