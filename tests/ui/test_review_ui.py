@@ -39,7 +39,7 @@ def table(page):
 
 
 @pytest.mark.parametrize("game, players, size, lang", [("btwixt", 3, PHONE, "ru"), ("hbo", 2, DESKTOP, "en"),
-                                                       ("board2e", 3, PHONE, "en")])
+                                                       ("board2e", 3, PHONE, "en"), ("lcg2e", 2, PHONE, "en")])
 def test_a_finished_match_is_reviewed_move_by_move(tabs, live_server, shots, game, players, size, lang):
     mid, steps = bots_play(live_server, game, players, seed=3)
     opener, step_words, setup_words = WORDS[lang]
