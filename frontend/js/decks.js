@@ -1,10 +1,12 @@
 // The card game's deck builder (#/decks): a faction and an agenda, cards added from the server's
 // card listing (GET /games/lcg2e/cards), the deck-building rules checked live by the server
 // (POST /games/lcg2e/decks/check) and worded here from their codes, decks saved in this browser
-// (store.js; there are no accounts) and offered when joining a match (match.js).
+// (store.js) and offered when joining a match (match.js); a deck as text to share or paste
+// (deck-text.js).
 import { api } from "./api.js";
 import { add, clear, h } from "./dom.js";
 import { pick, t } from "./i18n.js";
+import { deckFromText, deckToText } from "./deck-text.js";
 import { card, cardName, factionName, factionNode, openCard, term } from "./games/lcg2e-card.js";
 import { deleteDeck, saveDeck, savedDecks } from "./store.js";
 import { flash, problemText } from "./ui.js";
@@ -44,6 +46,20 @@ const W = {
   legal: { en: "✓ A legal deck", ru: "✓ Колода по правилам", bg: "✓ Тестето е по правилата" },
   checking: { en: "Checking…", ru: "Проверка…", bg: "Проверка…" },
   checks: { en: "Deck-building rules", ru: "Правила сборки", bg: "Правила за съставяне" },
+  as_text: { en: "Deck as text (to share, or pasted from a deck site)", ru: "Колода текстом (поделиться или вставить с сайта колод)",
+    bg: "Тестето като текст (за споделяне или поставено от сайт за тестета)" },
+  text_label: { en: "One card a line, such as “3x Arya Stark”", ru: "По карте в строке, например «3x Арья Старк»",
+    bg: "По една карта на ред, например „3x Аря Старк“" },
+  export: { en: "Write this deck as text", ru: "Записать эту колоду текстом", bg: "Запиши това тесте като текст" },
+  import: { en: "Build the deck from this text", ru: "Собрать колоду по этому тексту", bg: "Състави тестето от този текст" },
+  exported: { en: "The deck is in the box as text: copy it to share it.", ru: "Колода записана в поле текстом: скопируйте её, чтобы поделиться.",
+    bg: "Тестето е в полето като текст: копирайте го, за да го споделите." },
+  imported: { en: "Deck built from the text: {n} card(s). Save it to keep it.", ru: "Колода собрана по тексту, карт: {n}. Сохраните её, чтобы не потерять.",
+    bg: "Тестето е съставено от текста, карти: {n}. Запазете го, за да остане." },
+  nothing_found: { en: "No Core Set card was found in the text.", ru: "В тексте не найдено ни одной карты базового набора.",
+    bg: "В текста няма нито една карта от основния комплект." },
+  not_read: { en: "Not in the Core Set, or not understood: {lines}", ru: "Нет в базовом наборе или не распознано: {lines}",
+    bg: "Няма ги в основния комплект или не са разпознати: {lines}" },
   play_it: { en: "To play it, open a match and choose it when you join.", ru: "Чтобы сыграть ею, откройте партию и выберите её, садясь за стол.",
     bg: "За да играете с него, отворете партия и го изберете, когато сядате." },
 };
@@ -116,12 +132,13 @@ export function renderDecks(root, params = {}) {
   const deckBox = h("section", { class: "card deck-list", id: "deck-list" });
   const listBox = h("section", { class: "card card-listing", id: "card-listing" });
   const savedBox = h("section", { class: "card saved-decks", id: "saved-decks" });
+  const textBox = h("details", { class: "card deck-text", id: "deck-text-box" });
   // One grid: on a phone the listing comes right after the checks; on a desktop it is the
   // right-hand column (app.css).
   // Put on screen once the first cards and agendas are drawn into it: boxes filling later
   // would push the ones below them down (layout shift), as on the match page.
   const page = h("div", { class: "decks" }, head, h("div", { class: "decks-grid" },
-    form, checksBox, listBox, deckBox, savedBox));
+    form, checksBox, listBox, deckBox, savedBox, textBox));
   const loading = h("p", { class: "loading" }, t("loading"));
   root.append(loading);
 
@@ -199,6 +216,33 @@ export function renderDecks(root, params = {}) {
       h("button", { type: "button", class: "link", onclick: () => {
         deleteDeck(GAME, d.id); drawSaved();
       } }, pick(W.delete))))));
+  }
+
+  // Built once: what a person pasted must survive a redraw (a new language, a check's answer).
+  const textArea = h("textarea", { id: "deck-text", rows: 10, spellcheck: "false", autocomplete: "off" });
+  const textLabel = h("label", { for: "deck-text" });
+  const textNote = h("p", { id: "deck-text-note", "aria-live": "polite" });
+  const exportBtn = h("button", { type: "button", id: "deck-export", onclick: () => {
+    textArea.value = deckToText(st.deck);
+    textNote.textContent = pick(W.exported);
+    textArea.select();
+  } });
+  const importBtn = h("button", { type: "button", id: "deck-import", onclick: () => {
+    const read = deckFromText(textArea.value);
+    const lines = read.unknown.length ? ` ${pick(W.not_read, { lines: read.unknown.join(" · ") })}` : "";
+    if (!read.cards.length && !read.agenda) { textNote.textContent = pick(W.nothing_found) + lines; return; }
+    load({ ...blankDeck(), name: read.name || st.deck.name, faction: read.faction || st.deck.faction,
+      agenda: read.agenda, cards: read.cards });
+    textNote.textContent = pick(W.imported, { n: read.cards.length }) + lines;
+  } });
+  const textSummary = h("summary", {});
+  textBox.append(textSummary, textLabel, textArea, h("div", { class: "deck-actions" }, exportBtn, " ", importBtn), textNote);
+
+  function drawText() {
+    textSummary.textContent = pick(W.as_text);
+    textLabel.textContent = pick(W.text_label);
+    exportBtn.textContent = pick(W.export);
+    importBtn.textContent = pick(W.import);
   }
 
   function scheduleCheck() {
@@ -304,7 +348,7 @@ export function renderDecks(root, params = {}) {
   }
 
   function drawAll() {
-    drawHead(); drawForm(); drawFilters(); drawDeck(); drawChecks(); drawSaved(); drawRows();
+    drawHead(); drawForm(); drawFilters(); drawDeck(); drawChecks(); drawSaved(); drawRows(); drawText();
   }
 
   drawAll();

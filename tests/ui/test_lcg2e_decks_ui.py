@@ -7,7 +7,7 @@ import re
 import pytest
 from playwright.sync_api import expect
 
-from api.games.lcg2e.catalog import BY_NAME
+from api.games.lcg2e.catalog import BY_NAME, CARDS
 from tests.ui.helpers import create_match, no_horizontal_overflow, screenshot
 
 pytestmark = pytest.mark.browser
@@ -130,3 +130,64 @@ def test_the_builder_speaks_bulgarian_and_names_a_refused_rule(tabs):
     add(page, throne, 4)
     expect(page.locator("#deck-problems li[data-code='deck/too-many-copies']")).to_contain_text("4 копия")
     no_raw_text(page)
+
+
+STARK = sorted(c["name"] for c in CARDS.values()
+               if c["faction"] == "stark" and c["type"] in ("character", "location", "attachment", "event"))
+PLOTS = sorted(c["name"] for c in CARDS.values() if c["type"] == "plot")[:7]
+
+
+def deck_site_text():
+    """A legal Stark deck as a deck site lets one download it, with a card the Core Set lacks."""
+    lines = ["Winter Is Here", "", "House Stark", "Fealty", "", "Packs: Core Set", "", "Plots (7)"]
+    lines += [f"1x {name} (Core Set)" for name in PLOTS]
+    lines += ["", "Characters, locations, attachments and events (60):"]
+    lines += [f"3x {name.replace(chr(39), chr(8217))} (Core Set)" for name in STARK]
+    lines += ["3x The Iron Throne (Core Set)", "2x Ser Robert Strong (Lions of Casterly Rock)"]
+    return "\n".join(lines)
+
+
+def read_deck(page):
+    """The deck list as (card name, copies) pairs."""
+    return page.evaluate("""() => [...document.querySelectorAll('#deck-list .deck-row')].map(
+        (r) => [r.querySelector('.card-name').textContent, Number(r.querySelector('.qty-n').textContent)])""")
+
+
+def test_a_deck_pasted_from_a_deck_site_is_built_and_written_back_as_text(tabs):
+    page = tabs().goto("/#/decks")
+    page.locator("#deck-faction").select_option("targaryen")
+    page.locator("#deck-text-box summary").click()
+    page.fill("#deck-text", deck_site_text())
+    page.click("#deck-import")
+    expect(page.locator("#deck-legal")).to_be_visible()
+    expect(page.locator("#deck-faction")).to_have_value("stark")
+    expect(page.locator("#deck-agenda")).to_have_value(BY_NAME["Fealty"])
+    expect(page.locator("#deck-name")).to_have_value("Winter Is Here")
+    note = page.locator("#deck-text-note")
+    expect(note).to_contain_text("67 cards")
+    expect(note).to_contain_text("Ser Robert Strong")
+    built = read_deck(page)
+    assert len(built) == 19 + 1 + 7 and sum(n for _, n in built) == 67
+
+    page.click("#deck-export")
+    text = page.locator("#deck-text").input_value()
+    assert "3x The Iron Throne (Core Set)" in text and "House Stark" in text and "Fealty" in text
+    assert "Robert Strong" not in text
+    page.click("#deck-new")
+    expect(page.locator("#deck-list .deck-row")).to_have_count(0)
+    page.fill("#deck-text", text)
+    page.click("#deck-import")
+    expect(page.locator("#deck-legal")).to_be_visible()
+    assert read_deck(page) == built
+    expect(note).not_to_contain_text("Core Set")      # nothing left unread
+
+
+def test_a_deck_pasted_in_russian_names_is_read(tabs):
+    page = tabs(locale="ru-RU", width=390, height=844, mobile=True, touch=True).goto("/#/decks")
+    page.locator("#deck-text-box summary").click()
+    page.fill("#deck-text", "Дом Старков\n3x Арья Старк\n2 х Серый Ветер\nВоронья пища\n")
+    page.click("#deck-import")
+    expect(page.locator("#deck-list .deck-row")).to_have_count(2)
+    assert dict(read_deck(page)) == {"Арья Старк": 3, "Серый Ветер": 2}
+    expect(page.locator("#deck-text-note")).to_contain_text("Воронья пища")
+    no_horizontal_overflow(page)
