@@ -30,6 +30,11 @@ def rated_key(key: str) -> str:
     return f"acct:{{{key}}}:rated"
 
 
+def decks_key(key: str) -> str:
+    """deck id -> {id, game, name, faction, agenda, cards, saved}: the account's saved decks."""
+    return f"acct:{{{key}}}:decks"
+
+
 def session_key(token_hash: str) -> str:
     return f"sess:{token_hash}"
 
@@ -57,6 +62,16 @@ redis.call('SADD', KEYS[2], ARGV[1])
 return 1
 """
 
+# Save a deck: KEYS[1] the account's decks hash; ARGV[1] deck id, ARGV[2] its JSON, ARGV[3] the
+# most decks an account keeps. Returns 0 (refused: a new deck past the limit) or 1.
+PUT_DECK_LUA = """
+if redis.call('HEXISTS', KEYS[1], ARGV[1]) == 0 and redis.call('HLEN', KEYS[1]) >= tonumber(ARGV[3]) then
+  return 0
+end
+redis.call('HSET', KEYS[1], ARGV[1], ARGV[2])
+return 1
+"""
+
 # A failed login: KEYS[1] the name's failure counter; ARGV[1] window seconds.
 # Returns the failures within the window, this one included.
 COUNT_FAILURE_LUA = """
@@ -71,6 +86,7 @@ class AccountStore:
         self.r = client
         self._apply = client.register_script(APPLY_RATING_LUA)
         self._failure = client.register_script(COUNT_FAILURE_LUA)
+        self._put_deck = client.register_script(PUT_DECK_LUA)
 
     # -- accounts -----------------------------------------------------------------------
 
@@ -129,6 +145,17 @@ class AccountStore:
         """(match id, link) for every linked seat."""
         return [(field.decode().split(":")[0], orjson.loads(raw))
                 for field, raw in self.r.hgetall(seats_key(key)).items()]
+
+    # -- decks --------------------------------------------------------------------------
+
+    def decks(self, key: str) -> list[dict]:
+        return [orjson.loads(raw) for raw in self.r.hvals(decks_key(key))]
+
+    def put_deck(self, key: str, deck: dict, most: int) -> bool:
+        return bool(self._put_deck(keys=[decks_key(key)], args=[deck["id"], orjson.dumps(deck), most]))
+
+    def delete_deck(self, key: str, deck_id: str) -> bool:
+        return bool(self.r.hdel(decks_key(key), deck_id))
 
     # -- ratings ------------------------------------------------------------------------
 

@@ -1,7 +1,8 @@
-"""Accounts (optional): sign up, log in and out, my seats, a player's ratings, leaderboards."""
+"""Accounts (optional): sign up, log in and out, my seats and decks, a player's ratings,
+leaderboards."""
 from flask import Blueprint, current_app, request
 
-from api import auth, schemas
+from api import account_decks, auth, schemas
 from api.accounts import Accounts, rating_view
 from api.account_store import AccountStore
 from api.jsonio import body, json_response
@@ -11,6 +12,7 @@ from api.routes.common import matches
 CREATE_ACCOUNT = schemas.Credentials()
 LOG_IN = schemas.Credentials()
 LEADERBOARD_QUERY = schemas.LeaderboardQuery()
+SAVED_DECK = schemas.SavedDeck()
 
 bp = Blueprint("accounts", __name__, url_prefix="/api/v1")
 
@@ -55,6 +57,29 @@ def me():
     return json_response(dict(accounts().public(record),
                               ratings=accounts().ratings_of(key),
                               matches=accounts().my_matches(key, matches())))
+
+
+@bp.get("/accounts/me/decks")
+def my_decks():
+    key, _ = accounts().session(auth.bearer_token())
+    game = request.args.get("game") or None
+    return json_response({"decks": account_decks.listed(matches().accounts, key, game)},
+                         headers={"Cache-Control": "no-store"})
+
+
+@bp.put("/accounts/me/decks/<deck_id>")
+def save_deck(deck_id):
+    key, _ = accounts().session(auth.bearer_token())
+    account_decks.deck_id_or_404(deck_id)
+    deck = account_decks.save(matches().accounts, key, deck_id, SAVED_DECK.load(body()))
+    return json_response(deck)
+
+
+@bp.delete("/accounts/me/decks/<deck_id>")
+def delete_deck(deck_id):
+    key, _ = accounts().session(auth.bearer_token())
+    account_decks.delete(matches().accounts, key, account_decks.deck_id_or_404(deck_id))
+    return "", 204
 
 
 @bp.get("/accounts/<name>")

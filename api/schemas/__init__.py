@@ -77,6 +77,17 @@ class CreateMatch(StrictSchema):
     name = MatchName(allow_none=True, load_default=None)
 
 
+class SavedDeck(StrictSchema):
+    """A deck kept in an account (PUT /accounts/me/decks/{id}); the game's deck schema judges
+    faction, agenda and cards, not whether the deck is legal yet: a deck is saved while built."""
+    game = fields.String(required=True, validate=validate.Length(min=1, max=40))
+    name = MatchName(required=True)
+    faction = fields.String(required=True, validate=validate.Length(min=1, max=40))
+    agenda = fields.String(allow_none=True, load_default=None, validate=validate.Length(max=10))
+    cards = fields.List(fields.String(validate=validate.Length(min=1, max=10)), required=True,
+                        validate=validate.Length(max=200))
+
+
 class Webhook(StrictSchema):
     url = fields.String(required=True, validate=validate.Length(min=8, max=500))
     secret = fields.String(required=True, validate=validate.Length(min=16, max=200))

@@ -60,6 +60,11 @@ export const api = {
   logIn: (name, password) => request("POST", "/sessions", { body: { name, password } }).then((r) => r.data),
   logOut: () => request("DELETE", "/sessions/current", { headers: sessionHeaders() }),
   me: () => request("GET", "/accounts/me", { headers: sessionHeaders() }).then((r) => r.data),
+  myDecks: (game) => request("GET", `/accounts/me/decks?game=${encodeURIComponent(game)}`, { headers: sessionHeaders() })
+    .then((r) => r.data.decks),
+  putDeck: (id, deck) => request("PUT", `/accounts/me/decks/${encodeURIComponent(id)}`, { body: deck, headers: sessionHeaders() })
+    .then((r) => r.data),
+  deleteDeck: (id) => request("DELETE", `/accounts/me/decks/${encodeURIComponent(id)}`, { headers: sessionHeaders() }),
   account: (name) => request("GET", `/accounts/${encodeURIComponent(name)}`).then((r) => r.data),
   leaderboard: (game, cursor) => request("GET", `/games/${encodeURIComponent(game)}/leaderboard?limit=50${
     cursor ? "&cursor=" + encodeURIComponent(cursor) : ""}`).then((r) => r.data),

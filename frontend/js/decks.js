@@ -6,12 +6,14 @@
 import { api } from "./api.js";
 import { add, clear, h } from "./dom.js";
 import { pick, t } from "./i18n.js";
+import { dropDeck, keepDeck, syncDecks } from "./deck-sync.js";
 import { deckFromText, deckToText } from "./deck-text.js";
 import { card, cardName, factionName, factionNode, openCard, term } from "./games/lcg2e-card.js";
-import { deleteDeck, saveDeck, savedDecks } from "./store.js";
+import { savedDecks, savedSession } from "./store.js";
 import { flash, problemText } from "./ui.js";
 
 export const GAME = "lcg2e";
+export { syncDecks };
 const FACTIONS = ["baratheon", "greyjoy", "lannister", "martell", "thenightswatch", "stark", "targaryen", "tyrell"];
 const TYPES = ["character", "location", "attachment", "event", "plot"];
 const PAGE = 50;
@@ -27,8 +29,13 @@ const W = {
   no_agenda: { en: "no agenda", ru: "без цели", bg: "без цел" },
   save: { en: "Save deck", ru: "Сохранить колоду", bg: "Запази тестето" },
   saved: { en: "Deck saved in this browser.", ru: "Колода сохранена в этом браузере.", bg: "Тестето е запазено в този браузър." },
+  saved_account: { en: "Deck saved in your account: it is there on every device you log in on.",
+    ru: "Колода сохранена в вашей учётной записи: она будет на любом устройстве, где вы войдёте.",
+    bg: "Тестето е запазено в профила ви: ще го има на всяко устройство, където влезете." },
   new_deck: { en: "New deck", ru: "Новая колода", bg: "Ново тесте" },
   my_decks: { en: "Saved decks (this browser)", ru: "Сохранённые колоды (этот браузер)", bg: "Запазени тестета (този браузър)" },
+  my_decks_account: { en: "Saved decks (your account and this browser)", ru: "Сохранённые колоды (учётная запись и этот браузер)",
+    bg: "Запазени тестета (профилът ви и този браузър)" },
   load: { en: "Edit", ru: "Изменить", bg: "Промени" },
   delete: { en: "Delete", ru: "Удалить", bg: "Изтрий" },
   cards: { en: "Cards", ru: "Карты", bg: "Карти" },
@@ -193,11 +200,17 @@ export function renderDecks(root, params = {}) {
         h("button", { type: "button", id: "deck-new", onclick: () => load(blankDeck()) }, pick(W.new_deck))));
   }
 
-  function save() {
+  async function save() {
     if (!st.deck.name.trim()) st.deck.name = pick(W.untitled);
-    saveDeck(GAME, { ...st.deck, cards: [...st.deck.cards] });
-    flash(pick(W.saved), "info");
-    drawForm(); drawSaved();
+    const deck = { ...st.deck, cards: [...st.deck.cards] };
+    try {
+      await keepDeck(GAME, deck);
+      flash(pick(savedSession() ? W.saved_account : W.saved), "info");
+    } catch (err) {
+      flash(`${pick(W.saved)} ${problemText(err)}`);
+    }
+    st.deck.account = (savedDecks(GAME).find((d) => d.id === deck.id) || {}).account;
+    if (!st.disposed) { drawForm(); drawSaved(); }
   }
 
   function load(deck) {
@@ -208,13 +221,14 @@ export function renderDecks(root, params = {}) {
 
   function drawSaved() {
     const list = savedDecks(GAME);
-    clear(savedBox).append(h("h2", {}, pick(W.my_decks)));
+    clear(savedBox).append(h("h2", {}, pick(savedSession() ? W.my_decks_account : W.my_decks)));
     if (!list.length) { savedBox.append(h("p", { class: "muted" }, "—")); return; }
     savedBox.append(h("ul", { class: "plain" }, list.map((d) => h("li", { class: "saved-deck", "data-deck": d.id },
       factionNode(d.faction), " ", h("strong", {}, d.name || pick(W.untitled)), " ",
       h("button", { type: "button", class: "link", onclick: () => load(d) }, pick(W.load)), " ",
-      h("button", { type: "button", class: "link", onclick: () => {
-        deleteDeck(GAME, d.id); drawSaved();
+      h("button", { type: "button", class: "link", onclick: async () => {
+        try { await dropDeck(GAME, d); } catch (err) { flash(problemText(err)); }
+        if (!st.disposed) drawSaved();
       } }, pick(W.delete))))));
   }
 
@@ -353,6 +367,12 @@ export function renderDecks(root, params = {}) {
 
   drawAll();
   Promise.all([loadAgendas(), loadCards()]).then(() => { if (!st.disposed) loading.replaceWith(page); });
+  syncDecks(GAME).then((synced) => {
+    if (!synced || st.disposed) return;
+    // the deck being edited may have come from the account under the same id
+    const fresh = params.deck && !st.deck.cards.length ? savedDecks(GAME).find((d) => d.id === params.deck) : null;
+    if (fresh) load(fresh); else drawSaved();
+  });
   scheduleCheck();
   return {
     dispose() { st.disposed = true; clearTimeout(checkTimer); },

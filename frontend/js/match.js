@@ -652,7 +652,11 @@ export function renderMatch(root, matchId, params = {}) {
               ? api.decisions(matchId, st.decEtag) : null,
           ]);
           st.mod = mod;
-          if (st.mod && st.mod.decks && !st.deckKit) st.deckKit = await import("./decks.js");
+          if (st.mod && st.mod.decks && !st.deckKit) {
+            st.deckKit = await import("./decks.js");
+            // A logged-in player's decks from other devices, offered when they arrive.
+            st.deckKit.syncDecks(st.deckKit.GAME).then((synced) => { if (synced && !st.disposed) drawJoin(); });
+          }
           if (v && !v.notModified) { st.view = v.data; st.viewEtag = v.etag; }
           if (!wantDecisions) { st.decisions = []; st.decVersion = null; st.decEtag = null; }
           else if (d && !d.notModified) {

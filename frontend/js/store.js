@@ -39,8 +39,9 @@ export function mySeats() {
   return out;
 }
 
-// Saved decks, per game: [{id, name, faction, agenda, cards, saved}]. There are no accounts, so a
-// deck lives in this browser; the server only checks it (POST /games/{game}/decks/check) and
+// Saved decks, per game: [{id, name, faction, agenda, cards, saved, account?}]: the decks of this
+// browser, which a logged-in player's account also keeps (deck-sync.js; `account` names the
+// account a deck was sent to); the server checks a deck (POST /games/{game}/decks/check) and
 // receives it when the player joins a match with it.
 const DECKS_PREFIX = "rookery.decks.";
 
