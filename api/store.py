@@ -221,7 +221,12 @@ redis.call('XADD', KEYS[2], '0-' .. seq, 'to', ARGV[1], 'e', ARGV[2])
 redis.call('RPUSH', KEYS[3], seq .. ' ' .. ARGV[1] .. ' ' .. ARGV[2])
 redis.call('LTRIM', KEYS[3], -tonumber(ARGV[5]), -1)
 local ttl = redis.call('PTTL', KEYS[1])
-if ttl > 0 then redis.call('PEXPIRE', KEYS[3], ttl) end
+if ttl > 0 then
+  -- an open or finished match expires: so do its chat and the stream (a finished match's was
+  -- folded into its record; a message after the end starts it again)
+  redis.call('PEXPIRE', KEYS[3], ttl)
+  redis.call('PEXPIRE', KEYS[2], ttl)
+end
 return {1, seq}
 """
 

@@ -130,3 +130,6 @@ def test_chat_goes_on_after_the_match_and_expires_with_it(client, redis_url):
     assert chat_texts(client, mid) == ["before", "gg"]
     r = redis.Redis.from_url(redis_url)
     assert 0 < r.ttl(f"m:{{{mid}}}:chat") <= r.ttl(f"m:{{{mid}}}")
+    # The finished match's stream had been folded into its record; the message starts it again,
+    # and it must go with the match, not stay for good.
+    assert 0 < r.ttl(f"m:{{{mid}}}:log") <= r.ttl(f"m:{{{mid}}}")
