@@ -112,6 +112,7 @@ class Matches:
             "seat_idle_after": self.config["IDLE_SEAT_SECONDS"],
             "result": d["result"],
             "clock": clocks.public(d, time.time()),
+            "rematch": d.get("rematch"),
         }
 
     def view(self, rec: Record, seat: int | None) -> dict:
@@ -383,6 +384,50 @@ class Matches:
                     (PUBLIC, {"type": "match-finished", "result": doc["result"]})], None
 
         return self._update(mid, change)[0]
+
+    def rematch(self, mid: str, caller: int | None) -> tuple[Record, bool]:
+        """A seated player of a finished match asks for a rematch: a new open match with the
+        same game, players, options, bot seats, clock, rating and name, which the finished one
+        then names (``rematch``, and a ``rematch`` event) so every player finds it. Asked again,
+        by anyone, it is the same match while it lasts; (record, whether it was made now)."""
+        if caller is None:
+            raise Problem(401, "seat-required", "only a seated player may ask for a rematch")
+        d = self.load(mid).doc
+        if d["status"] != "finished":
+            raise Problem(409, "match-not-finished",
+                          f"the match is {d['status']}: a rematch is asked once it is over")
+        held = self._live_match(d.get("rematch"))
+        if held is not None:
+            return held, False
+        clock = d.get("clock")
+        spec = {k: clock[k] for k in CLOCK_SPEC if k in clock} if clock else None
+        # Seats made as bots (no token ever); a person's seat handed to a bot is a person's again.
+        bots = [s["seat"] for s in d["seats"] if s["bot"] and not s["token_hash"]]
+        new = self.create(d["game"], d["players"], d["options"], None, bots, spec,
+                          d.get("rated", True), d.get("name"))
+        gone = d.get("rematch")
+
+        def change(doc):
+            if doc.get("rematch") and doc["rematch"] != gone:
+                return None, doc["rematch"]        # another player's request was first
+            doc["rematch"] = new.doc["id"]
+            return [(PUBLIC, {"type": "rematch", "match": new.doc["id"]})], new.doc["id"]
+
+        _, chosen = self._update(mid, change)
+        if chosen == new.doc["id"]:
+            return new, True
+        self._update(new.doc["id"], _unused_rematch)
+        held = self._live_match(chosen)
+        if held is None:
+            raise Problem(503, "busy", "the rematch was being made by another player; retry")
+        return held, False
+
+    def _live_match(self, mid: str | None) -> Record | None:
+        """The match ``mid`` while it exists and was not aborted."""
+        if not mid:
+            return None
+        rec = self.store.load(mid)
+        return rec if rec is not None and rec.doc["status"] != "aborted" else None
 
     def set_webhook(self, mid: str, caller: int | None, seat: int, hook: dict | None) -> Record:
         """Register (or with None remove) the seat's "your turn" callback."""
@@ -757,6 +802,17 @@ def logged(entry: list) -> dict:
     if len(entry) == 3:
         return {"seat": entry[0], "settings": entry[2]}
     return {"seat": entry[0], "action": entry[1]}
+
+
+CLOCK_SPEC = ("type", "bank", "increment", "per_decision", "pause_weekends", "on_timeout")
+
+
+def _unused_rematch(doc: dict):
+    """A rematch made in a race another player's request won: nobody will join it."""
+    if doc["status"] != "open":
+        return None, None
+    doc["status"] = "aborted"
+    return [(PUBLIC, {"type": "match-aborted", "reason": "rematch-taken"})], None
 
 
 def concession(players: int, seat: int) -> dict:

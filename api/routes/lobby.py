@@ -96,6 +96,14 @@ def concede_match(mid):
     return json_response(matches().public(matches().concede(mid, seat)))
 
 
+@bp.post("/matches/<mid>/rematch")
+def rematch(mid):
+    _, seat = caller(mid)
+    rec, made = matches().rematch(mid, seat)
+    return json_response(matches().public(rec), 201 if made else 200,
+                         {"Location": f"/api/v1/matches/{rec.doc['id']}"})
+
+
 @bp.post("/matches/<mid>/start")
 def start_match(mid):
     _, seat = caller(mid)

@@ -86,6 +86,8 @@ export const api = {
     .then((r) => r.data),
   concede: (id) => request("POST", `/matches/${encodeURIComponent(id)}/concede`, { matchId: id })
     .then((r) => r.data),
+  // A rematch of a finished match (the one another player asked for, if any): the new match.
+  rematch: (id) => request("POST", `/matches/${encodeURIComponent(id)}/rematch`, { matchId: id }).then((r) => r.data),
   chat: (id, text, to) => request("POST", `/matches/${encodeURIComponent(id)}/chat`,
     { body: to ? { text, to } : { text }, matchId: id }).then((r) => r.data),
   start: (id) => request("POST", `/matches/${encodeURIComponent(id)}/start`,

@@ -44,6 +44,8 @@ const PLATFORM = {
       bg: "Времето на {who} изтече: загуба." }
     : { en: "{who} ran out of time: a bot takes over.", ru: "У {who} вышло время: играет бот.",
       bg: "Времето на {who} изтече: бот поема." }, { who: ctx.seatName(ev.seat) }),
+  rematch: () => pick({ en: "A rematch is open: join it from the result.", ru: "Открыт реванш: присоединиться можно из итогов.",
+    bg: "Отворен е реванш: включете се от резултата." }),
   "match-finished": (ev, ctx) => pick({ en: "The match is over. Winners: {who}.", ru: "Партия окончена. Победители: {who}.",
     bg: "Партията приключи. Победители: {who}." },
   { who: ((ev.result && ev.result.winners) || []).map((s) => ctx.seatName(s)).join(", ") }),

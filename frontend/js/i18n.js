@@ -38,6 +38,8 @@ const UI = {
   watch: { en: "Watch", ru: "Смотреть", bg: "Гледай" },
   open: { en: "Open", ru: "Открыть", bg: "Отвори" },
   rejoin: { en: "Rejoin", ru: "Вернуться", bg: "Върни се" },
+  rematch: { en: "Rematch: the same table again", ru: "Реванш: та же партия заново", bg: "Реванш: същата партия отново" },
+  rematch_join: { en: "A rematch is open: join it", ru: "Реванш открыт: присоединиться", bg: "Реваншът е отворен: включете се" },
   awaits_you: { en: "your turn", ru: "ваш ход", bg: "ваш ред" },
   forget: { en: "Forget", ru: "Забыть", bg: "Забрави" },
   seat_n: { en: "Seat {n}", ru: "Место {n}", bg: "Място {n}" },

@@ -16,7 +16,7 @@ import { createReview, W as reviewWords } from "./review.js";
 import { matchTitle } from "./titles.js";
 import { forgetSeat, savedSession, saveSeat, seatFor } from "./store.js";
 import { refusal, w as accountWords } from "./account.js";
-import { flash, matchLink, problemText, statusLabel } from "./ui.js";
+import { flash, matchLink, navigate, problemText, statusLabel } from "./ui.js";
 
 const POLL_MS = 2000;
 // One column (app.css puts the panel beside the board from 800 px): the panel is far above the board.
@@ -24,6 +24,7 @@ const PHONE = "(max-width: 799px)";
 // A phone's width (app.css): the seats become a strip of chips a tap unfolds (seatChip).
 const SEAT_STRIP = "(max-width: 559px)";
 const SAFETY_POLL_MS = 8000;
+const AFTER_END_POLL_MS = 10000;
 
 export function renderMatch(root, matchId, params = {}) {
   const st = {
@@ -512,11 +513,32 @@ export function renderMatch(root, matchId, params = {}) {
         : result.reason ? h("p", { class: "muted" }, st.mod && st.mod.reasons && st.mod.reasons[result.reason]
           ? pick(st.mod.reasons[result.reason]) : String(result.reason)) : null,
       result.reason !== "concession" && st.mod && st.mod.resultDetails ? st.mod.resultDetails(result, ctx()) : null,
+      rematchLine(),
       st.match && st.match.status === "finished" && !review.current()
         ? h("p", {}, h("button", { type: "button", id: "review-open", onclick: () => review.open() }, pick(reviewWords.open))) : null,
       st.match && st.match.status === "finished"
         ? h("p", { class: "log-link" }, h("a", { id: "action-log", href: `${BASE}/matches/${encodeURIComponent(matchId)}/actions`,
           download: `${matchId}-actions.json` }, t("action_log"))) : null));
+  }
+
+  // A finished match's rematch: joined from here once a player asked for it (the join panel
+  // then offers the seat the player had); asked for here by a player of this one.
+  function rematchLine() {
+    const m = st.match;
+    if (!m || m.status !== "finished") return null;
+    const mine = me();
+    if (m.rematch) {
+      return h("p", {}, h("a", { class: "button primary", id: "rematch-join",
+        href: matchLink(m.rematch, mine ? { seat: mine.seat } : undefined) }, t("rematch_join")));
+    }
+    if (!mine) return null;
+    return h("p", {}, h("button", { type: "button", class: "primary", id: "rematch", onclick: async (e) => {
+      e.currentTarget.disabled = true;
+      try {
+        const made = await api.rematch(matchId);
+        navigate(matchLink(made.id, { seat: mine.seat }));
+      } catch (err) { flash(problemText(err)); refresh(); }
+    } }, t("rematch")));
   }
 
   function drawBoard() { keepFocus(boardBox, drawBoardNow); }
@@ -720,11 +742,21 @@ export function renderMatch(root, matchId, params = {}) {
       if (st.disposed) return;
       if (restarting) { restarting = false; continue; }
       // The server closes the stream after the match's last event: nothing more will come.
-      if (failures === 0 && matchOver()) { st.mode = "closed"; drawHeadSafe(); return; }
+      if (failures === 0 && matchOver()) { st.mode = "closed"; drawHeadSafe(); afterEnd(); return; }
       if (failures >= 3) { await poll(); return; }
       st.mode = "reconnecting"; drawHeadSafe();
       await sleep(1000 * failures);
       try { if (await catchUp()) refresh(); } catch { /* the next attempt reports */ }
+    }
+  }
+
+  // The stream ends with the match, but its players may still chat or open a rematch: while the
+  // page is seen, a slow look for new events now and then.
+  async function afterEnd() {
+    while (!st.disposed) {
+      await sleep(AFTER_END_POLL_MS);
+      if (st.disposed || document.visibilityState !== "visible") continue;
+      try { if (await catchUp()) await refresh(); } catch { /* the next look tries again */ }
     }
   }
 

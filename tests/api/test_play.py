@@ -596,3 +596,63 @@ def test_a_finished_match_is_reviewed_step_by_step_as_a_spectator_saw_it(client,
     r = client.get(f"/api/v1/matches/{mid}/replay/{last + 1}")
     assert r.status_code == 404 and r.json["code"] == "no-such-step"
     assert r.headers["Content-Type"].startswith("application/problem+json")
+
+
+def test_a_rematch_is_one_new_match_with_the_same_settings_that_every_player_finds(client):
+    clock = {"type": "correspondence", "per_decision": 86400, "pause_weekends": True}
+    mid = client.post("/api/v1/matches", json={"game": "testgame", "players": 3, "bots": [2],
+                                               "clock": clock, "name": "Winter table",
+                                               "rated": False}).json["id"]
+    toks = [client.post(f"/api/v1/matches/{mid}/join", json={"name": f"p{i}"}).json["token"]
+            for i in range(2)]
+    r = client.post(f"/api/v1/matches/{mid}/rematch", headers=bearer(toks[0]))
+    assert r.status_code == 409 and r.json["code"] == "match-not-finished"
+    client.post(f"/api/v1/matches/{mid}/start", json={"fill": "bots"}, headers=bearer(toks[0]))
+    # seat 1 hands itself to a bot: a person's seat, open to a person in the rematch
+    assert client.post(f"/api/v1/matches/{mid}/seats/1/bot", json={"bot": True},
+                       headers=bearer(toks[1])).status_code == 200
+    assert client.get(f"/api/v1/matches/{mid}").json["seats"][1]["bot"]
+    assert client.post(f"/api/v1/matches/{mid}/concede", headers=bearer(toks[0])).status_code == 200
+    old = client.get(f"/api/v1/matches/{mid}").json
+    assert old["rematch"] is None
+    assert client.post(f"/api/v1/matches/{mid}/rematch").status_code == 401
+    r = client.post(f"/api/v1/matches/{mid}/rematch", headers=bearer(toks[1]))
+    assert r.status_code == 201, r.json
+    new = r.json
+    assert r.headers["Location"] == f"/api/v1/matches/{new['id']}"
+    assert (new["game"], new["players"], new["options"], new["name"], new["rated"], new["status"]) == \
+        (old["game"], old["players"], old["options"], "Winter table", False, "open")
+    assert [(s["joined"], s["bot"]) for s in new["seats"]] == [(False, False), (False, False), (True, True)]
+    assert (new["clock"]["type"], new["clock"]["per_decision"], new["clock"]["pause_weekends"]) == \
+        ("correspondence", 86400, True)
+    # the finished match names it, and says so in its events
+    assert client.get(f"/api/v1/matches/{mid}").json["rematch"] == new["id"]
+    events = client.get(f"/api/v1/matches/{mid}/events?after=0").json
+    assert events[-1]["type"] == "rematch" and events[-1]["match"] == new["id"]
+    # asked again by the other player: the same match
+    again = client.post(f"/api/v1/matches/{mid}/rematch", headers=bearer(toks[0]))
+    assert again.status_code == 200 and again.json["id"] == new["id"]
+
+
+def test_a_rematch_lost_in_a_race_is_aborted_and_the_winner_s_is_answered(client, app):
+    matches = app.extensions["rookery.matches"]
+    mid, toks = seated_match(client, 2)
+    play_out(client, mid, toks)
+    first = matches.create("testgame", 2, None, None)
+    real = matches.create
+
+    def racing(*args, **kwargs):
+        # another player's request lands between this one's check and its commit
+        rec = real(*args, **kwargs)
+        matches._update(mid, lambda doc: (doc.update(rematch=first.doc["id"]) or [], None))
+        return rec
+
+    matches.create = racing
+    try:
+        r = client.post(f"/api/v1/matches/{mid}/rematch", headers=bearer(toks[0]))
+    finally:
+        matches.create = real
+    assert r.status_code == 200 and r.json["id"] == first.doc["id"]
+    lost = [m for m in client.get("/api/v1/matches?status=aborted").json["items"]
+            if m["id"] not in (mid, first.doc["id"])]
+    assert any(m["name"] is None and m["game"] == "testgame" for m in lost)
