@@ -829,6 +829,7 @@ export function renderMatch(root, matchId, params = {}) {
   return {
     dispose() {
       st.disposed = true;
+      review.dispose();
       closeSheet();
       // a page given up before it was shown (a newer navigation) takes back its loading line
       if (!st.shown) loading.remove();

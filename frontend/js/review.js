@@ -93,7 +93,18 @@ export function createReview({ matchId, seatName, eventItem, onChange }) {
     }
   }
 
+  // ← and → step through the moves from anywhere on the page but a field or control that takes
+  // arrows itself (the slider, a list box, the board's map).
+  function onKey(e) {
+    if (!r.open || e.altKey || e.ctrlKey || e.metaKey || (e.key !== "ArrowLeft" && e.key !== "ArrowRight")) return;
+    const el = e.target;
+    if (el && el.closest && el.closest("input, textarea, select, [role=listbox], [role=application], svg")) return;
+    e.preventDefault();
+    go((r.wanted ?? 0) + (e.key === "ArrowRight" ? 1 : -1));
+  }
+
   function open() {
+    document.addEventListener("keydown", onKey);
     r.open = true;
     r.step = null;
     go(0);
@@ -101,6 +112,7 @@ export function createReview({ matchId, seatName, eventItem, onChange }) {
   }
 
   function close() {
+    document.removeEventListener("keydown", onKey);
     r.open = false;
     r.step = null;
     r.wanted = null;
@@ -112,6 +124,7 @@ export function createReview({ matchId, seatName, eventItem, onChange }) {
     el: box,
     open,
     close,
+    dispose: () => document.removeEventListener("keydown", onKey),
     redraw: draw,
     active: () => Boolean(r.open && r.step),
     current: () => (r.open ? r.step : null),

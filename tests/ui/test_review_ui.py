@@ -87,6 +87,13 @@ def test_a_finished_match_is_reviewed_move_by_move(tabs, live_server, shots, gam
     page.locator("#review-prev").click()
     expect(where).to_contain_text(step_words.format(k=steps - 1, n=steps))
 
+    # the arrow keys step too, from anywhere but a field
+    page.locator("#review-where").click()
+    page.keyboard.press("ArrowLeft")
+    expect(where).to_contain_text(step_words.format(k=steps - 2, n=steps))
+    page.keyboard.press("ArrowRight")
+    expect(where).to_contain_text(step_words.format(k=steps - 1, n=steps))
+
     page.locator("#review-close").click()
     expect(review).to_be_hidden()
     expect(page.locator("#review-open")).to_be_visible()
