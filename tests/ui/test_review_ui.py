@@ -11,6 +11,7 @@ from playwright.sync_api import expect
 
 from tests.ui.card_play import no_raw_text
 from tests.ui.helpers import no_horizontal_overflow
+from tests.ui.test_a11y_ui import axe_source, axe_violations  # noqa: F401 (a fixture)
 
 pytestmark = pytest.mark.browser
 
@@ -40,7 +41,8 @@ def table(page):
 
 @pytest.mark.parametrize("game, players, size, lang", [("btwixt", 3, PHONE, "ru"), ("hbo", 2, DESKTOP, "en"),
                                                        ("board2e", 3, PHONE, "en"), ("lcg2e", 2, PHONE, "en")])
-def test_a_finished_match_is_reviewed_move_by_move(tabs, live_server, shots, game, players, size, lang):
+def test_a_finished_match_is_reviewed_move_by_move(tabs, live_server, shots, axe_source, game, players, size,
+                                                  lang):
     mid, steps = bots_play(live_server, game, players, seed=3)
     opener, step_words, setup_words = WORDS[lang]
     page = tabs(locale={"en": "en-US", "ru": "ru-RU"}[lang], **size).goto(f"/#/match/{mid}")
@@ -80,6 +82,8 @@ def test_a_finished_match_is_reviewed_move_by_move(tabs, live_server, shots, gam
     assert bar["y"] >= 0 and bar["y"] + bar["height"] <= size["height"] + 1, bar
     assert bar["height"] <= size["height"] / 3, bar
     page.screenshot(path=str(shots / f"review-{game}-{lang}.png"))
+    # (a past table shows what a live page's first state does not: attachments, used house cards)
+    assert axe_violations(page, axe_source) == []
 
     page.locator("#review-last").click()
     expect(where).to_contain_text(step_words.format(k=steps, n=steps))

@@ -85,12 +85,15 @@ export function cardNode(c, ctx, { plot = false } = {}) {
   c.kneeling ? h("span", { class: "lcard-kneel" }, "⤵ ", pick(W.kneeling)) : null,
   (c.dups || []).length ? h("span", { class: "lcard-dups" }, pick(W.dups, { n: c.dups.length })) : null,
   plot && rec.plot ? h("span", { class: "lcard-plot" }, ["income", "initiative", "claim", "reserve"].filter((k) => rec.plot[k] != null).map((k) =>
-    h("span", { class: "pv", "data-value": k, title: term("plot_values", k) }, `${term("plot_values", k)} ${rec.plot[k]}`))) : null,
-  (c.attachments || []).length ? h("div", { class: "lcard-attachments" }, c.attachments.map((a) => cardNode(a, ctx))) : null);
+    h("span", { class: "pv", "data-value": k, title: term("plot_values", k) }, `${term("plot_values", k)} ${rec.plot[k]}`))) : null);
   const open = (e) => { e.preventDefault(); e.stopPropagation(); openCard(c.code, c, choicesFor(c.id, ctx)); };
   node.addEventListener("click", open);
   node.addEventListener("keydown", (e) => { if (e.key === "Enter" || e.key === " ") open(e); });
-  return node;
+  // Attachments hang under their card, beside it in the page, not inside it: a button inside a
+  // button is out of reach of a screen reader and of the keyboard.
+  if (!(c.attachments || []).length) return node;
+  return h("div", { class: "lcard-group", "data-host": c.id }, node,
+    h("div", { class: "lcard-attachments" }, c.attachments.map((a) => cardNode(a, ctx))));
 }
 
 // fold: the pile's name, by which an unfolded pile is unfolded again when the table is redrawn
