@@ -9,8 +9,9 @@ which is what a bug report about a game needs.
 The service steps through the same replay for people reviewing a finished match
 (``GET /api/v1/matches/{id}/replay/{step}``): the table as a spectator saw it after each game
 action. A worker keeps, for a few recent matches, the state every ``CHECKPOINT_EVERY`` actions
-(compressed: a 6-player board game's are about a megabyte raw), so a step costs at most that many actions to reach, and stepping through a
-game in order costs one action a step.
+(compressed: a 6-player board game's are about a megabyte raw, a quarter of that stored), so a
+step costs at most that many actions to reach, and stepping through a game in order costs one
+action a step.
 """
 from __future__ import annotations
 
