@@ -54,7 +54,7 @@ export function renderMatch(root, matchId, params = {}) {
     onChange: (step) => { page.classList.toggle("reviewing", Boolean(step)); drawBoard(); drawResult(); } });
   // The page is put on screen only once the first data are drawn into it: empty boxes shown
   // first would push everything below them down when the answers arrive (layout shift).
-  // The review's bar comes last: it keeps to the bottom of the screen (sticky) over the table.
+  // The review's bar comes last (app.css fixes it to the bottom of the screen, over the table).
   const page = h("div", { class: "match" }, headBox, seatsBox, joinBox, resultBox,
     h("div", { class: "play" }, decBox, boardBox, logBox, chat.el), review.el);
   const loading = h("p", { class: "loading" }, t("loading"));
@@ -741,7 +741,8 @@ export function renderMatch(root, matchId, params = {}) {
       } finally { abort.signal.removeEventListener("abort", onAbort); }
       if (st.disposed) return;
       if (restarting) { restarting = false; continue; }
-      // The server closes the stream after the match's last event: nothing more will come.
+      // The server closes the stream after the match's last event; chat and a rematch still may
+      // come, slowly looked for from then on.
       if (failures === 0 && matchOver()) { st.mode = "closed"; drawHeadSafe(); afterEnd(); return; }
       if (failures >= 3) { await poll(); return; }
       st.mode = "reconnecting"; drawHeadSafe();
