@@ -1,0 +1,286 @@
+"""An outsider's acceptance check of hbo (session 17): corners of the spec's rule sections
+(hbo-card-game.md) the scenario tests of test_acceptance.py leave out or test more weakly than
+the scenario says, driven through the public engine (decisions, apply), named by section."""
+import pytest
+
+from api.engine.errors import BadAction, IllegalAction
+from api.games.cardcore import cards, derive, effects
+from api.games.hbo import GAME
+from tests.games.hbo.table import L, S, act, decision, one, options, pass_windows, pick, table
+
+
+def real(stage, **kw):
+    kw.setdefault("decks", (["gold_cloaks"] * 12, ["direwolf_pup"] * 12))
+    return table(stage, catalog="hbo", **kw)
+
+
+def to_first(state, kind):
+    """Pass every priority window until a decision of ``kind`` is asked of someone."""
+    while True:
+        seat = GAME.to_act(state)[0]
+        d = decision(state, seat)
+        if d["type"] == kind:
+            return seat
+        assert d["type"] == "priority", d
+        act(state, seat, {"type": "pass"})
+
+
+def power(state, seat):
+    return cards.power_of(state, seat)
+
+
+# -- 5.1.5 / 5.1.6 (A8): every attacker removed before resolution ---------------------------
+
+def test_5_1_6_no_attacker_left_means_no_winner_no_claim_and_the_type_is_used():
+    state = real("challenges", play=(["lancel_lannister"], ["grey_wind"]),
+                 hands=((), ["hodor", "summer"]), scenarios=("deadly_cold", "deadly_cold"))
+    lancel = one(state, L, "lancel_lannister")
+    to_first(state, "challenge")
+    act(state, L, {"type": "challenge", "challenge": "intrigue"})   # Lancel, the only one
+    assert state["challenge"]["attackers"] == [lancel]
+    # the window after attackers (L, with nothing to play, is not asked): S kills Lancel
+    # (STR 1) with Grey Wind
+    while GAME.to_act(state) == [L]:
+        act(state, L, {"type": "pass"})
+    act(state, S, {"type": "action", "card": one(state, S, "grey_wind")})
+    assert state["cards"][lancel]["zone"] == "dead"
+    while state["challenge"] is not None:
+        seat = GAME.to_act(state)[0]
+        act(state, seat, {"type": "confirm"} if decision(state, seat)["type"] == "defenders"
+            else {"type": "pass"})
+    # no winner: no unopposed power, no intrigue claim (S keeps its 2 cards)
+    assert power(state, L) == 0 and len(state["seats"][S]["hand"]) == 2
+    assert state["challenges_made"][L] == ["intrigue"]
+
+
+# -- 5.1.5 / 5.7.2: a removed participant neither counts nor gains Renown -------------------
+
+def test_5_7_2_renown_skips_a_participant_killed_before_resolution():
+    # S's Fire and Blood gives each of its characters Renown; L kills the knelt defending Pup
+    # (STR 1) with Ser Ilyn Payne: defense 4 (not 5) still beats the Guard's 2
+    state = real("challenges", play=(["lannister_guard", "ser_ilyn_payne"],
+                                     ["hodor", "jon_snow", "direwolf_pup"]),
+                 scenarios=("deadly_cold", "fire_and_blood"))
+    hodor, jon, pup = (one(state, S, c) for c in ("hodor", "jon_snow", "direwolf_pup"))
+    to_first(state, "challenge")
+    act(state, L, {"type": "challenge", "challenge": "military"})
+    pick(state, L, [one(state, L, "lannister_guard")])
+    to_first(state, "defenders")
+    events = pick(state, S, [hodor, jon, pup])
+    while True:
+        seat = GAME.to_act(state)[0]
+        if seat == L and {"type": "action", "card": one(state, L, "ser_ilyn_payne")} \
+                in options(state, L):
+            events += act(state, L, {"type": "action", "card": one(state, L, "ser_ilyn_payne")})
+            if decision(state, L)["type"] == "effect_target":
+                events += act(state, L, {"type": "choose", "choice": pup})
+            break
+        events += act(state, seat, {"type": "pass"})
+    assert state["cards"][pup]["zone"] == "dead"
+    while state["challenge"] is not None:
+        events += act(state, GAME.to_act(state)[0], {"type": "pass"})
+    (resolved,) = [e for e in events if e["type"] == "challenge-resolved"]
+    assert resolved["winner"] == S and resolved["strength"] == [2, 4]
+    assert state["cards"][hodor]["power"] == 1 and state["cards"][jon]["power"] == 1
+    assert power(state, S) == 2 and power(state, L) == 0
+
+
+# -- 5.1.1 "as much as possible": a claim with nothing to take ------------------------------
+
+@pytest.mark.parametrize("kind,attacker", [("military", "the_hound"),
+                                           ("intrigue", "lancel_lannister"),
+                                           ("power", "gold_cloaks")])
+def test_5_1_1_a_claim_with_nothing_to_take_takes_nothing(kind, attacker):
+    # S has no character, no card in hand and no power: L gains only the unopposed power
+    state = real("challenges", play=([attacker], ["winterfell"]),
+                 scenarios=("deadly_cold", "deadly_cold"))       # claim 2
+    to_first(state, "challenge")
+    act(state, L, {"type": "challenge", "challenge": kind})
+    while state["challenge"] is not None:
+        seat = GAME.to_act(state)[0]
+        d = decision(state, seat)
+        assert d["type"] in ("priority", "defenders"), d         # no claim question for S
+        act(state, seat, {"type": "confirm"} if d["type"] == "defenders" else {"type": "pass"})
+    assert state["seats"][L]["faction_card"]["power"] == 1
+    assert state["seats"][S]["faction_card"]["power"] == 0
+    assert [cards.code(state, c) for c in state["seats"][S]["play"]] == ["winterfell"]
+
+
+# -- 4.1 step 5: the initiative tie counts power on characters too ----------------------------
+
+def test_4_1_an_initiative_tie_counts_the_power_on_characters():
+    # L: 4 on its banner; S: 2 on its banner and 3 on Eddard (total 5): L has fewer and wins
+    def eddard_power(state):
+        state["cards"][one(state, S, "FX_EDDARD")]["power"] = 3
+    state = table("planning", play=((), ["FX_EDDARD"]), power=(4, 2),
+                  available=(["SC_4_4_1"], ["SC_4_4_1"]),
+                  decks=(["FX_GUARD"] * 9, ["FX_ALLY"] * 9), before=eddard_power)
+    assert state["initiative_winner"] == L
+    assert decision(state, L)["type"] == "first_player" and GAME.decisions(state, S) == []
+
+
+# -- AS-06 in full: Eddard placed in setup gains no power, no reaction is offered ------------
+
+def test_AS_06_eddard_placed_in_setup_gains_nothing():
+    state = table("setup", hands=(["FX_VARYS"], ["FX_EDDARD"]),
+                  decks=(["FX_GUARD"] * 9, ["FX_ALLY"] * 9))
+    pick(state, L, [one(state, L, "FX_VARYS", "hand")])
+    events = pick(state, S, [one(state, S, "FX_EDDARD", "hand")])
+    eddard = one(state, S, "FX_EDDARD")
+    assert state["cards"][eddard]["power"] == 0
+    assert one(state, L, "FX_VARYS")                      # Varys did not discard himself
+    assert not any(d.get("window") == "reactions" for s in (L, S)
+                   for d in GAME.decisions(state, s))
+    assert not any(e["type"] in ("power_gained", "reaction-used") for e in events)
+
+
+# -- AS-14 / AS-36: an action whose gold cannot be paid is refused --------------------------
+
+def test_AS_14_the_lions_treachery_with_no_gold_is_refused():
+    state = table("marshaling", hands=(["FX_GUARD", "FX_LIONS_TREACHERY"], ["FX_JON"]), first=S,
+                  play=((), ["FX_ARYA"]), scenarios=("SC_5_3_2", "SC_4_2_1"))
+    assert state["active"] == S and state["seats"][L]["gold"] == 0
+    lt = one(state, L, "FX_LIONS_TREACHERY", "hand")
+    assert not any(a.get("card") == lt for a in options(state, L))
+    with pytest.raises((IllegalAction, BadAction)):
+        act(state, L, {"type": "action", "card": lt})
+    assert lt in state["seats"][L]["hand"]
+
+
+def test_AS_36_the_lions_treachery_with_1_gold_is_refused_with_2_it_kneels():
+    for gold, allowed in ((1, False), (2, True)):
+        # S's Luwin keeps the Dominance window open whoever may act in it
+        state = table("dominance", play=(["FX_GUARD"], ["FX_JON", "FX_LUWIN"]),
+                      hands=(["FX_LIONS_TREACHERY"], ()), gold=(gold, 0),
+                      decks=((), ["FX_ALLY"] * 5))
+        assert state["phase"] == "dominance"
+        lt = one(state, L, "FX_LIONS_TREACHERY", "hand")
+        if not allowed:
+            assert GAME.to_act(state) == [S]      # L, unable to pay, is not asked
+            with pytest.raises((IllegalAction, BadAction)):
+                act(state, L, {"type": "action", "card": lt})
+            assert state["seats"][L]["gold"] == 1 and lt in state["seats"][L]["hand"]
+            continue
+        assert GAME.to_act(state) == [L]
+        act(state, L, {"type": "action", "card": lt})
+        if decision(state, L)["type"] == "effect_target":
+            act(state, L, {"type": "choose", "choice": one(state, S, "FX_JON")})
+        assert state["cards"][one(state, S, "FX_JON")]["kneeling"]
+        assert state["seats"][L]["gold"] == 0
+
+
+# -- 4.5 / AS-31: dominance is awarded before any action; a win there ends the game ----------
+
+def test_4_5_dominance_power_to_15_ends_the_game_before_the_window():
+    state = table("dominance", play=(["FX_GUARD"], ["FX_ALLY"]),
+                  hands=(["FX_LIONS_TREACHERY"], ()), gold=(2, 0), power=(14, 0))
+    assert state["result"] and state["result"]["winners"] == [L]
+    assert GAME.to_act(state) == []
+
+
+# -- 5.6.1 / 5.6.2 (A11): a second copy only as a duplicate, only by the active player -------
+
+def test_5_6_2_a_copy_of_a_unique_character_in_play_is_only_a_duplicate():
+    state = table("marshaling", play=((), ["FX_JON"]), hands=((), ["FX_JON"]), first=S,
+                  scenarios=("SC_5_3_2", "SC_5_3_2"))
+    copy_ = one(state, S, "FX_JON", "hand")
+    offered = [a for a in options(state, S) if a.get("card") == copy_]
+    assert offered == [{"type": "duplicate", "card": copy_}]
+    with pytest.raises((IllegalAction, BadAction)):
+        act(state, S, {"type": "marshal", "card": copy_})
+
+
+def test_5_6_2_the_non_active_player_cannot_attach_a_duplicate():
+    state = table("marshaling", play=(["FX_HOUND"], ["FX_JON"]),
+                  hands=(["FX_HOUND"], ["FX_ARYA"]), first=S,
+                  scenarios=("SC_5_3_2", "SC_5_3_2"))
+    act(state, S, {"type": "marshal", "card": one(state, S, "FX_ARYA", "hand")})
+    dup = one(state, L, "FX_HOUND", "hand")
+    assert not any(a.get("card") == dup for a in options(state, L))
+    with pytest.raises((IllegalAction, BadAction)):
+        act(state, L, {"type": "duplicate", "card": dup})
+
+
+def test_5_6_2_no_duplicate_outside_marshaling():
+    state = real("challenges", play=((), ["jon_snow"]), hands=((), ["jon_snow"]), first=S)
+    dup = one(state, S, "jon_snow", "hand")
+    assert not any(a.get("card") == dup for a in options(state, S))
+    with pytest.raises((IllegalAction, BadAction)):
+        act(state, S, {"type": "duplicate", "card": dup})
+
+
+# -- 5.7.1 (A12): a Limited setup card does not use up round 1's Limited play ----------------
+
+def test_5_7_1_a_limited_setup_card_leaves_round_1s_limited_play():
+    state = table("setup", hands=((), ["FX_CITADEL", "FX_CITADEL"]),
+                  decks=(["FX_GUARD"] * 20, ["FX_ALLY"] * 20))
+    first, second = [c for c in state["seats"][S]["hand"]
+                     if cards.code(state, c) == "FX_CITADEL"]
+    pick(state, S, [first])
+    assert state["limited"] == [0, 0]
+    while not (state["phase"] == "marshaling" and state["active"] == S):
+        seat = GAME.to_act(state)[0]
+        opts = options(state, seat)
+        for want in ({"type": "first_player", "seat": L}, {"type": "pass"}, {"type": "keep"}):
+            if want in opts:
+                act(state, seat, want)
+                break
+        else:
+            act(state, seat, opts[0])
+    assert {"type": "marshal", "card": second} in options(state, S)
+
+
+# -- 5.8.2 / 4.3: the other player may act after each marshaling operation --------------------
+
+def test_4_3_the_non_active_player_may_act_after_an_operation_of_the_active_one():
+    state = table("marshaling", play=(["FX_GUARD"], ()), hands=(["FX_LIONS_TREACHERY"],
+                                                              ["FX_ARYA"]),
+                  scenarios=("SC_5_3_2", "SC_4_2_1"))
+    act(state, L, {"type": "pass"})                       # L ends its turn, 5 gold kept
+    assert state["active"] == S and state["seats"][L]["gold"] == 5
+    act(state, S, {"type": "marshal", "card": one(state, S, "FX_ARYA", "hand")})
+    arya = one(state, S, "FX_ARYA")
+    assert GAME.to_act(state) == [L]                      # L's answer to that operation
+    act(state, L, {"type": "action", "card": one(state, L, "FX_LIONS_TREACHERY", "hand")})
+    if decision(state, L)["type"] == "effect_target":
+        act(state, L, {"type": "choose", "choice": arya})
+    assert state["cards"][arya]["kneeling"] and state["seats"][L]["gold"] == 3
+
+
+# -- 5.8.4: a reaction answers one occurrence once ---------------------------------------------
+
+def test_5_8_4_a_reaction_answers_an_occurrence_only_once():
+    state = real("challenges", play=(["tyrion_lannister", "lancel_lannister"], ["hodor"]),
+                 scenarios=("deadly_cold", "deadly_cold"))
+    tyrion = one(state, L, "tyrion_lannister")
+    to_first(state, "challenge")
+    act(state, L, {"type": "challenge", "challenge": "intrigue"})
+    pick(state, L, [one(state, L, "lancel_lannister")])
+    assert decision(state, L)["window"] == "reactions"
+    act(state, L, {"type": "react", "card": tyrion, "moment": next(
+        a["moment"] for a in options(state, L) if a.get("card") == tyrion)})
+    assert state["seats"][L]["gold"] == 2
+    for seat in (L, S):
+        assert not any(a.get("type") == "react" and a.get("card") == tyrion
+                       for a in options(state, seat))
+
+
+# -- A15: a character's STR counts as 0, never below, in a challenge's total -------------------
+
+def test_A15_strength_below_zero_counts_as_zero_in_the_defense():
+    # the Ally (STR 1) at -2 is -1, counted as 0: defense 0 + 4 beats the Knight's 3 (a -1
+    # would make it 3, a tie won by the attacker)
+    state = table("challenges", play=(["FX_KNIGHT"], ["FX_ALLY", "FX_EDDARD"]),
+                  scenarios=("SC_5_6_1", "SC_4_2_1"), decks=(["FX_GUARD"] * 5, ["FX_ALLY"] * 5),
+                  before=lambda st: effects.add(st, "modify_str", {"amount": -2}, "round", L,
+                                                cards=[one(st, S, "FX_ALLY")]))
+    ally, eddard = one(state, S, "FX_ALLY"), one(state, S, "FX_EDDARD")
+    assert derive.strength(state, ally) == 0
+    act(state, L, {"type": "challenge", "challenge": "power"})
+    pick(state, L, [one(state, L, "FX_KNIGHT")])
+    pass_windows(state)
+    events = pick(state, S, [ally, eddard])
+    while state["challenge"] is not None:
+        events += act(state, GAME.to_act(state)[0], {"type": "pass"})
+    (resolved,) = [e for e in events if e["type"] == "challenge-resolved"]
+    assert resolved["strength"] == [3, 4] and resolved["winner"] == S
