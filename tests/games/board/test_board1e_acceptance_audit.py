@@ -114,3 +114,241 @@ def test_5_21_2_a_house_worth_less_than_its_debt_loses_everything_and_owes_nothi
         act(s, h, options(s, h)[0])
     assert all(own_units(s, h) == [] for h in HOUSES)
     assert s["stack"] == [{"kind": "test_hold"}]
+
+
+# -- hand-built boards (the spec's abstract areas are real 1st-edition areas) ------------------
+
+def arena(players=5, **tracks):
+    """An empty 1st-edition board, nothing pending, the Blade spent (tests/games/board)."""
+    from tests.games.board.board_helpers import clear_board
+    s = B.new(players, {}, 1, "1e")
+    clear_board(s)
+    s["stack"] = []
+    s["blade_used"] = True
+    for track, order_ in tracks.items():
+        s["tracks"][track] = list(order_)
+    return s
+
+
+def put(s, area, house, *types, routed=False):
+    s["areas"][area]["units"] += [{"type": t, "house": house, "routed": routed} for t in types]
+
+
+def give_order(s, area, house, token):
+    from api.games.board.planning.orders import make_order
+    s["areas"][area]["order"] = make_order(s, house, token, True)
+
+
+def march(s, house, area):
+    from tests.games.board.board_helpers import frame
+    hold(s)
+    frame(s, kind="march", house=house, area=area, plan=[])
+
+
+def units_in(s, area, house=None):
+    return sorted((u["type"], u["routed"]) for u in s["areas"][area]["units"]
+                  if house is None or u["house"] == house)
+
+
+def fight(s, house, origin, target, token="march_0"):
+    """March every unit of ``house`` in ``origin`` into ``target`` (a combat)."""
+    from api.games.board.combat.start import start_combat
+    give_order(s, origin, house, token)
+    taken = [u for u in s["areas"][origin]["units"] if u["house"] == house]
+    s["areas"][origin]["units"] = [u for u in s["areas"][origin]["units"] if u["house"] != house]
+    events = start_combat(s, house, origin, target, taken, dict(s["areas"][origin]["order"]))
+    return events + B.FLOW.settle(s)
+
+
+def cards(s, **chosen):
+    events = []
+    for h, card in chosen.items():
+        events += act(s, h, {"type": "choose_house_card", "card": card})
+    return events
+
+
+# -- 5.15 (AS-30): the retreat must go where supply fits when such an area exists ---------------
+
+def test_AS_30_choosing_the_area_that_breaks_supply_is_refused():
+    s = arena()
+    s["houses"]["lannister"]["supply"] = 1                  # armies 3 and 2
+    put(s, "kingswood", "lannister", "footman", "footman", "footman")
+    put(s, "stoney_sept", "lannister", "footman", "footman")
+    s["areas"]["riverrun"]["power"] = "stark"              # L3: a Stark Power token
+    put(s, "searoad_marches", "lannister", "footman")      # L5: legal, but armies 3 and 3
+    put(s, "harrenhal", "stark", "knight", "knight")       # L1, the attack's origin
+    fight(s, "stark", "harrenhal", "stoney_sept")
+    cards(s, stark="eddard_stark", lannister="the_hound")  # 2 Swords against 2 Towers: none
+    assert waiting(s) == ["lannister"]           # Blackwater (L4) or its own Lannisport
+    dests = {o.get("area") or o.get("to") for o in options(s, "lannister")}
+    assert dests == {"blackwater", "lannisport"}, options(s, "lannister")
+    with pytest.raises(Exception):
+        act(s, "lannister", {**options(s, "lannister")[0], **(
+            {"area": "searoad_marches"} if "area" in options(s, "lannister")[0]
+            else {"to": "searoad_marches"})})
+    act(s, "lannister", next(o for o in options(s, "lannister")
+                             if "blackwater" in (o.get("area"), o.get("to"))))
+    assert units_in(s, "blackwater", "lannister") == [("footman", True)] * 2
+
+
+# -- 5.2 / 5.15 (A34): another house's printed crest blocks a retreat like a Power token ------
+
+def test_5_15_a_retreat_never_goes_into_another_houses_empty_home_area():
+    s = arena()
+    put(s, "stoney_sept", "greyjoy", "footman", "footman")
+    for closed in ("blackwater", "riverrun", "searoad_marches"):
+        put(s, closed, "tyrell", "footman")
+    assert not s["areas"]["lannisport"]["units"] and not s["areas"]["lannisport"]["power"]
+    put(s, "harrenhal", "stark", "knight", "knight")
+    fight(s, "stark", "harrenhal", "stoney_sept")
+    events = cards(s, stark="greatjon_umber", greyjoy="dagmar_cleftjaw")   # 1 Sword, 1 Tower
+    while waiting(s) and s["combat"] is not None:
+        (h,) = waiting(s)
+        assert not any("lannisport" in (o.get("area"), o.get("to")) for o in options(s, h))
+        events += act(s, h, options(s, h)[0])
+    assert units_in(s, "lannisport") == [] and units_in(s, "stoney_sept", "greyjoy") == []
+    assert sum(e["type"] == "unit-destroyed" and e["house"] == "greyjoy" for e in events) == 2
+
+
+# -- 1.3: several houses at the threshold at the end of a turn ----------------------------------
+
+def _castles(s, counts):
+    """Each house of ``counts`` holds that many castle/stronghold lands (by a Footman each)."""
+    for a in ED.castle_areas:
+        st = s["areas"][a]
+        st["units"], st["neutral"], st["power"] = [], None, None
+    free = list(ED.castle_areas)
+    # homes first: a crest holds its own house's home, so give each house its home
+    for h in counts:
+        free.remove(ED.house_setup[h]["homeArea"])
+    others = [h for h in s["houses"] if h not in counts]
+    for h in others:       # other crests belong to houses in play: occupy them with nobody's
+        home = ED.house_setup[h]["homeArea"]
+        free.remove(home)
+        put(s, home, others[0] if h != others[0] else others[-1], "footman") \
+            if len(others) > 1 else None
+    for h, n in counts.items():
+        put(s, ED.house_setup[h]["homeArea"], h, "footman")
+        for _ in range(n - 1):
+            put(s, free.pop(0), h, "footman")
+
+
+def _end_of_turn(s):
+    from api.games.board.rounds.round import _round_auto
+    return _round_auto(s, {"kind": "round", "stage": "cleanup"})
+
+
+@pytest.mark.parametrize("counts,supply,winners", [
+    ({"lannister": 8, "stark": 7}, (3, 3), ["lannister"]),        # more areas
+    ({"lannister": 7, "stark": 7}, (2, 4), ["stark"]),            # then the supply track
+    ({"lannister": 7, "stark": 7}, (3, 3), ["lannister", "stark"]),   # then units: a draw
+])
+def test_1_3_two_houses_at_the_threshold_at_the_end_of_a_turn(counts, supply, winners):
+    from api.games.board.rounds.victory import castle_count
+    s = arena()
+    hold(s)
+    _castles(s, counts)
+    assert {h: castle_count(s, h) for h in counts} == counts
+    s["houses"]["lannister"]["supply"], s["houses"]["stark"]["supply"] = supply
+    _end_of_turn(s)
+    assert s["result"] is not None
+    assert sorted(s["seats"][i] for i in s["result"]["winners"]) == sorted(winners)
+
+
+# -- 5.7 / 5.9.1: a neutral force is the march's one hostile destination -----------------------
+
+def test_5_9_1_a_march_on_a_neutral_force_cannot_also_attack_a_house():
+    s = arena()
+    s["areas"]["kings_landing"]["neutral"] = 5
+    put(s, "kingswood", "baratheon", "knight", "footman", "footman")
+    give_order(s, "kingswood", "baratheon", "march_s")
+    put(s, "the_reach", "tyrell", "footman")
+    march(s, "baratheon", "kingswood")
+    act(s, "baratheon", {"type": "move", "unit": "knight", "to": "kings_landing"})
+    act(s, "baratheon", {"type": "move", "unit": "footman", "to": "kings_landing"})
+    with pytest.raises(Exception):
+        act(s, "baratheon", {"type": "move", "unit": "footman", "to": "the_reach"})
+        act(s, "baratheon", {"type": "end_march", "leave_power": False})
+    assert units_in(s, "the_reach") == [("footman", False)]
+
+
+# -- 5.7 (A36): an area with only an enemy Power token is entered beside the march's combat ----
+
+def test_5_7_a_power_token_area_is_entered_in_the_same_march_as_a_combat():
+    s = arena()
+    put(s, "riverrun", "stark", "footman", "footman", "footman")
+    give_order(s, "riverrun", "stark", "march_0")
+    s["areas"]["stoney_sept"]["power"] = "lannister"
+    put(s, "seagard", "greyjoy", "footman")
+    march(s, "stark", "riverrun")
+    act(s, "stark", {"type": "move", "unit": "footman", "to": "stoney_sept"})
+    act(s, "stark", {"type": "move", "unit": "footman", "to": "seagard"})
+    act(s, "stark", {"type": "move", "unit": "footman", "to": "seagard"})
+    events = act(s, "stark", {"type": "end_march", "leave_power": False})
+    assert s["areas"]["stoney_sept"]["power"] is None
+    assert units_in(s, "stoney_sept") == [("footman", False)]
+    assert any(e["type"] == "combat-started" for e in events) and s["combat"]["area"] == "seagard"
+
+
+# -- 5.4 (A53): a castle area held by a Power token or by the crest alone musters --------------
+
+def test_5_4_mustering_where_only_a_power_token_or_the_crest_holds_the_area():
+    from api.games.board.areas.mustering import push_muster
+    s = arena()
+    hold(s)
+    s["houses"]["stark"]["supply"] = 6
+    s["areas"]["moat_cailin"]["power"] = "stark"          # a City by a Power token
+    assert not s["areas"]["winterfell"]["units"]           # a Stronghold by its crest
+    push_muster(s, ["stark"])
+    B.FLOW.settle(s)
+    assert s["stack"][-1]["points"] == {"moat_cailin": 1, "winterfell": 2}
+    act(s, "stark", {"type": "muster", "area": "moat_cailin", "unit": "footman",
+                     "to": "moat_cailin"})
+    assert units_in(s, "moat_cailin") == [("footman", False)]
+
+
+# -- 5.20 / 12.1 row 36: King's Court stars by position, no 3-4 player overlay -------------------
+
+@pytest.mark.parametrize("players,stars", [(3, [3, 3, 2]), (4, [3, 3, 2, 1]),
+                                           (5, [3, 3, 2, 1, 0])])
+def test_5_20_special_orders_per_kings_court_position(players, stars):
+    from api.games.board.planning.orders import star_allowance
+    s = new(players)
+    assert [star_allowance(s, h) for h in s["tracks"]["kings_court"]] == stars
+
+
+# -- 5.17 (A24) / 3.3-3.4: crests of absent houses yield, but give control to nobody -------------
+
+@pytest.mark.parametrize("players,area", [(4, "pyke"), (3, "highgarden")])
+def test_5_17_an_absent_houses_home_yields_2_and_belongs_to_nobody(players, area):
+    from api.games.board.action.consolidate import consolidate_gain
+    from api.games.board.areas.control import controller
+    s = new(players)
+    assert s["areas"][area]["neutral"]                       # its units, a neutral force
+    s["areas"][area]["neutral"] = None                       # conquered and left
+    assert controller(s, area) is None
+    assert consolidate_gain(s, "lannister", area) == 2
+    assert consolidate_gain(s, "lannister", "sunspear") == 1   # no crest in the 1st edition
+    give_order(s, area, "lannister", "consolidate_s")
+    assert consolidate_gain(s, "lannister", area) == 3
+
+
+# -- 12.1 rows 8 and 51: no Tides of Battle, no ports, no garrisons, no 2nd-edition neutrals ----
+
+@pytest.mark.parametrize("players", [3, 4, 5])
+def test_12_no_second_edition_only_components(players):
+    from api.engine.errors import BadAction
+    with pytest.raises(BadAction):
+        new(players, tides_of_battle=True)
+    s = new(players)
+    assert not any(rec["kind"] == "port" for rec in ED.areas.values())
+    assert not any(st["garrison"] for st in s["areas"].values())
+    assert s["wildling_threat"] == 0
+    neutral_tokens = {a for a in ("kings_landing", "the_eyrie", "sunspear")
+                      if s["areas"][a]["neutral"]}
+    assert neutral_tokens == {"kings_landing", "the_eyrie", "sunspear"}
+    assert all(hs["power"] == 5 for hs in s["houses"].values())
+    expected = {3: {"stark", "lannister", "baratheon"},
+                4: {"stark", "lannister", "baratheon", "tyrell"},
+                5: set(HOUSES)}[players]
+    assert set(s["houses"]) == expected
