@@ -352,3 +352,128 @@ def test_12_no_second_edition_only_components(players):
                 4: {"stark", "lannister", "baratheon", "tyrell"},
                 5: set(HOUSES)}[players]
     assert set(s["houses"]) == expected
+
+
+# -- 5.20: the Raven's replacement must be legal where it goes; it only replaces (row 33) ------
+
+def test_5_20_the_raven_cannot_put_consolidate_power_at_sea_and_never_scouts():
+    from api.games.board.planning.raven import push_raven
+    s = arena(kings_court=["greyjoy", "stark", "lannister", "baratheon", "tyrell"])
+    hold(s)
+    s["wildling_deck"] = ["x"]             # a deck to scout, were scouting a 1st-edition power
+    put(s, "ironmans_bay", "greyjoy", "ship")
+    give_order(s, "ironmans_bay", "greyjoy", "raid_1")
+    put(s, "pyke", "greyjoy", "footman")
+    give_order(s, "pyke", "greyjoy", "march_0")
+    push_raven(s, "greyjoy")
+    B.FLOW.settle(s)
+    offered = options(s, "greyjoy")
+    assert {"type": "raven_replace", "area": "pyke", "token": "consolidate_1"} in offered
+    assert not any(o.get("area") == "ironmans_bay" and o.get("token", "").startswith("consolidate")
+                   for o in offered)
+    assert not any(o["type"] == "raven_scout" for o in offered)
+    with pytest.raises(Exception):
+        act(s, "greyjoy", {"type": "raven_replace", "area": "ironmans_bay",
+                           "token": "consolidate_1"})
+    assert s["areas"]["ironmans_bay"]["order"]["token"] == "raid_1"
+
+
+# -- 5.17 / row 27 (AS-42 through the action): a special Consolidate Power in a crest area ----
+# yields 3 and never musters. The order was cleared before its star was read, so it paid 2
+# (test_as42 checks the yield function alone).
+
+def test_5_17_a_special_consolidate_power_in_a_crest_area_yields_3_and_never_musters():
+    from tests.games.board.board_helpers import frame
+    s = arena()
+    put(s, "lannisport", "lannister", "footman")
+    give_order(s, "lannisport", "lannister", "consolidate_s")
+    s["houses"]["lannister"]["power"] = 5
+    hold(s)
+    frame(s, kind="action_step", order_type="consolidate", last=None)
+    offered = options(s, "lannister")
+    assert offered == [] or all(o.get("mode") != "muster" for o in offered), offered
+    if offered:
+        act(s, "lannister", offered[0])
+    assert s["houses"]["lannister"]["power"] == 5 + 3
+    assert units_in(s, "lannisport") == [("footman", False)]
+
+
+# -- 5.13 (A49): the Blade is never used by a supporter -----------------------------------------
+
+def test_5_13_a_supporting_blade_holder_is_not_offered_the_blade():
+    s = arena(fiefdoms=["baratheon", "stark", "lannister", "tyrell", "greyjoy"])
+    s["blade_used"] = False
+    put(s, "riverrun", "stark", "knight")
+    put(s, "lannisport", "lannister", "footman")
+    put(s, "the_golden_sound", "baratheon", "ship")
+    give_order(s, "the_golden_sound", "baratheon", "support_1")
+    fight(s, "stark", "riverrun", "lannisport")
+    while waiting(s) == ["baratheon"]:
+        act(s, "baratheon", next(o for o in options(s, "baratheon") if o.get("side") == "attacker"))
+    cards(s, stark="eddard_stark", lannister="the_hound")
+    asked = [(h, d["type"]) for i in B.to_act(s) for h in [s["seats"][i]]
+             for d in B.decisions(s, i)]
+    assert not any(t == "use_valyrian_blade" for _, t in asked), asked
+    assert s["blade_used"] is False
+
+
+# -- 4.3 step 4 (A44): leftover orders leave the board at the end of the turn -----------------
+
+def test_4_3_support_and_defense_orders_are_removed_at_the_end_of_the_turn():
+    s = arena()
+    hold(s)
+    s["raven_used"] = True
+    put(s, "lannisport", "lannister", "footman")
+    give_order(s, "lannisport", "lannister", "defense_s")
+    put(s, "riverrun", "stark", "footman")
+    give_order(s, "riverrun", "stark", "support_1")
+    from api.games.board.rounds.round import _round_auto
+    _round_auto(s, {"kind": "round", "stage": "cleanup"})
+    assert s["areas"]["lannisport"]["order"] is None and s["areas"]["riverrun"]["order"] is None
+    assert s["raven_used"] is False
+
+
+# -- 5.2: establishing control needs an available Power token; own units leave a token --------
+
+def test_5_2_no_power_token_no_established_control():
+    s = arena()
+    put(s, "stoney_sept", "stark", "footman")
+    give_order(s, "stoney_sept", "stark", "march_0")
+    s["houses"]["stark"]["power"] = 0
+    march(s, "stark", "stoney_sept")
+    act(s, "stark", {"type": "move", "unit": "footman", "to": "harrenhal"})
+    assert {"type": "end_march", "leave_power": True} not in options(s, "stark")
+    with pytest.raises(Exception):
+        act(s, "stark", {"type": "end_march", "leave_power": True})
+    act(s, "stark", {"type": "end_march", "leave_power": False})
+    assert s["areas"]["stoney_sept"]["power"] is None
+
+
+def test_5_2_own_units_entering_leave_the_power_token_in_place():
+    s = arena()
+    s["areas"]["stoney_sept"]["power"] = "stark"
+    put(s, "harrenhal", "stark", "footman")
+    give_order(s, "harrenhal", "stark", "march_0")
+    march(s, "stark", "harrenhal")
+    act(s, "stark", {"type": "move", "unit": "footman", "to": "stoney_sept"})
+    act(s, "stark", {"type": "end_march", "leave_power": False})
+    assert s["areas"]["stoney_sept"]["power"] == "stark"
+
+
+# -- 5.4 / 2.1 (A2): 5 Ships per house in the 1st edition (the seed) ---------------------------
+
+def test_5_4_a_sixth_ship_is_never_mustered():
+    from api.games.board.areas.mustering import push_muster
+    s = arena()
+    hold(s)
+    s["houses"]["lannister"]["supply"] = 6
+    put(s, "lannisport", "lannister", "footman")
+    for sea in ("sunset_sea", "west_summer_sea", "redwyne_straights", "east_summer_sea",
+                "sea_of_dorne"):
+        put(s, sea, "lannister", "ship")
+    push_muster(s, ["lannister"])
+    B.FLOW.settle(s)
+    assert not any(o.get("unit") == "ship" for o in options(s, "lannister"))
+    with pytest.raises(Exception):
+        act(s, "lannister", {"type": "muster", "area": "lannisport", "unit": "ship",
+                             "to": "the_golden_sound"})
