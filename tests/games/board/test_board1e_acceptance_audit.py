@@ -477,3 +477,46 @@ def test_5_4_a_sixth_ship_is_never_mustered():
     with pytest.raises(Exception):
         act(s, "lannister", {"type": "muster", "area": "lannisport", "unit": "ship",
                              "to": "the_golden_sound"})
+
+
+# -- AS-11 through the placement itself (test_as11 reads the allowance only) -------------------
+
+def test_AS_11_a_third_special_order_at_position_3_is_refused_and_none_at_position_5():
+    from api.games.board.planning.assign import start_planning
+    s = arena(kings_court=["lannister", "tyrell", "stark", "baratheon", "greyjoy"])
+    hold(s)
+    for a in ("winterfell", "karhold", "white_harbor"):
+        put(s, a, "stark", "footman")
+    put(s, "pyke", "greyjoy", "footman")
+    assert start_planning(s)
+    B.FLOW.settle(s)
+    act(s, "stark", {"type": "place_order", "area": "winterfell", "token": "march_s"})
+    act(s, "stark", {"type": "place_order", "area": "karhold", "token": "defense_s"})
+    with pytest.raises(Exception):
+        act(s, "stark", {"type": "place_order", "area": "white_harbor", "token": "support_s"})
+    act(s, "stark", {"type": "place_order", "area": "white_harbor", "token": "support_1"})
+    for special in ("march_s", "defense_s", "support_s", "raid_s", "consolidate_s"):
+        with pytest.raises(Exception):
+            act(s, "greyjoy", {"type": "place_order", "area": "pyke", "token": special})
+    act(s, "greyjoy", {"type": "place_order", "area": "pyke", "token": "march_0"})
+
+
+# -- AS-33 through a combat (test_as33 calls the recycling alone) -------------------------------
+
+def test_AS_33_playing_the_seventh_card_brings_all_seven_back_after_the_combat():
+    s = arena()
+    hs = s["houses"]["stark"]
+    last = "eddard_stark"
+    hs["discard"] = [c for c in hs["hand"] if c != last]
+    hs["hand"] = [last]
+    put(s, "riverrun", "stark", "knight", "knight")
+    put(s, "lannisport", "lannister", "footman")
+    fight(s, "stark", "riverrun", "lannisport")
+    # Stark's one card is played for it (a one-card hand); Lannister chooses
+    events = act(s, "lannister", {"type": "choose_house_card", "card": "cersei_lannister"}) \
+        if "lannister" in waiting(s) else []
+    while s["combat"] is not None and waiting(s):
+        (h,) = waiting(s)
+        events += act(s, h, options(s, h)[0])
+    assert s["combat"] is None
+    assert sorted(hs["hand"]) == sorted(ED.house_cards_of["stark"]) and hs["discard"] == []
