@@ -520,3 +520,57 @@ def test_AS_33_playing_the_seventh_card_brings_all_seven_back_after_the_combat()
         events += act(s, h, options(s, h)[0])
     assert s["combat"] is None
     assert sorted(hs["hand"]) == sorted(ED.house_cards_of["stark"]) and hs["discard"] == []
+
+
+# -- AS-21's last sentence: the ships of a transport may carry any order, or be routed ---------
+
+def test_AS_21_a_routed_ship_with_a_raid_order_still_carries_the_march():
+    s = arena()
+    put(s, "ironmans_bay", "greyjoy", "ship", routed=True)
+    give_order(s, "ironmans_bay", "greyjoy", "raid_1")
+    put(s, "pyke", "greyjoy", "footman")
+    give_order(s, "pyke", "greyjoy", "march_0")
+    march(s, "greyjoy", "pyke")
+    act(s, "greyjoy", {"type": "move", "unit": "footman", "to": "seagard"})
+    act(s, "greyjoy", {"type": "end_march", "leave_power": False})
+    assert units_in(s, "seagard") == [("footman", False)]
+
+
+# -- 5.9.1 (A37): another house may support a march on a neutral force; nobody supports it -----
+
+def test_5_9_1_another_houses_support_counts_against_a_neutral_force():
+    s = arena()
+    s["areas"]["kings_landing"]["neutral"] = 5
+    put(s, "kingswood", "baratheon", "knight", "footman")
+    give_order(s, "kingswood", "baratheon", "march_0")
+    put(s, "blackwater", "lannister", "knight")
+    give_order(s, "blackwater", "lannister", "support_1")
+    march(s, "baratheon", "kingswood")
+    act(s, "baratheon", {"type": "move", "unit": "knight", "to": "kings_landing"})
+    act(s, "baratheon", {"type": "move", "unit": "footman", "to": "kings_landing"})
+    events = act(s, "baratheon", {"type": "end_march", "leave_power": False})
+    # asked only whether to support the march (there is no side of the neutral force)
+    assert waiting(s) == ["lannister"]
+    assert sorted(options(s, "lannister"), key=str) == [
+        {"type": "neutral_support", "commit": False}, {"type": "neutral_support", "commit": True}]
+    events += act(s, "lannister", {"type": "neutral_support", "commit": True})
+    assert any(e["type"] == "neutral-force-defeated" for e in events)   # 2 + 1 + 2 = 5
+    assert s["areas"]["kings_landing"]["neutral"] is None
+
+
+# -- AS-40: the bid tokens go to the Power Pool whatever the outcome -----------------------------
+
+def test_AS_40_every_bid_goes_to_the_pool_and_the_marker_to_0():
+    s = new(5)
+    for h in HOUSES:
+        s["houses"][h]["power"] = 5
+    s["wildling_threat"] = 8
+    hold(s)
+    start_attack(s, 8)
+    B.FLOW.settle(s)
+    bids = {"stark": 3, "lannister": 3, "baratheon": 1, "greyjoy": 0, "tyrell": 1}
+    for h, bid in bids.items():
+        act(s, h, {"type": "bid_wildlings", "bid": bid})
+    act(s, s["tracks"]["iron_throne"][0], {"type": "choose_wildling_bidder", "house": "lannister"})
+    assert {h: s["houses"][h]["power"] for h in HOUSES} == {h: 5 - b for h, b in bids.items()}
+    assert s["wildling_threat"] == 0
