@@ -574,3 +574,43 @@ def test_AS_40_every_bid_goes_to_the_pool_and_the_marker_to_0():
     act(s, s["tracks"]["iron_throne"][0], {"type": "choose_wildling_bidder", "house": "lannister"})
     assert {h: s["houses"][h]["power"] for h in HOUSES} == {h: 5 - b for h, b in bids.items()}
     assert s["wildling_threat"] == 0
+
+
+# -- 5.18.2 (A14): the new Iron Throne holder breaks a wildling tie in deck III of the same phase
+
+def test_5_18_2_after_a_clash_the_new_iron_throne_holder_breaks_the_wildling_tie():
+    from api.games.board.westeros.phase import start_westeros
+    s = new(5)
+    old = s["tracks"]["iron_throne"][0]
+    new_holder = next(h for h in HOUSES if h != old)
+    for deck, card in zip(ED.westeros_decks, ["last_days_of_summer", "clash_of_kings",
+                                              "wildlings_attack"]):
+        d = s["westeros_decks"][deck]
+        d.remove(card)
+        d.insert(0, card)
+    for h in HOUSES:
+        s["houses"][h]["power"] = 5
+    s["wildling_threat"] = 10
+    hold(s)
+    s["round"] = 2
+    start_westeros(s)
+    B.FLOW.settle(s)
+    asked_for_wildlings = None
+    for _ in range(200):
+        seats = waiting(s)
+        if not seats:
+            break
+        h = seats[0]
+        ds = B.decisions(s, seat(s, h))
+        kind = ds[0]["type"]
+        if kind == "bid_influence":      # the new holder bids 1 on each track, the rest 0
+            act(s, h, {"type": "bid_influence", "bid": 1 if h == new_holder else 0})
+        elif kind == "bid_wildlings":
+            act(s, h, {"type": "bid_wildlings", "bid": 0})
+        elif kind == "choose_wildling_bidder":
+            asked_for_wildlings = h
+            break
+        else:
+            act(s, h, ds[0]["options"][0]["action"])
+    assert s["tracks"]["iron_throne"][0] == new_holder
+    assert asked_for_wildlings == new_holder
