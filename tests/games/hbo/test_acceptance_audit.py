@@ -284,3 +284,86 @@ def test_A15_strength_below_zero_counts_as_zero_in_the_defense():
         events += act(state, GAME.to_act(state)[0], {"type": "pass"})
     (resolved,) = [e for e in events if e["type"] == "challenge-resolved"]
     assert resolved["strength"] == [3, 4] and resolved["winner"] == S
+
+
+# -- card texts through real challenges (test_cards.py sets some challenges by hand) ----------
+
+def _challenge_through(state, seat, kind, attackers, defenders):
+    """``seat`` initiates ``kind`` with ``attackers``; the other declares ``defenders``; every
+    window and reaction is passed; returns the events up to the challenge's end (a claim
+    question, if any, is left open)."""
+    events = []
+    to_first(state, "challenge")
+    events += act(state, seat, {"type": "challenge", "challenge": kind})
+    if seat in GAME.to_act(state) and decision(state, seat)["type"] == "attackers":
+        events += pick(state, seat, attackers)
+    while state["challenge"] is not None:
+        who = GAME.to_act(state)[0]
+        d = decision(state, who)
+        if d["type"] == "defenders":
+            events += pick(state, who, defenders)
+        elif d["type"] in ("priority", "ambush") or d.get("window"):
+            events += act(state, who, {"type": "pass"} if d["type"] != "ambush"
+                          else {"type": "choose", "choice": None})
+        else:
+            break
+    return events
+
+
+def test_card_cersei_raises_the_claim_of_a_real_intrigue_challenge():
+    # Deadly Cold: claim 2; Cersei attacking in intrigue: 3 cards of S's 5 are discarded
+    state = real("challenges", play=(["cersei_lannister"], ["hodor"]),
+                 hands=((), ["direwolf_pup"] * 5), scenarios=("deadly_cold", "deadly_cold"))
+    _challenge_through(state, L, "intrigue", [one(state, L, "cersei_lannister")], [])
+    assert len(state["seats"][S]["hand"]) == 5 - 3 and len(state["seats"][S]["discard"]) == 3
+
+
+def test_card_guarding_the_throne_lowers_only_the_opponents_military_claim():
+    # "This round, reduce your opponent's claim by 1 during military challenges": it lowered
+    # the claim of every challenge type (the data's challenge_type was not compiled)
+    for kind, killed in (("military", 1), ("power", None)):
+        state = real("challenges", play=(["hodor", "cersei_lannister"],
+                                         ["jon_snow", "eddard_stark"]),
+                     first=S, power=(3, 0), scenarios=("guarding_the_throne", "deadly_cold"))
+        attacker = one(state, S, "eddard_stark")
+        _challenge_through(state, S, kind, [attacker], [])
+        if kind == "military":     # claim 2 - 1 = 1: L chooses one character to die
+            assert decision(state, L)["type"] == "claim"
+            pick(state, L, [one(state, L, "hodor")])      # one is enough: exactly one asked
+            pass_windows(state)
+            assert [cards.code(state, c) for c in state["seats"][L]["dead"]] == ["hodor"]
+            assert one(state, L, "cersei_lannister")
+        else:                      # power: the full claim 2 moves from L's banner
+            assert state["seats"][L]["faction_card"]["power"] == 3 - 2
+
+
+def test_card_a_game_of_thrones_binds_both_players_until_each_wins_an_intrigue_challenge():
+    state = real("challenges", play=(["tyrion_lannister", "gold_cloaks"],
+                                     ["jon_snow", "sansa_stark"]),
+                 hands=((), ["direwolf_pup"] * 3), scenarios=("a_game_of_thrones", "deadly_cold"))
+    to_first(state, "challenge")
+    offered = [a.get("challenge") for a in options(state, L)]
+    assert offered == ["intrigue", None]
+    _challenge_through(state, L, "intrigue", [one(state, L, "tyrion_lannister")], [])
+    to_first(state, "challenge")
+    assert GAME.to_act(state) == [L]
+    assert [a.get("challenge") for a in options(state, L)] == ["military", "power", None]
+    act(state, L, {"type": "done"})
+    to_first(state, "challenge")
+    assert GAME.to_act(state) == [S]                      # S has won no intrigue challenge
+    assert [a.get("challenge") for a in options(state, S)] == ["intrigue", None]
+
+
+def test_card_whirlwind_of_swords_a_second_military_challenge_and_no_third():
+    state = real("challenges", play=((), ["jon_snow", "hodor", "summer"]), first=S,
+                 scenarios=("deadly_cold", "whirlwind_of_swords"))
+    _challenge_through(state, S, "military", [one(state, S, "jon_snow")], [])
+    to_first(state, "challenge")
+    assert "military" in [a.get("challenge") for a in options(state, S)]
+    _challenge_through(state, S, "military", [one(state, S, "hodor")], [])
+    assert state["challenges_made"][S] == ["military", "military"]
+    while state["phase"] == "challenges":      # Summer stands, yet no third military is offered
+        seat = GAME.to_act(state)[0]
+        assert "military" not in [a.get("challenge") for a in options(state, seat)]
+        act(state, seat, {"type": "done"} if {"type": "done"} in options(state, seat)
+            else {"type": "pass"})
