@@ -367,3 +367,75 @@ def test_card_whirlwind_of_swords_a_second_military_challenge_and_no_third():
         assert "military" not in [a.get("challenge") for a in options(state, seat)]
         act(state, seat, {"type": "done"} if {"type": "done"} in options(state, seat)
             else {"type": "pass"})
+
+
+def test_card_catelyn_participating_keeps_the_opponents_events_in_hand():
+    # S attacks in power with Catelyn; L holds Devious Methods (Challenges) and A Lannister
+    # Always Pays His Debts (a reaction to losing): neither may be played while she takes part
+    state = real("challenges", play=(["gold_cloaks", "lannister_guard"], ["catelyn_stark"]),
+                 hands=(["devious_methods", "a_lannister_always_pays_his_debts"], ()), first=S,
+                 scenarios=("deadly_cold", "deadly_cold"), power=(3, 0))
+    held = set(state["seats"][L]["hand"])
+    to_first(state, "challenge")
+    act(state, S, {"type": "challenge", "challenge": "power"})
+    while state["challenge"] is not None:
+        who = GAME.to_act(state)[0]
+        if who == L:
+            assert not any(a.get("card") in held for a in options(state, L)), options(state, L)
+        d = decision(state, who)
+        if d["type"] == "defenders":
+            pick(state, who, [one(state, L, "gold_cloaks")])   # 3 against Catelyn's 3: L loses
+        else:
+            act(state, who, {"type": "pass"})
+    assert set(state["seats"][L]["hand"]) == held
+
+
+def test_card_calling_the_banners_keeps_a_reduction_from_lowering_the_cost():
+    state = real("marshaling", play=((), ["winterfell_steward"]), hands=((), ["jon_snow"]),
+                 first=S, scenarios=("deadly_cold", "calling_the_banners"))
+    gold = state["seats"][S]["gold"]
+    steward = one(state, S, "winterfell_steward")
+    if {"type": "action", "card": steward} in options(state, S):
+        act(state, S, {"type": "action", "card": steward})
+    act(state, S, {"type": "marshal", "card": one(state, S, "jon_snow", "hand")})
+    assert state["seats"][S]["gold"] == gold - 2           # Jon's printed 2
+
+
+def test_card_fire_and_blood_renown_on_a_real_win():
+    state = real("challenges", play=(["gold_cloaks"], ["hodor"]),
+                 scenarios=("fire_and_blood", "deadly_cold"))
+    cloaks = one(state, L, "gold_cloaks")
+    _challenge_through(state, L, "power", [cloaks], [])
+    assert state["cards"][cloaks]["power"] == 1             # Renown for this round
+
+
+def test_card_hidden_in_the_shadows_one_challenge_in_the_round():
+    state = real("challenges", play=((), ["jon_snow", "sansa_stark"]), first=S,
+                 scenarios=("deadly_cold", "hidden_in_the_shadows"))
+    _challenge_through(state, S, "military", [one(state, S, "jon_snow")], [])
+    while state["phase"] == "challenges":
+        seat = GAME.to_act(state)[0]
+        if seat == S:
+            assert not any(a.get("type") == "challenge" for a in options(state, S))
+        act(state, seat, {"type": "done"} if {"type": "done"} in options(state, seat)
+            else {"type": "pass"})
+    assert state["challenges_made"][S] == ["military"]
+
+
+def test_card_the_iron_throne_adds_3_when_dominance_is_awarded():
+    # L: the Iron Throne (3) + nothing standing; S: Hodor (2) + 0 gold: L wins dominance
+    state = real("dominance", play=(["the_iron_throne", ("gold_cloaks", True)], ["hodor"]))
+    assert state["seats"][L]["faction_card"]["power"] == 1
+    assert state["seats"][S]["faction_card"]["power"] == 0
+
+
+def test_card_arya_with_a_duplicate_attacks_in_military():
+    state = real("marshaling", play=((), ["arya_stark"]), hands=((), ["arya_stark"]), first=S,
+                 scenarios=("deadly_cold", "deadly_cold"))
+    act(state, S, {"type": "duplicate", "card": one(state, S, "arya_stark", "hand")})
+    while state["phase"] != "challenges" or S not in GAME.to_act(state) \
+            or decision(state, S)["type"] != "challenge":
+        seat = GAME.to_act(state)[0]
+        act(state, seat, {"type": "pass"} if {"type": "pass"} in options(state, seat)
+            else {"type": "done"})
+    assert {"type": "challenge", "challenge": "military"} in options(state, S)
