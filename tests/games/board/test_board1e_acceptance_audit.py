@@ -614,3 +614,41 @@ def test_5_18_2_after_a_clash_the_new_iron_throne_holder_breaks_the_wildling_tie
             act(s, h, ds[0]["options"][0]["action"])
     assert s["tracks"]["iron_throne"][0] == new_holder
     assert asked_for_wildlings == new_holder
+
+
+# -- 5.19 / 5.3.2 / 5.4: Supply and Mustering go in turn order, the Iron Throne holder last ----
+
+def test_5_19_supply_reductions_and_musters_go_lowest_iron_throne_position_first():
+    from api.games.board.westeros.cards import resolve_card
+    s = arena(iron_throne=["lannister", "stark", "baratheon", "tyrell", "greyjoy"])
+    hold(s)
+    # Lannister (Lannisport's 2 barrels: three armies) and Stark (Winterfell's 1: two) each
+    # keep one army too many
+    for h, areas in (("lannister", ("stoney_sept", "harrenhal", "the_reach", "crackclaw_point")),
+                     ("stark", ("karhold", "the_twins", "castle_black"))):
+        for a in areas:
+            put(s, a, h, "footman", "footman")
+    for h in ("lannister", "stark"):
+        s["houses"][h]["supply"] = 6
+    resolve_card(s, "supply")
+    B.FLOW.settle(s)
+    asked = []
+    while s["stack"][-1]["kind"] != "test_hold":
+        (h,) = waiting(s)
+        if not asked or asked[-1] != h:
+            asked.append(h)
+        act(s, h, options(s, h)[0])
+    assert asked == ["stark", "lannister"]          # Stark (2nd on the throne) before Lannister
+    s = arena(iron_throne=["lannister", "stark", "baratheon", "tyrell", "greyjoy"])
+    hold(s)
+    for h in HOUSES:
+        s["houses"][h]["supply"] = 6
+    resolve_card(s, "mustering")
+    B.FLOW.settle(s)
+    asked = []
+    while s["stack"][-1]["kind"] != "test_hold":
+        (h,) = waiting(s)
+        if not asked or asked[-1] != h:
+            asked.append(h)
+        act(s, h, {"type": "muster_done"})
+    assert asked == ["greyjoy", "tyrell", "baratheon", "stark", "lannister"]
