@@ -439,3 +439,53 @@ def test_card_arya_with_a_duplicate_attacks_in_military():
         act(state, seat, {"type": "pass"} if {"type": "pass"} in options(state, seat)
             else {"type": "done"})
     assert {"type": "challenge", "challenge": "military"} in options(state, S)
+
+
+# -- 5.8.4 (A6): two players' reactions to one trigger: the first player first, then the other -
+
+def test_5_8_4_both_players_react_to_one_kill_first_player_first():
+    # L (first player) wins military (claim 1); S chooses Eddard (a Stark Lord): Joffrey (L,
+    # "after a Lord or Lady is killed") and Robb (S, "after a Stark character you control is
+    # killed") both answer that one kill
+    state = real("challenges", play=(["the_hound", "joffrey_baratheon"],
+                                     ["eddard_stark", "robb_stark", ("hodor", True)]),
+                 scenarios=("deadly_cold", "in_the_sky_cells"))   # claim 2
+    eddard, hodor = one(state, S, "eddard_stark"), one(state, S, "hodor")
+    _challenge_through(state, L, "military", [one(state, L, "the_hound")], [])
+    assert decision(state, S)["type"] == "claim"
+    pick(state, S, [eddard, hodor])
+    order_ = []
+    while state["challenge"] is not None:
+        seat = GAME.to_act(state)[0]
+        d = decision(state, seat)
+        if d.get("window") == "reactions":
+            mine = [a for a in options(state, seat) if a["type"] == "react"
+                    and cards.code(state, a["card"]) in ("joffrey_baratheon", "robb_stark")]
+            if mine:
+                order_.append(cards.code(state, mine[0]["card"]))
+                act(state, seat, mine[0])
+                continue
+        act(state, seat, {"type": "pass"})
+    assert order_[:2] == ["joffrey_baratheon", "robb_stark"]
+    assert state["cards"][one(state, L, "joffrey_baratheon")]["power"] >= 1
+
+
+# -- 5.6.2 / 5.8.5 (A9): a duplicate saves at once; no save window, Not Today stays in hand ----
+
+def test_5_8_5_a_duplicate_saves_without_a_save_window():
+    state = _military_fx(["FX_HOUND"], ["FX_EDDARD", "FX_JON"], hands=((), ["FX_NOT_TODAY"]))
+    eddard = one(state, S, "FX_EDDARD")
+    dup = cards.create(state, S, "FX_EDDARD", "hand")
+    from api.games.cardcore import moves
+    moves.place_duplicate(state, dup, eddard, "test")
+    cards.touch(state)
+    _challenge_through(state, L, "military", [one(state, L, "FX_HOUND")], [])
+    pick(state, S, [eddard])
+    assert not any(d.get("window") == "saves" for s in (L, S) for d in GAME.decisions(state, s))
+    assert state["cards"][eddard]["zone"] == "play" and state["cards"][dup]["zone"] == "discard"
+    assert one(state, S, "FX_NOT_TODAY", "hand")
+
+
+def _military_fx(play_l, play_s, hands=((), ())):
+    return table("challenges", play=(play_l, play_s), scenarios=("SC_5_6_1", "SC_4_2_1"),
+                 hands=hands, decks=(["FX_GUARD"] * 5, ["FX_ALLY"] * 5))
