@@ -120,8 +120,13 @@ def compile_card(rec: dict) -> dict | None:
     if not a or a["trigger"] != "passive" or a["event"] is not None:
         return None
     m, mod = _constant(a["effect"]["op"], a["effect"]["params"])
+    while_ = conditions(a["condition"])
+    kind = a["effect"]["params"].get("challenge_type")
+    if a["effect"]["op"] == "modify_claim" and kind:
+        # a claim changed "during military challenges" only (Guarding the Throne)
+        while_.append(["challenge_type", kind])
     # a scenario works while it is its owner's revealed scenario (the round it is revealed)
-    return ab.constant(m, mod, while_=conditions(a["condition"]),
+    return ab.constant(m, mod, while_=while_,
                        from_="plot" if rec["type"] == "scenario" else None)
 
 

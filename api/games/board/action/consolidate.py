@@ -64,11 +64,12 @@ def act(state, frame, seat, action):
     special = state["areas"][a]["order"]["special"]
     if mode == "muster" and not (special and can_muster_here(state, h, a)):
         illegal("cannot-muster", "only a special order in your castle or stronghold land can muster")
+    gain = consolidate_gain(state, h, a)       # read while the order (its star) is still there
     state["areas"][a]["order"] = None
     frame["last"] = h
     frame["house"] = None
     if mode == "muster":
         push_muster(state, [h], area=a)
         return [{"type": "consolidate-muster", "house": h, "area": a}]
-    got = gain_power(state, h, consolidate_gain(state, h, a))
+    got = gain_power(state, h, gain)
     return [{"type": "power-gained", "house": h, "area": a, "amount": got, "reason": "consolidate"}]

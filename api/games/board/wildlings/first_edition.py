@@ -7,8 +7,12 @@ the Iron Throne's tie-break work as in the 2nd edition; this module says what ha
 - the wildlings win: every house destroys units worth 2 mustering points, the lowest bidder
   units worth 4 (Footman 1, Knight 2, Ship 1).
 
-[I] A house that owes 1 point and has only Knights left destroys a Knight: the debt is paid
-with whole units, never by downgrading (the seed only says "units worth").
+The units destroyed are a minimal set (A19, AS-41): no unit among them may be spared while
+the rest still pay the debt. With costs of 1 and 2 and even debts, that means paying exactly
+what is owed whenever the house's units are worth more; so a unit is offered only if what
+then remains owed can still be paid exactly by the units left (a Knight and three Footmen
+for 4, or a Footman then a Knight for 2, are refused). A house worth the debt or less loses
+everything. [I] Whole units, never a downgrade (the seed only says "units worth").
 """
 from __future__ import annotations
 
@@ -27,8 +31,30 @@ def _outcome(state, frame, house, role):
     return push_choice(state, "destroy_worth", house, left=OWED[role], card=frame["card"])
 
 
+def _payable(costs: list[int], owed: int) -> bool:
+    """Whether some of ``costs`` add up to exactly ``owed``."""
+    sums = {0}
+    for c in costs:
+        sums |= {x + c for x in sums if x + c <= owed}
+    return owed in sums
+
+
 def _worth_options(state, frame, lang):
-    return unit_options(state, frame, lang)
+    cost = {t: rec["musterCost"] for t, rec in edition_of(state).unit_types.items()}
+    costs = [cost[u["type"]] for st in state["areas"].values() for u in st["units"]
+             if u["house"] == frame["house"]]
+    owed = frame["left"]
+    opts = unit_options(state, frame, lang)
+    if sum(costs) <= owed:
+        return opts                      # everything goes: any order will do
+    keep = []
+    for o in opts:
+        c = cost[o["action"]["unit"]]
+        rest = list(costs)
+        rest.remove(c)
+        if c <= owed and _payable(rest, owed - c):
+            keep.append(o)
+    return keep
 
 
 def _worth_apply(state, frame, action):
