@@ -1,0 +1,743 @@
+"""An outsider's acceptance checks of lcg2e against the spec (/work/shared/rules/lcg-2e.md):
+each test drives the engine through its public API (``GAME.new``/``decisions``/``apply``/
+``view``) from a position built with the shared helpers, and is named by the spec section or
+the card it checks."""
+import pytest
+
+from api.engine.errors import RuleError
+from api.games import REGISTRY
+from api.games.cardcore import cards, derive, moves
+from api.games.lcg2e.catalog import BY_NAME
+from tests.games.lcg2e.joust import answer, at_challenges, decision, find, pass_windows
+
+GAME = REGISTRY["lcg2e"]
+
+
+def put(state, seat, name, kneeling=False, host=None):
+    """A card of the whole Core Set into play for ``seat`` (a built-deck game then)."""
+    state["mode"] = "standard"
+    cid = cards.create(state, seat, BY_NAME[name], "hand")
+    moves.enter_play(state, cid, "setup", controller=seat, host=host, kneeling=kneeling)
+    cards.touch(state)
+    return cid
+
+
+def at_challenges_core(first=0, play=((), ()), hands=((), ()),
+                       plots=("A Noble Cause", "A Clash of Kings"), power=(0, 0), gold=(0, 0),
+                       stage="ask"):
+    """Like ``joust.at_challenges`` but any Core card may be in play or in hand (a game of the
+    whole Core Set): the cards are made for the test, then the challenges phase settles."""
+    from api.games.lcg2e.flow import FLOW
+    state = GAME.new(2, {}, 1)
+    state["mode"] = "standard"
+    for s in (0, 1):
+        moves.move(state, list(state["seats"][s]["hand"]), "deck", "test", "bottom")
+        for entry in play[s]:
+            name, kneeling = (entry, False) if isinstance(entry, str) else entry
+            cid = cards.create(state, s, BY_NAME[name], "hand")
+            moves.enter_play(state, cid, "setup", kneeling=kneeling)
+        for name in hands[s]:
+            cards.create(state, s, BY_NAME[name], "hand")
+        moves.reveal_plot(state, s, cards.create(state, s, BY_NAME[plots[s]], "plot_deck"))
+        state["seats"][s]["faction_card"]["power"] = power[s]
+        state["seats"][s]["gold"] = gold[s]
+    state.update(round=1, phase="challenges", first_player=first, active=first,
+                 challenges_made=[{}, {}])
+    state["stack"] = [{"kind": "round", "stage": "challenges_next", "i": 1},
+                      {"kind": "challenges_turn", "seat": first, "stage": stage}]
+    cards.touch(state)
+    FLOW.settle(state)
+    return state
+
+
+def named(state, seat, name, zones=("play",)):
+    code = BY_NAME[name]
+    return next(c for z in zones for c in state["seats"][seat][z]
+                if state["cards"][c]["code"] == code)
+
+
+def give(state, seat, name, zone="hand"):
+    state["mode"] = "standard"
+    cid = cards.create(state, seat, BY_NAME[name], zone)
+    cards.touch(state)
+    return cid
+
+
+def offered(state, seat):
+    return [o["action"] for d in GAME.decisions(state, seat) for o in d["options"]]
+
+
+def challenge(state, seat, kind, attackers=None):
+    events = answer(state, seat, lambda a: a == {"type": "challenge", "challenge": kind})
+    ds = GAME.decisions(state, seat)
+    if attackers is not None and ds and ds[0]["type"] == "attackers":
+        for c in attackers:
+            answer(state, seat, lambda a, c=c: a == {"type": "toggle", "card": c})
+        events += answer(state, seat, lambda a: a["type"] == "confirm")
+    return events
+
+
+def defend(state, seat, defenders):
+    events = pass_windows(state)
+    for c in defenders:
+        events += answer(state, seat, lambda a, c=c: a == {"type": "toggle", "card": c})
+    events += answer(state, seat, lambda a: a["type"] == "confirm")
+    return events + pass_windows(state)
+
+
+def resolved(events):
+    return next(e for e in events if e["type"] == "challenge-resolved")
+
+
+# -- 4.2.4 claim ---------------------------------------------------------------------------
+
+def test_4_2_4_military_claim_above_the_characters_kills_all_there_are():
+    # Sneak Attack: claim 2; Stark has a single character, who cannot defend (no military
+    # icon): that one is killed, and the claim ends there
+    s = at_challenges_core(first=1, play=(["Bran Stark"], ["Tywin Lannister"]),
+                           plots=("A Noble Cause", "Sneak Attack"))
+    bran = named(s, 0, "Bran Stark")
+    assert derive.plot_value(s, 1, "claim") == 2
+    events = challenge(s, 1, "military")
+    assert s["cards"][bran]["zone"] == "dead"
+    kills = [e for e in events if e["type"] == "moved" and e["dest"] == "dead"]
+    assert len(kills) == 1 and GAME.result(s) is None
+
+
+def test_4_2_4_intrigue_claim_against_an_empty_hand_is_nothing():
+    s = at_challenges(first=1, play=([], ["Cersei Lannister"]))
+    assert s["seats"][0]["hand"] == []
+    events = challenge(s, 1, "intrigue")
+    events += pass_windows(s)
+    assert resolved(events)["unopposed"]
+    assert s["seats"][1]["faction_card"]["power"] == 1 and s["seats"][0]["discard"] == []
+    assert GAME.result(s) is None
+
+
+def test_4_2_4_power_claim_when_the_loser_has_no_power_still_gives_the_unopposed_power():
+    s = at_challenges(first=1, play=([], ["Tywin Lannister"]))
+    events = challenge(s, 1, "power")
+    events += pass_windows(s)
+    assert resolved(events)["unopposed"]
+    assert s["seats"][0]["faction_card"]["power"] == 0
+    assert s["seats"][1]["faction_card"]["power"] == 1
+
+
+# -- 4.2.2 winner and unopposed ------------------------------------------------------------
+
+def test_4_2_2_unopposed_is_judged_on_the_defending_total_after_effects():
+    # Unsullied: "each defending character gets -1 STR": Bran (STR 1) defends for 0
+    s = at_challenges_core(first=1, play=(["Bran Stark"], ["Unsullied"]))
+    uns, bran = named(s, 1, "Unsullied"), named(s, 0, "Bran Stark")
+    challenge(s, 1, "power", [uns])
+    events = defend(s, 0, [bran])
+    res = resolved(events)
+    assert res["winner"] == 1 and res["defending"] == 0 and res["unopposed"]
+    assert s["seats"][1]["faction_card"]["power"] == 1
+
+
+def test_4_2_5_intimidate_is_not_used_by_a_defending_winner():
+    s = at_challenges(first=1, play=(["Grey Wind"], ["The Tickler", "Cersei Lannister"]))
+    grey = find(s, 0, "Grey Wind", ("play",))
+    tickler = find(s, 1, "The Tickler", ("play",))
+    challenge(s, 1, "military", [tickler])
+    events = defend(s, 0, [grey])
+    assert resolved(events)["winner"] == 0
+    assert not any(d["type"] == "intimidate" for d in GAME.decisions(s, 0))
+    assert not any(s["cards"][c]["kneeling"] for c in s["seats"][1]["play"] if c != tickler)
+
+
+def test_4_2_5_intimidate_cannot_kneel_a_kneeling_character():
+    s = at_challenges(first=0, play=(["Grey Wind", "Eddard Stark"],
+                                     [("Cersei Lannister", True), "The Tickler"]))
+    grey, ned = (find(s, 0, n, ("play",)) for n in ("Grey Wind", "Eddard Stark"))
+    cersei, tickler = (find(s, 1, n, ("play",)) for n in ("Cersei Lannister", "The Tickler"))
+    challenge(s, 0, "military", [grey, ned])
+    defend(s, 1, [])
+    # claim: Lannister kills one (The Tickler), then renown / intimidate
+    answer(s, 1, lambda a: a == {"type": "toggle", "card": tickler})
+    answer(s, 1, lambda a: a["type"] == "confirm")
+    for _ in range(4):
+        d = GAME.decisions(s, 0)
+        if not d:
+            break
+        if d[0]["type"] == "order":
+            answer(s, 0, lambda a: a == {"type": "order", "first": "intimidate"})
+            continue
+        if d[0]["type"] == "intimidate":
+            assert {"type": "choose", "choice": cersei} not in offered(s, 0)
+            break
+        answer(s, 0, lambda a: a["type"] == "use")
+
+
+def test_4_2_5_renown_for_a_defending_winner():
+    s = at_challenges(first=1, play=(["Eddard Stark"], ["Cersei Lannister"]))
+    ned = find(s, 0, "Eddard Stark", ("play",))
+    cersei = find(s, 1, "Cersei Lannister", ("play",))
+    challenge(s, 1, "power", [cersei])
+    defend(s, 0, [ned])
+    assert decision(s, 0)["type"] == "renown"
+    answer(s, 0, lambda a: a["type"] == "use")
+    assert s["cards"][ned]["power"] == 1
+
+
+# -- card texts ----------------------------------------------------------------------------
+
+def test_01160_daenerys_only_while_standing():
+    # "While Daenerys Targaryen is standing, each character participating on an opponent's
+    # side in a challenge against you gets -1 STR."
+    s = at_challenges_core(first=1, play=(["Daenerys Targaryen", "Bran Stark"],
+                                          ["Tywin Lannister"]))
+    tywin = named(s, 1, "Tywin Lannister")
+    challenge(s, 1, "power")
+    assert s["challenge"]["attackers"] == [tywin]
+    assert derive.strength(s, tywin) == 5                   # 6 - 1 (Daenerys standing)
+    s = at_challenges_core(first=1, play=(["Daenerys Targaryen", "Bran Stark"],
+                                          ["Tywin Lannister"]))
+    dany, tywin = named(s, 0, "Daenerys Targaryen"), named(s, 1, "Tywin Lannister")
+    challenge(s, 1, "power")
+    events = defend(s, 0, [dany])          # she kneels to defend: no more -1 STR
+    res = resolved(events)
+    assert res["attacking"] == 6 and res["defending"] == 5 and res["winner"] == 1
+
+
+def test_01068_balon_greyjoy_weaker_defenders_do_not_count():
+    s = at_challenges_core(first=1, play=(["Eddard Stark", "Bran Stark"], ["Balon Greyjoy"]))
+    balon = named(s, 1, "Balon Greyjoy")
+    ned, bran = named(s, 0, "Eddard Stark"), named(s, 0, "Bran Stark")
+    challenge(s, 1, "power", [balon])
+    res = resolved(defend(s, 0, [ned, bran]))
+    # Eddard (5, not lower than Balon's 5) counts; Bran (1) does not
+    assert res["defending"] == 5 and res["attacking"] == 5 and res["winner"] == 1
+
+
+def test_01185_the_knight_of_flowers_alone_allows_one_defender():
+    s = at_challenges_core(first=1, play=(["Eddard Stark", "Robb Stark"],
+                                          ["The Knight of Flowers"]))
+    ned, robb = named(s, 0, "Eddard Stark"), named(s, 0, "Robb Stark")
+    challenge(s, 1, "military")
+    pass_windows(s)
+    answer(s, 0, lambda a: a == {"type": "toggle", "card": ned})
+    with pytest.raises(RuleError):
+        GAME.apply(s, 0, {"type": "toggle", "card": robb})
+
+
+def test_01111_dornish_paramour_forces_a_defender_if_able():
+    s = at_challenges_core(first=1, play=(["Catelyn Stark", "Sansa Stark"], ["Dornish Paramour"]))
+    para, cat = named(s, 1, "Dornish Paramour"), named(s, 0, "Catelyn Stark")
+    challenge(s, 1, "intrigue")
+    answer(s, 1, lambda a: a == {"type": "ability", "card": para, "ability": 0})
+    if decision(s, 1)["type"] != "priority":
+        answer(s, 1, lambda a: a.get("choice") == cat)
+    pass_windows(s)
+    with pytest.raises(RuleError):               # Catelyn must be declared
+        GAME.apply(s, 0, {"type": "confirm"})
+    answer(s, 0, lambda a: a == {"type": "toggle", "card": cat})
+    answer(s, 0, lambda a: a["type"] == "confirm")
+    assert s["cards"][cat]["kneeling"]
+
+
+def test_01126_old_bear_mormont_does_not_kneel_to_defend_with_the_wall():
+    s = at_challenges_core(first=1, play=(["Old Bear Mormont", "The Wall"], ["Tywin Lannister"]))
+    bear = named(s, 0, "Old Bear Mormont")
+    challenge(s, 1, "power")
+    defend(s, 0, [bear])
+    assert not s["cards"][bear]["kneeling"]
+    s = at_challenges_core(first=1, play=(["Old Bear Mormont"], ["Tywin Lannister"]))
+    bear = named(s, 0, "Old Bear Mormont")
+    challenge(s, 1, "power")
+    defend(s, 0, [bear])
+    assert s["cards"][bear]["kneeling"]
+
+
+def test_01137_the_wall_kneels_after_losing_an_unopposed_challenge():
+    s = at_challenges_core(first=1, play=(["The Wall", "Steward at the Wall"],
+                                          ["Tywin Lannister"]))
+    wall = named(s, 0, "The Wall")
+    events = challenge(s, 1, "power")       # the Steward has no power icon: no defenders
+    assert resolved(events)["unopposed"]
+    assert s["cards"][wall]["kneeling"]
+
+
+def test_01143_catelyn_still_participates_when_the_winner_would_react():
+    # Lannisport "After you win an [intrigue] challenge, draw 1 card" is a triggered ability;
+    # Catelyn participates until the challenge ends (4.2.6), so Lannister cannot use it
+    s = at_challenges_core(first=1, play=(["Catelyn Stark"], ["Tywin Lannister", "Lannisport"]))
+    cat, tywin = named(s, 0, "Catelyn Stark"), named(s, 1, "Tywin Lannister")
+    port = named(s, 1, "Lannisport")
+    challenge(s, 1, "intrigue")
+    res = resolved(defend(s, 0, [cat]))
+    assert res["winner"] == 1
+    assert {"type": "ability", "card": port, "ability": 0} not in offered(s, 1)
+
+
+def test_01089_tyrion_gains_gold_on_any_intrigue_challenge_twice_per_round():
+    s = at_challenges_core(first=0, play=(["Catelyn Stark", "Sansa Stark", "Eddard Stark"],
+                                          ["Tyrion Lannister"]))
+    tyrion = named(s, 1, "Tyrion Lannister")
+    challenge(s, 0, "intrigue", [named(s, 0, "Sansa Stark")])
+    use = {"type": "ability", "card": tyrion, "ability": 0}
+    assert use in offered(s, 1)
+    answer(s, 1, lambda a: a == use)
+    assert s["seats"][1]["gold"] == 2
+
+
+def test_01051_a_saved_shireen_is_not_killed_so_her_interrupt_does_not_fire():
+    # Bodyguard answers "would be killed"; once saved, "when killed" interrupts never come
+    s = at_challenges_core(first=1, play=(["Shireen Baratheon", "Bran Stark"], ["Tywin Lannister"]))
+    shireen, bran = named(s, 0, "Shireen Baratheon"), named(s, 0, "Bran Stark")
+    guard = put(s, 0, "Bodyguard", host=shireen)
+    challenge(s, 1, "military")
+    pass_windows(s)
+    answer(s, 0, lambda a: a == {"type": "toggle", "card": shireen})
+    answer(s, 0, lambda a: a["type"] == "confirm")
+    save = [a for a in offered(s, 0) if a.get("card") == guard]
+    assert save
+    events = answer(s, 0, lambda a: a == save[0])
+    assert s["cards"][shireen]["zone"] == "play"
+    assert not any(a.get("card") == shireen for a in offered(s, 0))
+    assert not any(e["type"] == "ability-used" and e.get("card") == shireen for e in events)
+
+
+def test_01144_eddard_stands_when_a_challenge_is_initiated_against_you():
+    s = at_challenges_core(first=1, play=([("Eddard Stark", True)], ["Tywin Lannister"]))
+    ned = named(s, 0, "Eddard Stark")
+    challenge(s, 1, "power")
+    use = {"type": "ability", "card": ned, "ability": 0}
+    assert use in offered(s, 0)
+    answer(s, 0, lambda a: a == use)
+    assert not s["cards"][ned]["kneeling"]
+    pass_windows(s)
+    assert {"type": "toggle", "card": ned} in offered(s, 0)
+
+
+def test_01087_ser_jaime_has_renown_only_in_military_challenges():
+    s = at_challenges_core(first=1, play=([], ["Ser Jaime Lannister"]))
+    jaime = named(s, 1, "Ser Jaime Lannister")
+    events = challenge(s, 1, "intrigue")
+    assert {"type": "knelt", "card": jaime} in events
+    assert resolved(events)["winner"] == 1 and s["cards"][jaime]["power"] == 0
+    s = at_challenges_core(first=1, play=([], ["Ser Jaime Lannister"]))
+    jaime = named(s, 1, "Ser Jaime Lannister")
+    events = challenge(s, 1, "military")
+    assert {"type": "knelt", "card": jaime} not in events
+    assert decision(s, 1)["type"] == "renown"
+    answer(s, 1, lambda a: a["type"] == "use")
+    assert s["cards"][jaime]["power"] == 1 and not s["cards"][jaime]["kneeling"]
+
+
+def test_01122_benjen_rangers_cannot_be_bypassed():
+    s = at_challenges_core(first=1, play=(["Benjen Stark", "Ranging Party", "Steward at the Wall"],
+                                          ["Tyrion Lannister"]))
+    party, benjen = named(s, 0, "Ranging Party"), named(s, 0, "Benjen Stark")
+    challenge(s, 1, "power")
+    assert decision(s, 1)["type"] == "stealth"
+    opts = offered(s, 1)
+    assert {"type": "choose", "choice": party} not in opts
+    assert {"type": "choose", "choice": benjen} not in opts
+
+
+def test_01052_stannis_two_characters_stand():
+    from api.games.lcg2e.flow import FLOW
+    s = at_challenges_core(first=1, play=([("Eddard Stark", True), ("Robb Stark", True),
+                                           ("Bran Stark", True), ("The Wall", True)],
+                                          ["Stannis Baratheon"]))
+    s["phase"] = "standing"
+    s["stack"] = [{"kind": "round", "stage": "standing"}]
+    cards.touch(s)
+    FLOW.settle(s)
+    for _ in range(3):
+        if 0 in GAME.to_act(s) and decision(s, 0)["type"] != "priority":
+            break
+        pass_windows(s)
+    d = decision(s, 0)
+    ned, robb = named(s, 0, "Eddard Stark"), named(s, 0, "Robb Stark")
+    answer(s, 0, lambda a: a == {"type": "toggle", "card": ned})
+    answer(s, 0, lambda a: a == {"type": "toggle", "card": robb})
+    answer(s, 0, lambda a: a["type"] == "confirm")
+    bran, wall = named(s, 0, "Bran Stark"), named(s, 0, "The Wall")
+    assert s["cards"][bran]["kneeling"] and not s["cards"][ned]["kneeling"]
+    assert not s["cards"][wall]["kneeling"]            # not a character: it stands
+
+
+def test_01066_alannys_reduces_opponents_reserve_while_first_player():
+    s = at_challenges_core(first=1, play=([], ["Alannys Greyjoy"]))
+    assert derive.plot_value(s, 0, "reserve") == 5 and derive.plot_value(s, 1, "reserve") == 6
+    s = at_challenges_core(first=0, play=([], ["Alannys Greyjoy"]))
+    assert derive.plot_value(s, 0, "reserve") == 6
+
+
+def test_4_2_2_nobody_wins_zero_against_zero():
+    # Daenerys (standing, not defending) takes the lone STR 1 attacker to 0; no defenders:
+    # the attacker's total is not at least 1, so nobody wins, no unopposed power
+    s = at_challenges_core(first=1, play=(["Daenerys Targaryen"], ["Steward at the Wall"]))
+    events = challenge(s, 1, "intrigue")
+    events += defend(s, 0, []) if 0 in GAME.to_act(s) else []
+    res = resolved(events)
+    assert res["attacking"] == 0 and res["winner"] is None and not res["unopposed"]
+    assert s["seats"][1]["faction_card"]["power"] == 0
+
+
+def test_01089_tyrion_limit_twice_per_round():
+    s = at_challenges_core(first=1, play=(["Eddard Stark"], ["Tyrion Lannister", "Cersei Lannister",
+                                                              "Lannisport Moneylender"]),
+                           plots=("A Noble Cause", "A Clash of Kings"))
+    s["challenges_made"] = [{}, {}]
+    tyrion = named(s, 1, "Tyrion Lannister")
+    casterly = put(s, 1, "Casterly Rock")          # a second intrigue challenge
+    assert casterly
+    use = {"type": "ability", "card": tyrion, "ability": 0}
+    for attacker in ("Cersei Lannister", "Lannisport Moneylender"):
+        challenge(s, 1, "intrigue", [named(s, 1, attacker)])
+        assert use in offered(s, 1)
+        answer(s, 1, lambda a: a == use)
+        pass_windows(s)
+    assert s["seats"][1]["gold"] == 4
+
+
+def test_01016_marching_orders_blocks_events_not_ambush():
+    s = at_challenges_core(first=1, play=(["Eddard Stark"], ["Tywin Lannister"]),
+                           hands=([], ["Widow's Wail", "Hear Me Roar!", "Cersei Lannister"]),
+                           plots=("A Noble Cause", "Marching Orders"), gold=(0, 3),
+                           stage="window")     # the action window before a challenge
+    wail, roar = named(s, 1, "Widow's Wail", ("hand",)), named(s, 1, "Hear Me Roar!", ("hand",))
+    opts = offered(s, 1)
+    assert not any(a.get("card") == roar for a in opts)
+    tywin = named(s, 1, "Tywin Lannister")
+    assert {"type": "ambush", "card": wail, "host": tywin} in opts
+
+
+def test_01100_hear_me_roar_puts_a_limited_card_in_play_without_using_the_limit():
+    from tests.games.lcg2e.test_scenarios import at_marshaling
+    s = at_marshaling(hands=([], ["Hear Me Roar!", "Western Fiefdom"]), gold=2,
+                      play=([], ["Tywin Lannister"]))
+    s["mode"] = "standard"
+    lender = give(s, 1, "Lannisport Moneylender")
+    roar = find(s, 1, "Hear Me Roar!", ("hand",))
+    answer(s, 1, lambda a: a == {"type": "play", "card": roar, "ability": 0})
+    if 1 in GAME.to_act(s) and decision(s, 1)["type"] != "priority":
+        answer(s, 1, lambda a: a.get("choice") == lender or a.get("card") == lender)
+    assert s["cards"][lender]["zone"] == "play" and s["limited"][1] == 0
+    fief = find(s, 1, "Western Fiefdom", ("hand",))
+    assert {"type": "marshal", "card": fief} in offered(s, 1)
+
+
+def test_01039_the_kingsroad_reduction_floors_at_zero():
+    from tests.games.lcg2e.test_scenarios import at_marshaling
+    s = at_marshaling(hands=([], ["The Tickler"]), gold=0, play=([], ["The Kingsroad"]))
+    road = find(s, 1, "The Kingsroad", ("play",))
+    tickler = find(s, 1, "The Tickler", ("hand",))
+    answer(s, 1, lambda a: a == {"type": "ability", "card": road, "ability": 0})
+    assert s["cards"][road]["zone"] == "discard"
+    answer(s, 1, lambda a: a == {"type": "marshal", "card": tickler})   # 2 - 3 -> 0
+    assert s["cards"][tickler]["zone"] == "play" and s["seats"][1]["gold"] == 0
+
+
+def test_01048_robert_counts_every_other_kneeling_character():
+    s = at_challenges_core(first=1, play=([("Eddard Stark", True), ("The Wall", True)],
+                                          [("Robert Baratheon", True), ("Bran Stark", True),
+                                           "Steward at the Wall"]))
+    robert = named(s, 1, "Robert Baratheon")
+    assert derive.strength(s, robert) == 5 + 2         # Eddard and Bran; not himself, not The Wall
+
+
+def test_01141_arya_marshaled_takes_a_duplicate_and_a_military_icon():
+    from tests.games.lcg2e.test_scenarios import at_marshaling
+    s = at_marshaling(seat=0, hands=(["Arya Stark"], []), gold=3)
+    arya = find(s, 0, "Arya Stark", ("hand",))
+    top = s["seats"][0]["deck"][0]
+    answer(s, 0, lambda a: a == {"type": "marshal", "card": arya})
+    answer(s, 0, lambda a: a == {"type": "ability", "card": arya, "ability": 1})
+    assert s["cards"][arya]["dups"] == [top]
+    assert "military" in derive.icons(s, arya)
+
+
+def test_01017_naval_superiority_zeroes_kingdom_and_edict_gold():
+    s = at_challenges_core(first=1, play=([], []), plots=("A Noble Cause", "Naval Superiority"))
+    assert derive.plot_value(s, 0, "income") == 0         # Kingdom
+    assert derive.plot_value(s, 1, "income") == 2         # Siege, War: its own stays
+    s = at_challenges_core(first=1, play=([], []), plots=("Naval Superiority", "Taxation"))
+    assert derive.plot_value(s, 1, "income") == 0         # Edict, Kingdom
+
+
+def test_5_16_dominance_with_gold_alone():
+    from api.games.lcg2e.rounds import dominance_totals
+    s = at_challenges_core(first=1, play=([("Eddard Stark", True)], ["Steward at the Wall"]),
+                           gold=(2, 0))
+    assert dominance_totals(s) == [2, 1]
+
+
+def test_01109_the_red_viper_gains_one_power_per_five_str():
+    s = at_challenges_core(first=1, play=(["Bran Stark"], ["The Red Viper", "Palace Spearman"]))
+    viper, spear = named(s, 1, "The Red Viper"), named(s, 1, "Palace Spearman")
+    bran = named(s, 0, "Bran Stark")
+    challenge(s, 1, "power", [viper, spear])       # 7 + 4 = 11
+    events = defend(s, 0, [bran])                  # 1: won by 10
+    assert resolved(events)["attacking"] - resolved(events)["defending"] == 10
+    use = {"type": "ability", "card": viper, "ability": 0}
+    assert use in offered(s, 1)
+    answer(s, 1, lambda a: a == use)
+    assert s["cards"][viper]["power"] == 2
+
+
+def test_1_4_pillage_that_empties_the_deck_decks_the_loser():
+    s = at_challenges_core(first=1, play=([], ["Black Wind's Crew"]))
+    deck = s["seats"][0]["deck"]
+    moves.move(s, deck[1:], "discard", "test")
+    cards.touch(s)
+    assert len(s["seats"][0]["deck"]) == 1
+    challenge(s, 1, "military")
+    answer(s, 1, lambda a: a["type"] == "use")
+    assert GAME.result(s) is not None
+
+
+# -- framework timing ----------------------------------------------------------------------
+
+def test_4_2_2_after_win_reactions_come_before_the_unopposed_bonus_and_claim():
+    # A Clash of Kings' reaction (after you win a power challenge) is used right after 4.2.2:
+    # it moves Stark's only power, so the power claim that follows finds none
+    s = at_challenges_core(first=1, play=([], ["Tywin Lannister"]), power=(1, 0),
+                           plots=("A Noble Cause", "A Clash of Kings"))
+    events = challenge(s, 1, "power")
+    assert s["seats"][1]["faction_card"]["power"] == 0      # nothing yet: the reaction waits
+    plot = s["seats"][1]["plot"]
+    use = {"type": "ability", "card": plot, "ability": 0}
+    assert use in offered(s, 1)
+    events = answer(s, 1, lambda a: a == use)
+    assert s["seats"][0]["faction_card"]["power"] == 0
+    assert s["seats"][1]["faction_card"]["power"] == 2      # 1 moved + 1 unopposed, 0 claimed
+    moved = [i for i, e in enumerate(events) if e["type"] in ("power_moved", "power_gained")]
+    assert moved
+
+
+def test_5_8_the_first_player_answers_a_reaction_window_first():
+    # seat 0 is first player; seat 1 initiates an intrigue challenge in its turn: Eddard
+    # (seat 0) and Tyrion (seat 1) both react to it; seat 0 has the first opportunity
+    s = at_challenges_core(first=0, play=([("Eddard Stark", True)],
+                                          ["Tyrion Lannister", "Cersei Lannister"]))
+    from api.games.lcg2e.flow import FLOW
+    s["stack"] = [{"kind": "round", "stage": "challenges_next", "i": 2},
+                  {"kind": "challenges_turn", "seat": 1, "stage": "ask"}]
+    s["active"] = 1
+    cards.touch(s)
+    FLOW.settle(s)
+    cersei = named(s, 1, "Cersei Lannister")
+    challenge(s, 1, "intrigue", [cersei])
+    assert GAME.to_act(s) == [0]
+    ned = named(s, 0, "Eddard Stark")
+    assert {"type": "ability", "card": ned, "ability": 0} in offered(s, 0)
+
+
+def test_01032_seal_of_the_hand_needs_a_kneeling_host():
+    s = at_challenges_core(first=1, play=(["Eddard Stark"], ["Tywin Lannister"]), stage="window")
+    tywin = named(s, 1, "Tywin Lannister")
+    seal = put(s, 1, "Seal of the Hand", host=tywin)
+    assert {"type": "ability", "card": seal, "ability": 0} not in offered(s, 1)
+
+
+def test_01092_gold_cloaks_leave_when_the_ambush_phase_ends():
+    s = at_challenges_core(first=1, play=([], ["Tywin Lannister"]), hands=([], ["Gold Cloaks"]),
+                           gold=(0, 2), stage="window")
+    cloaks = named(s, 1, "Gold Cloaks", ("hand",))
+    answer(s, 1, lambda a: a == {"type": "ambush", "card": cloaks})
+    assert s["cards"][cloaks]["zone"] == "play"
+    for _ in range(20):
+        if s["phase"] != "challenges" or not GAME.to_act(s):
+            break
+        seat = GAME.to_act(s)[0]
+        acts = offered(s, seat)
+        pick = next((a for a in acts if a["type"] in ("done", "pass")), acts[0])
+        GAME.apply(s, seat, pick)
+    assert s["phase"] != "challenges"
+    assert s["cards"][cloaks]["zone"] == "discard"
+
+
+def test_5_13_no_attachments_except_weapon():
+    from tests.games.lcg2e.test_scenarios import at_marshaling
+    s = at_marshaling(seat=0, gold=5)
+    s["mode"] = "standard"
+    party = put(s, 0, "Ranging Party")
+    milk, claw = give(s, 0, "Milk of the Poppy"), give(s, 0, "Longclaw")
+    opts = offered(s, 0)
+    assert {"type": "marshal", "card": milk, "host": party} not in opts
+    assert {"type": "marshal", "card": claw, "host": party} in opts
+    answer(s, 0, lambda a: a == {"type": "marshal", "card": claw, "host": party})
+    assert "renown" in derive.keywords(s, party) and derive.strength(s, party) == 6
+
+
+def test_01088_the_tickler_then_discards_a_copy_in_play():
+    s = at_challenges_core(first=1, play=(["Bran Stark"], ["The Tickler"]))
+    bran = named(s, 0, "Bran Stark")
+    # Stark's top card is another Bran Stark (a copy by title)
+    top = cards.create(s, 0, BY_NAME["Bran Stark"], "deck")
+    moves.move(s, [top], "deck", "test", "top") if s["seats"][0]["deck"][0] != top else None
+    s["seats"][0]["deck"].remove(top)
+    s["seats"][0]["deck"].insert(0, top)
+    tickler = named(s, 1, "The Tickler")
+    s["phase"] = "dominance"
+    from api.games.lcg2e.flow import FLOW
+    s["stack"] = [{"kind": "round", "stage": "dominance"}]
+    cards.touch(s)
+    FLOW.settle(s)
+    use = {"type": "ability", "card": tickler, "ability": 0}
+    assert use in offered(s, 1)
+    answer(s, 1, lambda a: a == use)
+    assert s["cards"][top]["zone"] == "discard"
+    if 1 in GAME.to_act(s) and decision(s, 1)["type"] != "priority":
+        answer(s, 1, lambda a: a.get("choice") == bran)
+    assert s["cards"][bran]["zone"] == "discard"
+
+
+def test_01116_ghaston_grey_returns_an_attacker_before_claim_and_claim_still_applies():
+    s = at_challenges_core(first=1, play=(["Ghaston Grey", "Bran Stark"],
+                                          ["Tywin Lannister"]))
+    grey, bran = named(s, 0, "Ghaston Grey"), named(s, 0, "Bran Stark")
+    tywin = named(s, 1, "Tywin Lannister")
+    challenge(s, 1, "military")
+    use = {"type": "ability", "card": grey, "ability": 0}
+    assert use in offered(s, 0)
+    assert s["cards"][bran]["zone"] == "play"              # no claim yet
+    answer(s, 0, lambda a: a == use)
+    answer(s, 1, lambda a: a["type"] == "pass")     # Lannister now holds a card: asked
+    assert s["cards"][tywin]["zone"] == "hand"
+    assert s["cards"][bran]["zone"] == "dead"              # Lannister still won: claim 1
+
+
+def test_01192_highgarden_removes_an_attacker_who_then_gains_no_renown():
+    s = at_challenges_core(first=1, play=(["Highgarden", "Bran Stark"],
+                                          ["Tywin Lannister", "Ser Jaime Lannister"]),
+                           gold=(1, 0))
+    garden = named(s, 0, "Highgarden")
+    tywin, jaime = named(s, 1, "Tywin Lannister"), named(s, 1, "Ser Jaime Lannister")
+    challenge(s, 1, "military", [tywin, jaime])
+    use = {"type": "ability", "card": garden, "ability": 0}
+    assert use in offered(s, 0)
+    answer(s, 0, lambda a: a == use)
+    events = answer(s, 0, lambda a: a.get("choice") == tywin)
+    assert {"type": "stood", "card": tywin} in events
+    events += pass_windows(s)
+    res = resolved(events)
+    assert res["attacking"] == 5 and res["winner"] == 1
+    # renown: only Jaime (participating); Tywin was removed
+    for _ in range(3):
+        if 1 not in GAME.to_act(s):
+            break
+        d = decision(s, 1)
+        if d["type"] == "renown":
+            answer(s, 1, lambda a: a["type"] == "use")
+        else:
+            break
+    assert s["cards"][tywin]["power"] == 0
+
+
+def test_01124_jon_snow_participates_standing_without_kneeling():
+    s = at_challenges_core(first=1, play=(["Bran Stark"], ["Jon Snow", "Ranging Party"]))
+    jon, party = named(s, 1, "Jon Snow"), named(s, 1, "Ranging Party")
+    bran = named(s, 0, "Bran Stark")
+    challenge(s, 1, "power", [party])
+    res = resolved(defend(s, 0, [bran]))
+    assert res["attacking"] == 5 + 4 and not s["cards"][jon]["kneeling"]
+
+
+def test_01136_castle_black_stands_a_defender_and_gives_two():
+    s = at_challenges_core(first=1, play=(["Castle Black", "Ranging Party"],
+                                          ["Tywin Lannister", "Ser Jaime Lannister"]))
+    castle, party = named(s, 0, "Castle Black"), named(s, 0, "Ranging Party")
+    tywin = named(s, 1, "Tywin Lannister")
+    challenge(s, 1, "power", [tywin])
+    pass_windows(s)
+    answer(s, 0, lambda a: a == {"type": "toggle", "card": party})
+    answer(s, 0, lambda a: a["type"] == "confirm")
+    use = {"type": "ability", "card": castle, "ability": 0}
+    assert use in offered(s, 0)
+    events = answer(s, 0, lambda a: a == use)
+    events += pass_windows(s)
+    assert not s["cards"][party]["kneeling"] or resolved(events)
+    res = resolved(events)
+    assert res["defending"] == 7 and res["winner"] == 0
+
+
+def test_01181_margaerys_bonus_outlasts_margaery():
+    s = at_challenges_core(first=1, play=(["Eddard Stark"], ["Margaery Tyrell", "Tywin Lannister"]),
+                           stage="window")
+    marg, tywin = named(s, 1, "Margaery Tyrell"), named(s, 1, "Tywin Lannister")
+    answer(s, 1, lambda a: a == {"type": "ability", "card": marg, "ability": 0})
+    if decision(s, 1)["type"] != "priority":
+        answer(s, 1, lambda a: a.get("choice") == tywin)
+    assert derive.strength(s, tywin) == 9
+    from api.games.cardcore import ops
+    ops.kill(s, {"seat": 0}, cards=[marg])
+    cards.touch(s)
+    assert s["cards"][marg]["zone"] == "dead" and derive.strength(s, tywin) == 9
+
+
+def test_01061_the_red_keep_only_with_a_participating_character():
+    s = at_challenges_core(first=1, play=(["Eddard Stark", "Bran Stark"],
+                                          ["The Red Keep", "Tywin Lannister"]))
+    ned = named(s, 0, "Eddard Stark")
+    tywin = named(s, 1, "Tywin Lannister")
+    challenge(s, 1, "power", [tywin])
+    res = resolved(defend(s, 0, [ned]))
+    assert res["attacking"] == 6 + 2 and res["defending"] == 5
+
+
+def test_01075_lordsport_shipwright_threshold_depends_on_first_player():
+    from tests.games.lcg2e.test_scenarios import at_marshaling
+    for first, reach in ((1, True), (0, False)):
+        s = at_marshaling(seat=1, gold=0)
+        s["mode"] = "standard"
+        s["first_player"] = first
+        wright = put(s, 1, "Lordsport Shipwright")
+        rock = put(s, 0, "Casterly Rock", )     # printed cost 2
+        keep = put(s, 0, "The Red Keep")        # printed cost 3
+        use = {"type": "ability", "card": wright, "ability": 0}
+        answer(s, 1, lambda a: a == use)
+        if reach:            # both are offered
+            assert {"type": "choose", "choice": keep} in offered(s, 1)
+            answer(s, 1, lambda a: a == {"type": "choose", "choice": rock})
+        # else Casterly Rock was the only target: taken without asking
+        assert s["cards"][rock]["kneeling"] and not s["cards"][keep]["kneeling"]
+
+
+def test_01029_varys_discards_every_character_and_a_save_may_answer():
+    s = at_challenges_core(first=1, play=(["Eddard Stark", "Bran Stark"], ["Varys", "Tywin Lannister"]))
+    varys, ned, bran = named(s, 1, "Varys"), named(s, 0, "Eddard Stark"), named(s, 0, "Bran Stark")
+    guard = put(s, 0, "Bodyguard", host=ned)
+    from api.games.lcg2e.flow import FLOW
+    s["phase"] = "dominance"
+    s["stack"] = [{"kind": "round", "stage": "dominance"}]
+    cards.touch(s)
+    FLOW.settle(s)
+    for _ in range(10):
+        acts = [a for q in GAME.to_act(s) for a in offered(s, q)]
+        if {"type": "ability", "card": varys, "ability": 0} in acts:
+            break
+        seat = GAME.to_act(s)[0]
+        answer(s, seat, lambda a: a["type"] == "pass")
+    answer(s, 1, lambda a: a == {"type": "ability", "card": varys, "ability": 0})
+    assert s["cards"][varys]["zone"] == "removed" or s["cards"][varys]["zone"] != "play"
+    save = [a for a in offered(s, 0) if a.get("card") == guard]
+    assert save
+    answer(s, 0, lambda a: a == save[0])
+    pass_windows(s)
+    assert s["cards"][ned]["zone"] == "play" and s["cards"][bran]["zone"] == "discard"
+    assert named(s, 1, "Tywin Lannister", ("discard",))
+
+
+def test_01173_plaza_kills_as_soon_as_str_is_0_whatever_lowers_it():
+    # spec §5.11 (an "ongoing condition"), §5.17: "killed if its STR is 0" holds until the
+    # end of the phase. Plaza leaves Joffrey at 1; when he then attacks into a standing
+    # Daenerys (-1 STR) he is at 0 and is killed there, not when some later ability resolves
+    s = at_challenges_core(first=0, play=(["Daenerys Targaryen", "Plaza of Punishment", "Unsullied"],
+                                          ["Joffrey Baratheon", "Tywin Lannister"]))
+    uns, plaza = named(s, 0, "Unsullied"), named(s, 0, "Plaza of Punishment")
+    joff = named(s, 1, "Joffrey Baratheon")
+    challenge(s, 0, "power", [uns])
+    defend(s, 1, [])
+    answer(s, 0, lambda a: a == {"type": "ability", "card": plaza, "ability": 0})
+    answer(s, 0, lambda a: a == {"type": "choose", "choice": joff})
+    assert derive.strength(s, joff) == 1 and s["cards"][joff]["zone"] == "play"
+    answer(s, 0, lambda a: a["type"] == "done")
+    events = challenge(s, 1, "power", [joff])
+    assert s["cards"][joff]["zone"] == "dead"
+    assert any(e["type"] == "moved" and e["dest"] == "dead" for e in events)
