@@ -981,6 +981,17 @@ def _discard_from_play(state: dict, ctx: dict, cards: list[str], cannot_be_saved
     return []
 
 
+def _return_to_hand(state: dict, ctx: dict, cards: list[str], cannot_be_saved: bool = False):
+    """Cards in play go back to hand through the ``returned`` timing point (leaving play:
+    interrupts, duplicate saves); cards in a pile (Summer) go straight there."""
+    from api.games.lcg2e import triggers
+    in_play = [c for c in cards if state["cards"][c]["zone"] == "play"]
+    rest = [c for c in cards if c not in in_play]
+    events = ops.return_to_hand(state, ctx, cards=rest) if rest else []
+    triggers.returned(state, in_play, by=ctx["seat"], cannot_be_saved=cannot_be_saved)
+    return events
+
+
 def _sacrifice(state: dict, ctx: dict, cards: list[str]):
     """Sacrifice (never saved), then the ``sacrificed`` timing point for reactions."""
     from api.games.lcg2e import triggers
@@ -1207,6 +1218,7 @@ EXTRA = {"place_duplicate": _place_duplicate, "put_into_play": _put_into_play,
          "cost_reduction": _cost_reduction, "kill": _kill, "reveal_top": _reveal_top,
          "stand": _stand, "cancel": _cancel, "save": _save,
          "discard_from_play": _discard_from_play, "sacrifice": _sacrifice,
+         "return_to_hand": _return_to_hand,
          "replace_leave_play": _replace, "search_deck": _search_deck,
          "discard_top_of_deck": _discard_top_of_deck,
          "remove_from_challenge": _remove_from_challenge, "take_control": _take_control,

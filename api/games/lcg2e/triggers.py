@@ -117,6 +117,16 @@ def discard(state: dict, victims: list[str], by: int | None, cannot_be_saved: bo
                       cannot_be_saved=cannot_be_saved)
 
 
+def returned(state: dict, victims: list[str], by: int | None, cannot_be_saved: bool = False) -> None:
+    """Return cards in play to their owners' hands together: the ``returned`` timing point.
+    It is leaving play (spec §5.12), so "when … leaves play" interrupts (Viserys Targaryen)
+    and a duplicate's save (§5.11: "would leave play") answer it."""
+    if victims:
+        raise_trigger(state, "returned", would=True, cards=list(victims),
+                      victims=_about(state, victims), saved=[], replaced={}, by=by,
+                      cannot_be_saved=cannot_be_saved)
+
+
 def sacrificed(state: dict, victims: list[str], by: int | None) -> None:
     """Cards were sacrificed (they cannot be saved, spec §5.11): an "after" timing point for
     reactions (Robb Stark). ``victims`` are read before they left play."""
@@ -147,7 +157,8 @@ def _resolve_leave(verb: str):
     return resolve
 
 
-RESOLVE = {"killed": _resolve_leave("kill"), "discarded": _resolve_leave("discard_from_play")}
+RESOLVE = {"killed": _resolve_leave("kill"), "discarded": _resolve_leave("discard_from_play"),
+           "returned": _resolve_leave("return_to_hand")}
 
 
 # Tests that say nothing about the card itself, so they may be judged for a card nobody sees.

@@ -741,3 +741,51 @@ def test_01173_plaza_kills_as_soon_as_str_is_0_whatever_lowers_it():
     events = challenge(s, 1, "power", [joff])
     assert s["cards"][joff]["zone"] == "dead"
     assert any(e["type"] == "moved" and e["dest"] == "dead" for e in events)
+
+
+def _things_i_do_for_love_on(victim, extra_seat0=(), gold=1):
+    """Lannister (seat 1, first player, Tywin standing) plays The Things I Do For Love in the
+    action window before its challenge, returning Stark's ``victim``."""
+    s = at_challenges_core(first=1, play=([victim, *extra_seat0], ["Tywin Lannister"]),
+                           hands=([], ["The Things I Do For Love"]), gold=(0, gold),
+                           stage="window")
+    love = named(s, 1, "The Things I Do For Love", ("hand",))
+    answer(s, 1, lambda a: a == {"type": "play", "card": love, "ability": 0})
+    return s
+
+
+def test_01167_viserys_interrupts_when_he_leaves_play_by_return_to_hand():
+    # "Interrupt: When Viserys Targaryen leaves play, choose an attachment, and discard it
+    # from play." Returned to hand is leaving play (spec §5.12)
+    s = at_challenges_core(first=1, play=(["Viserys Targaryen"], ["Tywin Lannister"]),
+                           hands=([], ["The Things I Do For Love"]), gold=(0, 1),
+                           stage="window")
+    tywin = named(s, 1, "Tywin Lannister")
+    wail = put(s, 1, "Widow's Wail", host=tywin)
+    viserys = named(s, 0, "Viserys Targaryen")
+    love = named(s, 1, "The Things I Do For Love", ("hand",))
+    answer(s, 1, lambda a: a == {"type": "play", "card": love, "ability": 0})
+    use = {"type": "ability", "card": viserys, "ability": 0}
+    assert use in offered(s, 0)
+    answer(s, 0, lambda a: a == use)
+    assert s["cards"][wail]["zone"] == "discard"
+    assert s["cards"][viserys]["zone"] == "hand"
+
+
+def test_5_11_a_duplicate_saves_its_card_from_a_return_to_hand():
+    # a duplicate: "Interrupt: When the card it is under would leave play, discard this
+    # duplicate to save that card" -- any leaving play, a return to hand included
+    s = at_challenges_core(first=1, play=(["Arya Stark"], ["Tywin Lannister"]),
+                           hands=([], ["The Things I Do For Love"]), gold=(0, 3),
+                           stage="window")
+    arya = named(s, 0, "Arya Stark")
+    dup = cards.create(s, 0, BY_NAME["Arya Stark"], "hand")
+    moves.place_duplicate(s, dup, arya, "marshal")
+    cards.touch(s)
+    love = named(s, 1, "The Things I Do For Love", ("hand",))
+    answer(s, 1, lambda a: a == {"type": "play", "card": love, "ability": 0})
+    save = {"type": "save", "card": arya, "duplicate": dup}
+    assert save in offered(s, 0)
+    events = answer(s, 0, lambda a: a == save)
+    assert {"type": "saved", "card": arya, "by": dup} in events
+    assert s["cards"][arya]["zone"] == "play" and s["cards"][dup]["zone"] == "discard"
