@@ -743,17 +743,6 @@ def test_01173_plaza_kills_as_soon_as_str_is_0_whatever_lowers_it():
     assert any(e["type"] == "moved" and e["dest"] == "dead" for e in events)
 
 
-def _things_i_do_for_love_on(victim, extra_seat0=(), gold=1):
-    """Lannister (seat 1, first player, Tywin standing) plays The Things I Do For Love in the
-    action window before its challenge, returning Stark's ``victim``."""
-    s = at_challenges_core(first=1, play=([victim, *extra_seat0], ["Tywin Lannister"]),
-                           hands=([], ["The Things I Do For Love"]), gold=(0, gold),
-                           stage="window")
-    love = named(s, 1, "The Things I Do For Love", ("hand",))
-    answer(s, 1, lambda a: a == {"type": "play", "card": love, "ability": 0})
-    return s
-
-
 def test_01167_viserys_interrupts_when_he_leaves_play_by_return_to_hand():
     # "Interrupt: When Viserys Targaryen leaves play, choose an attachment, and discard it
     # from play." Returned to hand is leaving play (spec §5.12)
@@ -789,3 +778,15 @@ def test_5_11_a_duplicate_saves_its_card_from_a_return_to_hand():
     events = answer(s, 0, lambda a: a == save)
     assert {"type": "saved", "card": arya, "by": dup} in events
     assert s["cards"][arya]["zone"] == "play" and s["cards"][dup]["zone"] == "discard"
+
+
+def test_01116_ghaston_grey_return_cannot_be_saved_by_a_duplicate():
+    s = at_challenges_core(first=1, play=(["Ghaston Grey", "Bran Stark"], ["Tywin Lannister"]))
+    grey, tywin = named(s, 0, "Ghaston Grey"), named(s, 1, "Tywin Lannister")
+    dup = cards.create(s, 1, BY_NAME["Tywin Lannister"], "hand")
+    moves.place_duplicate(s, dup, tywin, "marshal")
+    cards.touch(s)
+    challenge(s, 1, "military")
+    answer(s, 0, lambda a: a == {"type": "ability", "card": grey, "ability": 0})
+    assert not any(a["type"] == "save" for a in offered(s, 1))
+    assert s["cards"][tywin]["zone"] == "hand" and s["cards"][dup]["zone"] == "discard"
