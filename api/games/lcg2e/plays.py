@@ -172,7 +172,12 @@ def take(state: dict, seat: int, action: dict) -> list:
             abilities.count_use(state, _first_key(m, seat))
     if kind == "marshal" and "limited" in derive.printed(state, cid)["keywords"]:
         state["limited"][seat] += 1
-    events += moves.enter_play(state, cid, kind, controller=seat, host=action.get("host"),
+    host = action.get("host")
+    before = derive.strength(state, host) if host else None
+    events += moves.enter_play(state, cid, kind, controller=seat, host=host,
                                kneeling=triggered.enters_knelt(state, cid))
     triggers.raise_trigger(state, "enters_play", card=cid, how=kind, controller=seat)
+    if host and (derive.strength(state, host) or 0) > (before or 0):
+        # an attachment's "+N STR" is a card effect raising the host's STR (Randyll Tarly)
+        triggers.raise_trigger(state, "str_increased", cards=[host])
     return events

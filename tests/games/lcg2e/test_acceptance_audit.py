@@ -790,3 +790,19 @@ def test_01116_ghaston_grey_return_cannot_be_saved_by_a_duplicate():
     answer(s, 0, lambda a: a == {"type": "ability", "card": grey, "ability": 0})
     assert not any(a["type"] == "save" for a in offered(s, 1))
     assert s["cards"][tywin]["zone"] == "hand" and s["cards"][dup]["zone"] == "discard"
+
+
+def test_01183_randyll_stands_when_an_attachment_raises_his_str():
+    # "After Randyll Tarly's STR is increased by a card effect, stand him": Widow's Wail's
+    # "+2 STR" is a card effect (throneteki: any STR change being applied)
+    s = at_challenges_core(first=1, play=(["Eddard Stark"], [("Randyll Tarly", True),
+                                                             "Tywin Lannister"]),
+                           hands=([], ["Widow's Wail"]), gold=(0, 1), stage="window")
+    randyll = named(s, 1, "Randyll Tarly")
+    wail = named(s, 1, "Widow's Wail", ("hand",))
+    answer(s, 1, lambda a: a == {"type": "ambush", "card": wail, "host": randyll})
+    assert derive.strength(s, randyll) == 7
+    use = {"type": "ability", "card": randyll, "ability": 0}
+    assert use in offered(s, 1)
+    answer(s, 1, lambda a: a == use)
+    assert not s["cards"][randyll]["kneeling"]
