@@ -64,8 +64,13 @@ def _unique_block(state: dict, seat: int, cid: str) -> str | None:
     if cards.copy_in_play(state, seat, p["code"]):
         return "duplicate"
     if cards.in_dead_pile(state, seat, p["code"]) or any(
-            state["cards"][c]["code"] == p["code"] for c in cards.cards_in_play(state)):
-        return "dead"   # (or a copy in play under someone else's control)
+            state["cards"][c]["code"] == p["code"] and seat in (
+                state["cards"][c]["owner"], state["cards"][c]["controller"])
+            for c in cards.cards_in_play(state)):
+        # (or a copy of his own in play under someone else's control, or another's under his:
+        # "each player may only own or control one instance"; another player's own copy of
+        # the card is no bar, spec §5.11)
+        return "dead"
     return None
 
 

@@ -268,10 +268,8 @@ def targets(state: dict, cid: str, ab: dict, event: dict | None = None) -> list[
     if t.get("change") == "stand":
         found = [c for c in found if state["cards"][c]["kneeling"]]
     if t.get("change") == "enter_play":   # a unique card with a copy in play or dead may not
-        found = [c for c in found if not derive.printed(state, c)["unique"] or not (
-            _other_dead_copy(state, ctx["seat"], c)
-            or any(state["cards"][x]["code"] == state["cards"][c]["code"]
-                   for x in cards.cards_in_play(state)))]
+        found = [c for c in found if not derive.printed(state, c)["unique"]
+                 or _unique_may_enter(state, ctx["seat"], c)]
         # an attachment needs a legal host to enter play on (Old Bear Mormont)
         found = [c for c in found if derive.printed(state, c)["type"] != "attachment"
                  or hosts_for(state, c)]
@@ -282,6 +280,21 @@ def targets(state: dict, cid: str, ab: dict, event: dict | None = None) -> list[
     if t.get("has_power"):          # discarding power must find some (Vanguard Lancer)
         found = [c for c in found if cards.rec(state, c)["power"]]
     return found
+
+
+def _unique_may_enter(state: dict, seat: int, cid: str) -> bool:
+    """Whether ``seat`` may put unique card ``cid`` into play under its control (spec §5.11):
+    not with another copy in its dead pile; its own card with a copy it owns and controls in
+    play comes in as that copy's duplicate; any other copy in play that it owns or controls,
+    or (for another player's card) that the owner has, bars it."""
+    if _other_dead_copy(state, seat, cid):
+        return False
+    code, owner = state["cards"][cid]["code"], state["cards"][cid]["owner"]
+    if owner == seat and cards.copy_in_play(state, seat, code):
+        return True                               # a duplicate
+    return not any(state["cards"][x]["code"] == code and {seat, owner} & {
+        state["cards"][x]["owner"], state["cards"][x]["controller"]}
+        for x in cards.cards_in_play(state))
 
 
 def _other_dead_copy(state: dict, seat: int, cid: str) -> bool:
@@ -921,6 +934,12 @@ def _put_into_play(state: dict, ctx: dict, cards: list[str], host: str | None = 
     events = []
     for cid in cards:
         if state["cards"][cid]["zone"] in ("hand", "discard", "dead"):   # dead: Fire and Blood
+            p = derive.printed(state, cid)
+            twin = cards_mod.copy_in_play(state, ctx["seat"], p["code"]) if p["unique"] \
+                and state["cards"][cid]["owner"] == ctx["seat"] else None
+            if twin:     # a further copy of one's own unique card: its duplicate (spec §5.11)
+                events += moves.place_duplicate(state, cid, twin, "put")
+                continue
             if derive.printed(state, cid)["type"] == "attachment" and not (
                     host and moves.can_attach(state, cid, host)):
                 continue

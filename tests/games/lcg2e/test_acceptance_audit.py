@@ -806,3 +806,43 @@ def test_01183_randyll_stands_when_an_attachment_raises_his_str():
     assert use in offered(s, 1)
     answer(s, 1, lambda a: a == use)
     assert not s["cards"][randyll]["kneeling"]
+
+
+# -- 5.11 unique cards ---------------------------------------------------------------------
+
+def test_5_11_a_unique_copy_in_the_dead_pile_blocks_put_into_play():
+    s = at_challenges_core(first=1, play=(["Eddard Stark"], ["Tywin Lannister"]),
+                           hands=([], ["Hear Me Roar!", "Cersei Lannister"]), gold=(0, 1),
+                           stage="window")
+    give(s, 1, "Cersei Lannister", "dead")
+    roar = named(s, 1, "Hear Me Roar!", ("hand",))
+    assert {"type": "play", "card": roar, "ability": 0} not in offered(s, 1)
+
+
+def test_5_11_put_into_play_of_a_unique_copy_already_in_play_makes_a_duplicate():
+    # RR "Put into play": an additional copy of a unique card its player owns and controls
+    # in play, put into play, enters as a duplicate (spec §5.11: "the same happens when an
+    # effect would put such a copy into play")
+    s = at_challenges_core(first=1, play=(["Eddard Stark"], ["Tywin Lannister", "Cersei Lannister"]),
+                           hands=([], ["Hear Me Roar!", "Cersei Lannister"]), gold=(0, 1),
+                           stage="window")
+    roar = named(s, 1, "Hear Me Roar!", ("hand",))
+    cersei = named(s, 1, "Cersei Lannister")
+    copy_ = named(s, 1, "Cersei Lannister", ("hand",))
+    play = {"type": "play", "card": roar, "ability": 0}
+    assert play in offered(s, 1)
+    answer(s, 1, lambda a: a == play)
+    assert s["cards"][copy_]["zone"] == "duplicate" and s["cards"][cersei]["dups"] == [copy_]
+    assert [c for c in s["seats"][1]["play"]
+            if s["cards"][c]["code"] == BY_NAME["Cersei Lannister"]] == [cersei]
+
+
+def test_5_11_each_player_may_have_his_own_copy_of_a_unique_card():
+    # "Each player may only own or control a maximum of one instance of each unique card":
+    # Stark's Littlefinger in play does not stop Lannister marshaling his own
+    from tests.games.lcg2e.test_scenarios import at_marshaling
+    s = at_marshaling(seat=1, play=(["Littlefinger"], []), hands=([], ["Littlefinger"]), gold=5)
+    mine = find(s, 1, "Littlefinger", ("hand",))
+    assert {"type": "marshal", "card": mine} in offered(s, 1)
+    answer(s, 1, lambda a: a == {"type": "marshal", "card": mine})
+    assert s["cards"][mine]["zone"] == "play"
