@@ -85,6 +85,18 @@ def defend(state, seat, defenders):
     return events + pass_windows(state)
 
 
+def pass_all(state):
+    """Pass every priority window, reaction and interrupt windows too, until another kind of
+    decision is asked; the events."""
+    events = []
+    while GAME.result(state) is None and GAME.to_act(state):
+        seat = GAME.to_act(state)[0]
+        if decision(state, seat)["type"] != "priority":
+            break
+        events += answer(state, seat, lambda a: a["type"] == "pass")
+    return events
+
+
 def resolved(events):
     return next(e for e in events if e["type"] == "challenge-resolved")
 
@@ -846,3 +858,30 @@ def test_5_11_each_player_may_have_his_own_copy_of_a_unique_card():
     assert {"type": "marshal", "card": mine} in offered(s, 1)
     answer(s, 1, lambda a: a == {"type": "marshal", "card": mine})
     assert s["cards"][mine]["zone"] == "play"
+
+
+# -- 5.8 limits ----------------------------------------------------------------------------
+
+def test_5_8_a_card_that_leaves_and_reenters_play_brings_a_new_limit():
+    # Tyrion's reaction (Limit twice per round) used twice; he leaves play and comes back:
+    # the new copy may use it again (RR "Limits and Maxima")
+    s = at_challenges_core(first=1, play=(["Sansa Stark"], ["Tyrion Lannister", "Cersei Lannister",
+                                                            "Lannisport Moneylender",
+                                                            "Casterly Rock"]))
+    tyrion = named(s, 1, "Tyrion Lannister")
+    use = {"type": "ability", "card": tyrion, "ability": 0}
+    for attacker in ("Cersei Lannister", "Lannisport Moneylender"):
+        challenge(s, 1, "intrigue", [named(s, 1, attacker)])
+        answer(s, 1, lambda a: a == use)
+        defend(s, 0, [])
+        pass_all(s)
+    assert s["seats"][1]["gold"] == 4
+    moves.move(s, [tyrion], "hand", "test")
+    moves.enter_play(s, tyrion, "put", controller=1)
+    cards.touch(s)
+    answer(s, 1, lambda a: a["type"] == "done")
+    pass_all(s)
+    challenge(s, 0, "intrigue", [named(s, 0, "Sansa Stark")])     # Stark's turn
+    assert use in offered(s, 1)
+    answer(s, 1, lambda a: a == use)
+    assert s["seats"][1]["gold"] == 6
