@@ -885,3 +885,79 @@ def test_5_8_a_card_that_leaves_and_reenters_play_brings_a_new_limit():
     assert use in offered(s, 1)
     answer(s, 1, lambda a: a == use)
     assert s["seats"][1]["gold"] == 6
+
+
+# -- plots, standing, taxation -------------------------------------------------------------
+
+def _to_challenges(state, first):
+    from api.games.lcg2e.flow import FLOW
+    state.update(phase="challenges", first_player=first, active=first, challenges_made=[{}, {}])
+    state["stack"] = [{"kind": "round", "stage": "challenges_next", "i": 1},
+                      {"kind": "challenges_turn", "seat": first, "stage": "ask"}]
+    cards.touch(state)
+    FLOW.settle(state)
+
+
+def test_01008_calm_over_westeros_can_bring_military_claim_to_0():
+    from tests.games.lcg2e.joust import at_plot_phase, choose_plots
+    s = at_plot_phase(first=0, play=(["Bran Stark", "Eddard Stark"], ["Tywin Lannister"]))
+    choose_plots(s, ("Calm Over Westeros", "A Clash of Kings"))
+    answer(s, 1, lambda a: a == {"type": "first_player", "seat": 1})
+    # Calm Over Westeros' When Revealed: Stark names military
+    answer(s, 0, lambda a: a.get("choice") == "military")
+    _to_challenges(s, 1)
+    tywin = named(s, 1, "Tywin Lannister")
+    challenge(s, 1, "military", [tywin])
+    events = defend(s, 0, [])
+    assert resolved(events)["winner"] == 1
+    # claim 1 - 1 = 0: Stark kills nobody
+    assert not any(d["type"] == "claim_military" for d in GAME.decisions(s, 0))
+    assert all(s["cards"][c]["zone"] == "play" for c in s["seats"][0]["play"])
+    assert not any(e["type"] == "moved" and e["dest"] == "dead" for e in events)
+
+
+def test_7_3_reserve_discards_go_in_player_order():
+    from api.games.lcg2e.flow import FLOW
+    s = at_challenges_core(first=1, play=([], ["Tywin Lannister"]),
+                           plots=("Marching Orders", "Marching Orders"))
+    for seat in (0, 1):
+        for _ in range(6):
+            cards.create(s, seat, BY_NAME["Bran Stark"], "hand")
+    s["phase"] = "taxation"
+    s["stack"] = [{"kind": "round", "stage": "taxation"}]
+    cards.touch(s)
+    FLOW.settle(s)
+    assert GAME.to_act(s) == [1] and decision(s, 1)["type"] == "reserve"   # the first player
+    for c in s["seats"][1]["hand"][:2]:
+        answer(s, 1, lambda a, c=c: a == {"type": "toggle", "card": c})
+    answer(s, 1, lambda a: a["type"] == "confirm")
+    assert GAME.to_act(s) == [0] and decision(s, 0)["type"] == "reserve"
+
+
+def test_01147_sansa_gains_power_when_she_stands_in_the_standing_phase():
+    from api.games.lcg2e.flow import FLOW
+    s = at_challenges_core(first=1, play=([("Sansa Stark", True)], ["Tywin Lannister"]))
+    sansa = named(s, 0, "Sansa Stark")
+    s["phase"] = "standing"
+    s["stack"] = [{"kind": "round", "stage": "standing"}]
+    cards.touch(s)
+    FLOW.settle(s)
+    assert not s["cards"][sansa]["kneeling"]
+    use = {"type": "ability", "card": sansa, "ability": 1}
+    assert use in offered(s, 0)
+    answer(s, 0, lambda a: a == use)
+    assert s["seats"][0]["faction_card"]["power"] == 1
+
+
+def test_01007_calling_the_banners_counts_the_chosen_opponents_characters():
+    from tests.games.lcg2e.joust import at_plot_phase, choose_plots
+    s = at_plot_phase(first=0, play=(["Eddard Stark"], ["Tywin Lannister", "Cersei Lannister",
+                                                        "The Tickler"]))
+    choose_plots(s, ("Calling the Banners", "Summons"))
+    # Stark wins initiative (6 against 0), names himself first; Calling the Banners: 3 gold
+    answer(s, 0, lambda a: a == {"type": "first_player", "seat": 0})
+    # both When Revealed are due: the first player orders them, Calling the Banners first
+    plot = s["seats"][0]["plot"]
+    answer(s, 0, lambda a: a["type"] == "order" and a["first"][0] == plot)
+    # (the only opponent is chosen without asking)
+    assert s["seats"][0]["gold"] == 3
