@@ -961,3 +961,34 @@ def test_01007_calling_the_banners_counts_the_chosen_opponents_characters():
     answer(s, 0, lambda a: a["type"] == "order" and a["first"][0] == plot)
     # (the only opponent is chosen without asking)
     assert s["seats"][0]["gold"] == 3
+
+
+# -- 5.20 melee ----------------------------------------------------------------------------
+
+def test_5_20_1_a_title_bonus_needs_a_participating_character():
+    # the defending bearer of Master of Whispers declares no defender: his side has 0 STR,
+    # the challenge is unopposed (no +1 from the title)
+    from tests.games.lcg2e import melee_table as mt
+    from api.games.lcg2e import melee
+    whispers, ships, hand_, coin, laws, regent = melee.TITLES
+    state = mt.melee_at(3, {0: coin, 1: whispers, 2: laws},
+                        play={0: [mt.COURTESAN], 1: [mt.DAYNE]})
+    (a_char,) = state["seats"][0]["play"]
+    events = mt.declare(state, 0, "intrigue", 1, [a_char])
+    events += mt.defend(state, 1, [])
+    res = resolved(events)
+    assert res["defending"] == 0 and res["unopposed"] and res["winner"] == 0
+
+
+def test_5_20_3_eddard_stands_only_for_the_player_challenged():
+    # melee: "After a challenge is initiated against you" -- not when another player is
+    # the defender
+    from tests.games.lcg2e import melee_table as mt
+    from api.games.lcg2e import melee
+    whispers, ships, hand_, coin, laws, regent = melee.TITLES
+    state = mt.melee_at(3, {0: whispers, 1: ships, 2: laws}, play={0: [mt.TUMBLESTONE]})
+    ned = mt.place(state, 2, BY_NAME["Eddard Stark"], kneeling=True)
+    cards.touch(state)
+    (a_char,) = state["seats"][0]["play"]
+    mt.declare(state, 0, "power", 1, [a_char])
+    assert {"type": "ability", "card": ned, "ability": 0} not in offered(state, 2)
