@@ -992,3 +992,58 @@ def test_5_20_3_eddard_stands_only_for_the_player_challenged():
     (a_char,) = state["seats"][0]["play"]
     mt.declare(state, 0, "power", 1, [a_char])
     assert {"type": "ability", "card": ned, "ability": 0} not in offered(state, 2)
+
+
+# -- 5.10 keywords, several instances --------------------------------------------------------
+
+def _use_keywords(state, seat, first=None, pick=None):
+    """Answer the winner's keyword questions: order (``first`` type first), "use" for each,
+    intimidate ``pick``; returns the types asked, in order."""
+    asked = []
+    for _ in range(12):
+        if GAME.result(state) is not None or seat not in GAME.to_act(state):
+            break
+        d = decision(state, seat)
+        if d["type"] == "order":
+            opts = [o["action"] for o in d["options"]]
+            pickd = next((a for a in opts if a["first"] == first), opts[0])
+            answer(state, seat, lambda a: a == pickd)
+            continue
+        if d["type"] == "priority":
+            break
+        asked.append(d["type"])
+        if d["type"] == "intimidate":
+            answer(state, seat, lambda a: a.get("choice") == pick)
+        else:
+            answer(state, seat, lambda a: a["type"] == "use")
+    return asked
+
+
+def test_5_10_intimidate_kneels_at_most_one_character_per_challenge():
+    s = at_challenges_core(first=0, play=(["Grey Wind", "Robert Baratheon"],
+                                          ["Bran Stark", "Sansa Stark", "Joffrey Baratheon"]))
+    grey, robert = named(s, 0, "Grey Wind"), named(s, 0, "Robert Baratheon")
+    challenge(s, 0, "military", [grey, robert])
+    pass_all(s)
+    # Lannister kills one (claim 1); then one intimidate for the whole challenge
+    victim = named(s, 1, "Bran Stark")
+    answer(s, 1, lambda a: a == {"type": "toggle", "card": victim})
+    answer(s, 1, lambda a: a["type"] == "confirm")
+    pass_all(s)                               # (Joffrey's reaction to a Lord killed: passed)
+    asked = _use_keywords(s, 0, first="intimidate", pick=named(s, 1, "Sansa Stark"))
+    assert asked.count("intimidate") == 1
+    kneeling = [c for c in s["seats"][1]["play"] if s["cards"][c]["kneeling"]]
+    assert kneeling == [named(s, 1, "Sansa Stark")]
+
+
+def test_5_10_two_insight_characters_draw_two():
+    s = at_challenges_core(first=1, play=(["Eddard Stark"], ["Grand Maester Pycelle",
+                                                             "Samwell Tarly"]))
+    py, sam = named(s, 1, "Grand Maester Pycelle"), named(s, 1, "Samwell Tarly")
+    # Samwell has only... check icons below; both attack in an intrigue challenge
+    hand = len(s["seats"][1]["hand"])
+    challenge(s, 1, "intrigue", [py, sam])
+    pass_all(s)
+    asked = _use_keywords(s, 1)
+    assert asked.count("insight") == 2
+    assert len(s["seats"][1]["hand"]) == hand + 2
