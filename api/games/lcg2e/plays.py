@@ -86,11 +86,13 @@ def marshal_plays(state: dict, seat: int) -> list[dict]:
         p = derive.printed(state, cid)
         if p["type"] not in ("character", "location", "attachment"):
             continue
-        if p["type"] in restricted_types(state, seat):
-            continue
         block = _unique_block(state, seat, cid)
         if block == "duplicate":
+            # a duplicate has no type (spec §5.11): marshaling one is not marshaling a
+            # location or attachment (RR "Duplicates"), so Marching Orders does not stop it
             out.append({"type": "duplicate", "card": cid})
+            continue
+        if p["type"] in restricted_types(state, seat):
             continue
         if block == "dead" or marshal_cost(state, seat, cid) > s["gold"]:
             continue

@@ -1047,3 +1047,32 @@ def test_5_10_two_insight_characters_draw_two():
     asked = _use_keywords(s, 1)
     assert asked.count("insight") == 2
     assert len(s["seats"][1]["hand"]) == hand + 2
+
+
+# -- 5.6 marshaling duplicates ---------------------------------------------------------------
+
+def test_01016_marching_orders_does_not_stop_a_location_duplicate():
+    # RR "Duplicates": marshaling a duplicate is not marshaling a card of its printed type
+    from tests.games.lcg2e.test_scenarios import at_marshaling
+    s = at_marshaling(seat=1, play=([], ["Tywin Lannister"]), gold=0,
+                      plots=("A Noble Cause", "Marching Orders"))
+    s["mode"] = "standard"
+    rock = put(s, 1, "Casterly Rock")
+    copy_ = give(s, 1, "Casterly Rock")
+    other = give(s, 1, "Lannisport")
+    opts = offered(s, 1)
+    assert {"type": "marshal", "card": other} not in opts
+    assert {"type": "duplicate", "card": copy_} in opts
+    answer(s, 1, lambda a: a == {"type": "duplicate", "card": copy_})
+    assert s["cards"][rock]["dups"] == [copy_]
+
+
+def test_01004_a_noble_cause_is_not_spent_on_a_duplicate():
+    from tests.games.lcg2e.test_scenarios import at_marshaling
+    s = at_marshaling(seat=0, play=(["Eddard Stark"], []), hands=(["Catelyn Stark"], []), gold=2,
+                      plots=("A Noble Cause", "A Clash of Kings"))
+    copy_ = give(s, 0, "Eddard Stark")
+    cat = find(s, 0, "Catelyn Stark", ("hand",))
+    answer(s, 0, lambda a: a == {"type": "duplicate", "card": copy_})
+    answer(s, 0, lambda a: a == {"type": "marshal", "card": cat})     # 4 - 2 = 2
+    assert s["cards"][cat]["zone"] == "play" and s["seats"][0]["gold"] == 0
