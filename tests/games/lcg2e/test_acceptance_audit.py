@@ -1076,3 +1076,48 @@ def test_01004_a_noble_cause_is_not_spent_on_a_duplicate():
     answer(s, 0, lambda a: a == {"type": "duplicate", "card": copy_})
     answer(s, 0, lambda a: a == {"type": "marshal", "card": cat})     # 4 - 2 = 2
     assert s["cards"][cat]["zone"] == "play" and s["seats"][0]["gold"] == 0
+
+
+# -- constant abilities with conditions ------------------------------------------------------
+
+def test_01172_drogos_arakh_only_in_the_first_military_challenge_of_the_round():
+    s = at_challenges_core(first=0, play=(["Khal Drogo", "Braided Warrior"], ["Tywin Lannister"]))
+    drogo, warrior = named(s, 0, "Khal Drogo"), named(s, 0, "Braided Warrior")
+    put(s, 0, "Drogo's Arakh", host=drogo)
+    challenge(s, 0, "military", [warrior])          # the first military challenge: no Drogo
+    pass_all(s)
+    if 1 in GAME.to_act(s) and decision(s, 1)["type"] == "defenders":
+        defend(s, 1, [])
+    for _ in range(6):
+        if 1 in GAME.to_act(s):
+            d = decision(s, 1)
+            if d["type"] == "claim_military":
+                answer(s, 1, lambda a: a["type"] == "toggle")
+                answer(s, 1, lambda a: a["type"] == "confirm")
+                continue
+        if 0 in GAME.to_act(s) and decision(s, 0)["type"] == "challenge":
+            break
+        pass_all(s)
+    # Khal Drogo's extra military challenge: now he kneels as he attacks
+    events = challenge(s, 0, "military", [drogo])
+    assert {"type": "knelt", "card": drogo} in events
+
+
+def test_01114_palace_spearman_intrigue_only_while_not_first_player():
+    s = at_challenges_core(first=1, play=(["Palace Spearman"], ["Tywin Lannister"]))
+    spear = named(s, 0, "Palace Spearman")
+    assert "intrigue" in derive.icons(s, spear)
+    s = at_challenges_core(first=0, play=(["Palace Spearman"], ["Tywin Lannister"]))
+    spear = named(s, 0, "Palace Spearman")
+    assert "intrigue" not in derive.icons(s, spear)
+
+
+def test_01055_kings_hunting_party_needs_an_opponents_king():
+    s = at_challenges_core(first=1, play=(["King's Hunting Party", "Robert Baratheon"],
+                                          ["Tywin Lannister"]))
+    party = named(s, 0, "King's Hunting Party")
+    assert "intrigue" not in derive.icons(s, party)         # his own King does not count
+    s = at_challenges_core(first=1, play=(["King's Hunting Party"],
+                                          ["Tywin Lannister", "Robert Baratheon"]))
+    party = named(s, 0, "King's Hunting Party")
+    assert "intrigue" in derive.icons(s, party)
