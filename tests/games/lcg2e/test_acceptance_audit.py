@@ -1121,3 +1121,54 @@ def test_01055_kings_hunting_party_needs_an_opponents_king():
                                           ["Tywin Lannister", "Robert Baratheon"]))
     party = named(s, 0, "King's Hunting Party")
     assert "intrigue" in derive.icons(s, party)
+
+
+def test_4_5_the_dominance_window_comes_after_dominance_is_decided():
+    from api.games.lcg2e.flow import FLOW
+    s = at_challenges_core(first=1, play=(["Eddard Stark"], ["The Tickler", "Tywin Lannister"]))
+    tickler = named(s, 1, "The Tickler")
+    s["phase"] = "dominance"
+    s["stack"] = [{"kind": "round", "stage": "dominance"}]
+    cards.touch(s)
+    events = FLOW.settle(s)
+    # Lannister (2 + 6) beats Stark (5) before anyone may act: The Tickler cannot lower it
+    dom = next(e for e in events if e["type"] == "dominance")
+    assert dom["winner"] == 1 and s["seats"][1]["faction_card"]["power"] == 1
+    assert {"type": "ability", "card": tickler, "ability": 0} in offered(s, 1)
+
+
+def test_01143_catelyn_blocks_the_opponents_plot_reaction_too():
+    s = at_challenges_core(first=1, play=(["Catelyn Stark"], ["Tywin Lannister"]), power=(2, 0),
+                           plots=("A Noble Cause", "A Clash of Kings"))
+    cat, tywin = named(s, 0, "Catelyn Stark"), named(s, 1, "Tywin Lannister")
+    challenge(s, 1, "power", [tywin])
+    res = resolved(defend(s, 0, [cat]))
+    assert res["winner"] == 1
+    plot = s["seats"][1]["plot"]
+    assert {"type": "ability", "card": plot, "ability": 0} not in offered(s, 1)
+
+
+def test_3_2_a_limited_setup_card_leaves_round_ones_limited_allowance():
+    from tests.games.lcg2e.test_rounds import S8_HAND, _setup_with_hand, _toggle
+    s = _setup_with_hand(S8_HAND)
+    for n in ("Tywin Lannister", "Western Fiefdom"):
+        _toggle(s, n)
+    answer(s, 1, lambda a: a["type"] == "confirm")
+    answer(s, 0, lambda a: a["type"] == "confirm")          # Stark places nothing
+    road = find(s, 1, "The Roseroad", ("hand",))
+    for _ in range(60):
+        if s.get("phase") == "marshaling" and s.get("active") == 1 and 1 in GAME.to_act(s):
+            break
+        seat = GAME.to_act(s)[0]
+        d = decision(s, seat)
+        opts = [o["action"] for o in d["options"]]
+        if d["type"] == "plot":            # not Marching Orders: it bars locations
+            want = find(s, seat, ("Summons", "A Clash of Kings")[seat], ("plot_deck",))
+            pick = {"type": "plot", "card": want}
+        else:
+            pick = next((a for a in opts if a["type"] in ("pass", "done", "keep", "confirm")),
+                        opts[0])
+        GAME.apply(s, seat, pick)
+    assert s["phase"] == "marshaling" and s["active"] == 1
+    assert s["cards"][road]["zone"] == "hand"
+    assert {"type": "marshal", "card": road} in offered(s, 1)
