@@ -1216,7 +1216,7 @@ def kill_at_zero_str(state: dict) -> None:
               and derive.rules(state, c, "kill_at_zero_str") and derive.strength(state, c) == 0]
     if doomed:
         from api.games.lcg2e import triggers
-        triggers.kill(state, doomed, by=None)
+        triggers.kill(state, doomed, by=None, zero_str=True)
 
 
 def _place_token(state: dict, ctx: dict, card: str, token: str, amount: int = 1):

@@ -1172,3 +1172,23 @@ def test_3_2_a_limited_setup_card_leaves_round_ones_limited_allowance():
     assert s["phase"] == "marshaling" and s["active"] == 1
     assert s["cards"][road]["zone"] == "hand"
     assert {"type": "marshal", "card": road} in offered(s, 1)
+
+
+def test_5_11_no_save_that_leaves_str_at_0_against_killed_at_0_str():
+    # "A save against an ongoing condition is only allowed if it also removes the
+    # condition": Bodyguard would leave Cersei at 0 STR under Dracarys!, so it is not offered;
+    # she dies and Bodyguard goes back to its owner's hand
+    s = at_challenges_core(first=1, play=(["Daenerys Targaryen"], ["Cersei Lannister"]),
+                           hands=(["Dracarys!"], []), gold=(1, 0))
+    cersei, dany = named(s, 1, "Cersei Lannister"), named(s, 0, "Daenerys Targaryen")
+    guard = put(s, 1, "Bodyguard", host=cersei)
+    dracarys = named(s, 0, "Dracarys!", ("hand",))
+    challenge(s, 1, "intrigue", [cersei])
+    answer(s, 0, lambda a: a == {"type": "play", "card": dracarys, "ability": 0})
+    for _ in range(3):          # the cost's Daenerys and the target Cersei, if asked
+        if 0 in GAME.to_act(s) and decision(s, 0)["type"] != "priority":
+            answer(s, 0, lambda a: a.get("choice") in (dany, cersei) or a.get("card") in (dany, cersei))
+    assert not any(a.get("card") == guard for a in offered(s, 1))
+    pass_all(s)
+    assert s["cards"][cersei]["zone"] == "dead"
+    assert s["cards"][guard]["zone"] == "hand"
