@@ -1192,3 +1192,35 @@ def test_5_11_no_save_that_leaves_str_at_0_against_killed_at_0_str():
     pass_all(s)
     assert s["cards"][cersei]["zone"] == "dead"
     assert s["cards"][guard]["zone"] == "hand"
+
+
+def test_01054_fiery_followers_stand_before_dominance_is_counted():
+    from api.games.lcg2e.flow import FLOW
+    s = at_challenges_core(first=1, play=([("Fiery Followers", True), "Bran Stark"],
+                                          ["Tumblestone Knight"]))
+    ff = named(s, 0, "Fiery Followers")
+    s["phase"] = "dominance"
+    s["stack"] = [{"kind": "round", "stage": "dominance_begins"}]
+    cards.touch(s)
+    FLOW.settle(s)
+    use = {"type": "ability", "card": ff, "ability": 0}
+    assert use in offered(s, 0)
+    events = answer(s, 0, lambda a: a == use)
+    dom = next(e for e in events if e["type"] == "dominance")
+    # Stark: Fiery Followers 2 + Bran 1 = 3 against Tumblestone Knight's 2
+    assert dom["totals"] == [3, 2] and dom["winner"] == 0
+
+
+def test_01095_the_queens_assassin_needs_more_cards_in_hand():
+    s = at_challenges_core(first=1, play=(["Bran Stark"], ["Tywin Lannister"]),
+                           hands=(["Winter Is Coming"], ["The Queen's Assassin", "Hear Me Roar!"]),
+                           gold=(0, 4), stage="window")
+    assassin = named(s, 1, "The Queen's Assassin", ("hand",))
+    bran = named(s, 0, "Bran Stark")
+    answer(s, 1, lambda a: a == {"type": "ambush", "card": assassin})
+    # hands now: Lannister 1 (Hear Me Roar!), Stark 1: not more, so nothing is killed
+    use = {"type": "ability", "card": assassin, "ability": 0}
+    if use in offered(s, 1):
+        answer(s, 1, lambda a: a == use)
+    pass_all(s)
+    assert s["cards"][bran]["zone"] == "play"
