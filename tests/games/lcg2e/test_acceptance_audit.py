@@ -1224,3 +1224,24 @@ def test_01095_the_queens_assassin_needs_more_cards_in_hand():
         answer(s, 1, lambda a: a == use)
     pass_all(s)
     assert s["cards"][bran]["zone"] == "play"
+
+
+def test_01146_robb_killed_with_another_stark_does_not_react():
+    # a card's ability works only while it is in play: Robb killed together with Bran
+    # cannot answer Bran's death; Eddard (kneeling) stays kneeling
+    s = at_challenges_core(first=1, play=(["Robb Stark", "Bran Stark", ("Eddard Stark", True)],
+                                          ["Tywin Lannister"]),
+                           plots=("A Noble Cause", "Sneak Attack"))
+    robb, bran, ned = (named(s, 0, n) for n in ("Robb Stark", "Bran Stark", "Eddard Stark"))
+    challenge(s, 1, "military")
+    pass_all(s)                                # (Eddard's reaction: not used, he kneels on)
+    defend(s, 0, [])                           # no defenders
+    pass_all(s)
+    assert decision(s, 0)["type"] == "claim_military"         # claim 2 (Sneak Attack)
+    for c in (robb, bran):
+        answer(s, 0, lambda a, c=c: a == {"type": "toggle", "card": c})
+    answer(s, 0, lambda a: a["type"] == "confirm")
+    assert s["cards"][robb]["zone"] == "dead" and s["cards"][bran]["zone"] == "dead"
+    assert {"type": "ability", "card": robb, "ability": 0} not in offered(s, 0)
+    pass_all(s)
+    assert s["cards"][ned]["kneeling"]
