@@ -1245,3 +1245,13 @@ def test_01146_robb_killed_with_another_stark_does_not_react():
     assert {"type": "ability", "card": robb, "ability": 0} not in offered(s, 0)
     pass_all(s)
     assert s["cards"][ned]["kneeling"]
+
+
+def test_4_1_an_initiative_tie_counts_power_on_characters_too():
+    from tests.games.lcg2e.joust import at_plot_phase, choose_plots
+    s = at_plot_phase(first=0, play=(["Eddard Stark"], []), power=(1, 3))
+    ned = named(s, 0, "Eddard Stark")
+    s["cards"][ned]["power"] = 3          # Stark: 1 + 3 = 4 power, Lannister 3
+    cards.touch(s)
+    choose_plots(s, ("A Noble Cause", "Summons"))      # initiative 0 each
+    assert GAME.to_act(s) == [1] and decision(s, 1)["type"] == "first_player"
