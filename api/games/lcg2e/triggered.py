@@ -1057,6 +1057,8 @@ def _save(state: dict, ctx: dict, cards: list[str]):
     """Save cards from the leave-play timing point this interrupt answers (spec §5.11)."""
     ev = state["stack"][ctx["trigger_at"]]["event"]
     out = []
+    if ev.get("cannot_be_saved"):
+        return out
     for c in cards:
         if c in ev.get("cards", ()) and c not in ev["saved"]:
             ev["saved"].append(c)

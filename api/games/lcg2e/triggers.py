@@ -195,7 +195,8 @@ def _answers(state: dict, cid: str, ab: dict, event: dict) -> bool:
     when = ab["when"] or {}
     if event["name"] not in (when.get("event"), *when.get("or", ())):
         return False
-    if event.get("zero_str") and _bare_save(ab):
+    if _is_save(ab) and (event.get("cannot_be_saved")
+                         or (event.get("zero_str") and _bare_save(ab))):
         return False
     you = cards.controller(state, cid)
     for t in when.get("tests", ()):
@@ -211,6 +212,12 @@ def _answers(state: dict, cid: str, ab: dict, event: dict) -> bool:
         elif not TESTS[t[0]](event, you, cid, *t[1:]):
             return False
     return True
+
+
+def _is_save(ab: dict) -> bool:
+    """A save ability (Bodyguard, Maester Aemon, Risen from the Sea): never offered against
+    a leaving play that "cannot be saved" (spec §5.11)."""
+    return any(step[0] == "save" for step in ab.get("effect", ()))
 
 
 def _bare_save(ab: dict) -> bool:

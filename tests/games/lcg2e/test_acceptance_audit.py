@@ -1255,3 +1255,63 @@ def test_4_1_an_initiative_tie_counts_power_on_characters_too():
     cards.touch(s)
     choose_plots(s, ("A Noble Cause", "Summons"))      # initiative 0 each
     assert GAME.to_act(s) == [1] and decision(s, 1)["type"] == "first_player"
+
+
+def _finish_phase(state, phase, saves=None):
+    """Pass and finish until the phase is over; the save options seen on the way."""
+    seen = []
+    for _ in range(40):
+        if state["phase"] != phase or not GAME.to_act(state):
+            break
+        seat = GAME.to_act(state)[0]
+        acts = offered(state, seat)
+        seen += [a for a in acts if a["type"] == "save" or (saves and a.get("card") in saves)]
+        pick = next((a for a in acts if a["type"] in ("done", "pass", "confirm")), acts[0])
+        GAME.apply(state, seat, pick)
+    return seen
+
+
+def test_01100_hear_me_roar_discard_cannot_be_saved():
+    s = at_challenges_core(first=1, play=(["Eddard Stark"], ["Tywin Lannister"]),
+                           hands=([], ["Hear Me Roar!", "Cersei Lannister"]), gold=(0, 1),
+                           stage="window")
+    roar = named(s, 1, "Hear Me Roar!", ("hand",))
+    cersei = named(s, 1, "Cersei Lannister", ("hand",))
+    answer(s, 1, lambda a: a == {"type": "play", "card": roar, "ability": 0})
+    assert s["cards"][cersei]["zone"] == "play"
+    guard = put(s, 1, "Bodyguard", host=cersei)
+    seen = _finish_phase(s, "challenges", saves=[guard])
+    assert seen == []
+    assert s["cards"][cersei]["zone"] == "discard" and s["cards"][guard]["zone"] == "hand"
+
+
+def test_01026_wildfire_assault_kills_cannot_be_saved_by_bodyguard():
+    from tests.games.lcg2e.joust import at_plot_phase, choose_plots
+    s = at_plot_phase(first=1, play=(["Eddard Stark", "Bran Stark", "Catelyn Stark",
+                                      "Robb Stark"], ["Tywin Lannister"]))
+    ned = named(s, 0, "Eddard Stark")
+    guard = put(s, 0, "Bodyguard", host=ned)
+    choose_plots(s, ("Summons", "Wildfire Assault"))
+    seen = []
+    for _ in range(30):
+        if s["cards"][ned]["zone"] != "play" or not GAME.to_act(s):
+            break
+        seat = GAME.to_act(s)[0]
+        d = decision(s, seat)
+        acts = [o["action"] for o in d["options"]]
+        seen += [a for a in acts if a.get("card") == guard or a["type"] == "save"]
+        if d["type"] == "first_player":
+            pick = {"type": "first_player", "seat": 1}
+        elif d["type"] in ("priority",):
+            pick = {"type": "pass"}
+        elif seat == 0 and any(a.get("card") == ned for a in acts) and d["type"] != "order":
+            # Stark keeps three others: Eddard is left to die
+            keep = [named(s, 0, n) for n in ("Bran Stark", "Catelyn Stark", "Robb Stark")]
+            for c in keep:
+                answer(s, 0, lambda a, c=c: a == {"type": "toggle", "card": c})
+            pick = {"type": "confirm"}
+        else:
+            pick = next((a for a in acts if a["type"] in ("confirm", "pass")), acts[0])
+        GAME.apply(s, seat, pick)
+    assert seen == []
+    assert s["cards"][ned]["zone"] == "dead"
