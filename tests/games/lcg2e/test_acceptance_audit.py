@@ -1315,3 +1315,18 @@ def test_01026_wildfire_assault_kills_cannot_be_saved_by_bodyguard():
         GAME.apply(s, seat, pick)
     assert seen == []
     assert s["cards"][ned]["zone"] == "dead"
+
+
+def test_5_10_each_stealth_attacker_bypasses_its_own_target():
+    # two stealth attackers: two targets, each a different character (spec §6.1 #16)
+    s = at_challenges_core(first=1, play=(["Eddard Stark", "Robb Stark", "Catelyn Stark"],
+                                          ["Tyrion Lannister", "Varys"]))
+    tyrion, varys = named(s, 1, "Tyrion Lannister"), named(s, 1, "Varys")
+    ned, cat = named(s, 0, "Eddard Stark"), named(s, 0, "Catelyn Stark")
+    challenge(s, 1, "intrigue", [tyrion, varys])
+    assert decision(s, 1)["type"] == "stealth"
+    answer(s, 1, lambda a: a == {"type": "choose", "choice": cat})
+    assert decision(s, 1)["type"] == "stealth"
+    assert {"type": "choose", "choice": cat} not in offered(s, 1)
+    answer(s, 1, lambda a: a == {"type": "choose", "choice": ned})
+    assert {cat, ned} <= set(s["challenge"]["bypassed"])
