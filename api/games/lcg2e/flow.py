@@ -215,6 +215,17 @@ def _trigger_window_options(state, frame, seat, lang):
             for a in triggers.window_plays(state, frame, seat)]
 
 
+def _after_step(state: dict) -> list:
+    """After every step: the game's end (15 power, decking), then "killed if its STR is 0"
+    (Dracarys!, Plaza of Punishment): an ongoing condition (spec §5.11), so whatever brings
+    the STR to 0 (a constant ability starting to apply, gold spent) kills at once."""
+    events = rounds.check_end(state)
+    stack = state["stack"]
+    if state["result"] is None and not (stack and stack[-1]["kind"] == "winner"):
+        triggered.kill_at_zero_str(state)
+    return events
+
+
 FLOW = Flow([
     Step("trigger", auto=triggers.trigger_auto),
     Step("ability", auto=triggered.ability_auto),
@@ -282,4 +293,4 @@ FLOW = Flow([
                 pass_label=_pass_label, skip=_window_skip, name=settings.action_window_name,
                 # read through the module: tests/games/cardcore/test_derive_memo.py wraps it
                 plays=lambda s, f, seat: _window_plays(s, f, seat)),
-], after_step=rounds.check_end)
+], after_step=lambda state: _after_step(state))

@@ -64,8 +64,13 @@ def _unique_block(state: dict, seat: int, cid: str) -> str | None:
     if cards.copy_in_play(state, seat, p["code"]):
         return "duplicate"
     if cards.in_dead_pile(state, seat, p["code"]) or any(
-            state["cards"][c]["code"] == p["code"] for c in cards.cards_in_play(state)):
-        return "dead"   # (or a copy in play under someone else's control)
+            state["cards"][c]["code"] == p["code"] and seat in (
+                state["cards"][c]["owner"], state["cards"][c]["controller"])
+            for c in cards.cards_in_play(state)):
+        # (or a copy of his own in play under someone else's control, or another's under his:
+        # "each player may only own or control one instance"; another player's own copy of
+        # the card is no bar, spec §5.11)
+        return "dead"
     return None
 
 
@@ -81,11 +86,13 @@ def marshal_plays(state: dict, seat: int) -> list[dict]:
         p = derive.printed(state, cid)
         if p["type"] not in ("character", "location", "attachment"):
             continue
-        if p["type"] in restricted_types(state, seat):
-            continue
         block = _unique_block(state, seat, cid)
         if block == "duplicate":
+            # a duplicate has no type (spec §5.11): marshaling one is not marshaling a
+            # location or attachment (RR "Duplicates"), so Marching Orders does not stop it
             out.append({"type": "duplicate", "card": cid})
+            continue
+        if p["type"] in restricted_types(state, seat):
             continue
         if block == "dead" or marshal_cost(state, seat, cid) > s["gold"]:
             continue
@@ -172,7 +179,12 @@ def take(state: dict, seat: int, action: dict) -> list:
             abilities.count_use(state, _first_key(m, seat))
     if kind == "marshal" and "limited" in derive.printed(state, cid)["keywords"]:
         state["limited"][seat] += 1
-    events += moves.enter_play(state, cid, kind, controller=seat, host=action.get("host"),
+    host = action.get("host")
+    before = derive.strength(state, host) if host else None
+    events += moves.enter_play(state, cid, kind, controller=seat, host=host,
                                kneeling=triggered.enters_knelt(state, cid))
     triggers.raise_trigger(state, "enters_play", card=cid, how=kind, controller=seat)
+    if host and (derive.strength(state, host) or 0) > (before or 0):
+        # an attachment's "+N STR" is a card effect raising the host's STR (Randyll Tarly)
+        triggers.raise_trigger(state, "str_increased", cards=[host])
     return events

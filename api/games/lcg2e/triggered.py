@@ -268,10 +268,8 @@ def targets(state: dict, cid: str, ab: dict, event: dict | None = None) -> list[
     if t.get("change") == "stand":
         found = [c for c in found if state["cards"][c]["kneeling"]]
     if t.get("change") == "enter_play":   # a unique card with a copy in play or dead may not
-        found = [c for c in found if not derive.printed(state, c)["unique"] or not (
-            _other_dead_copy(state, ctx["seat"], c)
-            or any(state["cards"][x]["code"] == state["cards"][c]["code"]
-                   for x in cards.cards_in_play(state)))]
+        found = [c for c in found if not derive.printed(state, c)["unique"]
+                 or _unique_may_enter(state, ctx["seat"], c)]
         # an attachment needs a legal host to enter play on (Old Bear Mormont)
         found = [c for c in found if derive.printed(state, c)["type"] != "attachment"
                  or hosts_for(state, c)]
@@ -282,6 +280,21 @@ def targets(state: dict, cid: str, ab: dict, event: dict | None = None) -> list[
     if t.get("has_power"):          # discarding power must find some (Vanguard Lancer)
         found = [c for c in found if cards.rec(state, c)["power"]]
     return found
+
+
+def _unique_may_enter(state: dict, seat: int, cid: str) -> bool:
+    """Whether ``seat`` may put unique card ``cid`` into play under its control (spec §5.11):
+    not with another copy in its dead pile; its own card with a copy it owns and controls in
+    play comes in as that copy's duplicate; any other copy in play that it owns or controls,
+    or (for another player's card) that the owner has, bars it."""
+    if _other_dead_copy(state, seat, cid):
+        return False
+    code, owner = state["cards"][cid]["code"], state["cards"][cid]["owner"]
+    if owner == seat and cards.copy_in_play(state, seat, code):
+        return True                               # a duplicate
+    return not any(state["cards"][x]["code"] == code and {seat, owner} & {
+        state["cards"][x]["owner"], state["cards"][x]["controller"]}
+        for x in cards.cards_in_play(state))
 
 
 def _other_dead_copy(state: dict, seat: int, cid: str) -> bool:
@@ -921,6 +934,12 @@ def _put_into_play(state: dict, ctx: dict, cards: list[str], host: str | None = 
     events = []
     for cid in cards:
         if state["cards"][cid]["zone"] in ("hand", "discard", "dead"):   # dead: Fire and Blood
+            p = derive.printed(state, cid)
+            twin = cards_mod.copy_in_play(state, ctx["seat"], p["code"]) if p["unique"] \
+                and state["cards"][cid]["owner"] == ctx["seat"] else None
+            if twin:     # a further copy of one's own unique card: its duplicate (spec §5.11)
+                events += moves.place_duplicate(state, cid, twin, "put")
+                continue
             if derive.printed(state, cid)["type"] == "attachment" and not (
                     host and moves.can_attach(state, cid, host)):
                 continue
@@ -981,6 +1000,17 @@ def _discard_from_play(state: dict, ctx: dict, cards: list[str], cannot_be_saved
     return []
 
 
+def _return_to_hand(state: dict, ctx: dict, cards: list[str], cannot_be_saved: bool = False):
+    """Cards in play go back to hand through the ``returned`` timing point (leaving play:
+    interrupts, duplicate saves); cards in a pile (Summer) go straight there."""
+    from api.games.lcg2e import triggers
+    in_play = [c for c in cards if state["cards"][c]["zone"] == "play"]
+    rest = [c for c in cards if c not in in_play]
+    events = ops.return_to_hand(state, ctx, cards=rest) if rest else []
+    triggers.returned(state, in_play, by=ctx["seat"], cannot_be_saved=cannot_be_saved)
+    return events
+
+
 def _sacrifice(state: dict, ctx: dict, cards: list[str]):
     """Sacrifice (never saved), then the ``sacrificed`` timing point for reactions."""
     from api.games.lcg2e import triggers
@@ -1027,6 +1057,8 @@ def _save(state: dict, ctx: dict, cards: list[str]):
     """Save cards from the leave-play timing point this interrupt answers (spec §5.11)."""
     ev = state["stack"][ctx["trigger_at"]]["event"]
     out = []
+    if ev.get("cannot_be_saved"):
+        return out
     for c in cards:
         if c in ev.get("cards", ()) and c not in ev["saved"]:
             ev["saved"].append(c)
@@ -1186,7 +1218,7 @@ def kill_at_zero_str(state: dict) -> None:
               and derive.rules(state, c, "kill_at_zero_str") and derive.strength(state, c) == 0]
     if doomed:
         from api.games.lcg2e import triggers
-        triggers.kill(state, doomed, by=None)
+        triggers.kill(state, doomed, by=None, zero_str=True)
 
 
 def _place_token(state: dict, ctx: dict, card: str, token: str, amount: int = 1):
@@ -1207,6 +1239,7 @@ EXTRA = {"place_duplicate": _place_duplicate, "put_into_play": _put_into_play,
          "cost_reduction": _cost_reduction, "kill": _kill, "reveal_top": _reveal_top,
          "stand": _stand, "cancel": _cancel, "save": _save,
          "discard_from_play": _discard_from_play, "sacrifice": _sacrifice,
+         "return_to_hand": _return_to_hand,
          "replace_leave_play": _replace, "search_deck": _search_deck,
          "discard_top_of_deck": _discard_top_of_deck,
          "remove_from_challenge": _remove_from_challenge, "take_control": _take_control,

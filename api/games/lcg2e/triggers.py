@@ -99,13 +99,15 @@ def _about(state: dict, victims: list[str]) -> list[dict]:
              "traits": list(derive.traits(state, c))} for c in victims]
 
 
-def kill(state: dict, victims: list[str], by: int | None, cannot_be_saved: bool = False) -> None:
+def kill(state: dict, victims: list[str], by: int | None, cannot_be_saved: bool = False,
+         zero_str: bool = False) -> None:
     """Kill ``victims`` together (spec §5.12) as one ``killed`` timing point: interrupts,
-    saves and replacements first, then the kill, then reactions to it."""
+    saves and replacements first, then the kill, then reactions to it. ``zero_str``: the
+    kill of an ongoing "killed if its STR is 0" (only saves that lift it are offered)."""
     if victims:
         raise_trigger(state, "killed", would=True, cards=list(victims),
                       victims=_about(state, victims), saved=[], replaced={}, by=by,
-                      cannot_be_saved=cannot_be_saved)
+                      cannot_be_saved=cannot_be_saved, **({"zero_str": True} if zero_str else {}))
 
 
 def discard(state: dict, victims: list[str], by: int | None, cannot_be_saved: bool = False) -> None:
@@ -113,6 +115,16 @@ def discard(state: dict, victims: list[str], by: int | None, cannot_be_saved: bo
     kill: a duplicate, Bodyguard)."""
     if victims:
         raise_trigger(state, "discarded", would=True, cards=list(victims),
+                      victims=_about(state, victims), saved=[], replaced={}, by=by,
+                      cannot_be_saved=cannot_be_saved)
+
+
+def returned(state: dict, victims: list[str], by: int | None, cannot_be_saved: bool = False) -> None:
+    """Return cards in play to their owners' hands together: the ``returned`` timing point.
+    It is leaving play (spec §5.12), so "when … leaves play" interrupts (Viserys Targaryen)
+    and a duplicate's save (§5.11: "would leave play") answer it."""
+    if victims:
+        raise_trigger(state, "returned", would=True, cards=list(victims),
                       victims=_about(state, victims), saved=[], replaced={}, by=by,
                       cannot_be_saved=cannot_be_saved)
 
@@ -147,7 +159,8 @@ def _resolve_leave(verb: str):
     return resolve
 
 
-RESOLVE = {"killed": _resolve_leave("kill"), "discarded": _resolve_leave("discard_from_play")}
+RESOLVE = {"killed": _resolve_leave("kill"), "discarded": _resolve_leave("discard_from_play"),
+           "returned": _resolve_leave("return_to_hand")}
 
 
 # Tests that say nothing about the card itself, so they may be judged for a card nobody sees.
@@ -182,6 +195,9 @@ def _answers(state: dict, cid: str, ab: dict, event: dict) -> bool:
     when = ab["when"] or {}
     if event["name"] not in (when.get("event"), *when.get("or", ())):
         return False
+    if _is_save(ab) and (event.get("cannot_be_saved")
+                         or (event.get("zero_str") and _bare_save(ab))):
+        return False
     you = cards.controller(state, cid)
     for t in when.get("tests", ()):
         if t[0] in STATE_TESTS:
@@ -196,6 +212,20 @@ def _answers(state: dict, cid: str, ab: dict, event: dict) -> bool:
         elif not TESTS[t[0]](event, you, cid, *t[1:]):
             return False
     return True
+
+
+def _is_save(ab: dict) -> bool:
+    """A save ability (Bodyguard, Maester Aemon, Risen from the Sea): never offered against
+    a leaving play that "cannot be saved" (spec §5.11)."""
+    return any(step[0] == "save" for step in ab.get("effect", ()))
+
+
+def _bare_save(ab: dict) -> bool:
+    """A save that leaves the card as it was (Bodyguard, Maester Aemon): against a kill by an
+    ongoing condition ("killed if its STR is 0") a save is allowed only if it also removes
+    the condition (spec §5.11); Risen from the Sea's +1 STR condition may."""
+    verbs = [step[0] for step in ab.get("effect", ())]
+    return "save" in verbs and "attach_as_condition" not in verbs
 
 
 def eligible(state: dict, fr: dict, kind: str, seat: int | None = None,
@@ -305,7 +335,8 @@ def saves(state: dict, fr: dict, timing: str, seat: int) -> list[dict]:
     leave play (killed, discarded from play), discard a
     duplicate of a card of one's own to save it (spec §5.11; public: duplicates are seen)."""
     ev = fr["event"]
-    if timing != "interrupt" or ev["name"] not in RESOLVE or ev.get("cannot_be_saved"):
+    if timing != "interrupt" or ev["name"] not in RESOLVE or ev.get("cannot_be_saved") \
+            or ev.get("zero_str"):   # a duplicate's save would not lift "killed at 0 STR"
         return []
     return [{"type": "save", "card": c, "duplicate": state["cards"][c]["dups"][0]}
             for c in ev["cards"] if c not in ev["saved"] and state["cards"][c]["dups"]

@@ -83,6 +83,7 @@ const TRIGGER_POINTS = {
   phase_begins: { en: "a phase beginning", ru: "начало фазы", bg: "начало на фаза" },
   phase_ends: { en: "a phase ending", ru: "конец фазы", bg: "край на фаза" },
   pillage_discard: { en: "a card discarded by pillage", ru: "карта сброшена грабежом", bg: "карта, изхвърлена с плячкосване" },
+  returned: { en: "a card returned to hand", ru: "карта возвращена в руку", bg: "карта, върната в ръката" },
   sacrificed: { en: "a card sacrificed", ru: "карта принесена в жертву", bg: "пожертвана карта" },
   stands: { en: "a card standing", ru: "карта выпрямляется", bg: "карта се изправя" },
   str_increased: { en: "a character's STR raised", ru: "СИЛ персонажа повышена", bg: "увеличена СИЛ на герой" },

@@ -251,7 +251,8 @@ def test_01174_dothraki_sea():
     use(s, 0, sea)
     choose(s, 0, drogo)
     assert s["cards"][drogo]["zone"] == "play" and s["cards"][sea]["zone"] == "discard"
-    end_phase(s)                                                     # back to the hand
+    end_phase(s)                          # back to the hand (a `returned` timing point)
+    FLOW.settle(s)
     assert s["cards"][drogo]["zone"] == "hand"
     t2 = table().seat(0, play=["Dothraki Sea", "Daenerys Targaryen"],
                       hand=["Viserys Targaryen"], deck=DECK)
@@ -345,7 +346,8 @@ def test_01178_waking_the_dragon():
     act(s, 0, t.id("Waking the Dragon"), kind="play")
     choose(s, 0, dany)
     assert not s["cards"][dany]["kneeling"]
-    end_phase(s)
+    end_phase(s)                          # back to the hand (a `returned` timing point)
+    FLOW.settle(s)
     assert s["cards"][dany]["zone"] == "hand"
     t2 = table().seat(0, play=["Daenerys Targaryen"], hand=["Waking the Dragon"], deck=DECK)
     t2.seat(1, deck=DECK)

@@ -27,7 +27,8 @@ script(CATALOG, "01108", constant("self", {"verb": "defend_while_kneeling"},
 # into play from your hand; then she returns to your hand (cannot be saved: no save window).
 script(CATALOG, "01104", triggered(
     "action", [["put_into_play", {"cards": ["$target"]}]],
-    then=[["return_to_hand", {"cards": ["$self"]}]], limit={"n": 1, "per": "phase"},
+    then=[["return_to_hand", {"cards": ["$self"], "cannot_be_saved": True}]],
+    limit={"n": 1, "per": "phase"},
     target={"zone": "hand", "type": "character", "controller": "you", "printed_cost_max": 5,
             "change": "enter_play"}))
 # Edric Dayne: Stealth is a keyword. Action: pay 1 gold; he gains the challenge icon you name
@@ -44,7 +45,7 @@ script(CATALOG, "01121", triggered(
 # Ghaston Grey: after you lose a challenge as the defending player, kneel and sacrifice it to
 # return an attacking character to its owner's hand (cannot be saved: no save window).
 script(CATALOG, "01116", triggered(
-    "reaction", [["return_to_hand", {"cards": ["$target"]}]],
+    "reaction", [["return_to_hand", {"cards": ["$target"], "cannot_be_saved": True}]],
     cost=[["kneel_self"], ["sacrifice_self"]],
     when={"event": "win_challenge", "tests": [["you_lost_defending"]]},
     target={"type": "character", "attacking": True}))

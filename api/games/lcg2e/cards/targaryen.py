@@ -36,12 +36,12 @@ script(CATALOG, "01165",
        constant("self", {"verb": "sacrifice_at_tokens", "token": "betrayal", "n": 3}),
        triggered("forced_reaction", [["place_token", {"card": "$self", "token": "betrayal"}]],
                  when={"event": "win_challenge", "tests": [["you_won"], ["participating"]]}))
-# Viserys Targaryen: when he would leave play, discard an attachment from play. Only a kill
-# or a discard from play is a "would" timing point here: a sacrifice or a return to hand is
-# not interrupted (docs/rules-coverage/lcg2e.md).
+# Viserys Targaryen: when he would leave play, discard an attachment from play. A kill, a
+# discard from play and a return to hand are "would" timing points; a sacrifice is not
+# interrupted (no Core card can sacrifice him; docs/rules-coverage/lcg2e.md).
 script(CATALOG, "01167", triggered(
     "interrupt", [["discard_from_play", {"cards": ["$target"]}]],
-    when={"event": "killed", "or": ["discarded"], "tests": [["is_victim"]]},
+    when={"event": "killed", "or": ["discarded", "returned"], "tests": [["is_victim"]]},
     target={"type": "attachment"}))
 # Handmaiden: Action: sacrifice her to stand a (kneeling) Lady character.
 script(CATALOG, "01169", triggered(
@@ -70,7 +70,7 @@ script(CATALOG, "01173", triggered(
 script(CATALOG, "01174", triggered(
     "reaction", [["put_into_play", {"cards": ["$target"]}],
                  ["delayed", {"at": "phase_end", "op": "return_to_hand",
-                              "params": {"cards": ["$target"]}}]],
+                              "params": {"cards": ["$target"], "cannot_be_saved": True}}]],
     when={"event": "win_challenge", "tests": [["you_won"], ["challenge", "power"]]},
     cost=[["sacrifice_self"]],
     target={"zone": "hand", "type": "character", "traits": ["Dothraki"], "controller": "you",
@@ -97,6 +97,6 @@ script(CATALOG, "01177", {**triggered(
 script(CATALOG, "01178", triggered(
     "action", [["stand", {"cards": ["$target"]}],
                ["delayed", {"at": "phase_end", "op": "return_to_hand",
-                            "params": {"cards": ["$target"]}}]],
+                            "params": {"cards": ["$target"], "cannot_be_saved": True}}]],
     from_="hand", target={"type": "character", "faction": "targaryen", "unique": True,
                           "controller": "you", "change": "stand"}))
