@@ -9,30 +9,11 @@ import pytest
 from api.games import board as B
 from api.games.board.edition import edition_named
 from api.games.board.wildlings.attack import start_attack
+from tests.games.board.test_first_edition import act, new, options, seat, waiting
 
 ED = edition_named("1e")
 HOUSES = ["stark", "lannister", "baratheon", "greyjoy", "tyrell"]
 COST = {"footman": 1, "knight": 2, "ship": 1}
-
-
-def new(players=5, seed=1, **options):
-    return B.new(players, options, seed, "1e")
-
-
-def seat(s, house):
-    return s["seats"].index(house)
-
-
-def act(s, house, action):
-    return B.apply(s, seat(s, house), action)
-
-
-def waiting(s):
-    return [s["seats"][i] for i in B.to_act(s)]
-
-
-def options(s, house):
-    return [o["action"] for d in B.decisions(s, seat(s, house)) for o in d["options"]]
 
 
 def hold(s):

@@ -9,6 +9,7 @@ from api.games import REGISTRY
 from api.games.cardcore import cards, derive, moves
 from api.games.lcg2e.catalog import BY_NAME
 from tests.games.lcg2e.joust import answer, at_challenges, decision, find, pass_windows
+from tests.games.lcg2e.melee_table import pass_all
 
 GAME = REGISTRY["lcg2e"]
 
@@ -83,18 +84,6 @@ def defend(state, seat, defenders):
         events += answer(state, seat, lambda a, c=c: a == {"type": "toggle", "card": c})
     events += answer(state, seat, lambda a: a["type"] == "confirm")
     return events + pass_windows(state)
-
-
-def pass_all(state):
-    """Pass every priority window, reaction and interrupt windows too, until another kind of
-    decision is asked; the events."""
-    events = []
-    while GAME.result(state) is None and GAME.to_act(state):
-        seat = GAME.to_act(state)[0]
-        if decision(state, seat)["type"] != "priority":
-            break
-        events += answer(state, seat, lambda a: a["type"] == "pass")
-    return events
 
 
 def resolved(events):
