@@ -599,6 +599,20 @@ def test_5_18_2_after_a_clash_the_new_iron_throne_holder_breaks_the_wildling_tie
 
 # -- 5.19 / 5.3.2 / 5.4: Supply and Mustering go in turn order, the Iron Throne holder last ----
 
+
+def houses_asked(s, card, answer):
+    """The houses a Westeros card asks, in the order asked, each answering ``answer(house)``."""
+    resolve_card(s, card)
+    B.FLOW.settle(s)
+    asked = []
+    while s["stack"][-1]["kind"] != "test_hold":
+        (h,) = waiting(s)
+        if not asked or asked[-1] != h:
+            asked.append(h)
+        act(s, h, answer(h))
+    return asked
+
+
 def test_5_19_supply_reductions_and_musters_go_lowest_iron_throne_position_first():
     from api.games.board.westeros.cards import resolve_card
     s = arena(iron_throne=["lannister", "stark", "baratheon", "tyrell", "greyjoy"])
@@ -611,25 +625,10 @@ def test_5_19_supply_reductions_and_musters_go_lowest_iron_throne_position_first
             put(s, a, h, "footman", "footman")
     for h in ("lannister", "stark"):
         s["houses"][h]["supply"] = 6
-    resolve_card(s, "supply")
-    B.FLOW.settle(s)
-    asked = []
-    while s["stack"][-1]["kind"] != "test_hold":
-        (h,) = waiting(s)
-        if not asked or asked[-1] != h:
-            asked.append(h)
-        act(s, h, options(s, h)[0])
-    assert asked == ["stark", "lannister"]          # Stark (2nd on the throne) before Lannister
+    assert houses_asked(s, "supply", lambda h: options(s, h)[0]) == ["stark", "lannister"]          # Stark (2nd on the throne) before Lannister
     s = arena(iron_throne=["lannister", "stark", "baratheon", "tyrell", "greyjoy"])
     hold(s)
     for h in HOUSES:
         s["houses"][h]["supply"] = 6
-    resolve_card(s, "mustering")
-    B.FLOW.settle(s)
-    asked = []
-    while s["stack"][-1]["kind"] != "test_hold":
-        (h,) = waiting(s)
-        if not asked or asked[-1] != h:
-            asked.append(h)
-        act(s, h, {"type": "muster_done"})
-    assert asked == ["greyjoy", "tyrell", "baratheon", "stark", "lannister"]
+    assert houses_asked(s, "mustering", lambda h: {"type": "muster_done"}) == \
+        ["greyjoy", "tyrell", "baratheon", "stark", "lannister"]
