@@ -602,6 +602,7 @@ def test_5_18_2_after_a_clash_the_new_iron_throne_holder_breaks_the_wildling_tie
 
 def houses_asked(s, card, answer):
     """The houses a Westeros card asks, in the order asked, each answering ``answer(house)``."""
+    from api.games.board.westeros.cards import resolve_card
     resolve_card(s, card)
     B.FLOW.settle(s)
     asked = []
@@ -614,7 +615,6 @@ def houses_asked(s, card, answer):
 
 
 def test_5_19_supply_reductions_and_musters_go_lowest_iron_throne_position_first():
-    from api.games.board.westeros.cards import resolve_card
     s = arena(iron_throne=["lannister", "stark", "baratheon", "tyrell", "greyjoy"])
     hold(s)
     # Lannister (Lannisport's 2 barrels: three armies) and Stark (Winterfell's 1: two) each
