@@ -20,6 +20,12 @@ RUN_OPS = ("kneel", "stand", "kill", "draw", "discard_from_hand", "return_to_han
 COSTS = ("kneel_self", "pay_gold", "discard_self")
 
 
+def gold_cost(ability: dict) -> int:
+    """The gold an action ability costs (what is checked before it is offered and named in its
+    label; paid atom by atom with its other costs)."""
+    return sum(x.get("amount", 0) for x in ability["cost"] if x["type"] == "pay_gold")
+
+
 def runnable(a: dict | None) -> bool:
     return bool(a) and a["trigger"] == "action" and a["effect"]["op"] in RUN_OPS
 
@@ -44,12 +50,12 @@ def usable(state: dict, seat: int, cid: str | None, code: str, from_hand: bool) 
         return False
     if not reactions.holds(state, seat, cid, {}, a["condition"]):
         return False
+    if state["seats"][seat]["gold"] < gold_cost(a):
+        return False
     for atom in a["cost"]:
         if atom["type"] == "kneel_self" and (cid is None or state["cards"][cid]["kneeling"]):
             return False
         if atom["type"] == "discard_self" and cid is None:
-            return False
-        if atom["type"] == "pay_gold" and state["seats"][seat]["gold"] < atom["amount"]:
             return False
         if atom["type"] not in COSTS:
             return False

@@ -97,8 +97,7 @@ def _action_label(state, a, lang):
     cid = a["card"]
     if state["cards"][cid]["zone"] != "hand":
         return t(lang, "use_action", card=name_of(state, lang, cid))
-    cost = sum(x.get("amount", 0) for x in derive.printed(state, cid)["ability"]["cost"]
-               if x["type"] == "pay_gold")
+    cost = actions.gold_cost(derive.printed(state, cid)["ability"])
     return t(lang, "play_event", card=name_of(state, lang, cid), cost=cost)
 
 
