@@ -42,7 +42,7 @@ async function run(game, account) {
 // Saving and deleting: the browser's list at once, then the account's when logged in.
 export async function keepDeck(game, deck) {
   const session = savedSession();
-  saveDeck(game, { ...deck, account: deck.account || undefined });
+  saveDeck(game, deck);
   if (!session || (deck.account && deck.account !== session.name)) return;
   await api.putDeck(deck.id, wire(deck, game));
   saveDeck(game, { ...deck, account: session.name });

@@ -293,4 +293,4 @@ FLOW = Flow([
                 pass_label=_pass_label, skip=_window_skip, name=settings.action_window_name,
                 # read through the module: tests/games/cardcore/test_derive_memo.py wraps it
                 plays=lambda s, f, seat: _window_plays(s, f, seat)),
-], after_step=lambda state: _after_step(state))
+], after_step=_after_step)

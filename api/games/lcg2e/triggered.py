@@ -940,13 +940,11 @@ def _put_into_play(state: dict, ctx: dict, cards: list[str], host: str | None = 
             if twin:     # a further copy of one's own unique card: its duplicate (spec §5.11)
                 events += moves.place_duplicate(state, cid, twin, "put")
                 continue
-            if derive.printed(state, cid)["type"] == "attachment" and not (
-                    host and moves.can_attach(state, cid, host)):
+            if p["type"] == "attachment" and not (host and moves.can_attach(state, cid, host)):
                 continue
             events += moves.enter_play(state, cid, "put", controller=ctx["seat"],
                                        kneeling=enters_knelt(state, cid),
-                                       host=host if derive.printed(state, cid)["type"]
-                                       == "attachment" else None)
+                                       host=host if p["type"] == "attachment" else None)
             triggers.raise_trigger(state, "enters_play", card=cid, how="put",
                                    controller=ctx["seat"])
     return events
