@@ -114,7 +114,9 @@ const UI = {
   winners: { en: "Winners: {who}", ru: "Победители: {who}", bg: "Победители: {who}" },
   scores: { en: "Scores", ru: "Очки", bg: "Точки" },
   live: { en: "live", ru: "в эфире", bg: "на живо" },
-  closed: { en: "no more events", ru: "событий больше не будет", bg: "няма да има повече събития" },
+  // after the end the page still looks for chat and a rematch now and then (match.js afterEnd)
+  closed: { en: "new messages looked for now and then", ru: "новые сообщения проверяются время от времени",
+    bg: "новите съобщения се проверяват от време на време" },
   polling: { en: "polling", ru: "опрос", bg: "допитване" },
   reconnecting: { en: "reconnecting…", ru: "переподключение…", bg: "повторно свързване…" },
   refused: { en: "Refused", ru: "Отклонено", bg: "Отказано" },
