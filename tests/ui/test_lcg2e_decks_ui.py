@@ -53,7 +53,10 @@ def test_one_card_is_counted_in_the_singular(tabs):
     page.select_option("#deck-agenda", BY_NAME["Fealty"])
     page.select_option("#card-faction", "neutral")
     page.select_option("#card-type", "plot")
-    add(page, page.locator("#card-rows .card-row").first.get_attribute("data-code"))
+    # the listing redraws after the filters change: wait for the plots before picking one
+    clash = BY_NAME["A Clash of Kings"]
+    expect(page.locator("#card-rows .card-row").first).to_have_attribute("data-code", clash)
+    add(page, clash)
     expect(page.locator("#deck-problems li[data-code='deck/plot-count']")).to_have_text(
         "The plot deck has 1 card; it needs exactly 7.")
     expect(page.locator("#deck-problems li[data-code='deck/draw-too-small']")).to_have_text(

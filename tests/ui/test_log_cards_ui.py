@@ -68,7 +68,9 @@ def test_a_card_named_in_the_log_opens_its_text(tabs, live_server, game, width, 
     seat.start()
     play_past_setup(seat, random.Random(5))
     page = open_as(tabs(width=width, height=height, mobile=mobile), seat, game, "en")
-    line = page.locator(REVEALED).first
+    # by the time the page opens a bot may have revealed a plot too (also a "moved" line naming
+    # a card); the setup line is the one asked about
+    line = page.locator(REVEALED).filter(has_text="setup cards").first
     expect(line).to_be_visible(timeout=15000)
     names = line.locator("button.log-card")
     labels = names.all_inner_texts()
