@@ -32,6 +32,7 @@ MAX_RETRIES = 20
 IN_PROGRESS_SECONDS = 30
 IN_PROGRESS_WAIT = 2.0
 PUBLIC = "*"
+STREAM_ALL = 10**9     # a count that reads a whole event stream
 
 
 def new_match_id() -> str:
@@ -161,11 +162,19 @@ class Matches:
         state, events, seat = steps.at(step)
         game = steps.game
         last = step == steps.count
+        spans = steps.spans(lambda: self.store.events_after(rec.doc["id"], 0, STREAM_ALL))
         return {"step": step, "steps": steps.count, "seat": seat,
+                "event_ids": list(spans[step]) if spans[step] else None,
                 "to_act": [] if last else sorted(game.to_act(state)),
                 "events": [strip_to(e) for e in events if to_of(e) == PUBLIC],
                 "view": game.view(state, None),
                 "result": rec.doc["result"] if last else None}
+
+    def replay_step_of(self, rec: Record, event_id: int) -> dict:
+        """The step of a finished match's replay at which one of its events happened."""
+        steps = self.replays.get(rec.doc["id"], lambda: self.action_log(rec))
+        step = steps.step_of(event_id, lambda: self.store.events_after(rec.doc["id"], 0, STREAM_ALL))
+        return {"step": step, "steps": steps.count}
 
     def events(self, mid: str, seat: int | None, after: int, limit: int = 1000) -> list[dict]:
         return visible(self.store.events_after(mid, after, limit), seat)

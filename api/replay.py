@@ -15,6 +15,7 @@ action a step.
 """
 from __future__ import annotations
 
+import bisect
 import sys
 import threading
 import time
@@ -41,6 +42,7 @@ def replay(log: dict) -> tuple[dict, list[dict]]:
 
 
 CHECKPOINT_EVERY = 50
+SEARCH_AHEAD = 5000
 
 
 class Steps:
@@ -53,6 +55,54 @@ class Steps:
         entries = log["actions"]
         self.acts = [i for i, e in enumerate(entries) if "settings" not in e]
         self.checkpoints: dict[int, bytes] = {}
+        self._spans: list[tuple[int, int] | None] | None = None
+        self._starts: list[tuple[int, int]] = []
+
+    def spans(self, stored) -> list[tuple[int, int] | None]:
+        """For each step, the numbers of its events in the match's event stream (first, last),
+        or None (the set-up, or a step that told nobody anything). ``stored()`` gives the
+        stream's rows (number, audience, event JSON), chat and joins among them.
+
+        The stream does not record which action made an event, so the replay finds each step's
+        first event there, in order: the engine makes the same events again, and what lies
+        between two steps (chat, clocks, a seat's settings) is passed over. One pass over the
+        whole game, which also leaves every checkpoint behind for the steps asked later."""
+        if self._spans is not None:
+            return self._spans
+        from api.matches import strip_to, to_of     # (api.matches keeps replays with this module)
+        rows = [(seq, to, data) for seq, to, data in stored()]
+        spans: list[tuple[int, int] | None] = [None]
+        state = self.game.new(self.log["players"], self.log["options"], self.log["seed"])
+        pos, at = 0, 0
+        for entry in self.log["actions"]:
+            if "settings" in entry:
+                self.game.configure(state, entry["seat"], entry["settings"])
+                continue
+            events = self.game.apply(state, entry["seat"], entry["action"])
+            at += 1
+            if at % CHECKPOINT_EVERY == 0:
+                self.checkpoints.setdefault(at, zlib.compress(orjson.dumps(state), 1))
+                time.sleep(0)
+            span = None
+            if events:
+                first = (to_of(events[0]), orjson.dumps(strip_to(events[0])))
+                # bounded: a stream that lost events must not make each step scan to its end
+                for i in range(pos, min(len(rows), pos + SEARCH_AHEAD)):
+                    if (rows[i][1], bytes(rows[i][2])) == first:
+                        span = (rows[i][0], rows[i][0] + len(events) - 1)
+                        pos = i + len(events)
+                        break
+            spans.append(span)
+        self._starts = [(s[0], k) for k, s in enumerate(spans) if s is not None]
+        self._spans = spans
+        return spans
+
+    def step_of(self, event_id: int, stored) -> int:
+        """The step a stream's event belongs to: the last step whose events began at or before
+        it (0 before the first move)."""
+        self.spans(stored)
+        k = bisect.bisect_right(self._starts, (event_id, float("inf")))
+        return self._starts[k - 1][1] if k else 0
 
     @property
     def count(self) -> int:

@@ -14,6 +14,7 @@ from api.problems import Problem
 # One instance per schema: building one deep-copies its fields (~0.1 ms a request).
 ACTION_REQUEST = schemas.ActionRequest()
 EVENTS_QUERY = schemas.EventsQuery()
+REPLAY_QUERY = schemas.ReplayQuery()
 
 bp = Blueprint("play", __name__, url_prefix="/api/v1/matches/<mid>")
 
@@ -88,6 +89,16 @@ def replay_step(mid, step):
     # A finished match's log never changes: neither does any step of its replay.
     return json_response(out, headers={"ETag": f'"r{step}"',
                                        "Cache-Control": "public, max-age=86400"})
+
+
+@bp.get("/replay")
+def replay_step_of(mid):
+    """Which step of the review an event of the log belongs to (a tap on a log line)."""
+    event = REPLAY_QUERY.load(request.args)["event"]
+    rec = matches().load(mid)
+    out = matches().replay_step_of(rec, event)
+    matches().keep(rec)
+    return json_response(out, headers={"Cache-Control": "public, max-age=86400"})
 
 
 @bp.post("/actions")

@@ -187,6 +187,13 @@ class EventsQuery(Schema):
     limit = fields.Integer(load_default=1000, validate=validate.Range(min=1, max=1000))
 
 
+class ReplayQuery(Schema):
+    class Meta:
+        unknown = EXCLUDE
+
+    event = fields.Integer(required=True, validate=validate.Range(min=0, max=2**53))
+
+
 class PostChat(StrictSchema):
     # The length limit is the service's (CHAT_MAX_LENGTH); this bound only stops huge bodies.
     text = fields.String(required=True, validate=validate.Length(min=1, max=2000))

@@ -104,6 +104,7 @@ export const api = {
     { matchId: id }).then((r) => r.data),
   // A finished match as a spectator saw it after its step-th game action (no token: it is public).
   replayStep: (id, step) => request("GET", `/matches/${encodeURIComponent(id)}/replay/${step}`).then((r) => r.data),
+  replayStepOf: (id, event) => request("GET", `/matches/${encodeURIComponent(id)}/replay?event=${encodeURIComponent(event)}`).then((r) => r.data),
 };
 
 function sessionHeaders() {

@@ -48,10 +48,18 @@ export function renderMatch(root, matchId, params = {}) {
   // need no echo. Focusable while it scrolls, so a keyboard can scroll it (syncLogFocus).
   const logScroll = h("div", { class: "log-scroll", role: "log", "aria-live": "off", "aria-labelledby": "log-title" }, logList);
   const logTitle = h("h2", { id: "log-title" }, t("event_log"));
-  const logBox = h("section", { class: "card log-box log-area" }, logTitle, logScroll);
+  const logHint = h("p", { class: "muted log-hint", id: "log-hint", hidden: true });
+  const logBox = h("section", { class: "card log-box log-area" }, logTitle, logHint, logScroll);
   const chat = chatBox(matchId, ctx);
   const review = createReview({ matchId, seatName, eventItem: (ev) => eventItem(ev, reviewCtx()),
-    onChange: (step) => { page.classList.toggle("reviewing", Boolean(step)); drawBoard(); drawResult(); } });
+    onChange: (step) => { page.classList.toggle("reviewing", Boolean(step)); drawBoard(); drawResult(); markReviewed(); } });
+  // A finished match's log leads into the review: a line tapped opens the move that made it.
+  logList.addEventListener("click", (e) => {
+    const li = e.target.closest("li[data-id]");
+    if (!li || e.target.closest("button, a") || !st.match || st.match.status !== "finished") return;
+    api.replayStepOf(matchId, li.dataset.id).then((at) => { st.revealLog = true; review.open(at.step); },
+      (err) => flash(problemText(err)));
+  });
   // The page is put on screen only once the first data are drawn into it: empty boxes shown
   // first would push everything below them down when the answers arrive (layout shift).
   // The review's bar comes last (app.css fixes it to the bottom of the screen, over the table).
@@ -500,6 +508,10 @@ export function renderMatch(root, matchId, params = {}) {
 
   function drawResultNow() {
     clear(resultBox);
+    const over = Boolean(st.match && st.match.status === "finished");
+    logHint.hidden = !over;
+    logHint.textContent = pick(reviewWords.fromLog);
+    logList.classList.toggle("to-review", over);
     const result = (st.view && st.view.result) || (st.match && st.match.result);
     if (!result) return;
     const winners = (result.winners || []).map(seatName).join(", ");
@@ -627,10 +639,41 @@ export function renderMatch(root, matchId, params = {}) {
     return true;
   }
 
+  // The lines of the move under review are marked in the log and scrolled to inside it (the
+  // page itself stays where the person put it).
+  function markReviewed() {
+    for (const li of logList.querySelectorAll("li.in-review")) { li.classList.remove("in-review"); li.removeAttribute("aria-current"); }
+    const step = review.current();
+    const ids = step && step.event_ids;
+    if (!ids) return;
+    let top = null;
+    for (const li of logList.children) {
+      const id = Number(li.dataset.id);
+      if (id >= ids[0] && id <= ids[1]) {
+        li.classList.add("in-review");
+        li.setAttribute("aria-current", "step");
+        top = top || li;
+      }
+    }
+    if (!top) return;
+    const below = top.getBoundingClientRect().top - logScroll.getBoundingClientRect().top;
+    logScroll.scrollTop += below - logScroll.clientHeight / 3;
+    if (st.revealLog) {
+      // Opened from the log: the person is looking at it, and the bar that just appeared must
+      // not cover the line they tapped.
+      st.revealLog = false;
+      const line = top.getBoundingClientRect();
+      const bar = review.el.getBoundingClientRect();
+      if (line.bottom > bar.top - 8) window.scrollBy(0, line.bottom - bar.top + 8 + line.height);
+      else if (line.top < 0) window.scrollBy(0, line.top - 8);
+    }
+  }
+
   function redrawLog() {
     clear(logList);
     const evs = [...st.events].sort((a, b) => (Number(a.id) || 0) - (Number(b.id) || 0));
     for (const ev of evs) logList.prepend(eventItem(ev, ctx()));
+    markReviewed();
     logTitle.textContent = t("event_log");
     loading.textContent = t("loading");
   }

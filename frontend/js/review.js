@@ -19,6 +19,8 @@ export const W = {
   close: { en: "Close", ru: "Закрыть", bg: "Затвори" },
   quiet: { en: "Nothing the other players could see.", ru: "Ничего, что видели бы другие игроки.", bg: "Нищо, което другите играчи да виждат." },
   loading: { en: "Loading the move…", ru: "Загружаем ход…", bg: "Зареждане на хода…" },
+  fromLog: { en: "Tap a line of the log to see the table at that move.", ru: "Нажмите на строку журнала, чтобы увидеть стол в тот момент.",
+    bg: "Докоснете ред от дневника, за да видите масата в този момент." },
 };
 
 // onChange(step or null) redraws the page: the table at that step, or the match as it ended.
@@ -103,11 +105,13 @@ export function createReview({ matchId, seatName, eventItem, onChange }) {
     go((r.wanted ?? 0) + (e.key === "ArrowRight" ? 1 : -1));
   }
 
-  function open() {
+  // From the result card (the set-up first) or from a log line (its move).
+  function open(k = 0) {
+    if (r.open) { go(k); return; }
     document.addEventListener("keydown", onKey);
     r.open = true;
     r.step = null;
-    go(0);
+    go(k);
     buttons[2][0].focus({ preventScroll: true });
   }
 

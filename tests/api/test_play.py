@@ -4,6 +4,7 @@ import pytest
 from api import replay
 from api.games import REGISTRY
 from api.bots.worker import play_bots
+from api.matches import strip_to as strip, to_of as matches_to
 from tests.api.helpers import bearer, bot_match_with_one_human, new_match, play_out, seated_match
 
 
@@ -543,6 +544,59 @@ def test_settings_that_pass_an_open_window_move_the_game_on(client):
     assert ds, "the passed window handed the game on"
     r = act(client, mid, toks[who], ds[0]["options"][0]["action"], version=seen)
     assert r.status_code == 409 and r.json["code"] == "stale-version", r.json
+
+
+def test_each_review_step_names_its_events_in_the_log_and_a_log_event_names_its_step(client, app):
+    """A log line tapped during a review opens the move that made it, and the step on screen
+    marks its lines: each step's event numbers are those of the very events its action made in
+    the stream, past chat messages and a seat's settings change between moves."""
+    import random
+    matches = app.extensions["rookery.matches"]
+    mid, toks = seated_match(client, 2, "hbo", seed=4)
+    r = client.get(f"/api/v1/matches/{mid}/replay", query_string={"event": 1})
+    assert r.status_code == 409 and r.json["code"] == "match-not-finished"
+    rng, moves = random.Random(4), 0
+    while client.get(f"/api/v1/matches/{mid}").json["status"] != "finished":
+        seat = next(s for s in (0, 1) if any(d["required"] for d in decisions(client, mid, toks[s])["decisions"]))
+        d = next(d for d in decisions(client, mid, toks[seat])["decisions"] if d["required"])
+        assert act(client, mid, toks[seat], rng.choice(d["options"])["action"]).status_code == 200
+        moves += 1
+        if moves % 9 == 0 and moves < 60:     # (the chat has a rate of its own)
+            assert client.post(f"/api/v1/matches/{mid}/chat", headers=bearer(toks[seat]),
+                               json={"text": f"move {moves}"}).status_code in (200, 201)
+        if moves == 30:
+            assert client.put(f"/api/v1/matches/{mid}/seats/1/settings", headers=bearer(toks[1]),
+                              json={"settings": {"watch": []}}).status_code == 200
+    log = client.get(f"/api/v1/matches/{mid}/actions").json
+    assert any("settings" in e for e in log["actions"])
+    game = REGISTRY["hbo"]
+    state = game.new(log["players"], log["options"], log["seed"])
+    made = [[]]                 # each step's events, every audience's
+    for entry in log["actions"]:
+        if "settings" in entry:
+            game.configure(state, entry["seat"], entry["settings"])
+        else:
+            made.append([(matches_to(e), orjson.loads(orjson.dumps(strip(e))))
+                         for e in game.apply(state, entry["seat"], entry["action"])])
+    stream = {seq: (to, orjson.loads(data))
+              for seq, to, data in matches.store.events_after(mid, 0, 10**6)}
+    assert any(ev["type"] == "chat" for _, ev in stream.values())
+    starts = []
+    for k in range(len(made)):
+        got = client.get(f"/api/v1/matches/{mid}/replay/{k}").json
+        if not made[k]:
+            assert got["event_ids"] is None, k
+            continue
+        first, last = got["event_ids"]
+        assert [stream[i] for i in range(first, last + 1)] == made[k], k
+        starts.append((first, k))
+    assert len(starts) > 100
+    for seq in sorted(stream)[::3] + [max(stream)]:
+        want = max((k for first, k in starts if first <= seq), default=0)
+        r = client.get(f"/api/v1/matches/{mid}/replay", query_string={"event": seq})
+        assert r.status_code == 200 and r.json == {"step": want, "steps": len(made) - 1}, seq
+    r = client.get(f"/api/v1/matches/{mid}/replay", query_string={"event": "x"})
+    assert r.status_code == 422 and "event" in r.json["errors"]
 
 
 def test_a_finished_match_is_reviewed_step_by_step_as_a_spectator_saw_it(client, app):

@@ -102,3 +102,66 @@ def test_a_finished_match_is_reviewed_move_by_move(tabs, live_server, shots, axe
     expect(review).to_be_hidden()
     expect(page.locator("#review-open")).to_be_visible()
     assert table(page) == ended
+
+
+@pytest.mark.parametrize("game, size", [("board2e", PHONE), ("lcg2e", DESKTOP)])
+def test_a_log_line_opens_the_review_at_its_move_and_the_move_is_marked_in_the_log(tabs, live_server, shots, game,
+                                                                                 size):
+    mid, steps = bots_play(live_server, game, 3 if game == "board2e" else 2, seed=5)
+    page = tabs(**size).goto(f"/#/match/{mid}")
+    expect(page.locator("#result-card")).to_be_visible()
+    expect(page.locator("#log-hint")).to_have_text("Tap a line of the log to see the table at that move.")
+    lines = page.locator("#event-log li[data-id]")
+    ids = [int(i) for i in lines.evaluate_all("ls => ls.map((l) => l.dataset.id)")]
+    assert len(ids) > 40
+    line = lines.nth(len(ids) // 2)          # a move in the middle of the game
+    picked = ids[len(ids) // 2]
+    want = requests.get(f"{live_server}/api/v1/matches/{mid}/replay", params={"event": picked}, timeout=10).json()
+    assert 0 < want["step"] < steps
+    # a tap on the line's words (a card's name would open the card instead)
+    box = line.bounding_box()
+    if size is PHONE:
+        line.tap(position={"x": box["width"] - 4, "y": box["height"] / 2})
+    else:
+        line.click(position={"x": box["width"] - 4, "y": box["height"] / 2})
+    where = page.locator("#review-where")
+    expect(where).to_contain_text(f"Move {want['step']} of {steps}")
+
+    def marked_ids():
+        return [int(i) for i in page.locator("#event-log li.in-review").evaluate_all("ls => ls.map((l) => l.dataset.id)")]
+
+    def check_marked(step):
+        """The lines marked are this step's, as far as the page sees them (a spectator does not
+        see a move that told only its own seat something: then nothing is marked)."""
+        span = requests.get(f"{live_server}/api/v1/matches/{mid}/replay/{step}", timeout=10).json()["event_ids"]
+        seen = [i for i in sorted(ids) if span and span[0] <= i <= span[1]]
+        if not seen:
+            expect(page.locator("#event-log li.in-review")).to_have_count(0)
+            return []
+        expect(page.locator("#event-log li.in-review")).to_have_count(len(seen))
+        got = marked_ids()
+        assert sorted(got) == seen, (step, got, span)
+        # scrolled to inside the log: the marked line shows in the log's box
+        top = page.locator("#event-log li.in-review").first.bounding_box()
+        frame = page.locator(".log-scroll").bounding_box()
+        assert frame["y"] - 1 <= top["y"] and top["y"] + top["height"] <= frame["y"] + frame["height"] + 1, (top, frame)
+        return got
+
+    before = check_marked(want["step"])
+    if before:       # the review's bar, fixed at the bottom of the screen, does not cover it
+        line_box = page.locator("#event-log li.in-review").first.bounding_box()
+        assert line_box["y"] + line_box["height"] <= page.locator("#review").bounding_box()["y"], line_box
+    assert picked in before or all(i < picked for i in before)   # the line itself, or the move it followed
+    # on to the next move that shows a line here
+    k, after = want["step"], []
+    while not after:
+        assert k < steps
+        page.locator("#review-next").click()
+        k += 1
+        expect(where).to_contain_text(f"Move {k} of {steps}")
+        after = check_marked(k)
+    assert min(after) > max(before or [0])
+    page.locator("#event-log li.in-review").first.screenshot(path=str(shots / f"review-log-{game}.png"))
+    page.locator(".log-box").screenshot(path=str(shots / f"review-log-box-{game}.png"))
+    page.locator("#review-close").click()
+    expect(page.locator("#event-log li.in-review")).to_have_count(0)
