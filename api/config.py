@@ -46,6 +46,10 @@ def from_env() -> dict:
         "WEBHOOK_BACKOFF": float(env.get("ROOKERY_WEBHOOK_BACKOFF", "5")),
         "WEBHOOK_GIVE_UP": float(env.get("ROOKERY_WEBHOOK_GIVE_UP", str(3600))),
         "WEBHOOK_TIMEOUT": float(env.get("ROOKERY_WEBHOOK_TIMEOUT", "5")),
+        # Web Push (api/push.py): the site's VAPID private key (PEM; made once and kept in
+        # Redis when unset) and the contact push services may use (a mailto: or https URL).
+        "VAPID_PRIVATE_KEY": env.get("ROOKERY_VAPID_PRIVATE_KEY", ""),
+        "VAPID_SUBJECT": env.get("ROOKERY_VAPID_SUBJECT", "mailto:admin@rookery.invalid"),
         # Accounts: seconds an account session (bearer token) lives; failed logins allowed per
         # account name within a window (count, seconds) before logins for it wait the window out
         # (the per-address limit below also applies).

@@ -316,6 +316,7 @@ class Matches:
             doc["seats"][seat].update(name=None, joined=False, token_hash=None, last_active=None)
             doc["seats"][seat].pop("deck", None)
             doc["seats"][seat].pop("webhook", None)
+            doc["seats"][seat].pop("push", None)
             doc["seats"][seat].pop("account", None)
             events = [(PUBLIC, {"type": "seat-left", "seat": seat})]
             if not any(s["joined"] and not s["bot"] for s in doc["seats"]):
@@ -437,6 +438,30 @@ class Matches:
             return None
         rec = self.store.load(mid)
         return rec if rec is not None and rec.doc["status"] != "aborted" else None
+
+    def set_push(self, mid: str, caller: int | None, seat: int, sub: dict | None,
+                 only: str | None = None) -> Record:
+        """Register (or with None remove) the seat's browser push subscription (api/push.py).
+        ``only``: remove it only while it is still that endpoint (a browser may have sent a new
+        one since the old one was found gone)."""
+        if caller is None:
+            raise Problem(401, "seat-required", "send the seat's token to subscribe its seat")
+        if caller != seat:
+            raise Problem(403, "not-your-seat", f"your token is for seat {caller}, not seat {seat}")
+        if sub:
+            webhooks.check_url(sub["endpoint"], self.config["WEBHOOK_ALLOW"])
+
+        def change(doc):
+            if sub and doc["status"] in ("finished", "aborted"):
+                raise Problem(409, "match-over", f"the match is {doc['status']}")
+            held = doc["seats"][seat].get("push")
+            if sub:
+                doc["seats"][seat]["push"] = {k: sub[k] for k in ("endpoint", "keys", "lang", "label")
+                                              if sub.get(k) is not None}
+            elif held and (only is None or held["endpoint"] == only):
+                del doc["seats"][seat]["push"]
+            return [], None
+        return self._update(mid, change)[0]
 
     def set_webhook(self, mid: str, caller: int | None, seat: int, hook: dict | None) -> Record:
         """Register (or with None remove) the seat's "your turn" callback."""
@@ -761,11 +786,12 @@ class Matches:
                 ratings.record(self.accounts, doc)
             except Exception:    # noqa: BLE001 - logged; the move itself is committed
                 logging.getLogger("rookery.ratings").exception("ratings of %s", doc["id"])
-        # Who acts next matters only to bots and webhooks (asking an engine is not free, e.g.
+        # Who acts next matters only to bots, webhooks and push (asking an engine is not free, e.g.
         # a muster), so an ordinary match without either skips it.
         if doc["status"] != "active":
             return
-        hooked = [s["seat"] for s in doc["seats"] if s.get("webhook") and not s["bot"]]
+        hooked = [s["seat"] for s in doc["seats"]
+                  if (s.get("webhook") or s.get("push")) and not s["bot"]]
         if any(s["bot"] for s in doc["seats"]) or hooked:
             acting = REGISTRY[doc["game"]].to_act(doc["state"])
             if any(doc["seats"][s]["bot"] for s in acting):

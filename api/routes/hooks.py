@@ -1,4 +1,5 @@
-"""A seat's "your turn" webhook: register, remove, read it with its delivery log."""
+"""A seat's "your turn" webhook and browser push subscription: register, remove, read them with
+their delivery logs."""
 from flask import Blueprint
 
 from api import schemas
@@ -8,6 +9,7 @@ from api.routes.common import caller, matches
 from api.routes.lobby import seat_number
 
 WEBHOOK = schemas.Webhook()
+PUSH = schemas.PushSubscription()
 
 bp = Blueprint("hooks", __name__, url_prefix="/api/v1/matches/<mid>/seats/<seat>")
 
@@ -28,7 +30,38 @@ def info(mid, rec, seat):
     hook = rec.doc["seats"][seat].get("webhook")
     # The secret is never shown again; the log holds no body, only what happened.
     return {"url": hook["url"] if hook else None,
-            "deliveries": [e for e in matches().store.hook_log(mid) if e["seat"] == seat]}
+            "deliveries": deliveries(mid, seat, "webhook")}
+
+
+def deliveries(mid, seat, kind):
+    return [e for e in matches().store.hook_log(mid)
+            if e["seat"] == seat and e.get("kind", "webhook") == kind]
+
+
+def push_info(mid, rec, seat):
+    sub = rec.doc["seats"][seat].get("push")
+    # The browser's keys are never shown again.
+    return {"endpoint": sub["endpoint"] if sub else None, "lang": sub.get("lang") if sub else None,
+            "deliveries": deliveries(mid, seat, "push")}
+
+
+@bp.get("/push")
+def get_push(mid, seat):
+    seat = own_seat(mid, seat)
+    return json_response(push_info(mid, matches().load(mid), seat))
+
+
+@bp.put("/push")
+def put_push(mid, seat):
+    seat = own_seat(mid, seat)
+    args = PUSH.load(body())
+    return json_response(push_info(mid, matches().set_push(mid, seat, seat, args), seat))
+
+
+@bp.delete("/push")
+def delete_push(mid, seat):
+    seat = own_seat(mid, seat)
+    return json_response(push_info(mid, matches().set_push(mid, seat, seat, None), seat))
 
 
 @bp.get("/webhook")

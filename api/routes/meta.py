@@ -6,7 +6,8 @@ import flask_swagger_ui
 from flask import Blueprint, Response, current_app, request, send_from_directory
 from werkzeug.exceptions import HTTPException
 
-from api import metrics
+from api import metrics, push
+from api.routes.common import matches
 from api.compression import compressed
 from api.errors import problem_response
 from api.jsonio import json_response
@@ -98,6 +99,14 @@ def _methods_of(path: str) -> set[str]:
     return found
 
 
+@bp.get("/api/v1/push/key")
+def push_key():
+    """The site's VAPID public key, for a browser's ``pushManager.subscribe``."""
+    key = push.vapid(matches().store.r, current_app.config)
+    return json_response({"public_key": push.public_key(key)},
+                         headers={"Cache-Control": "public, max-age=3600"})
+
+
 @bp.get("/")
 @compressed
 def index():
@@ -105,7 +114,7 @@ def index():
 
 
 # What the pages load; the rest of frontend/ (its build tools) is not for browsers.
-SERVED = ("js/", "css/", "img/")
+SERVED = ("js/", "css/", "img/", "sw.js")
 
 
 @bp.get("/<path:name>")

@@ -93,6 +93,35 @@ class Webhook(StrictSchema):
     secret = fields.String(required=True, validate=validate.Length(min=16, max=200))
 
 
+def _b64url_bytes(n: int, what: str):
+    """A base64url text that decodes to ``n`` bytes (a browser's push keys)."""
+    import base64
+
+    def check(value):
+        try:
+            raw = base64.urlsafe_b64decode(value + "=" * (-len(value) % 4))
+        except (ValueError, TypeError):
+            raise ValidationError(f"must be base64url ({what})") from None
+        if len(raw) != n:
+            raise ValidationError(f"must decode to {n} bytes ({what})")
+    return check
+
+
+class PushKeys(StrictSchema):
+    p256dh = fields.String(required=True, validate=_b64url_bytes(65, "an uncompressed P-256 point"))
+    auth = fields.String(required=True, validate=_b64url_bytes(16, "the 16-byte auth secret"))
+
+
+class PushSubscription(StrictSchema):
+    """What a browser's ``PushSubscription.toJSON()`` gives, with the words it wants."""
+    endpoint = fields.String(required=True, validate=validate.Length(min=8, max=1000))
+    keys = fields.Nested(PushKeys, required=True)
+    # (toJSON() has it; our messages set their own)
+    expirationTime = fields.Float(load_default=None, allow_none=True)  # noqa: N815
+    lang = fields.String(load_default="en", validate=validate.OneOf(["en", "ru", "bg"]))
+    label = fields.String(load_default=None, allow_none=True, validate=validate.Length(min=1, max=80))
+
+
 class JoinMatch(StrictSchema):
     # Needed without an account; with one, the account's name is the seat's.
     name = fields.String(load_default=None, validate=validate.Length(min=1, max=40))

@@ -104,6 +104,11 @@ export const api = {
     { matchId: id }).then((r) => r.data),
   // A finished match as a spectator saw it after its step-th game action (no token: it is public).
   replayStep: (id, step) => request("GET", `/matches/${encodeURIComponent(id)}/replay/${step}`).then((r) => r.data),
+  pushKey: () => request("GET", "/push/key").then((r) => r.data.public_key),
+  putPush: (id, seat, subscription) => request("PUT", `/matches/${encodeURIComponent(id)}/seats/${seat}/push`,
+    { body: subscription, matchId: id }).then((r) => r.data),
+  deletePush: (id, seat) => request("DELETE", `/matches/${encodeURIComponent(id)}/seats/${seat}/push`, { matchId: id })
+    .then((r) => r.data),
   replayStepOf: (id, event) => request("GET", `/matches/${encodeURIComponent(id)}/replay?event=${encodeURIComponent(event)}`).then((r) => r.data),
 };
 

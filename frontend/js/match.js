@@ -273,7 +273,10 @@ export function renderMatch(root, matchId, params = {}) {
     const strip = window.matchMedia(SEAT_STRIP).matches;
     seatsBox.classList.toggle("strip", strip);
     for (const s of st.match.seats || []) add(seatsBox, strip ? seatChip(s, mine) : seatBox(s, mine));
-    if (mine && st.match.status === "active") add(seatsBox, concedeBox(), notifySwitch());
+    if (mine && st.match.status === "active") {
+      add(seatsBox, concedeBox(), notifySwitch({ matchId, seat: mine.seat,
+        label: () => `${matchTitle(st.match)} — ${gameName(st.match.game)}` }));
+    }
   }
 
   function seatRole(seat) {

@@ -76,6 +76,9 @@ def test_the_frontend_comes_from_nginx_and_nothing_else_does(nginx):
     assert js.headers["Content-Encoding"] == "gzip" and js.headers["Cache-Control"] == "no-cache"
     again = requests.get(nginx + "/js/app.js", headers={"If-None-Match": js.headers["ETag"]}, timeout=5)
     assert again.status_code == 304
+    # the service worker, from the site's root (its scope is the whole site)
+    sw = requests.get(nginx + "/sw.js", timeout=5)
+    assert sw.status_code == 200 and "javascript" in sw.headers["Content-Type"] and "push" in sw.text
     # Routes live in the URL fragment: no other path is a page, and no tool or dotfile is served.
     for path in ("/some/page", "/robots.txt", "/.git/config", "/tools/build_data.py",
                  "/js/.hidden", "/js/../tools/build_data.py", "/index.html/x"):

@@ -5,6 +5,7 @@ Two people at an lcg2e joust: Ned on the page, Rob through the API. The browser'
 watched by a spy around the real one (its permission granted to the page); the page's visibility
 is set by the test."""
 import random
+import time
 
 import pytest
 import requests
@@ -57,7 +58,14 @@ def play_until_ned_waits_again(page, ned, rob, rng):
     waiting_on(page, True)
 
 
+# What this Chromium says when the page asks it for a push subscription (a test browser's
+# profile is an incognito one, which has no push service).
+NO_PUSH_SERVICE = r"does not support the Push API in incognito mode"
+
+
 def test_a_background_tab_notifies_its_player_of_their_move(tabs, live_server):
+    """Where the browser gives no push subscription, the page's own notification remains."""
+    tabs.allow_console.append(NO_PUSH_SERVICE)
     tab = tabs()
     tab.context.grant_permissions(["notifications"], origin=live_server)
     tab.context.add_init_script(SPY)
@@ -82,7 +90,7 @@ def test_a_background_tab_notifies_its_player_of_their_move(tabs, live_server):
     got = shown()
     assert len(got) == 1, got
     assert got[0]["title"] == "Your move" and "Ned and Rob" in got[0]["body"], got
-    assert got[0]["tag"] == f"rookery-turn-{mid}"
+    assert got[0]["tag"] == f"rookery-{mid}"     # as a pushed message's: one replaces the other
 
     # seen, the tab needs no notification; the switch is remembered after a reload
     page.evaluate("window.__vis = 'visible'")
@@ -92,13 +100,64 @@ def test_a_background_tab_notifies_its_player_of_their_move(tabs, live_server):
     expect(page.locator("#notify-turn")).to_be_checked()
 
 
-def test_a_phone_is_not_offered_what_its_browser_cannot_show(tabs, live_server):
-    """Phones' browsers notify only from a service worker, which the site has not: no switch."""
+def test_a_phone_is_offered_pushes_and_told_when_its_browser_has_no_push_service(tabs, live_server, shots):
+    """A phone's browser notifies only through a service worker: the switch subscribes to pushes
+    (frontend/sw.js, api/push.py). This Chromium has no push service (its subscribe is refused),
+    so the switch says the browser cannot receive them and turns itself off: nothing is promised
+    that will not come."""
+    tabs.allow_console.append(NO_PUSH_SERVICE)
     tab = tabs(390, 844, mobile=True)
+    tab.context.grant_permissions(["notifications"], origin=live_server)
     mid = requests.post(f"{live_server}/api/v1/matches", json={"game": "lcg2e", "players": 2, "seed": 4},
                         timeout=10).json()["id"]
     ned = Seat(live_server, mid, 0, "Ned")
     Seat(live_server, mid, 1, "Rob")
     page = open_as(tab, ned, "lcg2e")
     expect(page.locator("#concede")).to_be_visible()
-    expect(page.locator("#notify-turn")).to_have_count(0)
+    switch = page.locator("#notify-turn")
+    expect(page.locator("label[for='notify-turn']")).to_have_text(
+        "Notify me when it is my move, also with this page closed")
+    box = page.locator("label[for='notify-turn']").bounding_box()
+    assert box["height"] >= 24, box
+    switch.check()
+    expect(page.locator("#notify-blocked")).to_have_text("This browser cannot receive notifications from this site.")
+    expect(switch).not_to_be_checked()
+    page.locator(".notify").screenshot(path=str(shots / "notify-phone.png"))
+    seat = requests.get(f"{live_server}/api/v1/matches/{mid}/seats/0/push", headers=ned.auth, timeout=10).json()
+    assert seat["endpoint"] is None
+
+
+def test_the_service_worker_shows_a_pushed_move_and_not_over_the_match_being_played(tabs, live_server):
+    """What the server pushes (api.push.message) reaches the site's service worker as a push
+    service would deliver it (Chromium's DevTools protocol delivers it), which shows it; a push
+    about the very match the person is looking at is not shown over it."""
+    from api.push import message
+    tab = tabs()
+    tab.context.grant_permissions(["notifications"], origin=live_server)
+    here = requests.post(f"{live_server}/api/v1/matches", json={"game": "hbo", "players": 2}, timeout=10).json()["id"]
+    page = tab.goto(f"/#/match/{here}")
+    cdp = tab.context.new_cdp_session(page)
+    regs = []
+    cdp.on("ServiceWorker.workerRegistrationUpdated", lambda e: regs.extend(e["registrations"]))
+    cdp.send("ServiceWorker.enable")
+    page.evaluate("navigator.serviceWorker.register('/sw.js').then(() => navigator.serviceWorker.ready).then(() => true)")
+    page.wait_for_function("navigator.serviceWorker.controller !== undefined")
+    deadline = time.time() + 10
+    while not regs and time.time() < deadline:
+        page.wait_for_timeout(50)
+    rid = regs[0]["registrationId"]
+    shown = "navigator.serviceWorker.ready.then((r) => r.getNotifications()).then((ns) => ns.map((n) => ({title: n.title, body: n.body, tag: n.tag, url: n.data.url})))"
+
+    def push(mid, label, lang):
+        data = message(mid, {"label": label, "lang": lang}).decode()
+        cdp.send("ServiceWorker.deliverPushMessage", {"origin": live_server + "/", "registrationId": rid, "data": data})
+
+    push("other", "Ned and Rob — Card game", "en")
+    page.wait_for_function(f"{shown}.then((ns) => ns.length === 1)")
+    assert page.evaluate(shown) == [{"title": "Your move", "body": "Ned and Rob — Card game: the table is waiting for you.",
+                                     "tag": "rookery-other", "url": f"{live_server}/#/match/other"}]
+    push("other", "Ned and Rob — Card game", "bg")        # the same table again: replaced, not piled up
+    page.wait_for_function(f"{shown}.then((ns) => ns.length === 1 && ns[0].title === 'Ваш ход')")
+    push(here, "Here", "en")
+    page.wait_for_timeout(500)
+    assert [n["tag"] for n in page.evaluate(shown)] == ["rookery-other"]
