@@ -439,17 +439,22 @@ class Matches:
         rec = self.store.load(mid)
         return rec if rec is not None and rec.doc["status"] != "aborted" else None
 
+    def _own_seat_reached(self, caller: int | None, seat: int, url: str | None) -> None:
+        """Only the seat's own token says where the seat is told of its turn, and only a URL the
+        operator allows (no private addresses by default)."""
+        if caller is None:
+            raise Problem(401, "seat-required", "send the seat's token")
+        if caller != seat:
+            raise Problem(403, "not-your-seat", f"your token is for seat {caller}, not seat {seat}")
+        if url:
+            webhooks.check_url(url, self.config["WEBHOOK_ALLOW"])
+
     def set_push(self, mid: str, caller: int | None, seat: int, sub: dict | None,
                  only: str | None = None) -> Record:
         """Register (or with None remove) the seat's browser push subscription (api/push.py).
         ``only``: remove it only while it is still that endpoint (a browser may have sent a new
         one since the old one was found gone)."""
-        if caller is None:
-            raise Problem(401, "seat-required", "send the seat's token to subscribe its seat")
-        if caller != seat:
-            raise Problem(403, "not-your-seat", f"your token is for seat {caller}, not seat {seat}")
-        if sub:
-            webhooks.check_url(sub["endpoint"], self.config["WEBHOOK_ALLOW"])
+        self._own_seat_reached(caller, seat, sub["endpoint"] if sub else None)
 
         def change(doc):
             if sub and doc["status"] in ("finished", "aborted"):
@@ -465,12 +470,7 @@ class Matches:
 
     def set_webhook(self, mid: str, caller: int | None, seat: int, hook: dict | None) -> Record:
         """Register (or with None remove) the seat's "your turn" callback."""
-        if caller is None:
-            raise Problem(401, "seat-required", "send the seat's token to set its webhook")
-        if caller != seat:
-            raise Problem(403, "not-your-seat", f"your token is for seat {caller}, not seat {seat}")
-        if hook:
-            webhooks.check_url(hook["url"], self.config["WEBHOOK_ALLOW"])
+        self._own_seat_reached(caller, seat, hook["url"] if hook else None)
 
         def change(doc):
             if doc["status"] in ("finished", "aborted"):

@@ -104,17 +104,18 @@ class Deliveries:
             return None
         return target
 
+    def _target(self, job: dict, part: str, key: str) -> dict | None:
+        """The seat's webhook or push subscription to deliver to now (None: nothing to do)."""
+        if job["attempt"] > 1:
+            return self._still_open(job, part, key)
+        rec = self.store.load(job["match"])
+        return rec.doc["seats"][job["seat"]].get(part) if rec else None
+
     def deliver_push(self, job: dict) -> None:
         mid, seat = job["match"], job["seat"]
-        if job["attempt"] > 1:
-            sub = self._still_open(job, "push", "endpoint")
-            if sub is None:
-                return
-        else:
-            rec = self.store.load(mid)
-            sub = rec.doc["seats"][seat].get("push") if rec else None
-            if not sub:
-                return
+        sub = self._target(job, "push", "endpoint")
+        if not sub:
+            return
         error, status = None, None
         try:
             webhooks.check_url(sub["endpoint"], self.config["WEBHOOK_ALLOW"])
@@ -134,18 +135,10 @@ class Deliveries:
         self._done_or_retry(job, status, error)
 
     def deliver(self, job: dict) -> None:
-        mid, seat = job["match"], job["seat"]
-        if job["attempt"] > 1:
-            hook = self._still_open(job, "webhook", "url")
-            if hook is None:
-                return
-            secret = hook["secret"]
-        else:
-            rec = self.store.load(mid)
-            hook = rec.doc["seats"][seat].get("webhook") if rec else None
-            if not hook:
-                return
-            secret = hook["secret"]
+        hook = self._target(job, "webhook", "url")
+        if not hook:
+            return
+        secret = hook["secret"]
         body = job["body"].encode()
         error, status = None, None
         try:

@@ -273,8 +273,9 @@ export function renderMatch(root, matchId, params = {}) {
     const strip = window.matchMedia(SEAT_STRIP).matches;
     seatsBox.classList.toggle("strip", strip);
     for (const s of st.match.seats || []) add(seatsBox, strip ? seatChip(s, mine) : seatBox(s, mine));
-    if (mine && st.match.status === "active") {
-      add(seatsBox, concedeBox(), notifySwitch({ matchId, seat: mine.seat,
+    // (already while the table fills: the first move may come once the page is closed)
+    if (mine && (st.match.status === "active" || st.match.status === "open")) {
+      add(seatsBox, st.match.status === "active" ? concedeBox() : null, notifySwitch({ matchId, seat: mine.seat,
         label: () => `${matchTitle(st.match)} — ${gameName(st.match.game)}` }));
     }
   }
