@@ -114,7 +114,7 @@ def index():
 
 
 # What the pages load; the rest of frontend/ (its build tools) is not for browsers.
-SERVED = ("js/", "css/", "img/", "sw.js")
+SERVED = ("js/", "css/", "img/", "sw.js", "manifest.webmanifest")
 
 
 @bp.get("/<path:name>")

@@ -79,6 +79,12 @@ def test_the_frontend_comes_from_nginx_and_nothing_else_does(nginx):
     # the service worker, from the site's root (its scope is the whole site)
     sw = requests.get(nginx + "/sw.js", timeout=5)
     assert sw.status_code == 200 and "javascript" in sw.headers["Content-Type"] and "push" in sw.text
+    # what a phone installs the site from, with its icons
+    manifest = requests.get(nginx + "/manifest.webmanifest", timeout=5)
+    assert manifest.status_code == 200 and manifest.headers["Content-Type"].startswith("application/manifest+json")
+    for icon in manifest.json()["icons"]:
+        got = requests.get(nginx + icon["src"], timeout=5)
+        assert got.status_code == 200 and got.headers["Content-Type"] == icon["type"], icon
     # Routes live in the URL fragment: no other path is a page, and no tool or dotfile is served.
     for path in ("/some/page", "/robots.txt", "/.git/config", "/tools/build_data.py",
                  "/js/.hidden", "/js/../tools/build_data.py", "/index.html/x"):
