@@ -48,6 +48,7 @@ export function renderMatch(root, matchId, params = {}) {
   // need no echo. Focusable while it scrolls, so a keyboard can scroll it (syncLogFocus).
   const logScroll = h("div", { class: "log-scroll", role: "log", "aria-live": "off", "aria-labelledby": "log-title" }, logList);
   const logTitle = h("h2", { id: "log-title" }, t("event_log"));
+  const prefsBox = h("section", { class: "card prefs", id: "prefs", hidden: true });
   const logHint = h("p", { class: "muted log-hint", id: "log-hint", hidden: true });
   const logBox = h("section", { class: "card log-box log-area" }, logTitle, logHint, logScroll);
   const chat = chatBox(matchId, ctx);
@@ -64,7 +65,7 @@ export function renderMatch(root, matchId, params = {}) {
   // first would push everything below them down when the answers arrive (layout shift).
   // The review's bar comes last (app.css fixes it to the bottom of the screen, over the table).
   const page = h("div", { class: "match" }, headBox, seatsBox, joinBox, resultBox,
-    h("div", { class: "play" }, decBox, boardBox, logBox, chat.el), review.el);
+    h("div", { class: "play" }, decBox, boardBox, logBox, chat.el, prefsBox), review.el);
   const loading = h("p", { class: "loading" }, t("loading"));
   root.append(loading);
   const mem = newMemory();   // what the person was doing in the decision panel, across redraws
@@ -273,11 +274,15 @@ export function renderMatch(root, matchId, params = {}) {
     const strip = window.matchMedia(SEAT_STRIP).matches;
     seatsBox.classList.toggle("strip", strip);
     for (const s of st.match.seats || []) add(seatsBox, strip ? seatChip(s, mine) : seatBox(s, mine));
-    // (already while the table fills: the first move may come once the page is closed)
-    if (mine && (st.match.status === "active" || st.match.status === "open")) {
-      add(seatsBox, st.match.status === "active" ? concedeBox() : null, notifySwitch({ matchId, seat: mine.seat,
-        label: () => `${matchTitle(st.match)} — ${gameName(st.match.game)}` }));
-    }
+    if (mine && st.match.status === "active") add(seatsBox, concedeBox());
+    // (already while the table fills: the first move may come once the page is closed). A phone's
+    // first screen is the table's: there the switch, set once, waits below the chat.
+    clear(prefsBox);
+    const notify = mine && (st.match.status === "active" || st.match.status === "open")
+      ? notifySwitch({ matchId, seat: mine.seat, label: () => `${matchTitle(st.match)} — ${gameName(st.match.game)}` })
+      : null;
+    if (notify) add(strip ? prefsBox : seatsBox, notify);
+    prefsBox.hidden = !prefsBox.firstChild;
   }
 
   function seatRole(seat) {

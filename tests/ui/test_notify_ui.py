@@ -153,13 +153,22 @@ def test_the_service_worker_shows_a_pushed_move_and_not_over_the_match_being_pla
         data = message(mid, {"label": label, "lang": lang}).decode()
         cdp.send("ServiceWorker.deliverPushMessage", {"origin": live_server + "/", "registrationId": rid, "data": data})
 
-    # (read in the same wait that sees it: a shown notification may be gone a moment later)
+    def until(ok):
+        """What the worker shows, once ``ok`` of it (the push is handled asynchronously)."""
+        deadline = time.time() + 10
+        while time.time() < deadline:
+            got = page.evaluate(shown)
+            if ok(got):
+                return got
+            page.wait_for_timeout(50)
+        raise AssertionError(f"not shown as expected: {got}")
+
     push("other", "Ned and Rob — Card game", "en")
-    got = page.wait_for_function(f"{shown}.then((ns) => ns.length ? ns : null)").json_value()
+    got = until(lambda ns: ns)
     assert got == [{"title": "Your move", "body": "Ned and Rob — Card game: the table is waiting for you.",
                     "tag": "rookery-other", "url": f"{live_server}/#/match/other"}]
     push("other", "Ned and Rob — Card game", "bg")        # the same table again: replaced, not piled up
-    got = page.wait_for_function(f"{shown}.then((ns) => ns.some((n) => n.title === 'Ваш ход') ? ns : null)").json_value()
+    got = until(lambda ns: any(n["title"] == "Ваш ход" for n in ns))
     assert [n["tag"] for n in got] == ["rookery-other"]
     push(here, "Here", "en")
     page.wait_for_timeout(500)
