@@ -109,6 +109,7 @@ class Table:
 
 
 SIZES = {"desktop": dict(width=1280, height=800), "phone": dict(width=390, height=844, mobile=True)}
+DESKTOP, PHONE = ("desktop",), ("phone",)
 
 
 class Checker:
@@ -179,15 +180,18 @@ def marshal_with_attachment(d, view):
     return d["type"] == "priority" and d["prompt"].startswith("Marshal cards") and has_attachment(d, view)
 
 
-def checked(table, checker, wanted, limit):
+def checked(table, checker, wanted, limit, conceded=()):
+    """Walks to every wanted state; ``conceded``: then seat 2 gives up, and the finished page
+    (the result, the standings) is checked at these sizes."""
     table.chat(table.seats[0], "Winter is coming.")
     table.chat(table.seats[1], "A word for you alone.", to=[0])
     missed = table.walk(wanted, checker.visit, limit)
     assert not missed, f"never reached: {missed} (seen: {checker.seen})"
+    if conceded:
+        r = table.http.post(f"{table.base}/api/v1/matches/{table.mid}/concede", headers=table.seats[1].auth, timeout=10)
+        assert r.status_code == 200, r.text
+        checker.visit(table.seats[0], Wanted("finished by a concession", None, sizes=conceded))
     assert not checker.failures, "\n".join(checker.failures)
-
-
-DESKTOP, PHONE = ("desktop",), ("phone",)
 
 
 def board_states(one, other):
@@ -208,10 +212,11 @@ def board_states(one, other):
     ]
 
 
-@pytest.mark.parametrize("game, seed, one, other", [("board2e", 3, DESKTOP + PHONE, PHONE),
+@pytest.mark.parametrize("game, seed, one, other", [("board2e", 3, DESKTOP, PHONE),
                                                     ("board1e", 4, PHONE, DESKTOP)])
 def test_a_board_game_in_its_middle(tabs, live_server, axe_source, game, seed, one, other):
-    checked(Table(live_server, game, 3, seed), Checker(tabs, axe_source, game), board_states(one, other), 400)
+    checked(Table(live_server, game, 3, seed), Checker(tabs, axe_source, game), board_states(one, other), 400,
+            conceded=other if game == "board2e" else ())
 
 
 def in_round(n, *types):
@@ -221,15 +226,15 @@ def in_round(n, *types):
 LCG_STATES = [
     Wanted("marshaling with an attachment in play", marshal_with_attachment,
            card_dialog(".lcard-attachments .lcard"), needs_view=True),
-    Wanted("attackers being declared", kind("attackers")),
+    Wanted("attackers being declared", kind("attackers"), sizes=DESKTOP),
     Wanted("defenders being declared", kind("defenders"), unfolded),
-    Wanted("a reaction window", prompt_has("(Reaction)", "priority")),
-    Wanted("the plot choice of a later round", in_round(2, "plot"), needs_view=True),
+    Wanted("a reaction window", prompt_has("(Reaction)", "priority"), card_dialog("#board .lcard.pickable")),
+    Wanted("the plot choice of a later round", in_round(2, "plot"), needs_view=True, sizes=PHONE),
 ]
 
 
 def test_a_joust_in_its_middle(tabs, live_server, axe_source):
-    checked(Table(live_server, "lcg2e", 2, 4), Checker(tabs, axe_source, "lcg2e"), LCG_STATES, 400)
+    checked(Table(live_server, "lcg2e", 2, 4), Checker(tabs, axe_source, "lcg2e"), LCG_STATES, 400, conceded=DESKTOP)
 
 
 def test_a_melee_title_choice(tabs, live_server, axe_source):
@@ -240,8 +245,8 @@ def test_a_melee_title_choice(tabs, live_server, axe_source):
 def test_hbo_challenge_in_its_middle(tabs, live_server, axe_source):
     checked(Table(live_server, "hbo", 2, 4), Checker(tabs, axe_source, "hbo"), [
         Wanted("defenders being declared", kind("defenders"), card_dialog("#board .lcard[data-code]")),
-        Wanted("a reaction window", prompt_has("Reactions:", "priority")),
-    ], 300)
+        Wanted("a reaction window", prompt_has("Reactions:", "priority"), sizes=PHONE),
+    ], 300, conceded=PHONE)
 
 
 def test_btwixt_council_and_its_finished_page(tabs, live_server, axe_source):
