@@ -108,6 +108,30 @@ class Table:
         return [w.label for w in left]
 
 
+# axe leaves a symbol's contrast undecided ("only non-text characters"), so the icons drawn as a
+# glyph (role=img: a challenge icon, a faction's mark) are measured here against WCAG 1.4.11's
+# 3:1 for graphical objects, over the first opaque ground behind them and through any opacity.
+GLYPH_CONTRAST = """() => {
+  const rgba = (s) => { const c = (s.match(/[\\d.]+/g) || []).map(Number); return c.length === 3 ? [...c, 1] : c; };
+  const lum = (c) => { const f = (v) => { v /= 255; return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4; };
+    return 0.2126 * f(c[0]) + 0.7152 * f(c[1]) + 0.0722 * f(c[2]); };
+  const out = [];
+  for (const el of document.querySelectorAll('[role=img]')) {
+    if (el.closest('svg') || el.querySelector('svg, img') || !el.textContent.trim() || !el.getClientRects().length) continue;
+    let ground = [255, 255, 255], opacity = 1;
+    for (let e = el; e; e = e.parentElement) {
+      const st = getComputedStyle(e);
+      opacity *= parseFloat(st.opacity);
+      const bg = rgba(st.backgroundColor);
+      if (bg[3] > 0) { ground = bg; break; }
+    }
+    const fg = rgba(getComputedStyle(el).color).slice(0, 3).map((v, i) => v * opacity + ground[i] * (1 - opacity));
+    const [hi, lo] = [lum(fg), lum(ground)].sort((a, b) => b - a);
+    const ratio = (hi + 0.05) / (lo + 0.05);
+    if (ratio < 3) out.push(`${el.className || el.tagName} "${el.textContent.trim()}" (${el.getAttribute('aria-label')}): ${ratio.toFixed(2)}:1`);
+  }
+  return [...new Set(out)];
+}"""
 SIZES = {"desktop": dict(width=1280, height=800), "phone": dict(width=390, height=844, mobile=True)}
 DESKTOP, PHONE = ("desktop",), ("phone",)
 
@@ -136,6 +160,7 @@ class Checker:
 
     def look(self, page, where):
         self.failures += [f"{where}: {v}" for v in axe_violations(page, self.axe)]
+        self.failures += [f"{where}: a symbol below 3:1: {g}" for g in page.evaluate(GLYPH_CONTRAST)]
         # the log and status lines, and every other line the page shows (the decisions, the table)
         lines = readable_lines(page) + page.evaluate("() => document.querySelector('main').innerText.split('\\n')")
         self.failures += [f"{where}: {p}" for p in raw_problems(lines, "en")]
