@@ -25,6 +25,7 @@ from api.games import REGISTRY
 from tests.ui.play_helpers import Seat, raw_problems, readable_lines
 from tests.ui.test_a11y_ui import axe_source, axe_violations  # noqa: F401 (a fixture)
 from tests.ui.test_accounts_ui import sign_up_in_ui
+from tests.ui.test_touch_targets_ui import small_targets
 
 pytestmark = pytest.mark.browser
 
@@ -158,8 +159,10 @@ class Checker:
         page.goto(f"{tab.base}/?look={self.loads}#/match/{seat.mid}")
         return page
 
-    def look(self, page, where):
+    def look(self, page, where, size):
         self.failures += [f"{where}: {v}" for v in axe_violations(page, self.axe)]
+        if size == "phone":   # the product's 44 px finger (test_touch_targets_ui), as the play goes on
+            self.failures += [f"{where}: a small target: {t}" for t in small_targets(page)]
         self.failures += [f"{where}: a symbol below 3:1: {g}" for g in page.evaluate(GLYPH_CONTRAST)]
         # the log and status lines, and every other line the page shows (the decisions, the table)
         lines = readable_lines(page) + page.evaluate("() => document.querySelector('main').innerText.split('\\n')")
@@ -179,10 +182,10 @@ class Checker:
             expect(page.locator("#chat-list li").first).to_be_visible()
             page.wait_for_timeout(300)   # the late answers (the log, the lists) have landed
             where = f"{self.game} {want.label} (seat {seat.seat}) {size}"
-            self.look(page, where)
+            self.look(page, where, size)
             if want.then:
                 want.then(page)
-                self.look(page, f"{where} after {want.then.__name__}")
+                self.look(page, f"{where} after {want.then.__name__}", size)
 
 
 def unfolded(page):
