@@ -133,7 +133,13 @@ GLYPH_CONTRAST = """() => {
   }
   return [...new Set(out)];
 }"""
+MAIN_LINES = """() => {
+  const chat = new Set([...document.querySelectorAll('#chat-list li')].map((li) => li.innerText));
+  return document.querySelector('main').innerText.split('\\n').filter((line) => !chat.has(line));
+}"""
 SIZES = {"desktop": dict(width=1280, height=800), "phone": dict(width=390, height=844, mobile=True)}
+# The phone reads the page in Russian: every line must be worded there too (no English left).
+LANGS = {"desktop": "en", "phone": "ru"}
 DESKTOP, PHONE = ("desktop",), ("phone",)
 
 
@@ -147,14 +153,14 @@ class Checker:
         self.seen: list[str] = []
         self.loads = 0
 
-    def open(self, tab, seat):
+    def open(self, tab, seat, size):
         """The seat's match page as a new document: one load (play_helpers.open_as takes two,
         and a change of the hash alone would not start the page again)."""
         page = tab.page
         if not page.url.startswith(tab.base):
             page.goto(tab.base + "/")
-        page.evaluate("([key, record]) => localStorage.setItem(key, record)",
-                      [f"rookery.seat.{seat.mid}", seat.record(self.game)])
+        page.evaluate("([key, record, lang]) => { localStorage.setItem(key, record); localStorage.setItem('rookery.lang', lang); }",
+                      [f"rookery.seat.{seat.mid}", seat.record(self.game), LANGS[size]])
         self.loads += 1
         page.goto(f"{tab.base}/?look={self.loads}#/match/{seat.mid}")
         return page
@@ -164,15 +170,16 @@ class Checker:
         if size == "phone":   # the product's 44 px finger (test_touch_targets_ui), as the play goes on
             self.failures += [f"{where}: a small target: {t}" for t in small_targets(page)]
         self.failures += [f"{where}: a symbol below 3:1: {g}" for g in page.evaluate(GLYPH_CONTRAST)]
-        # the log and status lines, and every other line the page shows (the decisions, the table)
-        lines = readable_lines(page) + page.evaluate("() => document.querySelector('main').innerText.split('\\n')")
-        self.failures += [f"{where}: {p}" for p in raw_problems(lines, "en")]
+        # the log and status lines, and every other line the page shows (the decisions, the
+        # table), but what the players wrote in the chat
+        lines = readable_lines(page) + page.evaluate(MAIN_LINES)
+        self.failures += [f"{where}: {p}" for p in raw_problems(lines, LANGS[size])]
 
     def visit(self, seat, want: Wanted):
         self.seen.append(want.label)
         for size in want.sizes:
             tab = self.tabs[size]
-            page = self.open(tab, seat)
+            page = self.open(tab, seat, size)
             if want.when:
                 expect(page.locator("#match-status")).to_have_attribute("data-status", "active")
                 expect(page.locator("#decisions .decision").first).to_be_visible()
