@@ -14,6 +14,7 @@ folds of the page (seat chips, piles, the windows to watch) are unfolded and a c
 dialog is opened before a second run.
 """
 import random
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from typing import Callable
 
@@ -35,7 +36,7 @@ class Wanted:
     """A state to check: the first time ``when(decision, view)`` holds for a seat's decision."""
     label: str
     when: Callable[[dict, dict], bool]
-    then: Callable | None = None     # a second look at the same page: a dialog opened, folds open
+    then: Callable | None = None     # a second look at the page (its last size): a dialog, folds open
     needs_view: bool = False
     sizes: tuple = ("desktop", "phone")
 
@@ -68,11 +69,12 @@ class Table:
         self.mid = r.json()["id"]
         self.seats = [Seat(self.base, self.mid, n, f"Seat {n + 1}") for n in range(self.players)]
         self.http = requests.Session()
+        self.sessions = [requests.Session() for _ in self.seats]   # one per seat, for its thread
         self.rng = random.Random(self.seed)
         self.bot = REGISTRY[self.game].bot
 
     def get(self, seat, what):
-        r = self.http.get(f"{self.base}/api/v1/matches/{self.mid}/{what}", headers=seat.auth, timeout=10)
+        r = self.sessions[seat.seat].get(f"{self.base}/api/v1/matches/{self.mid}/{what}", headers=seat.auth, timeout=10)
         r.raise_for_status()
         return r.json()
 
@@ -86,26 +88,31 @@ class Table:
         ``limit`` actions); ``visit(seat, want)`` at the first sight of each. Returns the labels
         unseen."""
         left = list(wanted)
-        for _ in range(limit):
-            pending = []
-            for seat in self.seats:
-                decisions = self.get(seat, "decisions").get("decisions", [])
-                view = self.get(seat, "view").get("view") if any(w.needs_view for w in left) else None
-                for want in list(left):
-                    if any(want.when(d, view) for d in decisions):
-                        left.remove(want)
-                        visit(seat, want)
-                required = [d for d in decisions if d.get("required", True)]
-                if required:
-                    pending.append((seat, required))
-            if not (left or to_end) or not pending:
-                break
-            seat, required = pending[0]
-            view = self.get(seat, "view").get("view")
-            action = self.bot(view, required, self.rng.randrange(2 ** 31))
-            r = self.http.post(f"{self.base}/api/v1/matches/{self.mid}/actions", json={"action": action},
-                               headers=seat.auth, timeout=10)
-            assert r.status_code == 200, r.text
+
+        def seen_by(seat, with_view):
+            return (self.get(seat, "decisions").get("decisions", []),
+                    self.get(seat, "view").get("view") if with_view else None)
+
+        with ThreadPoolExecutor(len(self.seats)) as pool:   # the seats' reads side by side
+            for _ in range(limit):
+                with_view = any(w.needs_view for w in left)
+                pending = []
+                for seat, (decisions, view) in zip(self.seats, pool.map(lambda s: seen_by(s, with_view), self.seats)):
+                    for want in list(left):
+                        if any(want.when(d, view) for d in decisions):
+                            left.remove(want)
+                            visit(seat, want)
+                    required = [d for d in decisions if d.get("required", True)]
+                    if required:
+                        pending.append((seat, required, view))
+                if not (left or to_end) or not pending:
+                    break
+                seat, required, view = pending[0]
+                view = view or self.get(seat, "view").get("view")
+                action = self.bot(view, required, self.rng.randrange(2 ** 31))
+                r = self.http.post(f"{self.base}/api/v1/matches/{self.mid}/actions", json={"action": action},
+                                   headers=seat.auth, timeout=10)
+                assert r.status_code == 200, r.text
         return [w.label for w in left]
 
 
@@ -190,7 +197,7 @@ class Checker:
             page.wait_for_timeout(300)   # the late answers (the log, the lists) have landed
             where = f"{self.game} {want.label} (seat {seat.seat}) {size}"
             self.look(page, where, size)
-            if want.then:
+            if want.then and size == want.sizes[-1]:   # a second look at one size is enough
                 want.then(page)
                 self.look(page, f"{where} after {want.then.__name__}", size)
 
