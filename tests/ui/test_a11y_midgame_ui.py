@@ -1,6 +1,8 @@
 """Accessibility in the middle of every game: axe-core (WCAG 2.0-2.2 A and AA, test_a11y_ui.py's
-run) on a seated player's match page at the states a first state never shows, at 1280x800 and
-on a 390x844 touch phone, and the same states show no raw id, JSON or key (play_helpers).
+run) on a seated player's match page at the states a first state never shows, at 1280x800 in
+English and on a 390x844 touch phone in Russian; the same states show no raw id, JSON, key or
+English left in Russian (play_helpers), no tap target under 44 px on the phone and no symbol
+drawn as a glyph under 3:1.
 
 A review of finished matches found two faults the first-state check had never seen (an
 attachment drawn as a button inside its card's button, a faded used house card below 4.5:1),
@@ -14,9 +16,9 @@ folds of the page (seat chips, piles, the windows to watch) are unfolded and a c
 dialog is opened before a second run.
 """
 import random
+from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
-from typing import Callable
 
 import pytest
 import requests
@@ -97,7 +99,7 @@ class Table:
             for _ in range(limit):
                 with_view = any(w.needs_view for w in left)
                 pending = []
-                for seat, (decisions, view) in zip(self.seats, pool.map(lambda s: seen_by(s, with_view), self.seats)):
+                for seat, (decisions, view) in zip(self.seats, pool.map(seen_by, self.seats, [with_view] * len(self.seats))):
                     for want in list(left):
                         if any(want.when(d, view) for d in decisions):
                             left.remove(want)
@@ -144,7 +146,7 @@ MAIN_LINES = """() => {
   const chat = new Set([...document.querySelectorAll('#chat-list li')].map((li) => li.innerText));
   return document.querySelector('main').innerText.split('\\n').filter((line) => !chat.has(line));
 }"""
-SIZES = {"desktop": dict(width=1280, height=800), "phone": dict(width=390, height=844, mobile=True)}
+SIZES = {"desktop": {"width": 1280, "height": 800}, "phone": {"width": 390, "height": 844, "mobile": True}}
 # The phone reads the page in Russian: every line must be worded there too (no English left).
 LANGS = {"desktop": "en", "phone": "ru"}
 DESKTOP, PHONE = ("desktop",), ("phone",)
