@@ -52,7 +52,7 @@ def axe_violations(page, axe_source):
     tags = page.evaluate("(want) => { const have = new Set(axe.getRules().flatMap((r) => r.tags));"
                          " return want.filter((t) => have.has(t)); }", WCAG_A_AA)
     assert {"wcag2a", "wcag2aa", "wcag21aa", "wcag22aa"} <= set(tags), tags
-    result = page.evaluate("(tags) => axe.run(document, { runOnly: { type: 'tag', values: tags } })", tags)
+    result = page.evaluate("(tags) => axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] })", tags)
     return [f"{v['id']} ({v['impact']}): {v['help']} — " + "; ".join(
         n["target"][0] if isinstance(n["target"][0], str) else str(n["target"]) for n in v["nodes"][:5])
         for v in result["violations"]]
