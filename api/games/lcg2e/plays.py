@@ -55,25 +55,6 @@ def limited_left(state: dict, seat: int) -> int:
     return 1 + extra - state["limited"][seat]
 
 
-def _unique_block(state: dict, seat: int, cid: str) -> str | None:
-    """"duplicate" when the card may only come in as a duplicate, "dead" when it may not
-    come in at all, None otherwise."""
-    p = derive.printed(state, cid)
-    if not p["unique"]:
-        return None
-    if cards.copy_in_play(state, seat, p["code"]):
-        return "duplicate"
-    if cards.in_dead_pile(state, seat, p["code"]) or any(
-            state["cards"][c]["code"] == p["code"] and seat in (
-                state["cards"][c]["owner"], state["cards"][c]["controller"])
-            for c in cards.cards_in_play(state)):
-        # (or a copy of his own in play under someone else's control, or another's under his:
-        # "each player may only own or control one instance"; another player's own copy of
-        # the card is no bar, spec §5.11)
-        return "dead"
-    return None
-
-
 def _characters(state: dict) -> list[str]:
     return [c for c in cards.cards_in_play(state)
             if derive.printed(state, c)["type"] == "character"]
@@ -86,7 +67,7 @@ def marshal_plays(state: dict, seat: int) -> list[dict]:
         p = derive.printed(state, cid)
         if p["type"] not in ("character", "location", "attachment"):
             continue
-        block = _unique_block(state, seat, cid)
+        block = cards.unique_bar(state, seat, cid) if p["unique"] else None
         if block == "duplicate":
             # a duplicate has no type (spec §5.11): marshaling one is not marshaling a
             # location or attachment (RR "Duplicates"), so Marching Orders does not stop it
@@ -94,7 +75,7 @@ def marshal_plays(state: dict, seat: int) -> list[dict]:
             continue
         if p["type"] in restricted_types(state, seat):
             continue
-        if block == "dead" or marshal_cost(state, seat, cid) > s["gold"]:
+        if block == "barred" or marshal_cost(state, seat, cid) > s["gold"]:
             continue
         if "limited" in derive.printed(state, cid)["keywords"] and limited_left(state, seat) < 1:
             continue
@@ -111,7 +92,8 @@ def ambush_plays(state: dict, seat: int) -> list[dict]:
     out = []
     for cid in s["hand"]:
         costs = derive.ambush_costs(state, cid)
-        if not costs or costs[0] > s["gold"] or _unique_block(state, seat, cid):
+        if not costs or costs[0] > s["gold"] or (
+                derive.printed(state, cid)["unique"] and cards.unique_bar(state, seat, cid)):
             continue
         if derive.printed(state, cid)["type"] == "attachment":
             out += [{"type": "ambush", "card": cid, "host": h} for h in _characters(state)

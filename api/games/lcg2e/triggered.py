@@ -269,7 +269,7 @@ def targets(state: dict, cid: str, ab: dict, event: dict | None = None) -> list[
         found = [c for c in found if state["cards"][c]["kneeling"]]
     if t.get("change") == "enter_play":   # a unique card with a copy in play or dead may not
         found = [c for c in found if not derive.printed(state, c)["unique"]
-                 or _unique_may_enter(state, ctx["seat"], c)]
+                 or cards.unique_bar(state, ctx["seat"], c) != "barred"]
         # an attachment needs a legal host to enter play on (Old Bear Mormont)
         found = [c for c in found if derive.printed(state, c)["type"] != "attachment"
                  or hosts_for(state, c)]
@@ -280,29 +280,6 @@ def targets(state: dict, cid: str, ab: dict, event: dict | None = None) -> list[
     if t.get("has_power"):          # discarding power must find some (Vanguard Lancer)
         found = [c for c in found if cards.rec(state, c)["power"]]
     return found
-
-
-def _unique_may_enter(state: dict, seat: int, cid: str) -> bool:
-    """Whether ``seat`` may put unique card ``cid`` into play under its control (spec §5.11):
-    not with another copy in its dead pile; its own card with a copy it owns and controls in
-    play comes in as that copy's duplicate; any other copy in play that it owns or controls,
-    or (for another player's card) that the owner has, bars it."""
-    if _other_dead_copy(state, seat, cid):
-        return False
-    code, owner = state["cards"][cid]["code"], state["cards"][cid]["owner"]
-    if owner == seat and cards.copy_in_play(state, seat, code):
-        return True                               # a duplicate
-    return not any(state["cards"][x]["code"] == code and {seat, owner} & {
-        state["cards"][x]["owner"], state["cards"][x]["controller"]}
-        for x in cards.cards_in_play(state))
-
-
-def _other_dead_copy(state: dict, seat: int, cid: str) -> bool:
-    """Another copy of the card lies in the seat's dead pile (a copy put into play from the
-    dead pile itself is allowed, spec §5.11: Aeron Damphair)."""
-    code = state["cards"][cid]["code"]
-    return any(state["cards"][c]["code"] == code and c != cid
-               for c in state["seats"][seat]["dead"])
 
 
 EXTRA_TARGET_KEYS = ("max_str", "change", "zones", "printed_str_max", "names", "top", "chooser",

@@ -849,6 +849,17 @@ def test_5_11_each_player_may_have_his_own_copy_of_a_unique_card():
     assert s["cards"][mine]["zone"] == "play"
 
 
+def test_5_11_a_copy_in_the_dead_pile_bars_even_a_duplicate():
+    # "A player cannot marshal ... a copy of a unique card that is in his own dead pile"
+    # (spec §5.11): a duplicate is marshaled too. The position arises when an opponent's
+    # Heads on Spikes places a copy from hand in the dead pile while another is in play.
+    from tests.games.lcg2e.test_scenarios import at_marshaling
+    s = at_marshaling(seat=1, play=([], ["Tywin Lannister"]), gold=10)
+    give(s, 1, "Tywin Lannister", "dead")
+    copy_ = give(s, 1, "Tywin Lannister")
+    assert not [a for a in offered(s, 1) if a.get("card") == copy_]
+
+
 # -- 5.8 limits ----------------------------------------------------------------------------
 
 def test_5_8_a_card_that_leaves_and_reenters_play_brings_a_new_limit():
