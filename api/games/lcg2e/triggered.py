@@ -389,9 +389,9 @@ def use(state: dict, seat: int, cid: str, i: int, event: dict | None = None,
           # its host as it is used (a cost may sacrifice the attachment)
           "attached": state["cards"][cid]["attached_to"]}
     state["stack"].append(fr)
-    if played and _asks_before_paying(record(state, [cid, i])):
-        # an event still in its player's hand while he answers (which card to kneel, X):
-        # announced as it is paid and leaves the hand, so no answer step shows a hand card
+    if played:
+        # an event is announced as it is paid and leaves the hand, after "plays X" (_pay):
+        # no answer step before paying (which card to kneel, X) shows a card still in hand
         fr["announce"] = True
         return []
     return [_used(state, fr)]
@@ -402,10 +402,6 @@ def _used(state: dict, fr: dict) -> dict:
             "ability": fr["ability"], "label": record(state, [fr["card"], fr["ability"]])["label"]}
 
 
-def _asks_before_paying(ab: dict) -> bool:
-    return any(a[0] == "kneel_other" for a in ab["cost"]) or ab.get("x") == "target_cost"
-
-
 def _in_hand(state: dict, fr: dict) -> bool:
     return state["cards"][fr["card"]]["zone"] == "hand"
 
@@ -414,14 +410,17 @@ def _pay(state: dict, fr: dict, ab: dict) -> list:
     cid, seat = fr["card"], fr["seat"]
     ctx = {"seat": seat, "source": cid}
     events = []
-    if state["cards"][cid]["zone"] == "hand":    # an event: its cost, then to the discard pile
+    if state["cards"][cid]["zone"] == "hand":    # an event: to the discard pile, its cost
         gold = event_cost(state, cid, ab, fr["event"], fr.get("target"))
         if first_event_reduction(state, seat):   # Paxter Redwyne's reduction is used up
             abilities.count_use(state, _first_event_key(seat))
-        events += ops.return_gold(state, ctx, seat=seat, amount=gold) if gold else []
-        if not ab.get("x"):     # the reductions it used are spent (Fealty)
-            events += effects.end(state, [e["id"] for e in event_reductions(state, cid)])
+        # the reductions it used are spent (Fealty)
+        spent = [] if ab.get("x") else [e["id"] for e in event_reductions(state, cid)]
+        # the log says "plays X" before X's ability is used and paid for
         events += moves.move(state, [cid], "discard", "played")
+        events += [_used(state, fr)] if fr.pop("announce", False) else []
+        events += ops.return_gold(state, ctx, seat=seat, amount=gold) if gold else []
+        events += effects.end(state, spent)
     for atom in ab["cost"]:
         name, args = atom[0], atom[1:]
         if name == "kneel_self":
@@ -488,7 +487,7 @@ def ability_auto(state: dict, fr: dict) -> list:
         # Limit/Max count when the ability is initiated, whatever happens to its effects.
         _count(state, fr, ab)
         fr["stage"] = "targets"
-        return ([_used(state, fr)] if fr.pop("announce", False) else []) + _pay(state, fr, ab)
+        return _pay(state, fr, ab)
     if stage == "targets":
         fr["stage"] = "choices"
         if ab["target"] and "target" not in fr:

@@ -1330,3 +1330,25 @@ def test_5_10_each_stealth_attacker_bypasses_its_own_target():
     assert {"type": "choose", "choice": cat} not in offered(s, 1)
     answer(s, 1, lambda a: a == {"type": "choose", "choice": ned})
     assert {cat, ned} <= set(s["challenge"]["bypassed"])
+
+
+# -- the log's order -------------------------------------------------------------------------
+
+def test_an_event_played_is_logged_as_played_before_its_ability_and_effects():
+    # "Lannister plays Hear Me Roar!" comes first, then what the card does: its ability used,
+    # its cost paid, the character put into play
+    s = at_challenges_core(first=1, play=(["Eddard Stark"], ["Tywin Lannister"]),
+                           hands=([], ["Hear Me Roar!", "Cersei Lannister"]), gold=(0, 1),
+                           stage="window")
+    roar = named(s, 1, "Hear Me Roar!", ("hand",))
+    cersei = named(s, 1, "Cersei Lannister", ("hand",))
+    events = answer(s, 1, lambda a: a == {"type": "play", "card": roar, "ability": 0})
+    if s["cards"][cersei]["zone"] == "hand":      # the target, if it was asked
+        events += answer(s, 1, lambda a: a.get("choice") == cersei)
+    kinds = [(e["type"], e.get("reason")) for e in events
+             if e["type"] in ("moved", "ability-used", "gold_returned")]
+    assert kinds[:4] == [("moved", "played"), ("ability-used", None), ("gold_returned", None),
+                         ("moved", "put")]
+    assert [c["id"] for c in events[0]["cards"]] == [roar] and events[0]["dest"] == "discard"
+    assert events[1] == {"type": "ability-used", "seat": 1, "card": roar, "ability": 0,
+                         "label": "ability.01100.0"}
