@@ -92,15 +92,28 @@ def ambush_plays(state: dict, seat: int) -> list[dict]:
     out = []
     for cid in s["hand"]:
         costs = derive.ambush_costs(state, cid)
-        if not costs or costs[0] > s["gold"] or (
-                derive.printed(state, cid)["unique"] and cards.unique_bar(state, seat, cid)):
+        if not costs or costs[0] > s["gold"]:
             continue
-        if derive.printed(state, cid)["type"] == "attachment":
+        block = cards.unique_bar(state, seat, cid) if derive.printed(state, cid)["unique"] \
+            else None
+        if block == "barred":
+            continue
+        if block == "duplicate":
+            # ambush puts the card into play, so a further copy of one's own unique card goes
+            # in as its duplicate (RR "Duplicates", "Ambush"); only marshaling one is free
+            out.append({"type": "ambush", "card": cid})
+        elif derive.printed(state, cid)["type"] == "attachment":
             out += [{"type": "ambush", "card": cid, "host": h} for h in _characters(state)
                     if moves.can_attach(state, cid, h)]
         else:
             out.append({"type": "ambush", "card": cid})
     return out
+
+
+def _as_duplicate(state: dict, cid: str) -> bool:
+    """The card in its owner's hand would come into play as a duplicate."""
+    return derive.printed(state, cid)["unique"] \
+        and cards.unique_bar(state, state["cards"][cid]["owner"], cid) == "duplicate"
 
 
 def plays(state: dict, frame: dict, seat: int) -> list[dict]:
@@ -138,6 +151,8 @@ def label(state: dict, action: dict, lang: str) -> str:
         return words.t(lang, "duplicate", card=name)
     cost = marshal_cost(state, state["cards"][cid]["owner"], cid) \
         if kind == "marshal" else derive.ambush_costs(state, cid)[0]
+    if kind == "ambush" and _as_duplicate(state, cid):
+        return words.t(lang, "ambush_duplicate", card=name, cost=cost)
     if "host" in action:
         return words.t(lang, kind + "_on", card=name, cost=cost,
                        host=words.name_of(state, lang, action["host"]))
@@ -155,6 +170,9 @@ def take(state: dict, seat: int, action: dict) -> list:
     cost = marshal_cost(state, seat, cid) if kind == "marshal" \
         else derive.ambush_costs(state, cid)[0]
     events = ops.return_gold(state, ctx, seat=seat, amount=cost) if cost else []
+    if kind == "ambush" and _as_duplicate(state, cid):
+        twin = cards.copy_in_play(state, seat, derive.printed(state, cid)["code"])
+        return events + moves.place_duplicate(state, cid, twin, "ambush")
     if kind == "marshal":     # the reductions it used are spent
         events += effects.end(state, [e["id"] for e in reductions(state, seat, cid)])
         for m in _firsts(state, seat, cid):
@@ -162,11 +180,9 @@ def take(state: dict, seat: int, action: dict) -> list:
     if kind == "marshal" and "limited" in derive.printed(state, cid)["keywords"]:
         state["limited"][seat] += 1
     host = action.get("host")
-    before = derive.strength(state, host) if host else None
+    # (an attachment's "+N STR" raising its host's STR is a card effect's increase: Randyll
+    # Tarly answers it after this step, triggered.constant_str_increases)
     events += moves.enter_play(state, cid, kind, controller=seat, host=host,
                                kneeling=triggered.enters_knelt(state, cid))
     triggers.raise_trigger(state, "enters_play", card=cid, how=kind, controller=seat)
-    if host and (derive.strength(state, host) or 0) > (before or 0):
-        # an attachment's "+N STR" is a card effect raising the host's STR (Randyll Tarly)
-        triggers.raise_trigger(state, "str_increased", cards=[host])
     return events

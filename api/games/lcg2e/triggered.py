@@ -228,9 +228,12 @@ def targets(state: dict, cid: str, ab: dict, event: dict | None = None) -> list[
     # discard pile; Seen In Flames looks at a hand: only its chooser is shown the options)
     others = [s for s in range(len(state["seats"])) if s != ctx["seat"]]
     if t.get("victims"):     # the cards about to leave play at this point, not yet saved
+        from api.games.lcg2e import triggers
         ev = event or {}
+        lift = ev.get("zero_str") and triggers._is_save(ab)   # "killed if its STR is 0"
         return [c for c in ev.get("cards", ()) if c not in ev.get("saved", ())
-                and selectors.matches(reader, ctx, c, {**flt, "zone": "play"})]
+                and selectors.matches(reader, ctx, c, {**flt, "zone": "play"})
+                and not (lift and not _lifts_zero_str(state, cid, c))]
     for zone in t.get("zones", [flt.get("zone", "play")]):
         z = {**flt, "zone": zone}
         if zone in ("hand", "discard", "dead"):   # one's own pile: another hand is never read
@@ -280,6 +283,19 @@ def targets(state: dict, cid: str, ab: dict, event: dict | None = None) -> list[
     if t.get("has_power"):          # discarding power must find some (Vanguard Lancer)
         found = [c for c in found if cards.rec(state, c)["power"]]
     return found
+
+
+def _lifts_zero_str(state: dict, cid: str, victim: str) -> bool:
+    """Against "killed if its STR is 0" a save must also lift the condition (spec §5.11): an
+    event attached to the victim as a condition (Risen from the Sea) does so only if it can
+    be attached and its "+N STR" takes the STR above 0."""
+    if not moves.can_attach(state, cid, victim):
+        return False
+    bonus = sum(m["amount"] for ab in catalog_of(state).abilities(state["cards"][cid]["code"])
+                if ab["kind"] == "constant" and ab["match"] == "attached"
+                for m in ab["modifiers"] if m["verb"] == "modify_str"
+                and isinstance(m.get("amount"), int))
+    return (derive.raw_strength(state, victim) or 0) + bonus > 0
 
 
 EXTRA_TARGET_KEYS = ("max_str", "change", "zones", "printed_str_max", "names", "top", "chooser",
@@ -927,8 +943,16 @@ def _put_into_play(state: dict, ctx: dict, cards: list[str], host: str | None = 
 
 
 def still_in_play(state: dict, d: dict) -> list[str]:
-    """The cards of a delayed effect that are still in play: the only ones it acts on."""
-    return [c for c in d["params"]["cards"] if state["cards"][c]["zone"] == "play"]
+    """The cards of a delayed effect that are still in play: the only ones it acts on. A card
+    that went in as a duplicate (put into play with a copy already there) is in play as a
+    blank duplicate card (RR "Duplicates"), so "if it is still in play" holds for it too."""
+    return [c for c in d["params"]["cards"]
+            if state["cards"][c]["zone"] in ("play", "duplicate")]
+
+
+# what a delayed effect does to a duplicate: leaves play with no timing point (it has no
+# text, type or title: nothing answers it, and no duplicate saves a duplicate)
+_DUPLICATE_DEST = {"discard_from_play": "discard", "return_to_hand": "hand"}
 
 
 def delayed_does_something(state: dict, d: dict) -> bool:
@@ -940,12 +964,17 @@ def run_delayed(state: dict, d: dict) -> list:
     """A delayed effect that is due (effects.take_due): cards no longer in play drop out
     ("if that card is still in play")."""
     p = dict(d["params"])
-    if "cards" in p:
-        p["cards"] = still_in_play(state, d)
-        if not p["cards"]:
-            return []
     verb = d["op"]
-    return (EXTRA[verb] if verb in EXTRA else ops.OPS[verb])(
+    events = []
+    if "cards" in p:
+        live = still_in_play(state, d)
+        dups = [c for c in live if state["cards"][c]["zone"] == "duplicate"]
+        if dups and verb in _DUPLICATE_DEST:     # Hear Me Roar!, Dothraki Sea
+            events += moves.move(state, dups, _DUPLICATE_DEST[verb], verb)
+        p["cards"] = [c for c in live if c not in dups]
+        if not p["cards"]:
+            return events
+    return events + (EXTRA[verb] if verb in EXTRA else ops.OPS[verb])(
         state, {"seat": d["by"], "source": d["source"]}, **p)
 
 
@@ -1193,6 +1222,32 @@ def kill_at_zero_str(state: dict) -> None:
     if doomed:
         from api.games.lcg2e import triggers
         triggers.kill(state, doomed, by=None, zero_str=True)
+
+
+def constant_str_increases(state: dict) -> None:
+    """"After a card effect increases <this card>'s STR" (Randyll Tarly), for a constant
+    ability: its STR bonus to the card starts (an attachment comes in, a condition starts to
+    hold) or grows (Dawn, as the used pile grows) and the card's STR goes up. Checked after
+    every step against the last step's values (``str_seen``, kept only for the cards that
+    answer ``str_increased``); a lasting effect raises it as it is made (``_modify_str``), an
+    effect ending is no increase by a card effect."""
+    listening = may_answer_codes(state, "reaction", "str_increased")
+    watched = [c for c in cards.cards_in_play(state)
+               if state["cards"][c]["code"] in listening]
+    seen = state.get("str_seen")
+    if not watched and not seen:
+        return
+    now = {c: {"str": derive.strength(state, c), "by": derive.constant_str(state, c)}
+           for c in watched}
+    risen = [c for c in watched if c in (seen or {}) and now[c]["str"] > seen[c]["str"]
+             and any(v > seen[c]["by"].get(src, 0) for src, v in now[c]["by"].items())]
+    if now:
+        state["str_seen"] = now
+    else:
+        del state["str_seen"]
+    if risen:
+        from api.games.lcg2e import triggers
+        triggers.raise_trigger(state, "str_increased", cards=risen)
 
 
 def _place_token(state: dict, ctx: dict, card: str, token: str, amount: int = 1):
