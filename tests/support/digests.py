@@ -11,10 +11,7 @@ Two things are left out of the hash on purpose (the engine's decision machinery,
 existed the same step was taken silently) and the state's ``occurrences`` counter (the serial
 behind decision ids). Also left out: lcg2e's ``challenges_lost`` (which challenges each seat
 lost in this challenges phase, kept for The Red Keep since the recording; a record, not a
-move: the moves and events of a game are hashed as before). One event is hashed where it used to come: an lcg2e event asked about
-before it is paid (which card to kneel, X) is announced (``ability-used``) with the answer,
-as it leaves the hand, no longer with the play step while it is still in the hand (a leak);
-it is hashed with its play step as before (``_Hasher``).
+move: the moves and events of a game are hashed as before).
 
 lcg2e's end by simultaneous winners became a decision of the first player (spec §5.19, §1.4):
 when several seats reach 15 power at once, or every seat left is decked at once, a ``winner``
@@ -119,32 +116,17 @@ def _as_recorded(event: dict) -> dict:
 
 
 class _Hasher:
-    """Hashes ``[seat, action, events]`` per step; a play or ability step with no events
-    waits for the next step: if that one starts with the ``ability-used`` of the same card
-    (announced as it was paid), the announcement is hashed with the play, where it was
-    before. Every other sequence hashes exactly as step by step."""
+    """Hashes ``[seat, action, events]`` per step."""
 
     def __init__(self):
-        self.h, self.waiting = hashlib.sha256(), None
+        self.h = hashlib.sha256()
 
     def step(self, seat, action, events) -> None:
         events = [_as_recorded(e) for e in events]
-        if self.waiting is not None:
-            w_seat, w_action = self.waiting
-            self.waiting = None
-            announced = events[:1] if events and events[0]["type"] == "ability-used" \
-                and events[0].get("card") == w_action.get("card") else []
-            self.h.update(_canon([w_seat, w_action, announced]).encode())
-            events = events[len(announced):]
-        if action.get("type") in ("play", "ability") and not events:
-            self.waiting = (seat, action)
-            return
         self.h.update(_canon([seat, action, events]).encode())
 
     def flush(self) -> None:
-        if self.waiting is not None:
-            self.h.update(_canon([*self.waiting, []]).encode())
-            self.waiting = None
+        pass
 
 
 def cases(game_id: str, count: int = GAMES_PER_ID):

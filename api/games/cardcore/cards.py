@@ -154,3 +154,24 @@ def in_dead_pile(state: dict, seat: int, code: str) -> bool:
     """A copy of the card is in the seat's own dead pile: the seat may not marshal, play, put
     into play or take control of another copy of it if it is unique (spec §5.11, S54)."""
     return any(state["cards"][c]["code"] == code for c in state["seats"][seat]["dead"])
+
+
+def unique_bar(state: dict, seat: int, cid: str) -> str | None:
+    """What stands between unique card ``cid`` and play under ``seat``'s control, marshaled,
+    ambushed or put into play (spec §5.11: a player may own or control one copy in play):
+    "barred" while another copy lies in the seat's dead pile (the copy itself coming back out
+    of it is no bar: Aeron Damphair), whatever else is in play; "duplicate" when ``cid`` is
+    the seat's own and it owns and controls a copy in play (it may only go under that one);
+    "barred" when any other copy in play is owned or controlled by the seat or, for another
+    player's card, by its owner (another player's own copy is no bar); None when nothing
+    stands in the way. For unique cards only: this module does not read printed data."""
+    cards = state["cards"]
+    code, owner = cards[cid]["code"], cards[cid]["owner"]
+    if any(cards[c]["code"] == code and c != cid for c in state["seats"][seat]["dead"]):
+        return "barred"
+    if owner == seat and copy_in_play(state, seat, code):
+        return "duplicate"
+    if any(cards[c]["code"] == code and {seat, owner} & {cards[c]["owner"], cards[c]["controller"]}
+           for c in cards_in_play(state)):
+        return "barred"
+    return None

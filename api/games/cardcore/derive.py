@@ -272,10 +272,30 @@ class Table:
         return self._cache[key]
 
     def strength(self, cid: str) -> int | None:
+        raw = self.raw_strength(cid)
+        return None if raw is None else max(0, raw)
+
+    def constant_str(self, cid: str) -> dict:
+        """{source card: the STR its constant abilities give ``cid``}, lasting effects left
+        out: what a constant ability's STR change to a card is, as it starts or grows."""
+        key = ("constant_str",)
+        if key not in self._cache:
+            layer = LAYERS["modify_str"]
+            live = [s for s in self._sources_of[layer] if s[0] not in self.blank]
+            by_target: dict = {}
+            for target, mods in self._apply_layer(layer, live, []).items():
+                for verb, params, ctx in mods:
+                    if verb == "modify_str":
+                        got = by_target.setdefault(target, {})
+                        got[ctx["source"]] = got.get(ctx["source"], 0) + params["amount"]
+            self._cache[key] = by_target
+        return dict(self._cache[key].get(cid, {}))
+
+    def raw_strength(self, cid: str) -> int | None:
         printed = self.printed(cid).get("strength")
         if printed is None:
             return None
-        return max(0, printed + sum(p["amount"] for p in self._of(cid, "modify_str")))
+        return printed + sum(p["amount"] for p in self._of(cid, "modify_str"))
 
     def plot_value(self, seat: int, value: str) -> int:
         s = self.state["seats"][seat]
@@ -392,6 +412,16 @@ def ambush_costs(state: dict, cid: str) -> list[int]:
 
 def strength(state: dict, cid: str) -> int | None:
     return table(state).strength(cid)
+
+
+def constant_str(state: dict, cid: str) -> dict:
+    return table(state).constant_str(cid)
+
+
+def raw_strength(state: dict, cid: str) -> int | None:
+    """STR before it is floored at 0: how far the modifiers take it below 0 (whether a +1
+    would lift a card out of "killed if its STR is 0")."""
+    return table(state).raw_strength(cid)
 
 
 def printed_cost(state: dict, cid: str) -> int | str | None:

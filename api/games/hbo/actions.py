@@ -109,7 +109,10 @@ def take(state: dict, seat: int, action: dict) -> list:
     code = state["cards"][cid]["code"]
     a = _catalog(state).card(code)["ability"]
     from_hand = state["cards"][cid]["zone"] == "hand"
-    events = [{"type": "action-used", "seat": seat, "card": cid, "code": code}]
+    # an event is played first: it goes to its owner's discard pile, and the log says so
+    # before what it does
+    events = moves.move(state, [cid], "discard", "played") if from_hand else []
+    events += [{"type": "action-used", "seat": seat, "card": cid, "code": code}]
     if a.get("limit"):
         abilities.count_use(state, abilities.max_key(code, seat, a["limit"]["per"]))
     for atom in a["cost"]:           # costs stay paid whatever happens next (§5.8.5)
@@ -119,8 +122,6 @@ def take(state: dict, seat: int, action: dict) -> list:
             events += ops.return_gold(state, {"seat": seat}, seat=seat, amount=atom["amount"])
         elif atom["type"] == "discard_self":       # The Kingsroad: knelt, then discarded
             events += ops.discard_from_play(state, {"seat": seat}, cards=[cid])
-    if from_hand:                     # an event is played: it goes to its owner's discard pile
-        events += moves.move(state, [cid], "discard", "played")
     resolve.push_all(state, seat, cid, a["effect"])
     cards.touch(state)
     return events

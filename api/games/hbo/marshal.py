@@ -87,11 +87,11 @@ def plays(state: dict, seat: int) -> list[dict]:
         p = derive.printed(state, cid)
         if p["type"] not in PLAYABLE:
             continue
-        if p["unique"] and p["type"] == "character" and cards.copy_in_play(state, seat, p["code"]):
+        bar = cards.unique_bar(state, seat, cid) if p["unique"] else None
+        if bar == "duplicate" and p["type"] == "character":   # only a character takes one
             out.append({"type": "duplicate", "card": cid})
             continue
-        if p["unique"] and (cards.copy_in_play(state, seat, p["code"])
-                            or cards.in_dead_pile(state, seat, p["code"])):
+        if bar:
             continue
         if "limited" in p["keywords"] and state["limited"][seat]:
             continue

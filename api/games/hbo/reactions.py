@@ -187,10 +187,11 @@ def take(state: dict, frame: dict, seat: int, action: dict) -> list:
     frame["used"].append([code if from_hand else cid, i])
     if a.get("limit"):
         abilities.count_use(state, abilities.max_key(code, seat, a["limit"]["per"]))
-    events = [{"type": "reaction-used", "seat": seat, "card": cid, "code": code,
-               "event": frame["moments"][i]["event"]}]
-    if from_hand:            # the event is played: it goes to its owner's discard pile
-        events += moves.move(state, [cid], "discard", "played")
+    # the event is played first: it goes to its owner's discard pile, and the log says so
+    # before what it does
+    events = moves.move(state, [cid], "discard", "played") if from_hand else []
+    events += [{"type": "reaction-used", "seat": seat, "card": cid, "code": code,
+                "event": frame["moments"][i]["event"]}]
     resolve.push(state, seat, cid, a["effect"], subject=frame["moments"][i].get("subject"))
     # costs are paid first (pushed last): "kneel one of your characters", chosen by the seat
     for atom in reversed(a["cost"]):

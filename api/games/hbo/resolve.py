@@ -202,10 +202,8 @@ def _pile_items(state, seat, op, p) -> list[str]:
                 continue
             if "house" in f and pr["faction"] != f["house"]:
                 continue
-            if op == "put_into_play" and pr["unique"] and (
-                    cards.copy_in_play(state, seat, pr["code"])
-                    or cards.in_dead_pile(state, seat, pr["code"])):
-                continue   # put into play: the unique rule still applies
+            if op == "put_into_play" and pr["unique"] and cards.unique_bar(state, seat, cid):
+                continue   # put into play: the unique rule still applies, never as a duplicate
             out.append(cid)
     return out
 

@@ -128,10 +128,11 @@ def take(state: dict, frame: dict, seat: int, action: dict) -> list:
         raise IllegalAction("illegal-action/not-an-option", "that save cannot be used now")
     cid, victim = action["card"], frame["victim"]
     code = cards.code(state, cid)
-    events = [{"type": "reaction-used", "seat": seat, "card": cid, "code": code,
-               "event": "would_be_killed"}]
-    if state["cards"][cid]["zone"] == "hand":     # an event is played: to the discard pile
-        events += moves.move(state, [cid], "discard", "played")
+    # an event is played first (to the discard pile), and the log says so before what it does
+    events = moves.move(state, [cid], "discard", "played") \
+        if state["cards"][cid]["zone"] == "hand" else []
+    events += [{"type": "reaction-used", "seat": seat, "card": cid, "code": code,
+                "event": "would_be_killed"}]
     for atom in _save_of(state, code)["cost"]:
         if atom["type"] == "discard_self":          # Bodyguard
             events += ops.discard_from_play(state, {"seat": seat}, cards=[cid])

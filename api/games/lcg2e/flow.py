@@ -218,11 +218,13 @@ def _trigger_window_options(state, frame, seat, lang):
 def _after_step(state: dict) -> list:
     """After every step: the game's end (15 power, decking), then "killed if its STR is 0"
     (Dracarys!, Plaza of Punishment): an ongoing condition (spec §5.11), so whatever brings
-    the STR to 0 (a constant ability starting to apply, gold spent) kills at once."""
+    the STR to 0 (a constant ability starting to apply, gold spent) kills at once; then a
+    constant ability's STR bonus that started or grew (Randyll Tarly's reaction)."""
     events = rounds.check_end(state)
     stack = state["stack"]
     if state["result"] is None and not (stack and stack[-1]["kind"] == "winner"):
         triggered.kill_at_zero_str(state)
+        triggered.constant_str_increases(state)
     return events
 
 

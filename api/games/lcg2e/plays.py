@@ -55,25 +55,6 @@ def limited_left(state: dict, seat: int) -> int:
     return 1 + extra - state["limited"][seat]
 
 
-def _unique_block(state: dict, seat: int, cid: str) -> str | None:
-    """"duplicate" when the card may only come in as a duplicate, "dead" when it may not
-    come in at all, None otherwise."""
-    p = derive.printed(state, cid)
-    if not p["unique"]:
-        return None
-    if cards.copy_in_play(state, seat, p["code"]):
-        return "duplicate"
-    if cards.in_dead_pile(state, seat, p["code"]) or any(
-            state["cards"][c]["code"] == p["code"] and seat in (
-                state["cards"][c]["owner"], state["cards"][c]["controller"])
-            for c in cards.cards_in_play(state)):
-        # (or a copy of his own in play under someone else's control, or another's under his:
-        # "each player may only own or control one instance"; another player's own copy of
-        # the card is no bar, spec §5.11)
-        return "dead"
-    return None
-
-
 def _characters(state: dict) -> list[str]:
     return [c for c in cards.cards_in_play(state)
             if derive.printed(state, c)["type"] == "character"]
@@ -86,7 +67,7 @@ def marshal_plays(state: dict, seat: int) -> list[dict]:
         p = derive.printed(state, cid)
         if p["type"] not in ("character", "location", "attachment"):
             continue
-        block = _unique_block(state, seat, cid)
+        block = cards.unique_bar(state, seat, cid) if p["unique"] else None
         if block == "duplicate":
             # a duplicate has no type (spec §5.11): marshaling one is not marshaling a
             # location or attachment (RR "Duplicates"), so Marching Orders does not stop it
@@ -94,7 +75,7 @@ def marshal_plays(state: dict, seat: int) -> list[dict]:
             continue
         if p["type"] in restricted_types(state, seat):
             continue
-        if block == "dead" or marshal_cost(state, seat, cid) > s["gold"]:
+        if block == "barred" or marshal_cost(state, seat, cid) > s["gold"]:
             continue
         if "limited" in derive.printed(state, cid)["keywords"] and limited_left(state, seat) < 1:
             continue
@@ -111,14 +92,28 @@ def ambush_plays(state: dict, seat: int) -> list[dict]:
     out = []
     for cid in s["hand"]:
         costs = derive.ambush_costs(state, cid)
-        if not costs or costs[0] > s["gold"] or _unique_block(state, seat, cid):
+        if not costs or costs[0] > s["gold"]:
             continue
-        if derive.printed(state, cid)["type"] == "attachment":
+        block = cards.unique_bar(state, seat, cid) if derive.printed(state, cid)["unique"] \
+            else None
+        if block == "barred":
+            continue
+        if block == "duplicate":
+            # ambush puts the card into play, so a further copy of one's own unique card goes
+            # in as its duplicate (RR "Duplicates", "Ambush"); only marshaling one is free
+            out.append({"type": "ambush", "card": cid})
+        elif derive.printed(state, cid)["type"] == "attachment":
             out += [{"type": "ambush", "card": cid, "host": h} for h in _characters(state)
                     if moves.can_attach(state, cid, h)]
         else:
             out.append({"type": "ambush", "card": cid})
     return out
+
+
+def _as_duplicate(state: dict, cid: str) -> bool:
+    """The card in its owner's hand would come into play as a duplicate."""
+    return derive.printed(state, cid)["unique"] \
+        and cards.unique_bar(state, state["cards"][cid]["owner"], cid) == "duplicate"
 
 
 def plays(state: dict, frame: dict, seat: int) -> list[dict]:
@@ -156,6 +151,8 @@ def label(state: dict, action: dict, lang: str) -> str:
         return words.t(lang, "duplicate", card=name)
     cost = marshal_cost(state, state["cards"][cid]["owner"], cid) \
         if kind == "marshal" else derive.ambush_costs(state, cid)[0]
+    if kind == "ambush" and _as_duplicate(state, cid):
+        return words.t(lang, "ambush_duplicate", card=name, cost=cost)
     if "host" in action:
         return words.t(lang, kind + "_on", card=name, cost=cost,
                        host=words.name_of(state, lang, action["host"]))
@@ -173,6 +170,9 @@ def take(state: dict, seat: int, action: dict) -> list:
     cost = marshal_cost(state, seat, cid) if kind == "marshal" \
         else derive.ambush_costs(state, cid)[0]
     events = ops.return_gold(state, ctx, seat=seat, amount=cost) if cost else []
+    if kind == "ambush" and _as_duplicate(state, cid):
+        twin = cards.copy_in_play(state, seat, derive.printed(state, cid)["code"])
+        return events + moves.place_duplicate(state, cid, twin, "ambush")
     if kind == "marshal":     # the reductions it used are spent
         events += effects.end(state, [e["id"] for e in reductions(state, seat, cid)])
         for m in _firsts(state, seat, cid):
@@ -180,11 +180,9 @@ def take(state: dict, seat: int, action: dict) -> list:
     if kind == "marshal" and "limited" in derive.printed(state, cid)["keywords"]:
         state["limited"][seat] += 1
     host = action.get("host")
-    before = derive.strength(state, host) if host else None
+    # (an attachment's "+N STR" raising its host's STR is a card effect's increase: Randyll
+    # Tarly answers it after this step, triggered.constant_str_increases)
     events += moves.enter_play(state, cid, kind, controller=seat, host=host,
                                kneeling=triggered.enters_knelt(state, cid))
     triggers.raise_trigger(state, "enters_play", card=cid, how=kind, controller=seat)
-    if host and (derive.strength(state, host) or 0) > (before or 0):
-        # an attachment's "+N STR" is a card effect raising the host's STR (Randyll Tarly)
-        triggers.raise_trigger(state, "str_increased", cards=[host])
     return events

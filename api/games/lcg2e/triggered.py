@@ -228,9 +228,12 @@ def targets(state: dict, cid: str, ab: dict, event: dict | None = None) -> list[
     # discard pile; Seen In Flames looks at a hand: only its chooser is shown the options)
     others = [s for s in range(len(state["seats"])) if s != ctx["seat"]]
     if t.get("victims"):     # the cards about to leave play at this point, not yet saved
+        from api.games.lcg2e import triggers
         ev = event or {}
+        lift = ev.get("zero_str") and triggers._is_save(ab)   # "killed if its STR is 0"
         return [c for c in ev.get("cards", ()) if c not in ev.get("saved", ())
-                and selectors.matches(reader, ctx, c, {**flt, "zone": "play"})]
+                and selectors.matches(reader, ctx, c, {**flt, "zone": "play"})
+                and not (lift and not _lifts_zero_str(state, cid, c))]
     for zone in t.get("zones", [flt.get("zone", "play")]):
         z = {**flt, "zone": zone}
         if zone in ("hand", "discard", "dead"):   # one's own pile: another hand is never read
@@ -269,7 +272,7 @@ def targets(state: dict, cid: str, ab: dict, event: dict | None = None) -> list[
         found = [c for c in found if state["cards"][c]["kneeling"]]
     if t.get("change") == "enter_play":   # a unique card with a copy in play or dead may not
         found = [c for c in found if not derive.printed(state, c)["unique"]
-                 or _unique_may_enter(state, ctx["seat"], c)]
+                 or cards.unique_bar(state, ctx["seat"], c) != "barred"]
         # an attachment needs a legal host to enter play on (Old Bear Mormont)
         found = [c for c in found if derive.printed(state, c)["type"] != "attachment"
                  or hosts_for(state, c)]
@@ -282,27 +285,17 @@ def targets(state: dict, cid: str, ab: dict, event: dict | None = None) -> list[
     return found
 
 
-def _unique_may_enter(state: dict, seat: int, cid: str) -> bool:
-    """Whether ``seat`` may put unique card ``cid`` into play under its control (spec §5.11):
-    not with another copy in its dead pile; its own card with a copy it owns and controls in
-    play comes in as that copy's duplicate; any other copy in play that it owns or controls,
-    or (for another player's card) that the owner has, bars it."""
-    if _other_dead_copy(state, seat, cid):
+def _lifts_zero_str(state: dict, cid: str, victim: str) -> bool:
+    """Against "killed if its STR is 0" a save must also lift the condition (spec §5.11): an
+    event attached to the victim as a condition (Risen from the Sea) does so only if it can
+    be attached and its "+N STR" takes the STR above 0."""
+    if not moves.can_attach(state, cid, victim):
         return False
-    code, owner = state["cards"][cid]["code"], state["cards"][cid]["owner"]
-    if owner == seat and cards.copy_in_play(state, seat, code):
-        return True                               # a duplicate
-    return not any(state["cards"][x]["code"] == code and {seat, owner} & {
-        state["cards"][x]["owner"], state["cards"][x]["controller"]}
-        for x in cards.cards_in_play(state))
-
-
-def _other_dead_copy(state: dict, seat: int, cid: str) -> bool:
-    """Another copy of the card lies in the seat's dead pile (a copy put into play from the
-    dead pile itself is allowed, spec §5.11: Aeron Damphair)."""
-    code = state["cards"][cid]["code"]
-    return any(state["cards"][c]["code"] == code and c != cid
-               for c in state["seats"][seat]["dead"])
+    bonus = sum(m["amount"] for ab in catalog_of(state).abilities(state["cards"][cid]["code"])
+                if ab["kind"] == "constant" and ab["match"] == "attached"
+                for m in ab["modifiers"] if m["verb"] == "modify_str"
+                and isinstance(m.get("amount"), int))
+    return (derive.raw_strength(state, victim) or 0) + bonus > 0
 
 
 EXTRA_TARGET_KEYS = ("max_str", "change", "zones", "printed_str_max", "names", "top", "chooser",
@@ -412,9 +405,9 @@ def use(state: dict, seat: int, cid: str, i: int, event: dict | None = None,
           # its host as it is used (a cost may sacrifice the attachment)
           "attached": state["cards"][cid]["attached_to"]}
     state["stack"].append(fr)
-    if played and _asks_before_paying(record(state, [cid, i])):
-        # an event still in its player's hand while he answers (which card to kneel, X):
-        # announced as it is paid and leaves the hand, so no answer step shows a hand card
+    if played:
+        # an event is announced as it is paid and leaves the hand, after "plays X" (_pay):
+        # no answer step before paying (which card to kneel, X) shows a card still in hand
         fr["announce"] = True
         return []
     return [_used(state, fr)]
@@ -425,10 +418,6 @@ def _used(state: dict, fr: dict) -> dict:
             "ability": fr["ability"], "label": record(state, [fr["card"], fr["ability"]])["label"]}
 
 
-def _asks_before_paying(ab: dict) -> bool:
-    return any(a[0] == "kneel_other" for a in ab["cost"]) or ab.get("x") == "target_cost"
-
-
 def _in_hand(state: dict, fr: dict) -> bool:
     return state["cards"][fr["card"]]["zone"] == "hand"
 
@@ -437,14 +426,17 @@ def _pay(state: dict, fr: dict, ab: dict) -> list:
     cid, seat = fr["card"], fr["seat"]
     ctx = {"seat": seat, "source": cid}
     events = []
-    if state["cards"][cid]["zone"] == "hand":    # an event: its cost, then to the discard pile
+    if state["cards"][cid]["zone"] == "hand":    # an event: to the discard pile, its cost
         gold = event_cost(state, cid, ab, fr["event"], fr.get("target"))
         if first_event_reduction(state, seat):   # Paxter Redwyne's reduction is used up
             abilities.count_use(state, _first_event_key(seat))
-        events += ops.return_gold(state, ctx, seat=seat, amount=gold) if gold else []
-        if not ab.get("x"):     # the reductions it used are spent (Fealty)
-            events += effects.end(state, [e["id"] for e in event_reductions(state, cid)])
+        # the reductions it used are spent (Fealty)
+        spent = [] if ab.get("x") else [e["id"] for e in event_reductions(state, cid)]
+        # the log says "plays X" before X's ability is used and paid for
         events += moves.move(state, [cid], "discard", "played")
+        events += [_used(state, fr)] if fr.pop("announce", False) else []
+        events += ops.return_gold(state, ctx, seat=seat, amount=gold) if gold else []
+        events += effects.end(state, spent)
     for atom in ab["cost"]:
         name, args = atom[0], atom[1:]
         if name == "kneel_self":
@@ -511,7 +503,7 @@ def ability_auto(state: dict, fr: dict) -> list:
         # Limit/Max count when the ability is initiated, whatever happens to its effects.
         _count(state, fr, ab)
         fr["stage"] = "targets"
-        return ([_used(state, fr)] if fr.pop("announce", False) else []) + _pay(state, fr, ab)
+        return _pay(state, fr, ab)
     if stage == "targets":
         fr["stage"] = "choices"
         if ab["target"] and "target" not in fr:
@@ -951,8 +943,16 @@ def _put_into_play(state: dict, ctx: dict, cards: list[str], host: str | None = 
 
 
 def still_in_play(state: dict, d: dict) -> list[str]:
-    """The cards of a delayed effect that are still in play: the only ones it acts on."""
-    return [c for c in d["params"]["cards"] if state["cards"][c]["zone"] == "play"]
+    """The cards of a delayed effect that are still in play: the only ones it acts on. A card
+    that went in as a duplicate (put into play with a copy already there) is in play as a
+    blank duplicate card (RR "Duplicates"), so "if it is still in play" holds for it too."""
+    return [c for c in d["params"]["cards"]
+            if state["cards"][c]["zone"] in ("play", "duplicate")]
+
+
+# what a delayed effect does to a duplicate: leaves play with no timing point (it has no
+# text, type or title: nothing answers it, and no duplicate saves a duplicate)
+_DUPLICATE_DEST = {"discard_from_play": "discard", "return_to_hand": "hand"}
 
 
 def delayed_does_something(state: dict, d: dict) -> bool:
@@ -964,12 +964,17 @@ def run_delayed(state: dict, d: dict) -> list:
     """A delayed effect that is due (effects.take_due): cards no longer in play drop out
     ("if that card is still in play")."""
     p = dict(d["params"])
-    if "cards" in p:
-        p["cards"] = still_in_play(state, d)
-        if not p["cards"]:
-            return []
     verb = d["op"]
-    return (EXTRA[verb] if verb in EXTRA else ops.OPS[verb])(
+    events = []
+    if "cards" in p:
+        live = still_in_play(state, d)
+        dups = [c for c in live if state["cards"][c]["zone"] == "duplicate"]
+        if dups and verb in _DUPLICATE_DEST:     # Hear Me Roar!, Dothraki Sea
+            events += moves.move(state, dups, _DUPLICATE_DEST[verb], verb)
+        p["cards"] = [c for c in live if c not in dups]
+        if not p["cards"]:
+            return events
+    return events + (EXTRA[verb] if verb in EXTRA else ops.OPS[verb])(
         state, {"seat": d["by"], "source": d["source"]}, **p)
 
 
@@ -1217,6 +1222,32 @@ def kill_at_zero_str(state: dict) -> None:
     if doomed:
         from api.games.lcg2e import triggers
         triggers.kill(state, doomed, by=None, zero_str=True)
+
+
+def constant_str_increases(state: dict) -> None:
+    """"After a card effect increases <this card>'s STR" (Randyll Tarly), for a constant
+    ability: its STR bonus to the card starts (an attachment comes in, a condition starts to
+    hold) or grows (Dawn, as the used pile grows) and the card's STR goes up. Checked after
+    every step against the last step's values (``str_seen``, kept only for the cards that
+    answer ``str_increased``); a lasting effect raises it as it is made (``_modify_str``), an
+    effect ending is no increase by a card effect."""
+    listening = may_answer_codes(state, "reaction", "str_increased")
+    watched = [c for c in cards.cards_in_play(state)
+               if state["cards"][c]["code"] in listening]
+    seen = state.get("str_seen")
+    if not watched and not seen:
+        return
+    now = {c: {"str": derive.strength(state, c), "by": derive.constant_str(state, c)}
+           for c in watched}
+    risen = [c for c in watched if c in (seen or {}) and now[c]["str"] > seen[c]["str"]
+             and any(v > seen[c]["by"].get(src, 0) for src, v in now[c]["by"].items())]
+    if now:
+        state["str_seen"] = now
+    else:
+        del state["str_seen"]
+    if risen:
+        from api.games.lcg2e import triggers
+        triggers.raise_trigger(state, "str_increased", cards=risen)
 
 
 def _place_token(state: dict, ctx: dict, card: str, token: str, amount: int = 1):

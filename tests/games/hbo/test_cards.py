@@ -945,3 +945,30 @@ def test_card_building_orders():
 
 def test_card_summons():
     test_deck_search("summons", "the_hound", "lannisport", "varys")
+
+
+# -- the log's order ---------------------------------------------------------------------------
+
+def _first_two(events):
+    return [(e["type"], e.get("reason")) for e in events[:2]]
+
+
+def test_an_event_played_is_logged_as_played_before_what_it_does():
+    # "plays X" first, then X used (an action, a reaction, a save), its cost and its effect
+    state = real("dominance", play=((), ["hodor"]), hands=(["the_lions_treachery"], ()),
+                 gold=(2, 0))
+    events = use(state, L, "the_lions_treachery", "hand")
+    assert _first_two(events) == [("moved", "played"), ("action-used", None)]
+    assert events.index({"type": "gold_returned", "seat": L, "amount": 2}) > 1
+
+    state = _won_by(["gold_cloaks", "the_hound"], ["hodor", "summer"], "military",
+                    defend=False, hands=(["put_to_the_sword"], ()))
+    pick(state, S, [one(state, S, "hodor")])
+    assert _first_two(react(state, L, "put_to_the_sword")) == [("moved", "played"),
+                                                                ("reaction-used", None)]
+
+    state = _won_by(["gold_cloaks"], ["jon_snow", "hodor"], "military", defend=False,
+                    hands=((), ["not_today"]))
+    pick(state, S, [one(state, S, "jon_snow")])
+    assert _first_two(save(state, S, "not_today")) == [("moved", "played"),
+                                                       ("reaction-used", None)]

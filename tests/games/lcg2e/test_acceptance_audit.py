@@ -6,7 +6,7 @@ import pytest
 
 from api.engine.errors import RuleError
 from api.games import REGISTRY
-from api.games.cardcore import cards, derive, moves
+from api.games.cardcore import cards, derive, effects, moves
 from api.games.lcg2e.catalog import BY_NAME
 from tests.games.lcg2e.joust import answer, at_challenges, decision, find, pass_windows
 from tests.games.lcg2e.melee_table import pass_all
@@ -809,6 +809,50 @@ def test_01183_randyll_stands_when_an_attachment_raises_his_str():
     assert not s["cards"][randyll]["kneeling"]
 
 
+def test_01183_randyll_stands_when_a_constant_str_bonus_grows_by_itself():
+    # Dawn's "+1 STR for each card in your used pile" is a card effect too: when a new plot
+    # covers the last one, the pile grows, Dawn's bonus with it, and Randyll's STR goes up
+    from tests.games.lcg2e.joust import at_plot_phase, choose_plots
+    s = at_plot_phase(first=0)
+    s["mode"] = "standard"
+    randyll = cards.create(s, 0, BY_NAME["Randyll Tarly"], "hand")
+    moves.enter_play(s, randyll, "setup", kneeling=True)
+    dawn = cards.create(s, 0, BY_NAME["Dawn"], "hand")
+    moves.enter_play(s, dawn, "setup", host=randyll)
+    moves.reveal_plot(s, 0, find(s, 0, "Calling the Banners", ("plot_deck",)))
+    cards.touch(s)
+    before = derive.strength(s, randyll)
+    choose_plots(s, ("A Noble Cause", "A Clash of Kings"))
+    assert derive.strength(s, randyll) == before + 1
+    use = {"type": "ability", "card": randyll, "ability": 0}
+    for _ in range(4):          # the first player is named on the way, if asked
+        if use in offered(s, 0):
+            break
+        seat = GAME.to_act(s)[0]
+        answer(s, seat, lambda a: a.get("type") in ("first_player", "pass"))
+    answer(s, 0, lambda a: a == use)
+    assert not s["cards"][randyll]["kneeling"]
+
+
+def test_01183_randyll_does_not_stand_when_a_str_penalty_ends(monkeypatch):
+    # an effect ending is not a card effect increasing his STR (only one being applied)
+    from api.games.lcg2e import triggers
+    s = at_challenges_core(first=1, play=(["Eddard Stark"], [("Randyll Tarly", True),
+                                                             "Tywin Lannister"]),
+                           hands=([], ["Widow's Wail"]), gold=(0, 1), stage="window")
+    randyll = named(s, 1, "Randyll Tarly")
+    effects.add(s, "modify_str", {"amount": -2}, "phase", 0, cards=[randyll])
+    answer(s, 1, lambda a: a["type"] == "pass")
+    raised, raise_trigger = [], triggers.raise_trigger
+    monkeypatch.setattr(triggers, "raise_trigger",
+                        lambda st, name, **f: (raised.append(name), raise_trigger(st, name, **f)))
+    effects.end(s, [s["effects"][-1]["id"]])
+    cards.touch(s)
+    before = derive.strength(s, randyll)
+    pass_all(s)
+    assert derive.strength(s, randyll) == before and "str_increased" not in raised
+
+
 # -- 5.11 unique cards ---------------------------------------------------------------------
 
 def test_5_11_a_unique_copy_in_the_dead_pile_blocks_put_into_play():
@@ -838,6 +882,30 @@ def test_5_11_put_into_play_of_a_unique_copy_already_in_play_makes_a_duplicate()
             if s["cards"][c]["code"] == BY_NAME["Cersei Lannister"]] == [cersei]
 
 
+def test_01100_hear_me_roar_discards_a_copy_that_went_in_as_a_duplicate():
+    # "At the end of the phase, if that card is still in play, discard it from play": a
+    # duplicate is in play as a blank duplicate card (RR "Duplicates"), so it is discarded;
+    # the card it lay under stays
+    s = at_challenges_core(first=1, play=(["Eddard Stark"], ["Tywin Lannister", "Cersei Lannister"]),
+                           hands=([], ["Hear Me Roar!", "Cersei Lannister"]), gold=(0, 1),
+                           stage="window")
+    roar = named(s, 1, "Hear Me Roar!", ("hand",))
+    cersei = named(s, 1, "Cersei Lannister")
+    copy_ = named(s, 1, "Cersei Lannister", ("hand",))
+    answer(s, 1, lambda a: a == {"type": "play", "card": roar, "ability": 0})
+    assert s["cards"][cersei]["dups"] == [copy_]
+    events = []
+    for _ in range(12):         # nobody challenges: the challenges phase ends
+        if s["phase"] != "challenges":
+            break
+        events += answer(s, GAME.to_act(s)[0], lambda a: a["type"] in ("pass", "done"))
+    assert s["phase"] != "challenges"
+    assert s["cards"][copy_]["zone"] == "discard" and s["cards"][cersei]["dups"] == []
+    assert s["cards"][cersei]["zone"] == "play"
+    assert any(e["type"] == "moved" and e["reason"] == "discard_from_play"
+               and [c["id"] for c in e["cards"]] == [copy_] for e in events)
+
+
 def test_5_11_each_player_may_have_his_own_copy_of_a_unique_card():
     # "Each player may only own or control a maximum of one instance of each unique card":
     # Stark's Littlefinger in play does not stop Lannister marshaling his own
@@ -847,6 +915,41 @@ def test_5_11_each_player_may_have_his_own_copy_of_a_unique_card():
     assert {"type": "marshal", "card": mine} in offered(s, 1)
     answer(s, 1, lambda a: a == {"type": "marshal", "card": mine})
     assert s["cards"][mine]["zone"] == "play"
+
+
+def test_5_11_a_copy_in_the_dead_pile_bars_even_a_duplicate():
+    # "A player cannot marshal ... a copy of a unique card that is in his own dead pile"
+    # (spec §5.11): a duplicate is marshaled too. The position arises when an opponent's
+    # Heads on Spikes places a copy from hand in the dead pile while another is in play.
+    from tests.games.lcg2e.test_scenarios import at_marshaling
+    s = at_marshaling(seat=1, play=([], ["Tywin Lannister"]), gold=10)
+    give(s, 1, "Tywin Lannister", "dead")
+    copy_ = give(s, 1, "Tywin Lannister")
+    assert not [a for a in offered(s, 1) if a.get("card") == copy_]
+
+
+def test_5_11_ambush_puts_a_further_copy_of_ones_unique_card_in_as_its_duplicate():
+    # Ambush puts the card into play; a further copy of a unique card its player owns and
+    # controls in play enters as a duplicate (spec §5.11, RR "Duplicates"): for its ambush
+    # cost (only marshaling a duplicate is free), an attachment with no host
+    s = at_challenges_core(first=0, play=(["Areo Hotah", "Khal Drogo"], ["Tywin Lannister"]),
+                           hands=(["Areo Hotah", "Widow's Wail"], []), gold=(6, 0),
+                           stage="window")
+    areo, drogo = named(s, 0, "Areo Hotah"), named(s, 0, "Khal Drogo")
+    copy_ = named(s, 0, "Areo Hotah", ("hand",))
+    wail = put(s, 0, "Widow's Wail", host=drogo)
+    wail_copy = named(s, 0, "Widow's Wail", ("hand",))
+    opts = offered(s, 0)
+    assert {"type": "ambush", "card": copy_} in opts
+    assert [a for a in opts if a.get("card") == wail_copy] == [{"type": "ambush", "card": wail_copy}]
+    label = next(o["label"] for d in GAME.decisions(s, 0) for o in d["options"]
+                 if o["action"] == {"type": "ambush", "card": copy_})
+    assert label == "Ambush Areo Hotah as a duplicate (5 gold)"
+    answer(s, 0, lambda a: a == {"type": "ambush", "card": copy_})
+    assert s["cards"][copy_]["zone"] == "duplicate" and s["cards"][areo]["dups"] == [copy_]
+    assert s["seats"][0]["gold"] == 1
+    answer(s, 0, lambda a: a == {"type": "ambush", "card": wail_copy})
+    assert s["cards"][wail]["dups"] == [wail_copy] and s["seats"][0]["gold"] == 0
 
 
 # -- 5.8 limits ----------------------------------------------------------------------------
@@ -1183,6 +1286,46 @@ def test_5_11_no_save_that_leaves_str_at_0_against_killed_at_0_str():
     assert s["cards"][guard]["zone"] == "hand"
 
 
+def _dracarys_on(victim_name):
+    """Greyjoy (seat 1) attacks with Theon and Asha holding Risen from the Sea; Targaryen plays
+    Dracarys! (-4 STR, killed at 0 STR) on ``victim_name``: the state, victim and Risen."""
+    s = at_challenges_core(first=1, play=(["Daenerys Targaryen"], ["Theon Greyjoy", "Asha Greyjoy"]),
+                           hands=(["Dracarys!"], ["Risen from the Sea"]), gold=(1, 0))
+    victim, dany = named(s, 1, victim_name), named(s, 0, "Daenerys Targaryen")
+    challenge(s, 1, "military", [named(s, 1, "Theon Greyjoy"), named(s, 1, "Asha Greyjoy")])
+    dracarys = named(s, 0, "Dracarys!", ("hand",))
+    for _ in range(3):          # stealth bypasses nobody; the attacker passes priority
+        if GAME.to_act(s) == [1]:
+            answer(s, 1, lambda a: a["type"] == "pass" or a == {"type": "choose", "choice": None})
+    answer(s, 0, lambda a: a == {"type": "play", "card": dracarys, "ability": 0})
+    for _ in range(3):          # the cost's Daenerys and the target, if asked
+        if 0 in GAME.to_act(s) and decision(s, 0)["type"] != "priority":
+            answer(s, 0, lambda a: a.get("choice") in (dany, victim)
+                   or a.get("card") in (dany, victim))
+    for _ in range(6):          # nobody cancels it: up to the interrupt window of the kill
+        if any(f["kind"] == "trigger" and f["event"]["name"] == "killed" for f in s["stack"]):
+            break
+        answer(s, GAME.to_act(s)[0], lambda a: a["type"] == "pass")
+    assert s["stack"][-2]["event"]["name"] == "killed" and s["stack"][-2]["event"]["zero_str"]
+    return s, victim, named(s, 1, "Risen from the Sea", ("hand",))
+
+
+def test_01081_risen_from_the_sea_is_offered_at_0_str_only_if_its_1_str_lifts_it():
+    # spec §5.11: a save against "killed if its STR is 0" must also remove the condition.
+    # Theon: 3 - 4 = -1, +1 is still 0: no save; Asha: 4 - 4 = 0, +1 lifts her to 1
+    s, theon, risen = _dracarys_on("Theon Greyjoy")
+    assert not any(a.get("card") == risen for a in offered(s, 1))
+    pass_all(s)
+    assert s["cards"][theon]["zone"] == "dead" and s["cards"][risen]["zone"] == "hand"
+
+    s, asha, risen = _dracarys_on("Asha Greyjoy")
+    use = {"type": "ability", "card": risen, "ability": 0}
+    assert use in offered(s, 1)
+    answer(s, 1, lambda a: a == use)
+    assert s["cards"][asha]["zone"] == "play" and s["cards"][risen]["attached_to"] == asha
+    assert derive.strength(s, asha) == 1
+
+
 def test_01054_fiery_followers_stand_before_dominance_is_counted():
     from api.games.lcg2e.flow import FLOW
     s = at_challenges_core(first=1, play=([("Fiery Followers", True), "Bran Stark"],
@@ -1319,3 +1462,25 @@ def test_5_10_each_stealth_attacker_bypasses_its_own_target():
     assert {"type": "choose", "choice": cat} not in offered(s, 1)
     answer(s, 1, lambda a: a == {"type": "choose", "choice": ned})
     assert {cat, ned} <= set(s["challenge"]["bypassed"])
+
+
+# -- the log's order -------------------------------------------------------------------------
+
+def test_an_event_played_is_logged_as_played_before_its_ability_and_effects():
+    # "Lannister plays Hear Me Roar!" comes first, then what the card does: its ability used,
+    # its cost paid, the character put into play
+    s = at_challenges_core(first=1, play=(["Eddard Stark"], ["Tywin Lannister"]),
+                           hands=([], ["Hear Me Roar!", "Cersei Lannister"]), gold=(0, 1),
+                           stage="window")
+    roar = named(s, 1, "Hear Me Roar!", ("hand",))
+    cersei = named(s, 1, "Cersei Lannister", ("hand",))
+    events = answer(s, 1, lambda a: a == {"type": "play", "card": roar, "ability": 0})
+    if s["cards"][cersei]["zone"] == "hand":      # the target, if it was asked
+        events += answer(s, 1, lambda a: a.get("choice") == cersei)
+    kinds = [(e["type"], e.get("reason")) for e in events
+             if e["type"] in ("moved", "ability-used", "gold_returned")]
+    assert kinds[:4] == [("moved", "played"), ("ability-used", None), ("gold_returned", None),
+                         ("moved", "put")]
+    assert [c["id"] for c in events[0]["cards"]] == [roar] and events[0]["dest"] == "discard"
+    assert events[1] == {"type": "ability-used", "seat": 1, "card": roar, "ability": 0,
+                         "label": "ability.01100.0"}

@@ -687,6 +687,8 @@ def test_01176_dracarys_is_announced_as_it_is_paid():
     assert act(s, 0, card, kind="play") == []
     assert s["stack"][-1]["kind"] == "ability_cost" and not s["stack"][-1].get("public")
     events = choose(s, 0, t.id("Daenerys Targaryen"))
-    assert events[0] == {"type": "ability-used", "seat": 0, "card": card, "ability": 0,
+    # "plays Dracarys!" first, then its ability (the log's order)
+    assert (events[0]["type"], events[0]["reason"]) == ("moved", "played")
+    assert events[1] == {"type": "ability-used", "seat": 0, "card": card, "ability": 0,
                          "label": "ability.01176.0"}
     assert s["cards"][card]["zone"] == "discard"
