@@ -864,16 +864,23 @@ def test_5_11_a_unique_copy_in_the_dead_pile_blocks_put_into_play():
     assert {"type": "play", "card": roar, "ability": 0} not in offered(s, 1)
 
 
-def test_5_11_put_into_play_of_a_unique_copy_already_in_play_makes_a_duplicate():
-    # RR "Put into play": an additional copy of a unique card its player owns and controls
-    # in play, put into play, enters as a duplicate (spec §5.11: "the same happens when an
-    # effect would put such a copy into play")
+def cersei_in_play_and_hear_me_roar_with_a_copy():
+    """Lannister's action window with Cersei in play, and Hear Me Roar! and a further Cersei in
+    hand: (state, Hear Me Roar!, Cersei in play, the copy in hand)."""
     s = at_challenges_core(first=1, play=(["Eddard Stark"], ["Tywin Lannister", "Cersei Lannister"]),
                            hands=([], ["Hear Me Roar!", "Cersei Lannister"]), gold=(0, 1),
                            stage="window")
     roar = named(s, 1, "Hear Me Roar!", ("hand",))
     cersei = named(s, 1, "Cersei Lannister")
     copy_ = named(s, 1, "Cersei Lannister", ("hand",))
+    return s, roar, cersei, copy_
+
+
+def test_5_11_put_into_play_of_a_unique_copy_already_in_play_makes_a_duplicate():
+    # RR "Put into play": an additional copy of a unique card its player owns and controls
+    # in play, put into play, enters as a duplicate (spec §5.11: "the same happens when an
+    # effect would put such a copy into play")
+    s, roar, cersei, copy_ = cersei_in_play_and_hear_me_roar_with_a_copy()
     play = {"type": "play", "card": roar, "ability": 0}
     assert play in offered(s, 1)
     answer(s, 1, lambda a: a == play)
@@ -886,12 +893,7 @@ def test_01100_hear_me_roar_discards_a_copy_that_went_in_as_a_duplicate():
     # "At the end of the phase, if that card is still in play, discard it from play": a
     # duplicate is in play as a blank duplicate card (RR "Duplicates"), so it is discarded;
     # the card it lay under stays
-    s = at_challenges_core(first=1, play=(["Eddard Stark"], ["Tywin Lannister", "Cersei Lannister"]),
-                           hands=([], ["Hear Me Roar!", "Cersei Lannister"]), gold=(0, 1),
-                           stage="window")
-    roar = named(s, 1, "Hear Me Roar!", ("hand",))
-    cersei = named(s, 1, "Cersei Lannister")
-    copy_ = named(s, 1, "Cersei Lannister", ("hand",))
+    s, roar, cersei, copy_ = cersei_in_play_and_hear_me_roar_with_a_copy()
     answer(s, 1, lambda a: a == {"type": "play", "card": roar, "ability": 0})
     assert s["cards"][cersei]["dups"] == [copy_]
     events = []
