@@ -33,27 +33,25 @@ WORDS = {
 }
 
 _lock = threading.Lock()
-_cached: dict[str, Vapid02] = {}
+_parsed: dict[str, Vapid02] = {}
 
 
 def vapid(redis_client, config: dict) -> Vapid02:
-    """The site's VAPID key (the same in every process)."""
+    """The site's VAPID key (the same in every process: the one kept in Redis is read each time,
+    so no process goes on signing with a key the others no longer publish)."""
     pem = config.get("VAPID_PRIVATE_KEY") or ""
-    with _lock:
-        key = _cached.get(pem or VAPID_KEY)
-        if key is not None:
-            return key
-        if not pem:
+    if not pem:
+        held = redis_client.get(VAPID_KEY)
+        if held is None:
             fresh = Vapid02()
             fresh.generate_keys()
-            redis_client.set(VAPID_KEY, fresh.private_pem(), nx=True)
-            pem = redis_client.get(VAPID_KEY)
-            pem = pem.decode() if isinstance(pem, bytes) else pem
-            key = Vapid02.from_pem(pem.encode())
-            _cached[VAPID_KEY] = key
-        else:
-            key = Vapid02.from_pem(pem.encode())
-            _cached[pem] = key
+            redis_client.set(VAPID_KEY, fresh.private_pem(), nx=True)    # the first process wins
+            held = redis_client.get(VAPID_KEY)
+        pem = held.decode() if isinstance(held, bytes) else held
+    with _lock:
+        key = _parsed.get(pem)
+        if key is None:
+            key = _parsed[pem] = Vapid02.from_pem(pem.encode())
         return key
 
 

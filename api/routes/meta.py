@@ -104,7 +104,7 @@ def push_key():
     """The site's VAPID public key, for a browser's ``pushManager.subscribe``."""
     key = push.vapid(matches().store.r, current_app.config)
     return json_response({"public_key": push.public_key(key)},
-                         headers={"Cache-Control": "public, max-age=3600"})
+                         headers={"Cache-Control": "no-cache"})
 
 
 @bp.get("/")

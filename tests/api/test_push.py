@@ -158,3 +158,21 @@ def test_a_subscription_the_push_service_forgot_is_ended_and_a_bad_one_refused(s
         assert [(e["outcome"], e["status"]) for e in info["deliveries"]] == [("gone", 410)]
     finally:
         gone.stop()
+
+
+def test_every_process_signs_with_the_one_key_kept_in_redis(redis_url):
+    """Two app processes on one Redis publish one key; a key replaced in Redis (a restore from
+    another backup, say) is the one both publish from then on, so no process signs with a key
+    browsers no longer hold."""
+    import redis as redis_lib
+    from api.push import VAPID_KEY
+    from py_vapid import Vapid02
+    url = own_db(redis_url)
+    a, b = Service(url).client, Service(url).client
+    first = a.get("/api/v1/push/key").json["public_key"]
+    assert b.get("/api/v1/push/key").json["public_key"] == first
+    other = Vapid02()
+    other.generate_keys()
+    redis_lib.Redis.from_url(url).set(VAPID_KEY, other.private_pem())
+    now = {a.get("/api/v1/push/key").json["public_key"], b.get("/api/v1/push/key").json["public_key"]}
+    assert len(now) == 1 and first not in now
