@@ -277,11 +277,15 @@ export function renderMatch(root, matchId, params = {}) {
     if (mine && st.match.status === "active") add(seatsBox, concedeBox());
     // (already while the table fills: the first move may come once the page is closed). A phone's
     // first screen is the table's: there the switch, set once, waits below the chat.
+    // Built once and moved, not rebuilt on every redraw: a subscription under way answers to the
+    // switch the person touched.
     clear(prefsBox);
-    const notify = mine && (st.match.status === "active" || st.match.status === "open")
-      ? notifySwitch({ matchId, seat: mine.seat, label: () => `${matchTitle(st.match)} — ${gameName(st.match.game)}` })
-      : null;
-    if (notify) add(strip ? prefsBox : seatsBox, notify);
+    const wanted = mine && (st.match.status === "active" || st.match.status === "open");
+    if (wanted && (!st.notifyEl || st.notifyEl.seat !== mine.seat)) {
+      st.notifyEl = { seat: mine.seat, node: notifySwitch({ matchId, seat: mine.seat,
+        label: () => `${matchTitle(st.match)} — ${gameName(st.match.game)}` }) };
+    }
+    if (wanted && st.notifyEl.node) add(strip ? prefsBox : seatsBox, st.notifyEl.node);
     prefsBox.hidden = !prefsBox.firstChild;
   }
 
@@ -894,7 +898,7 @@ export function renderMatch(root, matchId, params = {}) {
       abort.abort();
       for (const id of timers) clearTimeout(id);
     },
-    relabel() { drawAll(); redrawLog(); chat.relabel(); review.redraw(); refresh(); },
+    relabel() { st.notifyEl = null; drawAll(); redrawLog(); chat.relabel(); review.redraw(); refresh(); },
   };
 }
 
