@@ -70,19 +70,11 @@ class Steps:
         if self._spans is not None:
             return self._spans
         from api.matches import strip_to, to_of     # (api.matches keeps replays with this module)
-        rows = [(seq, to, data) for seq, to, data in stored()]
+        rows = stored()
         spans: list[tuple[int, int] | None] = [None]
         state = self.game.new(self.log["players"], self.log["options"], self.log["seed"])
-        pos, at = 0, 0
-        for entry in self.log["actions"]:
-            if "settings" in entry:
-                self.game.configure(state, entry["seat"], entry["settings"])
-                continue
-            events = self.game.apply(state, entry["seat"], entry["action"])
-            at += 1
-            if at % CHECKPOINT_EVERY == 0:
-                self.checkpoints.setdefault(at, zlib.compress(orjson.dumps(state), 1))
-                time.sleep(0)
+        pos = 0
+        for _, events, _ in self._walk(state, 0, 0, self.count):
             span = None
             if events:
                 first = (to_of(events[0]), orjson.dumps(strip_to(events[0])))
@@ -122,20 +114,28 @@ class Steps:
             at, pos = start, self.acts[start - 1] + 1
         events: list[dict] = []
         seat = None
+        for _, events, seat in self._walk(state, pos, at, k):
+            pass
+        return state, events, seat
+
+    def _walk(self, state: dict, pos: int, at: int, until: int):
+        """Plays the log on ``state`` from entry ``pos`` (``at`` steps done) up to step
+        ``until``: yields (step, its engine events, its seat) after each game action. A seat's
+        settings change is applied with the action after it; a checkpoint is left every
+        ``CHECKPOINT_EVERY`` steps."""
         entries = self.log["actions"]
-        while at < k:
+        while at < until:
             entry = entries[pos]
             pos += 1
             if "settings" in entry:
                 self.game.configure(state, entry["seat"], entry["settings"])
                 continue
-            seat = entry["seat"]
-            events = self.game.apply(state, seat, entry["action"])
+            events = self.game.apply(state, entry["seat"], entry["action"])
             at += 1
             if at % CHECKPOINT_EVERY == 0:
                 self.checkpoints.setdefault(at, zlib.compress(orjson.dumps(state), 1))
                 time.sleep(0)   # a long replay lets the worker's other requests run (gevent)
-        return state, events, seat
+            yield at, events, entry["seat"]
 
 
 class StepsCache:
