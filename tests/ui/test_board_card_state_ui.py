@@ -41,16 +41,31 @@ def attacker_card(page, state, words):
 
 
 def combat_note(page, decision_type, phone):
-    """The strengths line in the question's own box, and the panel's totals it must match."""
+    """The strengths line in the question's own box, and the panel's totals it must match.
+    The bots of the other seats may support during the check and the page redraws: the line
+    and the totals are read together in the page, and read again until a redraw has settled."""
     note = page.locator(f"#decisions fieldset.decision[data-type='{decision_type}'] .combat-note")
     expect(note).to_contain_text("Lannister")
     expect(note).to_contain_text("Greyjoy")
-    totals = [page.locator(f"#combat [data-total='{side}']").inner_text() for side in ("attacker", "defender")]
-    assert [note.get_attribute("data-attacker"), note.get_attribute("data-defender")] == totals
-    assert f"Lannister {totals[0]} against Greyjoy {totals[1]}" in note.inner_text()
+    read = """sel => {
+        const n = document.querySelector(sel), c = document.querySelector('#combat');
+        if (!n || !c) return null;
+        const t = s => c.querySelector(`[data-total='${s}']`)?.textContent;
+        return {note: [n.dataset.attacker, n.dataset.defender], totals: [t('attacker'), t('defender')],
+                text: n.textContent, noteY: n.getBoundingClientRect().top,
+                combatY: c.getBoundingClientRect().top};
+    }"""
+    sel = f"#decisions fieldset.decision[data-type='{decision_type}'] .combat-note"
+    deadline, got = time.time() + 10, None
+    while time.time() < deadline:
+        got = page.evaluate(read, sel)
+        if got and got["note"] == got["totals"]:
+            break
+        time.sleep(0.1)
+    assert got and got["note"] == got["totals"], got
+    assert f"Lannister {got['totals'][0]} against Greyjoy {got['totals'][1]}" in got["text"]
     if phone:   # the panel is below the options there; the line comes before it
-        box = note.bounding_box()
-        assert box and box["y"] < page.locator("#combat").bounding_box()["y"]
+        assert got["noteY"] < got["combatY"]
 
 
 @pytest.mark.parametrize("size", ["desktop", "phone"])
