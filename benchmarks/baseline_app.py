@@ -27,6 +27,15 @@ def bare(key):
     return Response(b'{"version":%d}' % doc["version"], mimetype="application/json")
 
 
+@app.get("/bare/<key>")
+def bare_read(key):
+    """The least a game's read of its decisions must do: one Redis GET of the document and its
+    decode (the answer is small, as a seat's decisions are)."""
+    raw = _redis.get("bare:" + key) or _redis.get("bare:template")
+    doc = orjson.loads(raw)
+    return Response(b'{"version":%d}' % doc.get("version", 0), mimetype="application/json")
+
+
 @app.get("/readyz")
 def readyz():
     return Response(b'{"ok":true}', mimetype="application/json")

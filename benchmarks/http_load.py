@@ -16,7 +16,8 @@ ways (``mode``):
   else POST straight from the decisions the last answer carried.
 
 An ``empty`` client times GET /readyz of the bare app, a request that does nothing: the floor
-of what any request costs here. Every request is timed; an action's latency runs from its first request's start to its last
+of what any request costs here. A ``bare_read`` client GETs the bare document (one Redis GET and
+its decode, a small answer): the least a read of one's decisions costs. Every request is timed; an action's latency runs from its first request's start to its last
 one's end (a bare request is one action). A baseline client POSTs a small
 body to the bare endpoint (GET + decode + encode + SET of a 12 KB board2e document).
 """
@@ -167,6 +168,16 @@ class BareClient:
         pass
 
 
+class BareReadClient(BareClient):
+    """GET of the bare endpoint: one Redis GET and decode, a small answer. What a game's
+    ``GET /decisions`` costs at the very least."""
+
+    def step(self) -> list[tuple[str, float, float, int]]:
+        t = time.time()
+        status = self.s.get(self.url).status_code
+        return [("get", t, time.time(), status)]
+
+
 def _client_proc(base, kind, game_id, players, scripts, threads, seconds, warmup, tag,
                  barrier, out):
     """One load-generator process: set every client up, meet the other process at ``barrier``,
@@ -182,6 +193,7 @@ def _client_proc(base, kind, game_id, players, scripts, threads, seconds, warmup
         c = None
         try:
             c = (BareClient(base, f"{tag}-{os.getpid()}-{i}") if kind == "bare"
+                 else BareReadClient(base, "template") if kind == "bare_read"
                  else EmptyClient(base) if kind == "empty"
                  else GameClient(base, game_id, players, scripts[i % len(scripts):] + scripts,
                                  mode=kind))

@@ -69,6 +69,33 @@ def test_an_empty_request_bounds_every_way_of_playing():
     assert "one-request loop btwixt 0.97/0.97/0.97" in ceiling["now"]       # 1.45 / 1.5
 
 
+def test_a_server_with_no_game_in_it_bounds_the_loops_that_read_their_decisions():
+    """The bare read row: a POST at the bare endpoint's rate and every other request at the bare
+    read's, per level: 1 / (1 + (k - 1) * bare / read)."""
+    rows = []
+    for clients in run.LEVELS:
+        rows += [row("bare", "", clients, 0, 400, 4.0), row("empty", "", clients, 0, 600, 3.0),
+                 row("bare_read", "", clients, 0, 500, 3.5)]
+        for mode, per in (("loop1", 1.5), ("loop2", 2.0), ("post", 1.0)):
+            r = row(mode, "board2e", clients, 0, 150, 6.0)
+            r["requests_per_action"] = per
+            rows.append(r)
+    floor = run.empty_floor(rows)
+    assert floor[0]["read_over_bare"] == 1.25
+    result = {"http_summary": run.http_summary(rows), "http_floor": floor, "engine": None,
+              "storage": None}
+    (bound,) = [g for g in run.goals(result) if g["measure"].startswith("the same ways")]
+    assert bound["met"] == "–" and "bare read ÷ bare 1.25/1.25/1.25" in bound["now"]
+    assert "decisions + action board2e 0.56/0.56/0.56" in bound["now"]      # 1 / (1 + 0.8)
+    assert "one-request loop board2e 0.71/0.71/0.71" in bound["now"]        # 1 / (1 + 0.4)
+    assert "POST only" not in bound["now"]
+    # Without a bare read measured (an older run's rows), there is no such row.
+    old = [r for r in rows if r["kind"] != "bare_read"]
+    assert not [g for g in run.goals({"http_summary": run.http_summary(old),
+                                      "http_floor": run.empty_floor(old), "engine": None,
+                                      "storage": None}) if g["measure"].startswith("the same ways")]
+
+
 def test_lcg2e_rows_from_a_quick_run(redis_url, tmp_path):
     """The lcg2e measurements of issue #13, each one game long: jousts with the learning decks
     and with random Core decks, a 4-player melee, the first/last tenth cost, Redis bytes of a
