@@ -8,9 +8,6 @@ from api.problems import Problem
 from api.routes.common import caller, matches
 from api.routes.lobby import seat_number
 
-WEBHOOK = schemas.Webhook()
-PUSH = schemas.PushSubscription()
-
 bp = Blueprint("hooks", __name__, url_prefix="/api/v1/matches/<mid>/seats/<seat>")
 
 
@@ -26,58 +23,44 @@ def own_seat(mid, raw):
     return seat
 
 
-def info(mid, rec, seat):
-    hook = rec.doc["seats"][seat].get("webhook")
-    # The secret is never shown again; the log holds no body, only what happened.
-    return {"url": hook["url"] if hook else None,
-            "deliveries": deliveries(mid, seat, "webhook")}
-
-
 def deliveries(mid, seat, kind):
     return [e for e in matches().store.hook_log(mid)
             if e["seat"] == seat and e.get("kind", "webhook") == kind]
 
 
-def push_info(mid, rec, seat):
-    sub = rec.doc["seats"][seat].get("push")
+def webhook_shown(hook):
+    # The secret is never shown again; the log holds no body, only what happened.
+    return {"url": hook["url"] if hook else None}
+
+
+def push_shown(sub):
     # The browser's keys are never shown again.
-    return {"endpoint": sub["endpoint"] if sub else None, "lang": sub.get("lang") if sub else None,
-            "deliveries": deliveries(mid, seat, "push")}
+    return {"endpoint": sub["endpoint"] if sub else None, "lang": sub.get("lang") if sub else None}
 
 
-@bp.get("/push")
-def get_push(mid, seat):
-    seat = own_seat(mid, seat)
-    return json_response(push_info(mid, matches().load(mid), seat))
+def seat_hook(kind, schema, setter, shown):
+    """GET, PUT and DELETE of one kind of "your turn" notice on a seat: only the seat's own
+    token, the answer what may be shown of it with its delivery log."""
+    def answer(mid, rec, seat):
+        return json_response({**shown(rec.doc["seats"][seat].get(kind)),
+                              "deliveries": deliveries(mid, seat, kind)})
+
+    def read(mid, seat):
+        seat = own_seat(mid, seat)
+        return answer(mid, matches().load(mid), seat)
+
+    def register(mid, seat):
+        seat = own_seat(mid, seat)
+        args = schema.load(body())
+        return answer(mid, getattr(matches(), setter)(mid, seat, seat, args), seat)
+
+    def remove(mid, seat):
+        seat = own_seat(mid, seat)
+        return answer(mid, getattr(matches(), setter)(mid, seat, seat, None), seat)
+
+    for verb, view in (("get", read), ("put", register), ("delete", remove)):
+        bp.add_url_rule(f"/{kind}", f"{verb}_{kind}", view, methods=[verb.upper()])
 
 
-@bp.put("/push")
-def put_push(mid, seat):
-    seat = own_seat(mid, seat)
-    args = PUSH.load(body())
-    return json_response(push_info(mid, matches().set_push(mid, seat, seat, args), seat))
-
-
-@bp.delete("/push")
-def delete_push(mid, seat):
-    seat = own_seat(mid, seat)
-    return json_response(push_info(mid, matches().set_push(mid, seat, seat, None), seat))
-
-
-@bp.get("/webhook")
-def get_webhook(mid, seat):
-    seat = own_seat(mid, seat)
-    return json_response(info(mid, matches().load(mid), seat))
-
-
-@bp.put("/webhook")
-def put_webhook(mid, seat):
-    seat = own_seat(mid, seat)
-    args = WEBHOOK.load(body())
-    return json_response(info(mid, matches().set_webhook(mid, seat, seat, args), seat))
-
-
-@bp.delete("/webhook")
-def delete_webhook(mid, seat):
-    seat = own_seat(mid, seat)
-    return json_response(info(mid, matches().set_webhook(mid, seat, seat, None), seat))
+seat_hook("webhook", schemas.Webhook(), "set_webhook", webhook_shown)
+seat_hook("push", schemas.PushSubscription(), "set_push", push_shown)
