@@ -44,8 +44,8 @@ def create_app(config: dict | None = None) -> Flask:
     limiter.install(app)
     app.extensions["rookery.limiter"] = limiter
 
-    from api.routes import accounts, cards, chat, hooks, lobby, meta, play
-    for bp in (lobby.bp, play.bp, cards.bp, chat.bp, hooks.bp, accounts.bp):
+    from api.routes import accounts, cards, chat, hooks, lobby, meta, notes, play
+    for bp in (lobby.bp, play.bp, cards.bp, chat.bp, hooks.bp, notes.bp, accounts.bp):
         app.register_blueprint(bp)
     accounts.install_limits(app, limiter)
     limiter.exempt(meta.bp)

@@ -35,6 +35,7 @@ def from_env() -> dict:
         # Chat: characters per message, messages per seat per window (count, seconds), and how
         # many of a match's messages GET /chat keeps (the event log keeps them all).
         "CHAT_MAX_LENGTH": int(env.get("ROOKERY_CHAT_MAX_LENGTH", "500")),
+        "NOTES_MAX_LENGTH": int(env.get("ROOKERY_NOTES_MAX_LENGTH", "5000")),
         "CHAT_RATE": (int(env.get("ROOKERY_CHAT_RATE_COUNT", "8")),
                       float(env.get("ROOKERY_CHAT_RATE_SECONDS", "10"))),
         "CHAT_KEEP": int(env.get("ROOKERY_CHAT_KEEP", "1000")),

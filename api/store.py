@@ -61,6 +61,11 @@ def chat_rate_key(mid: str, seat: int) -> str:
     return f"m:{{{mid}}}:chat-rate:{seat}"
 
 
+def notes_key(mid: str) -> str:
+    """Each seat's own notes on the match (a hash by seat): never in a view or an event."""
+    return f"m:{{{mid}}}:notes"
+
+
 def hook_log_key(mid: str) -> str:
     return f"m:{{{mid}}}:hook-log"
 
@@ -231,6 +236,22 @@ return {1, seq}
 """
 
 
+# A seat's notes: KEYS[1] match hash, KEYS[2] notes hash; ARGV[1] seat, ARGV[2] the text ('' =
+# none). They live as long as the match: an open or finished one expires, and so do they.
+# Returns 0 when the match is gone.
+NOTES_LUA = """
+if redis.call('EXISTS', KEYS[1]) == 0 then return 0 end
+if ARGV[2] == '' then
+  redis.call('HDEL', KEYS[2], ARGV[1])
+else
+  redis.call('HSET', KEYS[2], ARGV[1], ARGV[2])
+end
+local ttl = redis.call('PTTL', KEYS[1])
+if ttl > 0 then redis.call('PEXPIRE', KEYS[2], ttl) end
+return 1
+"""
+
+
 # A webhook is told about one set of open decisions once: KEYS[1] hook-sent hash,
 # ARGV[1] seat, ARGV[2] the decision ids.
 CLAIM_HOOK_LUA = """
@@ -369,6 +390,7 @@ class Store:
         self._archive = client.register_script(ARCHIVE_LUA)
         self._compact = client.register_script(COMPACT_LUA)
         self._load = client.register_script(LOAD_LUA)
+        self._notes = client.register_script(NOTES_LUA)
         self._cluster = isinstance(client, redis.RedisCluster)
 
     def ping(self) -> bool:
@@ -431,7 +453,8 @@ class Store:
         ikey = idem[0] if idem else f"m:{{{mid}}}:idem:-"
         res = self._commit(keys=[match_key(mid), log_key(mid), ikey, actions_key(mid),
                                  ikey + ":running", chat_key(mid), hook_log_key(mid),
-                                 hook_sent_key(mid), archive_key(mid), chunks_key(mid)],
+                                 hook_sent_key(mid), archive_key(mid), chunks_key(mid),
+                                 notes_key(mid)],
                            args=args)
         code = int(res[0])
         if code == 0:
@@ -445,7 +468,8 @@ class Store:
         """Keep a match that has started for good (an open one expires unless joined)."""
         pipe = self.r.pipeline(transaction=False)
         for key in (match_key(mid), log_key(mid), actions_key(mid), chat_key(mid),
-                    hook_log_key(mid), hook_sent_key(mid), archive_key(mid), chunks_key(mid)):
+                    hook_log_key(mid), hook_sent_key(mid), archive_key(mid), chunks_key(mid),
+                    notes_key(mid)):
             pipe.persist(key)
         pipe.execute()
 
@@ -592,6 +616,16 @@ class Store:
             seq, to, data = raw.split(b" ", 2)
             out.append((int(seq), to.decode(), data))
         return out
+
+    # -- a seat's notes ----------------------------------------------------------------
+
+    def set_notes(self, mid: str, seat: int, text: str) -> bool:
+        """Keep (or with '' drop) a seat's notes; False when the match is gone."""
+        return bool(self._notes(keys=[match_key(mid), notes_key(mid)], args=[seat, text]))
+
+    def notes(self, mid: str, seat: int) -> str:
+        raw = self.r.hget(notes_key(mid), seat)
+        return raw.decode() if raw else ""
 
     # -- clocks -----------------------------------------------------------------------
 

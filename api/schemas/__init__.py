@@ -230,6 +230,11 @@ class PostChat(StrictSchema):
                      load_default=None, validate=validate.Length(min=1, max=MAX_SEATS))
 
 
+class SeatNotes(StrictSchema):
+    # The length limit is the service's (NOTES_MAX_LENGTH); this bound only stops huge bodies.
+    text = fields.String(required=True, validate=validate.Length(max=20000))
+
+
 class ChatQuery(Schema):
     class Meta:
         unknown = EXCLUDE

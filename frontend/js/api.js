@@ -104,6 +104,10 @@ export const api = {
     { matchId: id }).then((r) => r.data),
   // A finished match as a spectator saw it after its step-th game action (no token: it is public).
   replayStep: (id, step) => request("GET", `/matches/${encodeURIComponent(id)}/replay/${step}`).then((r) => r.data),
+  notes: (id, seat) => request("GET", `/matches/${encodeURIComponent(id)}/seats/${seat}/notes`,
+    { matchId: id }).then((r) => r.data.text),
+  putNotes: (id, seat, text) => request("PUT", `/matches/${encodeURIComponent(id)}/seats/${seat}/notes`,
+    { body: { text }, matchId: id }).then((r) => r.data.text),
   pushKey: () => request("GET", "/push/key").then((r) => r.data.public_key),
   putPush: (id, seat, subscription) => request("PUT", `/matches/${encodeURIComponent(id)}/seats/${seat}/push`,
     { body: subscription, matchId: id }).then((r) => r.data),

@@ -4,6 +4,7 @@
 import { createAnnouncer } from "./announcer.js";
 import { api, BASE, streamEvents } from "./api.js";
 import { chatBox } from "./chat.js";
+import { notesBox } from "./notes.js";
 import { add, clear, h } from "./dom.js";
 import { currentLang, pick, playerName, seatLabel, seatNo, t } from "./i18n.js";
 import { decisionPanel, focusNarrowed, keyOf, newMemory, restoreFocus } from "./decisions.js";
@@ -52,6 +53,8 @@ export function renderMatch(root, matchId, params = {}) {
   const logHint = h("p", { class: "muted log-hint", id: "log-hint", hidden: true });
   const logBox = h("section", { class: "card log-box log-area" }, logTitle, logHint, logScroll);
   const chat = chatBox(matchId, ctx);
+  const notes = notesBox(matchId, ctx);
+  chat.el.append(notes.el);
   const review = createReview({ matchId, seatName, eventItem: (ev) => eventItem(ev, reviewCtx()),
     onChange: (step) => { page.classList.toggle("reviewing", Boolean(step)); drawBoard(); drawResult(); markReviewed(); } });
   // A finished match's log leads into the review: a line tapped opens the move that made it.
@@ -692,7 +695,7 @@ export function renderMatch(root, matchId, params = {}) {
   }
 
   function drawAll() {
-    drawHead(); drawSeats(); drawJoin(); drawResult(); drawBoard(); drawDecisions(); chat.sync();
+    drawHead(); drawSeats(); drawJoin(); drawResult(); drawBoard(); drawDecisions(); chat.sync(); notes.sync();
     // A tab in the background still tells its player that a decision is waiting.
     const waiting = me() && st.decisions.some((d) => d.required !== false);
     // The table's title first: a player with several games open tells their tabs apart.
@@ -898,7 +901,7 @@ export function renderMatch(root, matchId, params = {}) {
       abort.abort();
       for (const id of timers) clearTimeout(id);
     },
-    relabel() { st.notifyEl = null; drawAll(); redrawLog(); chat.relabel(); review.redraw(); refresh(); },
+    relabel() { st.notifyEl = null; drawAll(); redrawLog(); chat.relabel(); notes.relabel(); review.redraw(); refresh(); },
   };
 }
 
