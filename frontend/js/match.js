@@ -890,6 +890,7 @@ export function renderMatch(root, matchId, params = {}) {
     dispose() {
       st.disposed = true;
       review.dispose();
+      notes.dispose();
       closeSheet();
       // a page given up before it was shown (a newer navigation) takes back its loading line
       if (!st.shown) loading.remove();

@@ -40,7 +40,8 @@ export function notesBox(matchId, ctx) {
     await saving;
   }
 
-  document.addEventListener("visibilitychange", () => { if (document.hidden) save(); });
+  const onHidden = () => { if (document.hidden) save(); };
+  document.addEventListener("visibilitychange", onHidden);
 
   return {
     el,
@@ -62,5 +63,7 @@ export function notesBox(matchId, ctx) {
       }).catch(() => { /* no notes shown; writing still works */ });
     },
     relabel() { const keep = text ? text.value : saved; draw(); text.value = keep; },
+    // Leaving the page: what was typed in the last moment is saved, and the page listens no more.
+    dispose() { if (text) save(); document.removeEventListener("visibilitychange", onHidden); },
   };
 }

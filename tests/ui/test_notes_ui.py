@@ -53,9 +53,16 @@ def test_notes_are_kept_as_typed_and_only_their_seat_sees_them(tabs, size):
     page.locator("#chat-text").focus()
     wait_stored(me, "Bo promised the Reach.\nWatch the Tyrells. Done.", seconds=3)
 
+    # Typing and leaving for the lobby at once (inside the quiet time) keeps the last text too.
+    box.press("End")
+    box.type("!")
+    page.evaluate("() => { location.hash = '#/'; }")
+    wait_stored(me, "Bo promised the Reach.\nWatch the Tyrells. Done.!", seconds=3)
+
     # Back after a reload (and so on any device holding the seat): open, with the text.
+    page.goto(f"{tab.base}/#/match/{mid}")
     page.reload()
-    expect(page.locator("#notes-text")).to_have_value("Bo promised the Reach.\nWatch the Tyrells. Done.")
+    expect(page.locator("#notes-text")).to_have_value("Bo promised the Reach.\nWatch the Tyrells. Done.!")
     expect(page.locator("#notes")).to_have_attribute("open", "")
 
     # Another seat at the same table has its own, empty; a spectator has none.
