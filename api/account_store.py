@@ -1,5 +1,9 @@
 """Redis keys and atomic writes of accounts, their sessions, seats and ratings.
 
+A deleted account leaves a tombstone in its account key for a while: the name cannot be taken
+again at once (a stranger would inherit the seats of running matches that still name it), and
+every read treats it as no account at all.
+
 An account's keys share the hash tag ``{<key name>}`` (its name folded, see accounts.name_key),
 so one Lua script can change them together in a Redis Cluster. Sessions are keyed by the
 SHA-256 of their bearer token (the token itself is never stored) and expire by themselves.
@@ -33,6 +37,12 @@ def rated_key(key: str) -> str:
 def decks_key(key: str) -> str:
     """deck id -> {id, game, name, faction, agenda, cards, saved}: the account's saved decks."""
     return f"acct:{{{key}}}:decks"
+
+
+def sessions_key(key: str) -> str:
+    """The hashes of the account's session tokens (so a password change or a deletion can end
+    them all); a session gone by itself leaves its hash here until the next such sweep."""
+    return f"acct:{{{key}}}:sessions"
 
 
 def session_key(token_hash: str) -> str:
@@ -91,12 +101,12 @@ class AccountStore:
     # -- accounts -----------------------------------------------------------------------
 
     def create(self, key: str, record: dict) -> bool:
-        """False when the name (folded) is taken: SET NX decides between concurrent sign-ups."""
+        """False when the name (folded) is taken, or held after a deletion: SET NX decides
+        between concurrent sign-ups."""
         return bool(self.r.set(account_key(key), orjson.dumps(record), nx=True))
 
     def load(self, key: str) -> dict | None:
-        raw = self.r.get(account_key(key))
-        return orjson.loads(raw) if raw else None
+        return _live(self.r.get(account_key(key)))
 
     def load_many(self, keys: list[str]) -> list[dict | None]:
         if not keys:
@@ -104,12 +114,48 @@ class AccountStore:
         pipe = self.r.pipeline(transaction=False)
         for key in keys:
             pipe.get(account_key(key))
-        return [orjson.loads(raw) if raw else None for raw in pipe.execute()]
+        return [_live(raw) for raw in pipe.execute()]
+
+    def held(self, key: str) -> bool:
+        """Whether the name is held by a deleted account's tombstone."""
+        raw = self.r.get(account_key(key))
+        return bool(raw) and _live(raw) is None
+
+    def save(self, key: str, record: dict) -> bool:
+        """Replace a live account's record (a new password); False when it is gone."""
+        return bool(self.r.set(account_key(key), orjson.dumps(record), xx=True))
+
+    def delete(self, key: str, hold: int) -> None:
+        """Everything of the account goes: its sessions, seats, decks, ratings and places on
+        the leaderboards. The name is held by a tombstone for ``hold`` seconds."""
+        games = [g.decode() for g in self.r.hkeys(ratings_key(key))]
+        self.close_sessions(key)
+        pipe = self.r.pipeline(transaction=False)
+        for game in games:
+            pipe.zrem(leaderboard_key(game), key)
+        pipe.delete(seats_key(key), ratings_key(key), rated_key(key), decks_key(key),
+                    login_failures_key(key))
+        pipe.set(account_key(key), orjson.dumps({"deleted": True}), ex=hold)
+        pipe.execute()
 
     # -- sessions -----------------------------------------------------------------------
 
     def open_session(self, token_hash: str, key: str, ttl: int) -> None:
-        self.r.set(session_key(token_hash), key, ex=ttl)
+        pipe = self.r.pipeline(transaction=False)
+        pipe.set(session_key(token_hash), key, ex=ttl)
+        pipe.sadd(sessions_key(key), token_hash)
+        pipe.expire(sessions_key(key), ttl)
+        pipe.execute()
+
+    def close_sessions(self, key: str, keep: str | None = None) -> None:
+        """End every session of the account (but ``keep``, a token hash)."""
+        hashes = [h.decode() for h in self.r.smembers(sessions_key(key))]
+        gone = [h for h in hashes if h != keep]
+        if gone:
+            pipe = self.r.pipeline(transaction=False)
+            pipe.delete(*[session_key(h) for h in gone])
+            pipe.srem(sessions_key(key), *gone)
+            pipe.execute()
 
     def session(self, token_hash: str) -> tuple[str, int] | None:
         """The account key of a live session and the seconds it has left."""
@@ -119,8 +165,11 @@ class AccountStore:
         key, ttl = pipe.execute()
         return (key.decode(), int(ttl)) if key else None
 
-    def close_session(self, token_hash: str) -> None:
-        self.r.delete(session_key(token_hash))
+    def close_session(self, token_hash: str, key: str) -> None:
+        pipe = self.r.pipeline(transaction=False)
+        pipe.delete(session_key(token_hash))
+        pipe.srem(sessions_key(key), token_hash)
+        pipe.execute()
 
     def count_failure(self, key: str, window: int) -> int:
         return int(self._failure(keys=[login_failures_key(key)], args=[window]))
@@ -185,3 +234,9 @@ class AccountStore:
         pipe.zcard(leaderboard_key(game))
         rows, total = pipe.execute()
         return [(k.decode(), float(s)) for k, s in rows], int(total)
+
+
+def _live(raw: bytes | None) -> dict | None:
+    """An account's record; None for none or a deleted one's tombstone."""
+    record = orjson.loads(raw) if raw else None
+    return None if record is None or record.get("deleted") else record

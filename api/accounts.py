@@ -48,6 +48,14 @@ def credential_problem(status, code, detail, field) -> Problem:
     return Problem(status, code, detail, errors={field: [detail]})
 
 
+def password_check(name: str, password: str, field: str) -> None:
+    if not PASSWORD_MIN <= len(password) <= PASSWORD_MAX:
+        raise credential_problem(422, "weak-password", f"a password has {PASSWORD_MIN} to "
+                                 f"{PASSWORD_MAX} characters", field)
+    if name_key(password) == name_key(name):
+        raise credential_problem(422, "weak-password", "the password may not be the name", field)
+
+
 class Accounts:
     def __init__(self, store: AccountStore, config: dict):
         self.store = store
@@ -59,40 +67,65 @@ class Accounts:
         why = name_problem(name)
         if why:
             raise credential_problem(422, "invalid-name", why, "name")
-        if not PASSWORD_MIN <= len(password) <= PASSWORD_MAX:
-            raise credential_problem(422, "weak-password", f"a password has {PASSWORD_MIN} to "
-                                     f"{PASSWORD_MAX} characters", "password")
-        if name_key(password) == name_key(name):
-            raise credential_problem(422, "weak-password", "the password may not be the name",
-                                     "password")
+        password_check(name, password, "password")
         record = {"name": name, "password": off_loop(HASHER.hash, password),
                   "created": time.time()}
         if not self.store.create(name_key(name), record):
+            if self.store.held(name_key(name)):
+                raise credential_problem(409, "name-taken", f"the name '{name}' belonged to an "
+                                         "account deleted lately; it is free again later", "name")
             raise credential_problem(409, "name-taken", f"the name '{name}' is taken (names are "
                                      "the same whatever their letters' case)", "name")
         return self.public(record)
 
     def login(self, name: str, password: str) -> dict:
         key = name_key(name)
+        record = self.checked(key, self.store.load(key), password)
+        return self.new_session(key, record)
+
+    def checked(self, key: str, record: dict | None, password: str) -> dict:
+        """The record, once ``password`` is its password; failures are counted per name and
+        too many in a window refuse even the right one for a while."""
         count, window = self.config["LOGIN_FAILURES"]
         failed, retry = self.store.failures(key)
         if failed >= count:
             raise Problem(429, "too-many-logins", f"too many failed logins for this name; try "
                           f"again in {retry} s", headers={"Retry-After": str(retry)})
-        record = self.store.load(key)
         if record is None or not off_loop(_verify, record["password"], password):
             self.store.count_failure(key, window)
             # One answer for an unknown name and a wrong password.
             raise Problem(401, "bad-credentials", "no account has this name and password",
                           errors={"password": ["does not match the name"]})
+        return record
+
+    def new_session(self, key: str, record: dict) -> dict:
         token = tokens.new_token()
         ttl = self.config["SESSION_TTL"]
         self.store.open_session(tokens.token_hash(token), key, ttl)
         return {"token": token, "expires": int(time.time()) + ttl, "account": self.public(record)}
 
     def logout(self, token: str) -> None:
-        self.session(token)
-        self.store.close_session(tokens.token_hash(token))
+        key, _ = self.session(token)
+        self.store.close_session(tokens.token_hash(token), key)
+
+    # -- the account's own care: a new password, leaving for good --------------------------
+
+    def change_password(self, token: str | None, password: str, new_password: str) -> dict:
+        """A new password ends every session of the account, this one too, and opens a new
+        one: a session that someone else may hold does not outlive the change."""
+        key, record = self.session(token)
+        self.checked(key, record, password)
+        password_check(record["name"], new_password, "new_password")
+        record = dict(record, password=off_loop(HASHER.hash, new_password))
+        if not self.store.save(key, record):
+            raise Problem(401, "bad-session", "this account no longer exists")
+        self.store.close_sessions(key)
+        return self.new_session(key, record)
+
+    def delete(self, token: str | None, password: str) -> None:
+        key, record = self.session(token)
+        self.checked(key, record, password)
+        self.store.delete(key, self.config["DELETED_NAME_HOLD"])
 
     def session(self, token: str | None) -> tuple[str, dict]:
         """The account key and record of a live session token; 401 otherwise."""

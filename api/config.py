@@ -55,6 +55,7 @@ def from_env() -> dict:
         # account name within a window (count, seconds) before logins for it wait the window out
         # (the per-address limit below also applies).
         "SESSION_TTL": int(env.get("ROOKERY_SESSION_TTL", str(30 * 86400))),
+        "DELETED_NAME_HOLD": int(env.get("ROOKERY_DELETED_NAME_HOLD", str(30 * 86400))),
         "LOGIN_FAILURES": (int(env.get("ROOKERY_LOGIN_FAILURES", "10")),
                            int(env.get("ROOKERY_LOGIN_FAILURE_WINDOW", "900"))),
         "LOGIN_RATE_LIMIT": env.get("ROOKERY_LOGIN_RATE_LIMIT", "20 per minute"),

@@ -49,7 +49,9 @@ def record(store: AccountStore, doc: dict) -> bool:
         return False
     game, mid = doc["game"], doc["id"]
     place = ranks(doc["result"], len(keys))
-    pending = set(range(len(keys)))
+    # A player who deleted their account is rated with the others, but nothing is kept for
+    # them: no rating comes back to a name that is gone.
+    pending = {seat for seat, key in enumerate(keys) if store.load(key) is not None}
     applied = False
     for _ in range(MAX_ATTEMPTS):
         current = [store.rating(k, game) for k in keys]

@@ -1,5 +1,5 @@
-"""Accounts (optional): sign up, log in and out, my seats and decks, a player's ratings,
-leaderboards."""
+"""Accounts (optional): sign up, log in and out, a new password, deleting one's account, my
+seats and decks, a player's ratings, leaderboards."""
 from flask import Blueprint, current_app, request
 
 from api import account_decks, auth, schemas
@@ -13,6 +13,8 @@ CREATE_ACCOUNT = schemas.Credentials()
 LOG_IN = schemas.Credentials()
 LEADERBOARD_QUERY = schemas.LeaderboardQuery()
 SAVED_DECK = schemas.SavedDeck()
+NEW_PASSWORD = schemas.NewPassword()
+PASSWORD = schemas.Password()
 
 bp = Blueprint("accounts", __name__, url_prefix="/api/v1")
 
@@ -57,6 +59,20 @@ def me():
     return json_response(dict(accounts().public(record),
                               ratings=accounts().ratings_of(key),
                               matches=accounts().my_matches(key, matches())))
+
+
+@bp.put("/accounts/me/password")
+def change_password():
+    args = NEW_PASSWORD.load(body())
+    return json_response(accounts().change_password(auth.bearer_token(), args["password"],
+                                                    args["new_password"]))
+
+
+@bp.delete("/accounts/me")
+def delete_account():
+    args = PASSWORD.load(body())
+    accounts().delete(auth.bearer_token(), args["password"])
+    return "", 204
 
 
 @bp.get("/accounts/me/decks")
@@ -108,7 +124,7 @@ def leaderboard(gid):
 def install_limits(app, limiter) -> None:
     """Guessing passwords from one address is slowed here; per name, Accounts.login counts.
     The views are wrapped once registered: the limiter exists only inside create_app."""
-    for view in (create_account, log_in):
+    for view in (create_account, log_in, change_password, delete_account):
         endpoint = f"{bp.name}.{view.__name__}"
         app.view_functions[endpoint] = limiter.limit(login_limit, key_func=by_address)(view)
 

@@ -138,6 +138,15 @@ class Credentials(StrictSchema):
     password = fields.String(required=True, validate=validate.Length(min=1, max=1000))
 
 
+class NewPassword(StrictSchema):
+    password = fields.String(required=True, validate=validate.Length(min=1, max=1000))
+    new_password = fields.String(required=True, validate=validate.Length(min=1, max=1000))
+
+
+class Password(StrictSchema):
+    password = fields.String(required=True, validate=validate.Length(min=1, max=1000))
+
+
 class LeaderboardQuery(Schema):
     class Meta:
         unknown = EXCLUDE

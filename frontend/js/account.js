@@ -1,5 +1,6 @@
 // Optional accounts: the header's log in / log out, the account page (log in, sign up, my
-// ratings, my matches with rejoin) and the lobby's "my matches" card. Play needs no account.
+// ratings, my matches with rejoin, a new password, deleting the account) and the lobby's "my
+// matches" card. Play needs no account.
 import { api } from "./api.js";
 import { clear, h } from "./dom.js";
 import { pick, seatNo, t } from "./i18n.js";
@@ -40,6 +41,20 @@ const W = {
   joins_as: { en: "You join as {name} (your account).", ru: "Вы садитесь как {name} (ваша учётная запись).",
     bg: "Сядате като {name} (вашият профил)." },
   rated: { en: "rated", ru: "рейтинговая", bg: "с класиране" },
+  care: { en: "Password and account", ru: "Пароль и учётная запись", bg: "Парола и профил" },
+  current_password: { en: "Current password", ru: "Текущий пароль", bg: "Текуща парола" },
+  new_password: { en: "New password", ru: "Новый пароль", bg: "Нова парола" },
+  change_password: { en: "Change password", ru: "Сменить пароль", bg: "Смени паролата" },
+  password_changed: { en: "Password changed: your other devices log in again with the new one.",
+    ru: "Пароль изменён: на других устройствах войдите снова с новым.",
+    bg: "Паролата е сменена: на другите устройства влезте отново с новата." },
+  delete_account: { en: "Delete my account", ru: "Удалить мою учётную запись", bg: "Изтрий профила ми" },
+  delete_what: { en: "Your ratings, saved decks and list of matches go for good, and every device is logged out. Your seats stay in their matches under their names and still play from the devices that hold them. Nobody can take your name for 30 days.",
+    ru: "Ваши рейтинги, сохранённые колоды и список партий удаляются навсегда, все устройства выходят из учётной записи. Ваши места остаются в партиях под своими именами и играют с устройств, где они открыты. Ваше имя 30 дней никто не сможет занять.",
+    bg: "Класиранията, запазените тестета и списъкът с партии изчезват завинаги, всички устройства излизат от профила. Местата ви остават в партиите под имената си и се играят от устройствата, които ги държат. Никой не може да вземе името ви 30 дни." },
+  delete_for_good: { en: "Delete for good", ru: "Удалить навсегда", bg: "Изтрий завинаги" },
+  wrong_password: { en: "Wrong password.", ru: "Неверный пароль.", bg: "Грешна парола." },
+  deleted: { en: "Your account is deleted.", ru: "Ваша учётная запись удалена.", bg: "Профилът ви е изтрит." },
 };
 
 // The refusals a player can cause here, in words; anything else falls back to the generic text.
@@ -147,7 +162,7 @@ export function renderAccount(root) {
     const matches = myMatchesBox();
     root.append(h("h1", { class: "page-title" }, w("signed_in_as", { name: session.name })),
       h("p", {}, h("button", { type: "button", class: "primary", id: "log-out", onclick: logOut }, w("log_out"))),
-      matches, ratings);
+      matches, ratings, careBox());
     Promise.all([api.me(), named()]).then(([me, gameName]) => {
       if (disposed) return;
       ratings.append(me.ratings.length
@@ -159,6 +174,55 @@ export function renderAccount(root) {
   window.addEventListener("rookery-session", draw);
   draw();
   return { dispose() { disposed = true; window.removeEventListener("rookery-session", draw); } };
+}
+
+// A password field with its label (and the rule, for a new one).
+function passwordField(id, label, isNew) {
+  const input = h("input", { type: "password", id, required: true, minlength: isNew ? 8 : undefined,
+    autocomplete: isNew ? "new-password" : "current-password" });
+  return [input, h("div", { class: "field" }, h("label", { for: id }, label), input,
+    isNew ? h("small", { class: "hint" }, w("password_rule")) : null)];
+}
+
+// A form whose one button sends it; a refusal is worded under it.
+function careForm(id, fields, button, label, onSubmit) {
+  const error = h("p", { class: "error", id: `${id}-error`, role: "alert" });
+  const submit = h("button", { type: "submit", ...button }, label);
+  const form = h("form", { class: "account-form", id, onsubmit: async (e) => {
+    e.preventDefault();
+    error.textContent = "";
+    submit.disabled = true;
+    try { await onSubmit(); } catch (err) {
+      const code = err && err.problem && err.problem.code;
+      error.textContent = code === "bad-credentials" ? w("wrong_password") : refusal(err);
+    }
+    submit.disabled = false;
+  } }, ...fields, error, submit);
+  return form;
+}
+
+// A new password (every other session ends; this browser gets the new session) and deleting
+// the account for good, each asking for the password again.
+function careBox() {
+  const [current, currentField] = passwordField("care-password", w("current_password"), false);
+  const [next, nextField] = passwordField("care-new-password", w("new_password"), true);
+  const change = careForm("change-password", [currentField, nextField],
+    { class: "primary", id: "change-password-send" }, w("change_password"), async () => {
+      const s = await api.changePassword(current.value, next.value);
+      saveSession({ token: s.token, name: s.account.name, expires: s.expires });
+      current.value = ""; next.value = "";
+      flash(w("password_changed"), "info");
+    });
+  const [again, againField] = passwordField("delete-password", w("password"), false);
+  const remove = careForm("delete-account", [h("p", {}, w("delete_what")), againField],
+    { class: "danger", id: "delete-account-send" }, w("delete_for_good"), async () => {
+      await api.deleteAccount(again.value);
+      endSession();
+      flash(w("deleted"), "info");
+    });
+  return h("section", { class: "card", id: "account-care" }, h("h2", {}, w("care")),
+    h("h3", {}, w("change_password")), change,
+    h("details", { id: "delete-account-box" }, h("summary", {}, w("delete_account")), remove));
 }
 
 // Whether the match can change ratings: created rated, and no seat taken without an account

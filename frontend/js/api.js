@@ -60,6 +60,9 @@ export const api = {
   logIn: (name, password) => request("POST", "/sessions", { body: { name, password } }).then((r) => r.data),
   logOut: () => request("DELETE", "/sessions/current", { headers: sessionHeaders() }),
   me: () => request("GET", "/accounts/me", { headers: sessionHeaders() }).then((r) => r.data),
+  changePassword: (password, newPassword) => request("PUT", "/accounts/me/password",
+    { body: { password, new_password: newPassword }, headers: sessionHeaders() }).then((r) => r.data),
+  deleteAccount: (password) => request("DELETE", "/accounts/me", { body: { password }, headers: sessionHeaders() }),
   myDecks: (game) => request("GET", `/accounts/me/decks?game=${encodeURIComponent(game)}`, { headers: sessionHeaders() })
     .then((r) => r.data.decks),
   putDeck: (id, deck) => request("PUT", `/accounts/me/decks/${encodeURIComponent(id)}`, { body: deck, headers: sessionHeaders() })

@@ -94,3 +94,18 @@ def test_the_client_logs_in_and_takes_its_seats_on_another_device(live_server):
     assert err.value.status == 401
     assert phone.me()["name"] == name
     assert phone.leaderboard("testgame")["game"] == "testgame"
+    # The seat's own notes, then a new password (the laptop's next log-in needs it) and the
+    # account deleted: its seat still plays by its token.
+    assert seat.set_notes("Walder is not to be trusted") == "Walder is not to be trusted"
+    assert seat.notes() == "Walder is not to be trusted"
+    old_phone = phone.session_token
+    phone.change_password("a long enough password", "an even longer password")
+    assert phone.session_token != old_phone and phone.me()["name"] == name
+    with pytest.raises(ApiError) as err:
+        laptop.log_in(name, "a long enough password")
+    assert err.value.status == 401
+    phone.delete_account("an even longer password")
+    with pytest.raises(ApiError) as err:
+        phone.account(name)
+    assert err.value.status == 404
+    assert seat.match()["seats"][0]["name"] == name

@@ -124,6 +124,20 @@ class Rookery:
             self.request("DELETE", "/sessions/current", token=self.session_token)
             self.session_token = None
 
+    def change_password(self, password: str, new_password: str) -> JSON:
+        """Every session of the account ends (other devices log in again); the client keeps
+        the new one."""
+        session = self.request("PUT", "/accounts/me/password", token=self.session_token,
+                               body={"password": password, "new_password": new_password})
+        self.session_token = session["token"]
+        return session
+
+    def delete_account(self, password: str) -> None:
+        """Delete the logged-in account for good (its seats keep playing by their tokens)."""
+        self.request("DELETE", "/accounts/me", token=self.session_token,
+                     body={"password": password})
+        self.session_token = None
+
     def me(self) -> JSON:
         return self.request("GET", "/accounts/me", token=self.session_token)
 
@@ -173,6 +187,13 @@ class Seat:
 
     def events(self, after: int = 0) -> list[JSON]:
         return self._call("GET", "/events", params={"after": after})
+
+    def notes(self) -> str:
+        """This seat's own notes on the match (nobody else reads them)."""
+        return self._call("GET", f"/seats/{self.seat}/notes")["text"]
+
+    def set_notes(self, text: str) -> str:
+        return self._call("PUT", f"/seats/{self.seat}/notes", body={"text": text})["text"]
 
     def stream(self, after: int = 0, idle: float = 60.0) -> Iterator[JSON]:
         """The live events after ``after`` (Server-Sent Events). Reconnects with Last-Event-ID
