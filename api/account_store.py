@@ -10,6 +10,8 @@ SHA-256 of their bearer token (the token itself is never stored) and expire by t
 """
 from __future__ import annotations
 
+import time
+
 import orjson
 import redis
 
@@ -40,8 +42,8 @@ def decks_key(key: str) -> str:
 
 
 def sessions_key(key: str) -> str:
-    """The hashes of the account's session tokens (so a password change or a deletion can end
-    them all); a session gone by itself leaves its hash here until the next such sweep."""
+    """The hashes of the account's session tokens, scored by when each expires (so a password
+    change or a deletion can end them all); a log-in sweeps out the expired ones."""
     return f"acct:{{{key}}}:sessions"
 
 
@@ -141,20 +143,22 @@ class AccountStore:
     # -- sessions -----------------------------------------------------------------------
 
     def open_session(self, token_hash: str, key: str, ttl: int) -> None:
+        now = time.time()
         pipe = self.r.pipeline(transaction=False)
         pipe.set(session_key(token_hash), key, ex=ttl)
-        pipe.sadd(sessions_key(key), token_hash)
+        pipe.zremrangebyscore(sessions_key(key), "-inf", now)
+        pipe.zadd(sessions_key(key), {token_hash: now + ttl})
         pipe.expire(sessions_key(key), ttl)
         pipe.execute()
 
     def close_sessions(self, key: str, keep: str | None = None) -> None:
         """End every session of the account (but ``keep``, a token hash)."""
-        hashes = [h.decode() for h in self.r.smembers(sessions_key(key))]
+        hashes = [h.decode() for h in self.r.zrange(sessions_key(key), 0, -1)]
         gone = [h for h in hashes if h != keep]
         if gone:
             pipe = self.r.pipeline(transaction=False)
             pipe.delete(*[session_key(h) for h in gone])
-            pipe.srem(sessions_key(key), *gone)
+            pipe.zrem(sessions_key(key), *gone)
             pipe.execute()
 
     def session(self, token_hash: str) -> tuple[str, int] | None:
@@ -168,7 +172,7 @@ class AccountStore:
     def close_session(self, token_hash: str, key: str) -> None:
         pipe = self.r.pipeline(transaction=False)
         pipe.delete(session_key(token_hash))
-        pipe.srem(sessions_key(key), token_hash)
+        pipe.zrem(sessions_key(key), token_hash)
         pipe.execute()
 
     def count_failure(self, key: str, window: int) -> int:

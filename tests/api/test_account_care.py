@@ -134,3 +134,16 @@ def test_a_wrong_session_changes_nothing(client, path, method):
                                 json={"password": PASSWORD, **({"new_password": NEW} if method == "put" else {})})
     assert r.status_code == 401 and r.json["code"] == "bad-session"
     assert log_in(client, "Theon")
+
+
+def test_expired_sessions_leave_the_accounts_list_at_the_next_log_in(make_app, redis_url):  # noqa: F811
+    client = account_client(make_app, SESSION_TTL=1)
+    sign_up(client, "Gendry")
+    for _ in range(3):
+        log_in(client, "Gendry")
+    r = redis.Redis.from_url(redis_url)
+    assert r.zcard("acct:{gendry}:sessions") == 3
+    for h in r.zrange("acct:{gendry}:sessions", 0, -1):     # as time passing does
+        r.zadd("acct:{gendry}:sessions", {h: 1.0})
+    log_in(client, "Gendry")
+    assert r.zcard("acct:{gendry}:sessions") == 1
