@@ -9,7 +9,8 @@ script(CATALOG, "01084", constant("you", plot_value("claim", 1),
                                   while_=[["attacking"], ["challenge_type", "intrigue"]]))
 script(CATALOG, "01085", vanilla=True)  # Grand Maester Pycelle: Insight
 # Ser Jaime Lannister: in a [military] challenge he does not kneel when declared as an
-# attacker, and has renown while participating.
+# attacker (declared as a defender he kneels: the rule is read at each declaration), and has
+# renown while participating.
 # Joffrey Baratheon: after a Lord or Lady character is killed, he gains 1 power (Limit 3 times
 # per round).
 script(CATALOG, "01086", triggered(
@@ -17,7 +18,8 @@ script(CATALOG, "01086", triggered(
     when={"event": "killed", "tests": [["victim_has_trait", "Lord", "Lady"]]},
     limit={"n": 3, "per": "round"}))
 script(CATALOG, "01087",
-       constant("self", {"verb": "no_kneel_on_declare"}, while_=[["challenge_type", "military"]]),
+       constant("self", {"verb": "no_kneel_on_declare"},
+                while_=[["challenge_type", "military"], ["attacking"]]),
        constant("self", gains_keyword("renown"),
                 while_=[["participating"], ["challenge_type", "military"]]))
 # Tyrion Lannister: Stealth is a keyword. After an [intrigue] challenge is initiated, gain 2
