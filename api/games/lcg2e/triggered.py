@@ -830,11 +830,21 @@ def _opponent(state: dict, seat: int) -> int:
     return an_opponent(state, seat)
 
 
+def _opponents(state: dict, seat: int) -> list[int]:
+    """Each opponent, in player order from ``seat`` (Ser Waymar Royce's "each opponent")."""
+    from api.games.lcg2e.melee import live
+    n = state["n"]
+    return [(seat + i) % n for i in range(1, n) if (seat + i) % n in live(state)]
+
+
 def _value(state: dict, fr: dict, v):
     seat = fr["seat"]
     if isinstance(v, str) and v.startswith("$"):
         return {"$self": fr["card"], "$target": fr.get("target"), "$you": seat,
                 "$opponent": _opponent(state, seat), "$my_faction": cards.faction_ref(seat),
+                "$opponents": _opponents(state, seat),
+                # the player the answered timing point is about (A Meager Contribution)
+                "$event_seat": (fr.get("event") or {}).get("seat"),
                 "$opponent_faction": cards.faction_ref(_opponent(state, seat)),
                 "$subject": (fr.get("event") or {}).get("subject"),
                 "$attached": fr.get("attached"), "$then_target": fr.get("then_target"),
@@ -885,7 +895,10 @@ def run_effect(state: dict, fr: dict, ab: dict, steps: list | None = None) -> li
                 cards.in_play(state, c) or state["cards"][c]["zone"] in zones)]
             if not p["cards"]:
                 continue
-        events += (EXTRA[verb] if verb in EXTRA else ops.OPS[verb])(state, ctx, **p)
+        run = EXTRA[verb] if verb in EXTRA else ops.OPS[verb]
+        for seat_p in (p["seat"] if isinstance(p.get("seat"), list) else [None]):
+            # a list of seats ("$opponents"): the verb once for each, in player order
+            events += run(state, ctx, **(p if seat_p is None else {**p, "seat": seat_p}))
     if ctx["found"]:     # what the effect turned up, for its "then" part
         fr["found"] = ctx["found"]
     if ctx.get("found_cards"):

@@ -21,3 +21,27 @@ def test_01087_ser_jaime_lannister_kneels_when_declared_as_a_defender():
     attack(s, 0, "military", [named(s, 0, "Tumblestone Knight")])
     defend(s, 1, [jaime])
     assert s["cards"][jaime]["zone"] == "play" and s["cards"][jaime]["kneeling"]
+
+
+# -- melee: "each opponent", "that player", "the defending player" ------------------------------
+
+def _melee(play, hands=None, gold=None, phase="challenges"):
+    """A 3-seat melee (no titles borne) with ``play`` {seat: [names]} in play."""
+    from api.games.lcg2e.catalog import BY_NAME
+    from tests.games.lcg2e.melee_table import melee_at
+    return melee_at(3, {}, play={s: [BY_NAME[n] for n in names] for s, names in play.items()},
+                    hands=hands, gold=gold, phase=phase)
+
+
+def test_01128_ser_waymar_royce_discards_from_each_opponents_hand_in_melee():
+    from api.games.lcg2e import triggers
+    from api.games.lcg2e.flow import FLOW
+    from tests.games.lcg2e.melee_table import pass_all
+    s = _melee({0: ["Ser Waymar Royce"]}, hands={1: 3, 2: 3})
+    waymar = named(s, 0, "Ser Waymar Royce")
+    triggers.kill(s, [waymar], by=1)
+    FLOW.settle(s)
+    answer(s, 0, lambda a: a == {"type": "ability", "card": waymar, "ability": 0})
+    pass_all(s)
+    assert s["cards"][waymar]["zone"] == "dead"
+    assert [len(s["seats"][i]["hand"]) for i in (1, 2)] == [2, 2]

@@ -27,7 +27,7 @@ script(CATALOG, "01134", triggered(
     target={"type": "location", "change": "stand"}))
 # Ser Waymar Royce: when he is killed, discard 1 card at random from each opponent's hand.
 script(CATALOG, "01128", triggered(
-    "interrupt", [["discard_from_hand_random", {"seat": "$opponent", "count": 1}]],
+    "interrupt", [["discard_from_hand_random", {"seat": "$opponents", "count": 1}]],
     when={"event": "killed", "tests": [["is_victim"]]}, play_if=[["opponent_has_hand"]]))
 # Maester Aemon: No attachments. When a [thenightswatch] character would be killed, kneel him
 # to save it.
