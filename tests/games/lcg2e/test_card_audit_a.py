@@ -9,6 +9,17 @@ from tests.games.lcg2e.test_acceptance_audit import at_challenges_core, named
 from tests.games.lcg2e.test_cards_cardsmn import attack, defend
 
 
+def pass_reactions(state):
+    """Pass the interrupt and reaction windows now open (a cancel window, the reactions
+    after), up to an action window or another decision."""
+    while GAME.to_act(state):
+        seat = GAME.to_act(state)[0]
+        d = decision(state, seat)
+        if d["type"] != "priority" or d.get("window") == "window":
+            return
+        answer(state, seat, lambda a: a["type"] == "pass")
+
+
 def offered(state, seat):
     return [o["action"] for d in GAME.decisions(state, seat) for o in d["options"]]
 
@@ -45,3 +56,20 @@ def test_01128_ser_waymar_royce_discards_from_each_opponents_hand_in_melee():
     pass_all(s)
     assert s["cards"][waymar]["zone"] == "dead"
     assert [len(s["seats"][i]["hand"]) for i in (1, 2)] == [2, 2]
+
+
+def test_01138_a_meager_contribution_takes_from_the_player_who_collected_in_melee():
+    # "After an opponent collects income, move 1 gold from THAT player's gold pool to your own"
+    from api.games.lcg2e import triggers
+    from api.games.lcg2e.catalog import BY_NAME
+    from api.games.lcg2e.flow import FLOW
+    from tests.games.lcg2e.melee_table import melee_at
+    s = melee_at(3, {}, first=1, phase="marshaling", gold={0: 3})   # seat 1 has collected 5
+    assert [x["gold"] for x in s["seats"]] == [3, 5, 0]
+    meager = cards.create(s, 2, BY_NAME["A Meager Contribution"], "hand")
+    triggers.raise_trigger(s, "collects_income", seat=1, amount=5)
+    FLOW.settle(s)
+    assert GAME.to_act(s) == [2]
+    answer(s, 2, lambda a: a == {"type": "ability", "card": meager, "ability": 0})
+    pass_reactions(s)
+    assert [x["gold"] for x in s["seats"]] == [3, 4, 1]
