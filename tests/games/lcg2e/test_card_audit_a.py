@@ -73,3 +73,38 @@ def test_01138_a_meager_contribution_takes_from_the_player_who_collected_in_mele
     answer(s, 2, lambda a: a == {"type": "ability", "card": meager, "ability": 0})
     pass_reactions(s)
     assert [x["gold"] for x in s["seats"]] == [3, 4, 1]
+
+
+def test_01111_dornish_paramour_chooses_among_the_defending_players_characters_in_melee():
+    # "choose a character controlled by the defending player": not a third player's
+    from tests.games.lcg2e.melee_table import declare
+    s = _melee({0: ["Dornish Paramour"], 1: ["Yoren", "Old Forest Hunter"],
+                2: ["Maester Aemon"]})
+    para, yoren = named(s, 0, "Dornish Paramour"), named(s, 1, "Yoren")
+    hunter = named(s, 1, "Old Forest Hunter")
+    declare(s, 0, "intrigue", 1, [para])
+    while GAME.to_act(s) == [0] and decision(s, 0).get("window") != "trigger_window":
+        answer(s, 0, lambda a: a["type"] in ("pass", "choose"))     # no stealth target
+    answer(s, 0, lambda a: a == {"type": "ability", "card": para, "ability": 0})
+    assert [a.get("choice") for a in offered(s, 0)] == [yoren, hunter]
+
+
+def test_01083_we_do_not_sow_discards_only_the_losing_opponents_card_in_melee():
+    from api.games.lcg2e import triggers
+    from api.games.lcg2e.catalog import BY_NAME
+    from api.games.lcg2e.flow import FLOW
+    s = _melee({0: ["Theon Greyjoy"], 1: ["Castle Black", "Sunspear"], 2: ["Casterly Rock"]})
+    s["mode"] = "standard"     # any Core card may be in hand
+    theon = named(s, 0, "Theon Greyjoy")
+    sow = cards.create(s, 0, BY_NAME["We Do Not Sow"], "hand")
+    s["seats"][0]["gold"] = 1
+    s["challenge"] = {"type": "power", "attacker": 0, "defender": 1, "attackers": [theon],
+                      "defenders": [], "bypassed": []}
+    cards.touch(s)
+    triggers.raise_trigger(s, "win_challenge", challenge="power", winner=0, loser=1,
+                           attacker=0, defender=1, attackers=[theon], defenders=[], margin=3,
+                           unopposed=True)
+    FLOW.settle(s)
+    answer(s, 0, lambda a: a == {"type": "ability", "card": sow, "ability": 0})
+    assert sorted(a.get("choice") for a in offered(s, 0)) == sorted(
+        [named(s, 1, "Castle Black"), named(s, 1, "Sunspear")])

@@ -360,6 +360,8 @@ def test_01083_we_do_not_sow():
     t.seat(1, play=["Casterly Rock", "Tywin Lannister", ("Widow's Wail", "Tywin Lannister")],
            deck=DECK)
     sow, rock, wail = t.id("We Do Not Sow"), t.id("Casterly Rock"), t.id("Widow's Wail")
+    table_game(t)
+    set_challenge(t, "power")       # the reaction answers while the challenge is running
     win(t)
     use(t.state, 0, sow)
     assert {a["choice"] for a in offered(t.state, 0)} == {rock, wail}

@@ -73,10 +73,12 @@ script(CATALOG, "01082", triggered(
     phase="challenges", from_="hand", play_if=[["first_player"]],
     target={"type": "character", "defending": True, "max_str": 5}))
 # We Do Not Sow: after you win an unopposed challenge, discard from play a location or an
-# attachment the losing opponent controls (Max 1 per challenge).
+# attachment the losing opponent controls (Max 1 per challenge). An unopposed winner attacked:
+# the losing opponent is the defending player (in a melee, not every opponent).
 script(CATALOG, "01083", triggered(
     "reaction", [["discard_from_play", {"cards": ["$target"]}]], from_="hand",
-    when=UNOPPOSED_WIN, target={"type": ["location", "attachment"], "controller": "opponent"},
+    when=UNOPPOSED_WIN, target={"type": ["location", "attachment"], "controller": "opponent",
+                                "of_defending_player": True},
     max_={"n": 1, "per": "challenge"}))
 # Euron Crow's Eye: Pillage and Renown are keywords. After he discards a card using pillage,
 # put a location from the losing opponent's discard pile into play under your control.

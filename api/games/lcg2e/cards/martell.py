@@ -87,7 +87,7 @@ script(CATALOG, "01120", triggered(
 script(CATALOG, "01111", triggered(
     "reaction", [["must_defend", {"cards": ["$target"], "until": "challenge"}]],
     when={"event": "challenge_initiated", "tests": [["self_attacking"]]},
-    target={"type": "character", "controller": "opponent"}))
+    target={"type": "character", "controller": "opponent", "of_defending_player": True}))
 # Maester Caleotte: after you lose a challenge in which he participates, choose a character
 # (one with an icon to lose); it loses a challenge icon of your choice until the end of the
 # phase.
