@@ -282,6 +282,14 @@ def targets(state: dict, cid: str, ab: dict, event: dict | None = None) -> list[
                  and derive.printed(state, c)["cost"] <= top]
     if t.get("has_power"):          # discarding power must find some (Vanguard Lancer)
         found = [c for c in found if cards.rec(state, c)["power"]]
+    if t.get("chooser") == "opponent" and "names" not in t:
+        # the opponent chooses among his own cards (The Queen's Assassin): in a melee not
+        # among a third player's; "if you have more cards in hand than that player"
+        who = _opponent(state, ctx["seat"])
+        found = [c for c in found if cards.controller(state, c) == who]
+        if t.get("hand_larger") and not (len(state["seats"][ctx["seat"]]["hand"])
+                                         > len(state["seats"][who]["hand"])):
+            found = []
     return found
 
 
@@ -301,7 +309,8 @@ def _lifts_zero_str(state: dict, cid: str, victim: str) -> bool:
 EXTRA_TARGET_KEYS = ("max_str", "change", "zones", "printed_str_max", "names", "top", "chooser",
                      "if_any", "x_max_gold", "seats",
                      "victim", "pile", "has_icon", "rest_to_bottom",
-                     "printed_cost_upto", "has_power", "faction_cards", "pile_of", "victims")
+                     "printed_cost_upto", "has_power", "faction_cards", "pile_of", "victims",
+                     "hand_larger")
 
 
 def _max_str(state: dict, ctx: dict, t: dict, key: str = "max_str") -> int:

@@ -108,3 +108,31 @@ def test_01083_we_do_not_sow_discards_only_the_losing_opponents_card_in_melee():
     answer(s, 0, lambda a: a == {"type": "ability", "card": sow, "ability": 0})
     assert sorted(a.get("choice") for a in offered(s, 0)) == sorted(
         [named(s, 1, "Castle Black"), named(s, 1, "Sunspear")])
+
+
+def test_01095_the_queens_assassin_the_opponent_kills_one_of_his_own_in_melee():
+    # "choose an opponent ... he or she must choose and kill a character HE OR SHE controls":
+    # the opponent who chooses may not kill a third player's character
+    from api.games.lcg2e import triggers
+    from api.games.lcg2e.catalog import BY_NAME
+    from api.games.lcg2e.flow import FLOW
+    s = _melee({0: ["The Queen's Assassin"], 1: ["Yoren", "Old Forest Hunter"],
+                2: ["Maester Aemon", "Samwell Tarly"]}, hands={0: 3})
+    qa = named(s, 0, "The Queen's Assassin")
+    triggers.raise_trigger(s, "enters_play", card=qa, how="ambush", controller=0)
+    FLOW.settle(s)
+    answer(s, 0, lambda a: a == {"type": "ability", "card": qa, "ability": 0})
+    pass_reactions(s)
+    (chooser,) = GAME.to_act(s)
+    mine = {named(s, chooser, n) for n in (("Yoren", "Old Forest Hunter") if chooser == 1
+                                          else ("Maester Aemon", "Samwell Tarly"))}
+    assert {a.get("choice") for a in offered(s, chooser)} == mine
+    # the hand count is compared with that same opponent's: seat 1 (the opponent the engine
+    # names outside a challenge) holds as many cards as seat 0, so nothing happens, though
+    # seat 2 holds fewer
+    s = _melee({0: ["The Queen's Assassin"], 1: ["Yoren"], 2: ["Maester Aemon"]},
+               hands={0: 2, 1: 2})
+    qa = named(s, 0, "The Queen's Assassin")
+    triggers.raise_trigger(s, "enters_play", card=qa, how="ambush", controller=0)
+    FLOW.settle(s)
+    assert {"type": "ability", "card": qa, "ability": 0} not in offered(s, 0)

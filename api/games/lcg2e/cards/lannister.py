@@ -71,12 +71,15 @@ script(CATALOG, "01088", {**triggered(
     cost=[["kneel_self"]], then=[["discard_from_play", {"cards": ["$then_target"]}]]),
     "then_target": {"same_code": True}})
 # The Queen's Assassin: Ambush (4) is a keyword. After she enters play using ambush, if you
-# hold more cards than the (only) opponent, he kills a character he controls, of his choice.
+# hold more cards than the opponent, he kills a character he controls, of his choice. In a
+# melee "the opponent" is the engine's (melee.an_opponent), not one the player chooses: the
+# hand count is compared with his and he chooses among his own characters.
 script(CATALOG, "01095", triggered(
     "reaction", [["kill", {"cards": ["$target"]}]],
     when={"event": "enters_play", "tests": [["self_entered"], ["entered_by", "ambush"]]},
     play_if=[["hand_larger_than_opponent"]],
-    target={"type": "character", "controller": "opponent", "chooser": "opponent"}))
+    target={"type": "character", "controller": "opponent", "chooser": "opponent",
+            "hand_larger": True}))
 # The Things I Do For Love: play only while you control a [lannister] Lord or Lady; Challenges
 # Action: kneel your faction card to return a character an opponent controls with printed cost
 # X or lower to its owner's hand. X is set to the chosen character's printed cost (paying more
