@@ -136,3 +136,20 @@ def test_01095_the_queens_assassin_the_opponent_kills_one_of_his_own_in_melee():
     triggers.raise_trigger(s, "enters_play", card=qa, how="ambush", controller=0)
     FLOW.settle(s)
     assert {"type": "ability", "card": qa, "ability": 0} not in offered(s, 0)
+
+
+def test_01060_chamber_of_the_painted_table_moves_power_from_an_opponent_who_has_some_in_melee():
+    # "move 1 power from an opponent's faction card": in a melee, one that has power
+    from api.games.lcg2e import triggers
+    from api.games.lcg2e.flow import FLOW
+    s = _melee({0: ["Chamber of the Painted Table"]}, phase="challenges")
+    s["phase"] = "dominance"
+    for seat, power in ((1, 0), (2, 2)):
+        s["seats"][seat]["faction_card"]["power"] = power
+    chamber = named(s, 0, "Chamber of the Painted Table")
+    triggers.raise_trigger(s, "win_dominance", winner=0)
+    FLOW.settle(s)
+    answer(s, 0, lambda a: a == {"type": "ability", "card": chamber, "ability": 0})
+    pass_reactions(s)
+    assert [x["faction_card"]["power"] for x in s["seats"]] == [1, 0, 1]
+    assert s["cards"][chamber]["kneeling"]
