@@ -153,3 +153,28 @@ def test_01060_chamber_of_the_painted_table_moves_power_from_an_opponent_who_has
     pass_reactions(s)
     assert [x["faction_card"]["power"] for x in s["seats"]] == [1, 0, 1]
     assert s["cards"][chamber]["kneeling"]
+
+
+# -- joust details ------------------------------------------------------------------------------
+
+def test_01089_tyrion_lannister_answers_the_opponents_intrigue_challenge_too():
+    # "After AN [intrigue] challenge is initiated": not only his own side's
+    s = at_challenges_core(first=0, play=(["Sansa Stark"], ["Tyrion Lannister"]))
+    tyrion = named(s, 1, "Tyrion Lannister")
+    gold = s["seats"][1]["gold"]
+    attack(s, 0, "intrigue", [named(s, 0, "Sansa Stark")], passing=False)
+    assert {"type": "ability", "card": tyrion, "ability": 0} in offered(s, 1)
+    answer(s, 1, lambda a: a == {"type": "ability", "card": tyrion, "ability": 0})
+    assert s["seats"][1]["gold"] == gold + 2
+
+
+def test_01119_dorans_game_not_with_an_empty_used_pile():
+    # X = the plots in your used pile: with none, the event would change nothing (spec §5.8)
+    from tests.games.lcg2e.test_cards_cardsmn import at_challenges, table
+    t = table().seat(0, play=["The Red Viper"], hand=["Doran's Game"],
+                     deck=["Tumblestone Knight"] * 3, gold=1)
+    t.seat(1, play=["Old Forest Hunter"], deck=["Tumblestone Knight"] * 3)
+    s = at_challenges(t, first=0)
+    attack(s, 0, "intrigue", [t.id("The Red Viper")])
+    defend(s, 1)                                          # won by 7, but no used plot
+    assert {"type": "ability", "card": t.id("Doran's Game"), "ability": 0} not in offered(s, 0)

@@ -67,10 +67,11 @@ script(CATALOG, "01109", triggered(
     "reaction", [["gain_power", {"card": "$self", "amount": {"from_event": "margin", "each": 5}}]],
     when={"event": "win_challenge", "tests": [["you_won"], ["self_attacking"], ["won_by", 5]]}))
 # Doran's Game: after you win an [intrigue] challenge by 5 or more STR, your faction gains X
-# power, X the number of plots in your used pile (Max 1 per challenge).
+# power, X the number of plots in your used pile (Max 1 per challenge; with none it would
+# change nothing, so it is not offered).
 script(CATALOG, "01119", triggered(
     "reaction", [["gain_power", {"card": "$my_faction", "amount": {"per": "used_plots"}}]],
-    from_="hand", max_={"n": 1, "per": "challenge"},
+    from_="hand", max_={"n": 1, "per": "challenge"}, play_if=[["has_used_plots"]],
     when={"event": "win_challenge", "tests": [["you_won"], ["challenge", "intrigue"],
                                               ["won_by", 5]]}))
 # Unbowed, Unbent, Unbroken: play only if you are not the first player. After you lose a
