@@ -178,3 +178,20 @@ def test_01119_dorans_game_not_with_an_empty_used_pile():
     attack(s, 0, "intrigue", [t.id("The Red Viper")])
     defend(s, 1)                                          # won by 7, but no used plot
     assert {"type": "ability", "card": t.id("Doran's Game"), "ability": 0} not in offered(s, 0)
+
+
+def test_01121_confinement_not_on_a_character_without_icons():
+    # "loses a [military], an [intrigue], and a [power] icon": a character with no icon to
+    # lose could not be affected, so it is no valid target (spec §5.8)
+    from api.games.lcg2e import plays
+    from api.games.lcg2e.flow import FLOW
+    from tests.games.lcg2e.test_cards_cardsmn import table
+    from tests.games.lcg2e.joust import table_game
+    t = table().seat(0, hand=["Confinement"], deck=["Tumblestone Knight"] * 3, gold=1)
+    t.seat(1, play=["Messenger Raven"], deck=["Tumblestone Knight"] * 3)
+    table_game(t)
+    act = {"type": "play", "card": t.id("Confinement"), "ability": 0}
+    assert act not in plays.plays(t.state, {"phase": "challenges"}, 0)
+    t.seat(1, play=["Ghost"])          # a character with an icon: now it may be played
+    FLOW.settle(t.state)
+    assert act in plays.plays(t.state, {"phase": "challenges"}, 0)

@@ -37,11 +37,11 @@ script(CATALOG, "01106", triggered(
     "action", [["gain_icon", {"cards": ["$self"], "icon": "$target", "until": "phase"}]],
     cost=[["pay_gold", 1]], target={"names": ["military", "intrigue", "power"]}))
 # Confinement: Action: a character with STR 4 or lower loses a [military], an [intrigue] and a
-# [power] icon until the end of the phase.
+# [power] icon until the end of the phase (one with an icon to lose: spec §5.8).
 script(CATALOG, "01121", triggered(
     "action", [["lose_icon", {"cards": ["$target"], "icon": icon, "until": "phase"}]
                for icon in ("military", "intrigue", "power")],
-    from_="hand", target={"type": "character", "max_str": 4}))
+    from_="hand", target={"type": "character", "max_str": 4, "has_icon": True}))
 # Ghaston Grey: after you lose a challenge as the defending player, kneel and sacrifice it to
 # return an attacking character to its owner's hand (cannot be saved: no save window).
 script(CATALOG, "01116", triggered(
