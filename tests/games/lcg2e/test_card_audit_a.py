@@ -195,3 +195,23 @@ def test_01121_confinement_not_on_a_character_without_icons():
     t.seat(1, play=["Ghost"])          # a character with an icon: now it may be played
     FLOW.settle(t.state)
     assert act in plays.plays(t.state, {"phase": "challenges"}, 0)
+
+
+def test_01069_euron_crows_eye_takes_from_the_losing_opponents_discard_pile_in_melee():
+    from api.games.lcg2e import triggers
+    from api.games.lcg2e.catalog import BY_NAME
+    from api.games.lcg2e.flow import FLOW
+    s = _melee({0: ["Euron Crow's Eye"]})
+    euron = named(s, 0, "Euron Crow's Eye")
+    rock = cards.create(s, 1, BY_NAME["Casterly Rock"], "discard")
+    wall = cards.create(s, 2, BY_NAME["The Wall"], "discard")
+    s["challenge"] = {"type": "military", "attacker": 0, "defender": 1, "attackers": [euron],
+                      "defenders": [], "bypassed": []}
+    cards.touch(s)
+    triggers.raise_trigger(s, "pillage_discard", card=euron, loser=1, discarded=[])
+    FLOW.settle(s)
+    answer(s, 0, lambda a: a == {"type": "ability", "card": euron, "ability": 0})
+    pass_reactions(s)
+    if GAME.to_act(s) == [0] and decision(s, 0)["id"].startswith("ability_target"):
+        assert [a.get("choice") for a in offered(s, 0)] == [rock]
+    assert s["cards"][rock]["zone"] == "play" and s["cards"][wall]["zone"] == "discard"

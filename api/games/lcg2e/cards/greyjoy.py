@@ -81,12 +81,13 @@ script(CATALOG, "01083", triggered(
                                 "of_defending_player": True},
     max_={"n": 1, "per": "challenge"}))
 # Euron Crow's Eye: Pillage and Renown are keywords. After he discards a card using pillage,
-# put a location from the losing opponent's discard pile into play under your control.
+# put a location from the losing opponent's discard pile into play under your control (he
+# pillages as an attacker: the losing opponent is the defending player, in a melee too).
 script(CATALOG, "01069", triggered(
     "reaction", [["put_into_play", {"cards": ["$target"]}]],
     when={"event": "pillage_discard", "tests": [["self_pillaged"]]},
     target={"zone": "discard", "pile_of": "opponent", "type": "location",
-            "change": "enter_play"}))
+            "of_defending_player": True, "change": "enter_play"}))
 # Risen from the Sea: when a [greyjoy] character would be killed, save it; then this event is
 # attached to it as a Condition attachment: "Terminal. Attached character gets +1 STR." (the
 # constant abilities below are that text, given by its interrupt: they work while it is in
