@@ -242,6 +242,8 @@ def targets(state: dict, cid: str, ab: dict, event: dict | None = None) -> list[
             theirs = t.get("pile_of") == "opponent" or (
                 t.get("pile") == "opponent" and zone != "hand")
             piles = others if theirs else [ctx["seat"]]
+            if theirs and zone == "hand":   # "an opponent's hand": one (melee: the engine's)
+                piles = [_opponent(state, ctx["seat"])]
             found += [c for s in piles for c in state["seats"][s][zone]
                       if selectors.matches(reader, ctx, c, {**z, "controller": "any"}
                                            if s != ctx["seat"] else z)]
@@ -339,7 +341,7 @@ def usable(state: dict, cid: str, i: int, ab: dict, event: dict | None = None,
             and "hand" in t.get("zones", [t.get("zone", "play")]):
         # An opponent's hand is read only by the ability itself, shown to its chooser alone
         # (Seen In Flames): whether it may be used rests on a public count, never on the cards.
-        return any(state["seats"][s]["hand"] for s in range(len(state["seats"])) if s != seat)
+        return bool(state["seats"][_opponent(state, seat)]["hand"])
     return not t or t.get("if_any") or not need_target or bool(targets(state, cid, ab, event))
 
 

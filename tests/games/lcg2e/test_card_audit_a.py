@@ -215,3 +215,23 @@ def test_01069_euron_crows_eye_takes_from_the_losing_opponents_discard_pile_in_m
     if GAME.to_act(s) == [0] and decision(s, 0)["id"].startswith("ability_target"):
         assert [a.get("choice") for a in offered(s, 0)] == [rock]
     assert s["cards"][rock]["zone"] == "play" and s["cards"][wall]["zone"] == "discard"
+
+
+def test_01064_seen_in_flames_looks_at_one_opponents_hand_in_melee():
+    # "Choose an opponent, and look at his or her hand": one hand, not every opponent's (the
+    # engine names the opponent, melee.an_opponent: outside a challenge the next seat)
+    from api.games.lcg2e import plays
+    from api.games.lcg2e.catalog import BY_NAME
+    from api.games.lcg2e.flow import FLOW
+    s = _melee({0: ["Melisandre"]}, hands={1: 2, 2: 2})
+    s["mode"] = "standard"
+    fire = cards.create(s, 0, BY_NAME["Seen In Flames"], "hand")
+    s["seats"][0]["gold"] = 1
+    cards.touch(s)
+    plays.take(s, 0, {"type": "play", "card": fire, "ability": 0})
+    FLOW.settle(s)
+    pass_reactions(s)
+    assert GAME.to_act(s) == [0]
+    assert sorted(a.get("choice") for a in offered(s, 0)) == sorted(s["seats"][1]["hand"])
+    shown = str(GAME.view(s, 0))
+    assert not any(c in shown for c in s["seats"][2]["hand"])
