@@ -235,3 +235,30 @@ def test_01064_seen_in_flames_looks_at_one_opponents_hand_in_melee():
     assert sorted(a.get("choice") for a in offered(s, 0)) == sorted(s["seats"][1]["hand"])
     shown = str(GAME.view(s, 0))
     assert not any(c in shown for c in s["seats"][2]["hand"])
+
+
+def test_01047_melisandre_answers_her_own_marshaling():
+    # "After you marshal or play a R'hllor card": she is one (and Lightbringer, an attachment,
+    # is one too); an opponent's R'hllor card is not "you"
+    from tests.games.cardcore.table import Table
+    from tests.games.lcg2e.test_abilities import _marshal
+    deck = ["Tumblestone Knight"] * 3
+    t = Table(factions=("baratheon", "greyjoy")).seat(0, hand=["Melisandre"], deck=deck, gold=9)
+    t.seat(1, play=["Theon Greyjoy"], deck=deck)
+    mel, _ = _marshal(t, 0, "Melisandre")
+    assert {"type": "ability", "card": mel, "ability": 0} in offered(t.state, 0)
+    t = Table(factions=("baratheon", "baratheon")).seat(
+        0, play=["Melisandre", "Theon Greyjoy"], deck=deck)
+    t.seat(1, hand=["Fiery Followers"], deck=deck, gold=9)
+    _marshal(t, 1, "Fiery Followers")
+    assert not GAME.to_act(t.state) or {"type": "ability", "card": t.id("Melisandre"),
+                                        "ability": 0} not in offered(t.state, 0)
+
+
+def test_01126_old_bear_mormont_kneels_when_declared_as_an_attacker():
+    # "does not kneel when declared as a DEFENDER" (while you control The Wall): attacking, he
+    # kneels
+    s = at_challenges_core(first=0, play=(["Old Bear Mormont", "The Wall"], ["Sansa Stark"]))
+    bear = named(s, 0, "Old Bear Mormont")
+    attack(s, 0, "power", [bear], passing=False)
+    assert s["cards"][bear]["kneeling"]
