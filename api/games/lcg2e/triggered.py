@@ -217,6 +217,8 @@ def targets(state: dict, cid: str, ab: dict, event: dict | None = None) -> list[
     if not t:
         return []
     if "names" in t:        # a name to choose, not a card (Calm Over Westeros)
+        if t.get("icons_lacked"):   # an icon the source lacks: one it has changes nothing
+            return [n for n in t["names"] if n not in derive.icons(state, cid)]  # (Edric Dayne)
         return list(t["names"])
     if t.get("seats"):      # a player with cards in his deck (The Bear and the Maiden Fair)
         return [s for s in range(state["n"]) if state["seats"][s]["deck"]]
@@ -312,7 +314,7 @@ EXTRA_TARGET_KEYS = ("max_str", "change", "zones", "printed_str_max", "names", "
                      "if_any", "x_max_gold", "seats",
                      "victim", "pile", "has_icon", "rest_to_bottom",
                      "printed_cost_upto", "has_power", "faction_cards", "pile_of", "victims",
-                     "hand_larger")
+                     "hand_larger", "icons_lacked")
 
 
 def _max_str(state: dict, ctx: dict, t: dict, key: str = "max_str") -> int:

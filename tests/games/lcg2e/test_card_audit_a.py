@@ -262,3 +262,28 @@ def test_01126_old_bear_mormont_kneels_when_declared_as_an_attacker():
     bear = named(s, 0, "Old Bear Mormont")
     attack(s, 0, "power", [bear], passing=False)
     assert s["cards"][bear]["kneeling"]
+
+
+def test_01106_edric_dayne_offers_only_an_icon_he_lacks():
+    # "a challenge icon of your choice": one he already has would change nothing (spec §5.8);
+    # with all three he has nothing to gain and the Action is not offered
+    from api.games.lcg2e import plays
+    from api.games.lcg2e.flow import FLOW
+    from tests.games.lcg2e.joust import table_game
+    from tests.games.lcg2e.test_cards_cardsmn import table
+    t = table().seat(0, play=["Edric Dayne"], deck=["Tumblestone Knight"] * 3, gold=4)
+    t.seat(1, deck=["Tumblestone Knight"] * 3)
+    table_game(t)
+    act = {"type": "ability", "card": t.id("Edric Dayne"), "ability": 0}
+    for icon, choices in (("power", ["military", "intrigue", "power"]),
+                          ("military", ["military", "intrigue"])):
+        plays.take(t.state, 0, act)
+        FLOW.settle(t.state)
+        assert [a.get("choice") for a in offered(t.state, 0)] == choices
+        answer(t.state, 0, lambda a, i=icon: a == {"type": "choose", "choice": i})
+        FLOW.settle(t.state)
+    plays.take(t.state, 0, act)             # [intrigue] alone is left: no choice to make
+    FLOW.settle(t.state)
+    assert t.icons("Edric Dayne") == ("military", "intrigue", "power")
+    assert t.state["seats"][0]["gold"] == 1
+    assert act not in plays.plays(t.state, {"phase": "challenges"}, 0)

@@ -32,10 +32,11 @@ script(CATALOG, "01104", triggered(
     target={"zone": "hand", "type": "character", "controller": "you", "printed_cost_max": 5,
             "change": "enter_play"}))
 # Edric Dayne: Stealth is a keyword. Action: pay 1 gold; he gains the challenge icon you name
-# until the end of the phase.
+# until the end of the phase (one he lacks: with all three it is not offered).
 script(CATALOG, "01106", triggered(
     "action", [["gain_icon", {"cards": ["$self"], "icon": "$target", "until": "phase"}]],
-    cost=[["pay_gold", 1]], target={"names": ["military", "intrigue", "power"]}))
+    cost=[["pay_gold", 1]], target={"names": ["military", "intrigue", "power"],
+                                    "icons_lacked": True}))
 # Confinement: Action: a character with STR 4 or lower loses a [military], an [intrigue] and a
 # [power] icon until the end of the phase (one with an icon to lose: spec §5.8).
 script(CATALOG, "01121", triggered(
