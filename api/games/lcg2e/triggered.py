@@ -284,6 +284,8 @@ def targets(state: dict, cid: str, ab: dict, event: dict | None = None) -> list[
         top = _max_str(state, ctx, t, "printed_cost_upto")
         found = [c for c in found if isinstance(derive.printed(state, c)["cost"], int)
                  and derive.printed(state, c)["cost"] <= top]
+    if t.get("contributing"):       # one still adding its STR (The Kraken's Grasp)
+        found = [c for c in found if not derive.rules(state, c, "no_str_contribution")]
     if t.get("has_power"):          # discarding power must find some (Vanguard Lancer)
         found = [c for c in found if cards.rec(state, c)["power"]]
     if t.get("chooser") == "opponent" and "names" not in t:
@@ -314,7 +316,7 @@ EXTRA_TARGET_KEYS = ("max_str", "change", "zones", "printed_str_max", "names", "
                      "if_any", "x_max_gold", "seats",
                      "victim", "pile", "has_icon", "rest_to_bottom",
                      "printed_cost_upto", "has_power", "faction_cards", "pile_of", "victims",
-                     "hand_larger", "icons_lacked")
+                     "hand_larger", "icons_lacked", "contributing")
 
 
 def _max_str(state: dict, ctx: dict, t: dict, key: str = "max_str") -> int:

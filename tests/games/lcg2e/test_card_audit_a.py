@@ -287,3 +287,21 @@ def test_01106_edric_dayne_offers_only_an_icon_he_lacks():
     assert t.icons("Edric Dayne") == ("military", "intrigue", "power")
     assert t.state["seats"][0]["gold"] == 1
     assert act not in plays.plays(t.state, {"phase": "challenges"}, 0)
+
+
+def test_01082_the_krakens_grasp_not_on_a_defender_that_already_adds_no_str():
+    # a defender Balon Greyjoy already keeps from contributing (lower STR than his 5) could
+    # not be affected: no valid target (spec §5.8); one of equal STR still is
+    from tests.games.lcg2e.test_cards_cardsbg import actions, bg, set_challenge
+    from tests.games.lcg2e.joust import table_game
+    deck = ["Tumblestone Knight"] * 3
+    t = bg(first_player=0).seat(0, hand=["The Kraken's Grasp"], play=["Balon Greyjoy"],
+                                deck=deck)
+    t.seat(1, play=["Cersei Lannister", "Robert Baratheon"], deck=deck)
+    table_game(t)
+    set_challenge(t, "power", [t.id("Balon Greyjoy")], [t.id("Cersei Lannister")])
+    act = {"type": "play", "card": t.id("The Kraken's Grasp"), "ability": 0}
+    assert act not in actions(t, 0, "challenges")       # Cersei (STR 4) adds nothing already
+    set_challenge(t, "power", [t.id("Balon Greyjoy")],
+                  [t.id("Cersei Lannister"), t.id("Robert Baratheon")])
+    assert act in actions(t, 0, "challenges")           # Robert: STR 5, not lower than Balon

@@ -67,11 +67,12 @@ script(CATALOG, "01079", triggered(
     phase="challenges", cost=[["kneel_self"]],
     target={"type": "character", "faction": "greyjoy", "participating": True}))
 # The Kraken's Grasp: play only while you are the first player. Challenges Action: a defending
-# character with STR 5 or lower does not contribute its STR to this challenge.
+# character with STR 5 or lower does not contribute its STR to this challenge (one that still
+# does: Balon Greyjoy may already keep it out).
 script(CATALOG, "01082", triggered(
     "action", [["no_str_contribution", {"cards": ["$target"], "until": "challenge"}]],
     phase="challenges", from_="hand", play_if=[["first_player"]],
-    target={"type": "character", "defending": True, "max_str": 5}))
+    target={"type": "character", "defending": True, "max_str": 5, "contributing": True}))
 # We Do Not Sow: after you win an unopposed challenge, discard from play a location or an
 # attachment the losing opponent controls (Max 1 per challenge). An unopposed winner attacked:
 # the losing opponent is the defending player (in a melee, not every opponent).
