@@ -21,10 +21,7 @@ FILTER_KEYS = {"zone", "type", "controller", "faction", "traits", "name", "other
                "printed_str_max",
                # a side of the running challenge (Castle Black, Ghaston Grey); STR below the
                # ability's source (Balon); carries no attachment
-               "attacking", "defending", "str_below_source", "no_attachments",
-               # controlled by the running challenge's defending player (Dornish Paramour,
-               # We Do Not Sow: in a melee not every opponent is that player)
-               "of_defending_player"}
+               "attacking", "defending", "str_below_source", "no_attachments"}
 SEAT_MATCHES = ("you", "opponents", "each_player")
 CARD_MATCHES = ("self", "attached")
 
@@ -73,8 +70,6 @@ def matches(reader, ctx: dict, cid: str, flt: dict) -> bool:
     if flt.get("attacking") and cid not in _challenge(reader).get("attackers", ()):
         return False
     if flt.get("defending") and cid not in _challenge(reader).get("defenders", ()):
-        return False
-    if flt.get("of_defending_player") and card["controller"] != _challenge(reader).get("defender"):
         return False
     if flt.get("no_attachments") and card["attachments"]:
         return False

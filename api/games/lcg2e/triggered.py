@@ -284,6 +284,9 @@ def targets(state: dict, cid: str, ab: dict, event: dict | None = None) -> list[
         top = _max_str(state, ctx, t, "printed_cost_upto")
         found = [c for c in found if isinstance(derive.printed(state, c)["cost"], int)
                  and derive.printed(state, c)["cost"] <= top]
+    if t.get("seat_of_event"):      # the player the answered point names, e.g. its "loser":
+        who = (event or {}).get(t["seat_of_event"])    # in a melee not every opponent is he
+        found = [c for c in found if cards.controller(state, c) == who]  # (We Do Not Sow)
     if t.get("contributing"):       # one still adding its STR (The Kraken's Grasp)
         found = [c for c in found if not derive.rules(state, c, "no_str_contribution")]
     if t.get("has_power"):          # discarding power must find some (Vanguard Lancer)
@@ -316,7 +319,7 @@ EXTRA_TARGET_KEYS = ("max_str", "change", "zones", "printed_str_max", "names", "
                      "if_any", "x_max_gold", "seats",
                      "victim", "pile", "has_icon", "rest_to_bottom",
                      "printed_cost_upto", "has_power", "faction_cards", "pile_of", "victims",
-                     "hand_larger", "icons_lacked", "contributing")
+                     "hand_larger", "icons_lacked", "contributing", "seat_of_event")
 
 
 def _max_str(state: dict, ctx: dict, t: dict, key: str = "max_str") -> int:

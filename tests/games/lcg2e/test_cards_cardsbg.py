@@ -360,8 +360,6 @@ def test_01083_we_do_not_sow():
     t.seat(1, play=["Casterly Rock", "Tywin Lannister", ("Widow's Wail", "Tywin Lannister")],
            deck=DECK)
     sow, rock, wail = t.id("We Do Not Sow"), t.id("Casterly Rock"), t.id("Widow's Wail")
-    table_game(t)
-    set_challenge(t, "power")       # the reaction answers while the challenge is running
     win(t)
     use(t.state, 0, sow)
     assert {a["choice"] for a in offered(t.state, 0)} == {rock, wail}
@@ -604,8 +602,6 @@ def test_01069_euron_crows_eye():
     t = bg().seat(0, play=["Euron Crow's Eye"], deck=DECK)
     t.seat(1, discard=["Casterly Rock", "Tywin Lannister"], deck=DECK)
     euron, rock = t.id("Euron Crow's Eye"), t.id("Casterly Rock")
-    table_game(t)
-    set_challenge(t, "military", attackers=[euron])     # pillage answers inside the challenge
     fire(t, "pillage_discard", card=euron, loser=1, discarded=[t.id("Tywin Lannister")])
     assert forced(use(t.state, 0, euron), rock)           # the only location there
     assert t.state["cards"][rock]["zone"] == "play" and t.state["cards"][rock]["controller"] == 0

@@ -74,21 +74,21 @@ script(CATALOG, "01082", triggered(
     phase="challenges", from_="hand", play_if=[["first_player"]],
     target={"type": "character", "defending": True, "max_str": 5, "contributing": True}))
 # We Do Not Sow: after you win an unopposed challenge, discard from play a location or an
-# attachment the losing opponent controls (Max 1 per challenge). An unopposed winner attacked:
-# the losing opponent is the defending player (in a melee, not every opponent).
+# attachment the losing opponent controls (Max 1 per challenge): in a melee, not every
+# opponent's.
 script(CATALOG, "01083", triggered(
     "reaction", [["discard_from_play", {"cards": ["$target"]}]], from_="hand",
     when=UNOPPOSED_WIN, target={"type": ["location", "attachment"], "controller": "opponent",
-                                "of_defending_player": True},
+                                "seat_of_event": "loser"},
     max_={"n": 1, "per": "challenge"}))
 # Euron Crow's Eye: Pillage and Renown are keywords. After he discards a card using pillage,
-# put a location from the losing opponent's discard pile into play under your control (he
-# pillages as an attacker: the losing opponent is the defending player, in a melee too).
+# put a location from the losing opponent's discard pile into play under your control (in a
+# melee, not any opponent's).
 script(CATALOG, "01069", triggered(
     "reaction", [["put_into_play", {"cards": ["$target"]}]],
     when={"event": "pillage_discard", "tests": [["self_pillaged"]]},
     target={"zone": "discard", "pile_of": "opponent", "type": "location",
-            "of_defending_player": True, "change": "enter_play"}))
+            "seat_of_event": "loser", "change": "enter_play"}))
 # Risen from the Sea: when a [greyjoy] character would be killed, save it; then this event is
 # attached to it as a Condition attachment: "Terminal. Attached character gets +1 STR." (the
 # constant abilities below are that text, given by its interrupt: they work while it is in

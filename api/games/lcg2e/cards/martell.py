@@ -89,7 +89,7 @@ script(CATALOG, "01120", triggered(
 script(CATALOG, "01111", triggered(
     "reaction", [["must_defend", {"cards": ["$target"], "until": "challenge"}]],
     when={"event": "challenge_initiated", "tests": [["self_attacking"]]},
-    target={"type": "character", "controller": "opponent", "of_defending_player": True}))
+    target={"type": "character", "controller": "opponent", "seat_of_event": "defender"}))
 # Maester Caleotte: after you lose a challenge in which he participates, choose a character
 # (one with an icon to lose); it loses a challenge icon of your choice until the end of the
 # phase.
