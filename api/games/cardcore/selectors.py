@@ -160,6 +160,8 @@ CONDITIONS = {
         s["hand"] for i, s in enumerate(r.state["seats"]) if i != ctx["seat"]),
     "opponent_has_gold": lambda r, ctx: any(
         s["gold"] for i, s in enumerate(r.state["seats"]) if i != ctx["seat"]),
+    # a plot in one's own used pile (Doran's Game: X of them, none would change nothing)
+    "has_used_plots": lambda r, ctx: bool(r.state["seats"][ctx["seat"]]["used_plots"]),
     # cards left in one's own deck (its count is public): Greenblood Trader
     "deck_not_empty": lambda r, ctx: bool(r.state["seats"][ctx["seat"]]["deck"]),
     # the flow counted a challenge lost as the defending player this phase (Old Bear Mormont)

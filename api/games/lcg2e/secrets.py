@@ -33,7 +33,7 @@ def _looked_at(state: dict, me) -> set:
     for i, fr in enumerate(stack):
         if fr["kind"] == "ability_target" and fr.get("prompt") == "ability_search" \
                 and fr["seat"] == me and i > 0 and stack[i - 1]["kind"] == "ability":
-            from api.games.lcg2e.triggered import record
+            from api.games.lcg2e.triggered import _opponent, record
             parent = stack[i - 1]
             target = record(state, [parent["card"], parent["ability"]])["target"]
             top = target.get("top") if "zone" in target else None   # Olenna's Cunning: all
@@ -48,14 +48,14 @@ def _looked_at(state: dict, me) -> set:
 def _hands_looked_at(state: dict, me) -> set:
     """Seats whose hand ``me`` is looking at now (Seen In Flames: the hand's cards are his
     options while he picks the one to discard)."""
-    from api.games.lcg2e.triggered import record
+    from api.games.lcg2e.triggered import _opponent, record
     stack = state["stack"]
     for i, fr in enumerate(stack):
         if fr["kind"] == "ability_target" and fr["seat"] == me and i > 0 \
                 and stack[i - 1]["kind"] == "ability":
             t = record(state, [stack[i - 1]["card"], stack[i - 1]["ability"]])["target"] or {}
             if t.get("zone") == "hand" and t.get("pile_of") == "opponent":
-                return {s for s in range(state["n"]) if s != me}
+                return {_opponent(state, me)}       # one opponent's hand (triggered.targets)
     return set()
 
 

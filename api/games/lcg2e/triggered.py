@@ -217,6 +217,8 @@ def targets(state: dict, cid: str, ab: dict, event: dict | None = None) -> list[
     if not t:
         return []
     if "names" in t:        # a name to choose, not a card (Calm Over Westeros)
+        if t.get("icons_lacked"):   # an icon the source lacks: one it has changes nothing
+            return [n for n in t["names"] if n not in derive.icons(state, cid)]  # (Edric Dayne)
         return list(t["names"])
     if t.get("seats"):      # a player with cards in his deck (The Bear and the Maiden Fair)
         return [s for s in range(state["n"]) if state["seats"][s]["deck"]]
@@ -242,6 +244,8 @@ def targets(state: dict, cid: str, ab: dict, event: dict | None = None) -> list[
             theirs = t.get("pile_of") == "opponent" or (
                 t.get("pile") == "opponent" and zone != "hand")
             piles = others if theirs else [ctx["seat"]]
+            if theirs and zone == "hand":   # "an opponent's hand": one (melee: the engine's)
+                piles = [_opponent(state, ctx["seat"])]
             found += [c for s in piles for c in state["seats"][s][zone]
                       if selectors.matches(reader, ctx, c, {**z, "controller": "any"}
                                            if s != ctx["seat"] else z)]
@@ -280,8 +284,21 @@ def targets(state: dict, cid: str, ab: dict, event: dict | None = None) -> list[
         top = _max_str(state, ctx, t, "printed_cost_upto")
         found = [c for c in found if isinstance(derive.printed(state, c)["cost"], int)
                  and derive.printed(state, c)["cost"] <= top]
+    if t.get("seat_of_event"):      # the player the answered point names, e.g. its "loser":
+        who = (event or {}).get(t["seat_of_event"])    # in a melee not every opponent is he
+        found = [c for c in found if cards.controller(state, c) == who]  # (We Do Not Sow)
+    if t.get("contributing"):       # one still adding its STR (The Kraken's Grasp)
+        found = [c for c in found if not derive.rules(state, c, "no_str_contribution")]
     if t.get("has_power"):          # discarding power must find some (Vanguard Lancer)
         found = [c for c in found if cards.rec(state, c)["power"]]
+    if t.get("chooser") == "opponent" and "names" not in t:
+        # the opponent chooses among his own cards (The Queen's Assassin): in a melee not
+        # among a third player's; "if you have more cards in hand than that player"
+        who = _opponent(state, ctx["seat"])
+        found = [c for c in found if cards.controller(state, c) == who]
+        if t.get("hand_larger") and not (len(state["seats"][ctx["seat"]]["hand"])
+                                         > len(state["seats"][who]["hand"])):
+            found = []
     return found
 
 
@@ -301,7 +318,8 @@ def _lifts_zero_str(state: dict, cid: str, victim: str) -> bool:
 EXTRA_TARGET_KEYS = ("max_str", "change", "zones", "printed_str_max", "names", "top", "chooser",
                      "if_any", "x_max_gold", "seats",
                      "victim", "pile", "has_icon", "rest_to_bottom",
-                     "printed_cost_upto", "has_power", "faction_cards", "pile_of", "victims")
+                     "printed_cost_upto", "has_power", "faction_cards", "pile_of", "victims",
+                     "hand_larger", "icons_lacked", "contributing", "seat_of_event")
 
 
 def _max_str(state: dict, ctx: dict, t: dict, key: str = "max_str") -> int:
@@ -330,7 +348,7 @@ def usable(state: dict, cid: str, i: int, ab: dict, event: dict | None = None,
             and "hand" in t.get("zones", [t.get("zone", "play")]):
         # An opponent's hand is read only by the ability itself, shown to its chooser alone
         # (Seen In Flames): whether it may be used rests on a public count, never on the cards.
-        return any(state["seats"][s]["hand"] for s in range(len(state["seats"])) if s != seat)
+        return bool(state["seats"][_opponent(state, seat)]["hand"])
     return not t or t.get("if_any") or not need_target or bool(targets(state, cid, ab, event))
 
 
@@ -830,11 +848,21 @@ def _opponent(state: dict, seat: int) -> int:
     return an_opponent(state, seat)
 
 
+def _opponents(state: dict, seat: int) -> list[int]:
+    """Each opponent, in player order from ``seat`` (Ser Waymar Royce's "each opponent")."""
+    from api.games.lcg2e.melee import live
+    n = state["n"]
+    return [(seat + i) % n for i in range(1, n) if (seat + i) % n in live(state)]
+
+
 def _value(state: dict, fr: dict, v):
     seat = fr["seat"]
     if isinstance(v, str) and v.startswith("$"):
         return {"$self": fr["card"], "$target": fr.get("target"), "$you": seat,
                 "$opponent": _opponent(state, seat), "$my_faction": cards.faction_ref(seat),
+                "$opponents": _opponents(state, seat),
+                # the player the answered timing point is about (A Meager Contribution)
+                "$event_seat": (fr.get("event") or {}).get("seat"),
                 "$opponent_faction": cards.faction_ref(_opponent(state, seat)),
                 "$subject": (fr.get("event") or {}).get("subject"),
                 "$attached": fr.get("attached"), "$then_target": fr.get("then_target"),
@@ -885,7 +913,10 @@ def run_effect(state: dict, fr: dict, ab: dict, steps: list | None = None) -> li
                 cards.in_play(state, c) or state["cards"][c]["zone"] in zones)]
             if not p["cards"]:
                 continue
-        events += (EXTRA[verb] if verb in EXTRA else ops.OPS[verb])(state, ctx, **p)
+        run = EXTRA[verb] if verb in EXTRA else ops.OPS[verb]
+        for seat_p in (p["seat"] if isinstance(p.get("seat"), list) else [None]):
+            # a list of seats ("$opponents"): the verb once for each, in player order
+            events += run(state, ctx, **(p if seat_p is None else {**p, "seat": seat_p}))
     if ctx["found"]:     # what the effect turned up, for its "then" part
         fr["found"] = ctx["found"]
     if ctx.get("found_cards"):

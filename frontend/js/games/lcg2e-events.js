@@ -165,6 +165,9 @@ const EV = {
     ru: "{card}: считается участником вызова.", bg: "{card} се счита за участник в предизвикателството." },
   "no-longer-participating": { en: "{card} is no longer considered to be participating.",
     ru: "{card}: больше не считается участником вызова.", bg: "{card} вече не се счита за участник." },
+  // a card made to take part in the running challenge (Ours is the Fury)
+  "participating": { en: "{card} now takes part in the challenge.",
+    ru: "{card}: теперь участвует в вызове.", bg: "{card} вече участва в предизвикателството." },
   // what the effect does is lcg2e-effects.js's; this line only for what those words cannot say
   "effect_added": { en: "A lasting effect begins{source_part}.", ru: "Начинается длительный эффект{source_part}.", bg: "Започва траен ефект{source_part}." },
   "effect_ended": { en: "The effect of {source} ends.", ru: "Эффект карты «{source}» закончился.", bg: "Ефектът на „{source}“ приключи." },

@@ -167,9 +167,8 @@ def test_01121_confinement():
     assert act in plays.plays(t.state, {"phase": "challenges"}, 0)
     plays.take(t.state, 0, act)
     settle(t)
-    d = decision(t.state, 0)               # Old Bear Mormont has STR 6: not a choice
-    assert [o["action"]["choice"] for o in d["options"]] == [ghost, t.id("Messenger Raven")]
-    choose(t.state, 0, ghost)
+    # Old Bear Mormont has STR 6, Messenger Raven no icon to lose: Ghost is the only choice
+    assert t.icons("Ghost") == ()
     settle(t)
     assert t.icons("Ghost") == () and t.icons("Old Bear Mormont") == ("military", "power")
     assert t.zone(0, "discard") == ["Confinement"] and t.state["seats"][0]["gold"] == 0

@@ -46,11 +46,13 @@ script(CATALOG, "01057", triggered(
     target={"type": "character", "controller": "opponent", "faction_cards": "opponent",
             "has_power": True}))
 # Chamber of the Painted Table: after you win dominance, kneel it to move 1 power from an
-# opponent's faction card to your own (only when there is power to move).
+# opponent's faction card to your own (only when there is power to move). The faction card is
+# a target (no card in play is of type "faction"): in a melee, any opponent's that has power.
 script(CATALOG, "01060", triggered(
-    "reaction", [["move_power", {"card": "$opponent_faction", "dest": "$my_faction", "amount": 1}]],
+    "reaction", [["move_power", {"card": "$target", "dest": "$my_faction", "amount": 1}]],
     when={"event": "win_dominance", "tests": [["you_won"]]}, cost=[["kneel_self"]],
-    play_if=[["opponent_faction_power"]]))
+    play_if=[["opponent_faction_power"]],
+    target={"type": "faction", "faction_cards": "opponent", "has_power": True}))
 # The Red Keep: during a [power] challenge in which you control a participating character, it
 # adds 2 STR to your side. When the challenges phase ends, if you lost no [power] challenge
 # this round, kneel it to draw 2 cards.

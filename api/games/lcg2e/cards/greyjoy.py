@@ -67,24 +67,28 @@ script(CATALOG, "01079", triggered(
     phase="challenges", cost=[["kneel_self"]],
     target={"type": "character", "faction": "greyjoy", "participating": True}))
 # The Kraken's Grasp: play only while you are the first player. Challenges Action: a defending
-# character with STR 5 or lower does not contribute its STR to this challenge.
+# character with STR 5 or lower does not contribute its STR to this challenge (one that still
+# does: Balon Greyjoy may already keep it out).
 script(CATALOG, "01082", triggered(
     "action", [["no_str_contribution", {"cards": ["$target"], "until": "challenge"}]],
     phase="challenges", from_="hand", play_if=[["first_player"]],
-    target={"type": "character", "defending": True, "max_str": 5}))
+    target={"type": "character", "defending": True, "max_str": 5, "contributing": True}))
 # We Do Not Sow: after you win an unopposed challenge, discard from play a location or an
-# attachment the losing opponent controls (Max 1 per challenge).
+# attachment the losing opponent controls (Max 1 per challenge): in a melee, not every
+# opponent's.
 script(CATALOG, "01083", triggered(
     "reaction", [["discard_from_play", {"cards": ["$target"]}]], from_="hand",
-    when=UNOPPOSED_WIN, target={"type": ["location", "attachment"], "controller": "opponent"},
+    when=UNOPPOSED_WIN, target={"type": ["location", "attachment"], "controller": "opponent",
+                                "seat_of_event": "loser"},
     max_={"n": 1, "per": "challenge"}))
 # Euron Crow's Eye: Pillage and Renown are keywords. After he discards a card using pillage,
-# put a location from the losing opponent's discard pile into play under your control.
+# put a location from the losing opponent's discard pile into play under your control (in a
+# melee, not any opponent's).
 script(CATALOG, "01069", triggered(
     "reaction", [["put_into_play", {"cards": ["$target"]}]],
     when={"event": "pillage_discard", "tests": [["self_pillaged"]]},
     target={"zone": "discard", "pile_of": "opponent", "type": "location",
-            "change": "enter_play"}))
+            "seat_of_event": "loser", "change": "enter_play"}))
 # Risen from the Sea: when a [greyjoy] character would be killed, save it; then this event is
 # attached to it as a Condition attachment: "Terminal. Attached character gets +1 STR." (the
 # constant abilities below are that text, given by its interrupt: they work while it is in

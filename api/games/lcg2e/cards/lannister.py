@@ -9,7 +9,8 @@ script(CATALOG, "01084", constant("you", plot_value("claim", 1),
                                   while_=[["attacking"], ["challenge_type", "intrigue"]]))
 script(CATALOG, "01085", vanilla=True)  # Grand Maester Pycelle: Insight
 # Ser Jaime Lannister: in a [military] challenge he does not kneel when declared as an
-# attacker, and has renown while participating.
+# attacker (declared as a defender he kneels: the rule is read at each declaration), and has
+# renown while participating.
 # Joffrey Baratheon: after a Lord or Lady character is killed, he gains 1 power (Limit 3 times
 # per round).
 script(CATALOG, "01086", triggered(
@@ -17,7 +18,8 @@ script(CATALOG, "01086", triggered(
     when={"event": "killed", "tests": [["victim_has_trait", "Lord", "Lady"]]},
     limit={"n": 3, "per": "round"}))
 script(CATALOG, "01087",
-       constant("self", {"verb": "no_kneel_on_declare"}, while_=[["challenge_type", "military"]]),
+       constant("self", {"verb": "no_kneel_on_declare"},
+                while_=[["challenge_type", "military"], ["attacking"]]),
        constant("self", gains_keyword("renown"),
                 while_=[["participating"], ["challenge_type", "military"]]))
 # Tyrion Lannister: Stealth is a keyword. After an [intrigue] challenge is initiated, gain 2
@@ -69,12 +71,15 @@ script(CATALOG, "01088", {**triggered(
     cost=[["kneel_self"]], then=[["discard_from_play", {"cards": ["$then_target"]}]]),
     "then_target": {"same_code": True}})
 # The Queen's Assassin: Ambush (4) is a keyword. After she enters play using ambush, if you
-# hold more cards than the (only) opponent, he kills a character he controls, of his choice.
+# hold more cards than the opponent, he kills a character he controls, of his choice. In a
+# melee "the opponent" is the engine's (melee.an_opponent), not one the player chooses: the
+# hand count is compared with his and he chooses among his own characters.
 script(CATALOG, "01095", triggered(
     "reaction", [["kill", {"cards": ["$target"]}]],
     when={"event": "enters_play", "tests": [["self_entered"], ["entered_by", "ambush"]]},
     play_if=[["hand_larger_than_opponent"]],
-    target={"type": "character", "controller": "opponent", "chooser": "opponent"}))
+    target={"type": "character", "controller": "opponent", "chooser": "opponent",
+            "hand_larger": True}))
 # The Things I Do For Love: play only while you control a [lannister] Lord or Lady; Challenges
 # Action: kneel your faction card to return a character an opponent controls with printed cost
 # X or lower to its owner's hand. X is set to the chosen character's printed cost (paying more

@@ -32,16 +32,17 @@ script(CATALOG, "01104", triggered(
     target={"zone": "hand", "type": "character", "controller": "you", "printed_cost_max": 5,
             "change": "enter_play"}))
 # Edric Dayne: Stealth is a keyword. Action: pay 1 gold; he gains the challenge icon you name
-# until the end of the phase.
+# until the end of the phase (one he lacks: with all three it is not offered).
 script(CATALOG, "01106", triggered(
     "action", [["gain_icon", {"cards": ["$self"], "icon": "$target", "until": "phase"}]],
-    cost=[["pay_gold", 1]], target={"names": ["military", "intrigue", "power"]}))
+    cost=[["pay_gold", 1]], target={"names": ["military", "intrigue", "power"],
+                                    "icons_lacked": True}))
 # Confinement: Action: a character with STR 4 or lower loses a [military], an [intrigue] and a
-# [power] icon until the end of the phase.
+# [power] icon until the end of the phase (one with an icon to lose: spec §5.8).
 script(CATALOG, "01121", triggered(
     "action", [["lose_icon", {"cards": ["$target"], "icon": icon, "until": "phase"}]
                for icon in ("military", "intrigue", "power")],
-    from_="hand", target={"type": "character", "max_str": 4}))
+    from_="hand", target={"type": "character", "max_str": 4, "has_icon": True}))
 # Ghaston Grey: after you lose a challenge as the defending player, kneel and sacrifice it to
 # return an attacking character to its owner's hand (cannot be saved: no save window).
 script(CATALOG, "01116", triggered(
@@ -67,10 +68,11 @@ script(CATALOG, "01109", triggered(
     "reaction", [["gain_power", {"card": "$self", "amount": {"from_event": "margin", "each": 5}}]],
     when={"event": "win_challenge", "tests": [["you_won"], ["self_attacking"], ["won_by", 5]]}))
 # Doran's Game: after you win an [intrigue] challenge by 5 or more STR, your faction gains X
-# power, X the number of plots in your used pile (Max 1 per challenge).
+# power, X the number of plots in your used pile (Max 1 per challenge; with none it would
+# change nothing, so it is not offered).
 script(CATALOG, "01119", triggered(
     "reaction", [["gain_power", {"card": "$my_faction", "amount": {"per": "used_plots"}}]],
-    from_="hand", max_={"n": 1, "per": "challenge"},
+    from_="hand", max_={"n": 1, "per": "challenge"}, play_if=[["has_used_plots"]],
     when={"event": "win_challenge", "tests": [["you_won"], ["challenge", "intrigue"],
                                               ["won_by", 5]]}))
 # Unbowed, Unbent, Unbroken: play only if you are not the first player. After you lose a
@@ -87,7 +89,7 @@ script(CATALOG, "01120", triggered(
 script(CATALOG, "01111", triggered(
     "reaction", [["must_defend", {"cards": ["$target"], "until": "challenge"}]],
     when={"event": "challenge_initiated", "tests": [["self_attacking"]]},
-    target={"type": "character", "controller": "opponent"}))
+    target={"type": "character", "controller": "opponent", "seat_of_event": "defender"}))
 # Maester Caleotte: after you lose a challenge in which he participates, choose a character
 # (one with an icon to lose); it loses a challenge icon of your choice until the end of the
 # phase.

@@ -27,7 +27,7 @@ script(CATALOG, "01134", triggered(
     target={"type": "location", "change": "stand"}))
 # Ser Waymar Royce: when he is killed, discard 1 card at random from each opponent's hand.
 script(CATALOG, "01128", triggered(
-    "interrupt", [["discard_from_hand_random", {"seat": "$opponent", "count": 1}]],
+    "interrupt", [["discard_from_hand_random", {"seat": "$opponents", "count": 1}]],
     when={"event": "killed", "tests": [["is_victim"]]}, play_if=[["opponent_has_hand"]]))
 # Maester Aemon: No attachments. When a [thenightswatch] character would be killed, kneel him
 # to save it.
@@ -83,9 +83,9 @@ script(CATALOG, "01139", triggered(
     target={"type": "character", "controller": "opponent", "unique": False,
             "printed_cost_max": 6}))
 # A Meager Contribution: after an opponent collects income, move 1 gold from his gold pool to
-# yours (Max 1 per round).
+# yours (Max 1 per round): from the player who collected (in a melee, not just any opponent).
 script(CATALOG, "01138", triggered(
-    "reaction", [["move_gold", {"seat": "$opponent", "dest": "$you", "amount": 1}]],
+    "reaction", [["move_gold", {"seat": "$event_seat", "dest": "$you", "amount": 1}]],
     from_="hand", play_if=[["opponent_has_gold"]], max_={"n": 1, "per": "round"},
     when={"event": "collects_income", "tests": [["opponent_collected"]]}))
 # The Sword in the Darkness: play only during a challenge in which you control a participating
