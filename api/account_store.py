@@ -151,10 +151,9 @@ class AccountStore:
         pipe.expire(sessions_key(key), ttl)
         pipe.execute()
 
-    def close_sessions(self, key: str, keep: str | None = None) -> None:
-        """End every session of the account (but ``keep``, a token hash)."""
-        hashes = [h.decode() for h in self.r.zrange(sessions_key(key), 0, -1)]
-        gone = [h for h in hashes if h != keep]
+    def close_sessions(self, key: str) -> None:
+        """End every session of the account."""
+        gone = [h.decode() for h in self.r.zrange(sessions_key(key), 0, -1)]
         if gone:
             pipe = self.r.pipeline(transaction=False)
             pipe.delete(*[session_key(h) for h in gone])
