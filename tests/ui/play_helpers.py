@@ -59,7 +59,20 @@ class Seat:
     def act(self, action):
         r = requests.post(f"{self.base}/api/v1/matches/{self.mid}/actions", json={"action": action},
                           headers=self.auth, timeout=10)
-        return r.status_code == 200
+        return Answer(r.status_code, r.text)
+
+
+class Answer:
+    """An action's answer: true when accepted; a failed assertion on it shows the problem."""
+
+    def __init__(self, status: int, body: str):
+        self.status, self.body = status, body
+
+    def __bool__(self):
+        return self.status == 200
+
+    def __repr__(self):
+        return f"<{self.status} {self.body[:300]}>"
 
 
 def open_as(tab, seat: Seat, game: str, lang: str | None = None):

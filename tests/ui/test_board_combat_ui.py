@@ -159,7 +159,12 @@ def play(tabs, shots, size, lang):
             break
         lds = lannister.decisions()
         if lds:
-            assert lannister.act(lannister_move(lds, lannister.view()["view"], rnd, placed))
+            # Read after the decisions: the round may have turned since ``view`` above, and
+            # the orders ``placed`` remembers are round 1's.
+            lview = lannister.view()["view"]
+            if lview["round"] >= 2 and lview["phase"] == "planning":
+                break
+            assert lannister.act(lannister_move(lds, lview, rnd, placed))
             continue
         ds = me.decisions()
         if not ds:
