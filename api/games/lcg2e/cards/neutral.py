@@ -22,11 +22,11 @@ script(CATALOG, "01040", vanilla=True)  # The Roseroad: Limited, +1 Income
 for _code in ("01198", "01199", "01200", "01201", "01202", "01203", "01204", "01205"):
     script(CATALOG, _code, vanilla=True)
 # Rattleshirt's Raiders: after you win a challenge in which it attacks, choose an attachment
-# the losing opponent controls and discard it from play.
+# the losing opponent controls (in a melee, not a third player's) and discard it from play.
 script(CATALOG, "01030", triggered(
     "reaction", [["discard_from_play", {"cards": ["$target"]}]],
     when={"event": "win_challenge", "tests": [["you_won"], ["self_attacking"]]},
-    target={"type": "attachment", "controller": "opponent"}))
+    target={"type": "attachment", "controller": "opponent", "seat_of_event": "loser"}))
 # The Hand's Judgment: when the effects of an event played by an opponent would initiate,
 # cancel them; X (its cost) is the printed cost of that event.
 script(CATALOG, "01045", {**triggered(
@@ -60,19 +60,22 @@ script(CATALOG, "01032", triggered(
     "action", [["stand", {"cards": ["$attached"]}]], cost=[["kneel_self"]],
     play_if=[["attached_kneeling"]]))
 # Put to the Sword: after you win a [military] challenge as the attacking player by 5 STR or
-# more, choose and kill a character the losing opponent controls (Max 1 per challenge).
+# more, choose and kill a character the losing opponent controls (Max 1 per challenge; in a
+# melee, not a third player's: so for Put to the Torch and Tears of Lys).
 script(CATALOG, "01041", triggered(
     "reaction", [["kill", {"cards": ["$target"]}]], from_="hand",
     when={"event": "win_challenge", "tests": [["you_won"], ["you_attacked"],
                                               ["challenge", "military"], ["margin_at_least", 5]]},
-    target={"type": "character", "controller": "opponent"}, max_={"n": 1, "per": "challenge"}))
+    target={"type": "character", "controller": "opponent", "seat_of_event": "loser"},
+    max_={"n": 1, "per": "challenge"}))
 # Put to the Torch: the same win; choose a location the losing opponent controls and discard
 # it from play (Max 1 per challenge).
 script(CATALOG, "01042", triggered(
     "reaction", [["discard_from_play", {"cards": ["$target"]}]], from_="hand",
     when={"event": "win_challenge", "tests": [["you_won"], ["you_attacked"],
                                               ["challenge", "military"], ["margin_at_least", 5]]},
-    target={"type": "location", "controller": "opponent"}, max_={"n": 1, "per": "challenge"}))
+    target={"type": "location", "controller": "opponent", "seat_of_event": "loser"},
+    max_={"n": 1, "per": "challenge"}))
 # Superior Claim: after you win a [power] challenge by 5 STR or more (attacking or
 # defending), your faction gains 2 power (Max 1 per challenge).
 script(CATALOG, "01043", triggered(
@@ -91,6 +94,7 @@ script(CATALOG, "01044", triggered(
     from_="hand",
     when={"event": "win_challenge", "tests": [["you_won"], ["you_attacked"],
                                               ["challenge", "intrigue"]]},
-    target={"type": "character", "controller": "opponent", "lacks_icon": "intrigue"},
+    target={"type": "character", "controller": "opponent", "lacks_icon": "intrigue",
+            "seat_of_event": "loser"},
     max_={"n": 1, "per": "challenge"}))
 # The titles (01206-01211) are scripted with the melee flow in api/games/lcg2e/titles.py.

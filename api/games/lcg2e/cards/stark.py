@@ -67,12 +67,12 @@ script(CATALOG, "01148",
                          "faction": "stark", "printed_str_max": 2}))
 # Ice: +2 STR to the attached character ([stark] only is data). After you win a [military]
 # challenge in which it participates, sacrifice Ice to choose and kill a character the losing
-# opponent controls.
+# opponent controls (in a melee, not a third player's).
 script(CATALOG, "01153", constant("attached", str_(2)), triggered(
     "reaction", [["kill", {"cards": ["$target"]}]], cost=[["sacrifice_self"]],
     when={"event": "win_challenge", "tests": [["you_won"], ["challenge", "military"],
                                               ["host_participating"]]},
-    target={"type": "character", "controller": "opponent"}))
+    target={"type": "character", "controller": "opponent", "seat_of_event": "loser"}))
 # Gates of Winterfell: Challenges Action: kneel it to reveal the top card of your deck; a
 # [stark] card is drawn.
 script(CATALOG, "01154", triggered(
