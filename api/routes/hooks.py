@@ -12,6 +12,8 @@ bp = Blueprint("hooks", __name__, url_prefix="/api/v1/matches/<mid>/seats/<seat>
 
 
 def own_seat(mid, raw):
+    """The seat number, when the caller's token is that seat's (401/403/404 otherwise), and
+    the match as loaded to check it."""
     seat = seat_number(raw)
     rec, by = caller(mid)
     if not 0 <= seat < rec.doc["players"]:
@@ -20,7 +22,7 @@ def own_seat(mid, raw):
         raise Problem(401, "seat-required", "send the seat's token")
     if by != seat:
         raise Problem(403, "not-your-seat", f"your token is for seat {by}, not seat {seat}")
-    return seat
+    return seat, rec
 
 
 def deliveries(mid, seat, kind):
@@ -46,16 +48,16 @@ def seat_hook(kind, schema, setter, shown):
                               "deliveries": deliveries(mid, seat, kind)})
 
     def read(mid, seat):
-        seat = own_seat(mid, seat)
-        return answer(mid, matches().load(mid), seat)
+        seat, rec = own_seat(mid, seat)
+        return answer(mid, rec, seat)
 
     def register(mid, seat):
-        seat = own_seat(mid, seat)
+        seat, _ = own_seat(mid, seat)
         args = schema.load(body())
         return answer(mid, getattr(matches(), setter)(mid, seat, seat, args), seat)
 
     def remove(mid, seat):
-        seat = own_seat(mid, seat)
+        seat, _ = own_seat(mid, seat)
         return answer(mid, getattr(matches(), setter)(mid, seat, seat, None), seat)
 
     for verb, view in (("get", read), ("put", register), ("delete", remove)):

@@ -17,13 +17,13 @@ PRIVATE = {"Cache-Control": "no-store", "Vary": "Authorization"}
 
 @bp.get("/notes")
 def read_notes(mid, seat):
-    seat = own_seat(mid, seat)
+    seat, _ = own_seat(mid, seat)
     return json_response({"text": matches().store.notes(mid, seat)}, headers=PRIVATE)
 
 
 @bp.put("/notes")
 def write_notes(mid, seat):
-    seat = own_seat(mid, seat)
+    seat, _ = own_seat(mid, seat)
     text = NOTES.load(body())["text"]
     limit = current_app.config["NOTES_MAX_LENGTH"]
     if len(text) > limit:
