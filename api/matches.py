@@ -236,9 +236,9 @@ class Matches:
     def join(self, mid: str, name: str, seat: int | None,
              deck: dict | None = None,
              webhook: dict | None = None,
-             account: tuple[str, str] | None = None) -> tuple[Record, int, str]:
-        """``account``: (key, display name) of the account joining; the seat is then its and
-        takes its name."""
+             account: tuple[str, str, float] | None = None) -> tuple[Record, int, str]:
+        """``account``: (key, display name, creation time) of the account joining; the seat is
+        then its and takes its name."""
         token = tokens.new_token()
         if account is not None:
             name = account[1]
@@ -270,6 +270,9 @@ class Matches:
                 target["deck"] = deck     # private: used when the match starts
             if account is not None:
                 target["account"] = account[0]   # private: only the name shows
+                # Which account of that name: a name freed after a deletion may be taken by
+                # someone else before this match ends (ratings.record).
+                target["account_since"] = account[2]
             if webhook:
                 target["webhook"] = {"url": webhook["url"], "secret": webhook["secret"]}
             events = [(PUBLIC, {"type": "seat-joined", "seat": target["seat"], "name": name,

@@ -36,6 +36,12 @@ def rated_seats(doc: dict) -> list[str] | None:
     return keys
 
 
+def same_owner(account: dict | None, seat: dict) -> bool:
+    """Whether the account now under a seat's account name is the one that took the seat (a
+    seat taken before accounts were stamped is its name's)."""
+    return account is not None and seat.get("account_since", account["created"]) == account["created"]
+
+
 def ranks(result: dict, players: int) -> list[int]:
     winners = set(result.get("winners") or [])
     return [1 if s in winners else 2 for s in range(players)]
@@ -50,8 +56,9 @@ def record(store: AccountStore, doc: dict) -> bool:
     game, mid = doc["game"], doc["id"]
     place = ranks(doc["result"], len(keys))
     # A player who deleted their account is rated with the others, but nothing is kept for
-    # them: no rating comes back to a name that is gone.
-    pending = {seat for seat, key in enumerate(keys) if store.load(key) is not None}
+    # them: no rating comes back to a name that is gone, nor goes to its next owner.
+    pending = {seat for seat, key in enumerate(keys)
+               if same_owner(store.load(key), doc["seats"][seat])}
     applied = False
     for _ in range(MAX_ATTEMPTS):
         current = [store.rating(k, game) for k in keys]

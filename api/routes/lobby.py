@@ -78,7 +78,8 @@ def join_match(mid):
                       errors={"name": ["required without an account session"]})
     rec, seat, token = matches().join(mid, args["name"], args["seat"], args["deck"],
                                       args["webhook"],
-                                      (account[0], account[1]["name"]) if account else None)
+                                      (account[0], account[1]["name"], account[1]["created"])
+                                      if account else None)
     if account is not None:
         accounts().link(account[0], mid, seat, token)
     return json_response({"seat": seat, "token": token, "match": matches().public(rec)}, 201)

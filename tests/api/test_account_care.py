@@ -127,6 +127,26 @@ def test_the_name_is_free_again_once_its_hold_ends(make_app, redis_url):  # noqa
     assert client.get("/api/v1/accounts/hodor").json["ratings"] == []
 
 
+def test_a_match_outliving_the_hold_does_not_rate_the_names_next_owner(make_app, redis_url):  # noqa: F811
+    client = account_client(make_app, DELETED_NAME_HOLD=1)
+    for name in ("Jon", "Ygritte"):
+        sign_up(client, name)
+    mid = new_match(client)
+    tokens = seat_accounts(client, mid, ["Jon", "Ygritte"])
+    assert delete(client, log_in(client, "Jon")).status_code == 204
+    redis.Redis.from_url(redis_url).delete("acct:{jon}")      # the hold ends, as its expiry does
+    sign_up(client, "Jon")                                    # someone else takes the name
+    match, _ = play_out(client, mid, tokens)
+    assert match["status"] == "finished"
+    assert rating_of(client, "ygritte", "testgame")["matches"] == 1
+    assert client.get("/api/v1/accounts/jon").json["ratings"] == []
+    board = client.get("/api/v1/games/testgame/leaderboard").json
+    assert [i["name"] for i in board["items"]] == ["Ygritte"]
+    # the new Jon's own list of matches does not take the old Jon's seat either
+    jon = log_in(client, "Jon")
+    assert client.get("/api/v1/accounts/me", headers=bearer(jon)).json["matches"] == []
+
+
 @pytest.mark.parametrize("path,method", [("/api/v1/accounts/me/password", "put"), ("/api/v1/accounts/me", "delete")])
 def test_a_wrong_session_changes_nothing(client, path, method):
     sign_up(client, "Theon")
