@@ -2,7 +2,8 @@
 KeyError or TypeError). Every game uses these, so one kind of mistake gets one code everywhere:
 
 - ``unknown-action`` (422, field ``type``): a type the pending decision does not take;
-- ``missing-field`` (422): a field absent or of the wrong JSON type;
+- ``missing-field`` (422): a field absent (or null);
+- ``wrong-type`` (422): a field present with another JSON type than the one it takes;
 - ``bad-value`` (422): a field of the right type outside its closed set or range;
 - ``unknown-field`` (422): a field no listed option has;
 - ``illegal-action/<code>`` (409): well formed, but not allowed now (:func:`illegal`).
@@ -45,12 +46,20 @@ def illegal(code: str, detail: str):
     raise IllegalAction(f"illegal-action/{code}", detail)
 
 
+def absent_or_wrong(name: str, value, what: str):
+    """The error for a field that is not what it must be: missing when absent or null (JSON
+    clients leave fields out either way), else of the wrong type."""
+    if value is None:
+        raise BadAction("missing-field", f"'{name}' is required: {what}", field=name)
+    raise BadAction("wrong-type", f"'{name}' must be {what}", field=name)
+
+
 def get_str(action: dict, name: str, choices=None, allow_none: bool = False):
     v = action.get(name)
     if v is None and allow_none:
         return None
     if not isinstance(v, str):
-        raise BadAction("missing-field", f"'{name}' must be a string", field=name)
+        absent_or_wrong(name, v, "a string")
     if choices is not None and v not in choices:
         raise BadAction("bad-value", f"'{name}' has an unknown value", field=name)
     return v
@@ -59,7 +68,7 @@ def get_str(action: dict, name: str, choices=None, allow_none: bool = False):
 def get_int(action: dict, name: str, lo: int = 0, hi: int = 10**6) -> int:
     v = action.get(name)
     if not isinstance(v, int) or isinstance(v, bool):
-        raise BadAction("missing-field", f"'{name}' must be an integer", field=name)
+        absent_or_wrong(name, v, "an integer")
     if not lo <= v <= hi:
         raise BadAction("bad-value", f"'{name}' must be between {lo} and {hi}", field=name)
     return v
@@ -68,7 +77,7 @@ def get_int(action: dict, name: str, lo: int = 0, hi: int = 10**6) -> int:
 def get_bool(action: dict, name: str, default=None) -> bool:
     v = action.get(name, default)
     if not isinstance(v, bool):
-        raise BadAction("missing-field", f"'{name}' must be true or false", field=name)
+        absent_or_wrong(name, v, "true or false")
     return v
 
 
@@ -85,7 +94,7 @@ def same(a, b) -> bool:
 
 def match_option(options: list[dict], action: dict, code: str = "not-an-option") -> dict:
     """The listed action equal to ``action``; otherwise the most precise error: a type nobody
-    takes, a field no option has, a field missing or of the wrong type, else 409
+    takes, a field no option has, a field missing, a field of the wrong type, else 409
     ``illegal-action/<code>`` (well formed, but not one of the choices)."""
     for o in options:
         # == first (fast, but it takes true for 1), then the JSON texts, which tell them apart.
@@ -103,8 +112,8 @@ def match_option(options: list[dict], action: dict, code: str = "not-an-option")
             raise BadAction("unknown-field", f"no listed option has a field {k!r}", field=k)
     for k in sorted(set.intersection(*(set(o) for o in typed)) - {"type"}):
         v = action.get(k, _MISSING)
-        if v is _MISSING:
+        if v is _MISSING or (v is None and not any(o[k] is None for o in typed)):
             raise BadAction("missing-field", f"field {k!r} is required", field=k)
         if not any(type(v) is type(o[k]) for o in typed):
-            raise BadAction("missing-field", f"field {k!r} has the wrong type", field=k)
+            raise BadAction("wrong-type", f"field {k!r} has the wrong type", field=k)
     raise IllegalAction(f"illegal-action/{code}", "that choice is not one of the listed options")

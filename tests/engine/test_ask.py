@@ -52,7 +52,7 @@ def test_the_listed_options_are_exactly_the_stored_ones_and_the_pick_reaches_the
 @pytest.mark.parametrize("action, error, code", [
     ({"type": "play", "choice": {"colour": "red"}}, BadAction, "unknown-action"),
     ({"type": "choose"}, BadAction, "missing-field"),
-    ({"type": "choose", "choice": "red"}, BadAction, "missing-field"),
+    ({"type": "choose", "choice": "red"}, BadAction, "wrong-type"),
     ({"type": "choose", "choice": {"colour": "red"}, "extra": 1}, BadAction, "unknown-field"),
     ({"type": "choose", "choice": {"colour": "blue"}}, IllegalAction, "illegal-action/not-an-option"),
 ])

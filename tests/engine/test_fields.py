@@ -17,13 +17,17 @@ def test_field_getters():
     assert code_of(expect_type, {"type": "x"}, "bid") == ("unknown-action", "type", 422)
     assert get_str({"area": "x"}, "area") == "x"
     assert get_str({}, "area", allow_none=True) is None
-    assert code_of(get_str, {"area": 3}, "area") == ("missing-field", "area", 422)
+    assert code_of(get_str, {"area": 3}, "area") == ("wrong-type", "area", 422)
+    assert code_of(get_str, {}, "area") == ("missing-field", "area", 422)
+    assert code_of(get_str, {"area": None}, "area") == ("missing-field", "area", 422)
     assert code_of(get_str, {"area": "x"}, "area", ("y",)) == ("bad-value", "area", 422)
     assert get_int({"n": 3}, "n", 0, 5) == 3
-    assert code_of(get_int, {"n": True}, "n") == ("missing-field", "n", 422)
+    assert code_of(get_int, {"n": True}, "n") == ("wrong-type", "n", 422)
+    assert code_of(get_int, {}, "n") == ("missing-field", "n", 422)
     assert code_of(get_int, {"n": 9}, "n", 0, 5) == ("bad-value", "n", 422)
     assert get_bool({"b": False}, "b") is False
-    assert code_of(get_bool, {"b": 0}, "b") == ("missing-field", "b", 422)
+    assert code_of(get_bool, {"b": 0}, "b") == ("wrong-type", "b", 422)
+    assert code_of(get_bool, {}, "b") == ("missing-field", "b", 422)
     assert code_of(illegal, "too-high", "no") == ("illegal-action/too-high", None, 409)
 
 
@@ -44,6 +48,8 @@ def test_match_option_finds_the_listed_action_or_says_precisely_why_not():
     assert code_of(match_option, OPTIONS, {"type": "move", "area": "a"})[:2] == \
         ("missing-field", "units")
     assert code_of(match_option, OPTIONS, {"type": "move", "area": 1, "units": []})[:2] == \
+        ("wrong-type", "area")
+    assert code_of(match_option, OPTIONS, {"type": "move", "area": None, "units": []})[:2] == \
         ("missing-field", "area")
     assert code_of(match_option, OPTIONS, {"type": "done", "now": True})[:2] == \
         ("unknown-field", "now")

@@ -196,4 +196,4 @@ def test_an_unlisted_action_gets_the_games_own_refusal_when_it_has_one():
     assert e.value.code == "illegal-action/nothing-placed"
     with pytest.raises(BadAction) as e:                     # no explanation: the engine's code
         IN_TURN.apply(s, 0, {"type": "place", "area": 3})
-    assert e.value.code == "missing-field"
+    assert e.value.code == "wrong-type"

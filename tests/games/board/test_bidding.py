@@ -61,8 +61,8 @@ def test_a_bid_may_be_changed_until_the_last_one_is_in():
 @pytest.mark.parametrize("action,code", [
     ({"type": "bid_influence", "bid": 9}, "illegal-action/not-an-option"),    # too high
     ({"type": "bid_influence", "bid": -1}, "illegal-action/not-an-option"),
-    ({"type": "bid_influence", "bid": True}, "missing-field"),   # not a number
-    ({"type": "bid_influence", "bid": "3"}, "missing-field"),
+    ({"type": "bid_influence", "bid": True}, "wrong-type"),   # not a number
+    ({"type": "bid_influence", "bid": "3"}, "wrong-type"),
     ({"type": "bid_influence"}, "missing-field"),
     ({"type": "bid_influence", "bid": 1, "extra": 2}, "unknown-field"),
     ({"type": "bid_wildlings", "bid": 1}, "unknown-action"),

@@ -121,9 +121,9 @@ def test_bad_choices_are_refused_with_precise_codes():
     before = repr(s)
     for action, code in [
         ({"type": "choose_wildling_bidder", "house": "greyjoy"}, "illegal-action/not-an-option"),
-        ({"type": "choose_wildling_bidder", "house": 3}, "missing-field"),
+        ({"type": "choose_wildling_bidder", "house": 3}, "wrong-type"),
         ({"type": "choose_wildling_bidder", "house": None}, "missing-field"),
-        ({"type": "choose_wildling_bidder", "house": ["stark"]}, "missing-field"),
+        ({"type": "choose_wildling_bidder", "house": ["stark"]}, "wrong-type"),
         ({"type": "choose_wildling_bidder", "who": "stark"}, "unknown-field"),
         ({"type": "choose_wildling_bidder"}, "missing-field"),
         ({"type": "wildling_penalty_choice", "house": "stark"}, "unknown-action"),

@@ -10,6 +10,7 @@ themselves are on the board (hidden by the view); the frame's entries only say w
 from __future__ import annotations
 
 from api.engine.errors import BadAction
+from api.engine.fields import absent_or_wrong
 from api.engine.sealed import is_in, open_sealed, sealed_step
 from api.games.board.edition import edition_of
 from api.games.board.i18n import labels as L
@@ -174,7 +175,7 @@ def _place_all(state: dict, frame: dict, seat: int, action: dict) -> list:
     house = seat_house(state, seat)
     orders = action.get("orders")
     if not isinstance(orders, dict):
-        raise BadAction("missing-field", "'orders' must map area ids to order tokens", field="orders")
+        absent_or_wrong("orders", orders, "an object mapping area ids to order tokens")
     extra = sorted(set(action) - {"type", "orders"})
     if extra:
         raise BadAction("unknown-field", f"no listed option has a field {extra[0]!r}", field=extra[0])

@@ -9,7 +9,7 @@ starts once every seat has a house. Without the option houses go to seats in Iro
 from __future__ import annotations
 
 from api.engine.ask import forced_event
-from api.engine.errors import BadAction
+from api.engine.fields import absent_or_wrong
 from api.engine.flow import Step
 from api.engine.game import decision, option
 from api.engine.rng import Rng
@@ -47,7 +47,7 @@ def _act(state, fr, seat, action):
     only(action, "house")
     house = action.get("house")
     if not isinstance(house, str):
-        raise BadAction("missing-field", "'house' must be a house id or 'random'", field="house")
+        absent_or_wrong("house", house, "a house id or 'random'")
     free = free_houses(state)
     if house == RANDOM:
         house = free[Rng(state).below(len(free))]
