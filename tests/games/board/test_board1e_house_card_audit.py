@@ -5,6 +5,7 @@ board-1e.md 5.10-5.16 and 6.1. One test per card, named by house and card."""
 from __future__ import annotations
 
 from api.games import board as B
+from tests.games.board.board_helpers import frame
 from tests.games.board.test_combat_kit import (act, attack, cards, finish, order, pick, put,
                                                seat, top, units)
 from tests.games.board.test_first_edition_cards import (abilities, arena, destroyed, duel,
@@ -512,6 +513,8 @@ def test_tyrell_mace_tyrell():
     assert s["areas"]["kingswood"]["order"]["type"] == "march"
     assert s["areas"]["kingswood"]["order"]["house"] == "tyrell"
     assert destroyed(ev, "mace_tyrell") == []
+    frame(s, kind="action_step", order_type="march", last=None)    # the round's March step
+    assert options(s, "tyrell", "area") == {"kingswood"}
     s = duel("lannister", "tyrell", ["footman"], ["knight", "knight"])
     cards(s, lannister="the_hound", tyrell="mace_tyrell")
     finish(s)
