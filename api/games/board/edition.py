@@ -51,6 +51,9 @@ class Rules:
     #                                     or "crest" (1, 2 in a crest area; special 3 there)
     support_refusal: bool = True        # row 44: a combatant may decline a declared support
     support_against_own: bool = False   # row 44: a house may support the enemy of its own units
+    robb_redirects_attacker: bool = True  # rows 46, 47 (5.15): Robb Stark winning as
+    #     defender may send the beaten attacker to any area legal for a defender's retreat (2E
+    #     A-32); in the 1st edition a beaten attacker always goes back where it came from
 
     def __post_init__(self):
         if self.turn_order not in ("forward", "reverse"):

@@ -253,6 +253,23 @@ def test_clash_tie_breaker_switch(monkeypatch, rule, chooser):
     w_act(s, chooser, {"type": "order_tied_bidders", "house": "stark"})
 
 
+@pytest.mark.parametrize("anywhere", [True, False])
+def test_robb_redirects_attacker_switch(monkeypatch, anywhere):
+    """Rows 46, 47: Robb Stark winning as defender sends the beaten attacker to any area a
+    defender could retreat to (2E A-32) or, in the 1st edition, back where it came from."""
+    from test_combat_kit import arena, attack as fight, cards, top, units
+    s = arena()
+    variant(monkeypatch, s, rules={"robb_redirects_attacker": anywhere})
+    put(s, "the_reach", "lannister", "footman")
+    put(s, "kingswood", "stark", "knight")
+    fight(s, "lannister", "the_reach", "kingswood")
+    cards(s, lannister="the_hound", stark="robb_stark")
+    if anywhere:
+        assert top(s) == [("stark", "choose_retreat")]
+    else:
+        assert s["combat"] is None and units(s, "the_reach") == [("footman", True)]
+
+
 def test_numbers_come_from_the_edition(monkeypatch):
     """A whole game under an edition with other numbers: 2 rounds, 3 starting power."""
     ed = variant(monkeypatch, rounds=2, starting_power=3)

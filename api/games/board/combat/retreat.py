@@ -79,7 +79,8 @@ def destinations(state: dict, side: str, n: int) -> dict[str, int]:
     if side == "attacker":
         leaving: dict = {}
         areas = [c["origin"]] if origin_open(state) else []
-        if played(c, "defender", "robb_stark"):   # Robb as a winning defender
+        if (played(c, "defender", "robb_stark")   # Robb as a winning defender (2E only)
+                and edition_of(state).rules.robb_redirects_attacker):
             areas += [a for a in defender_style(state, h) if a not in areas]
     else:
         leaving = {c["area"]: -len(fighting(state, side))}

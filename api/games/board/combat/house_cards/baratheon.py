@@ -9,13 +9,14 @@ from api.games.board.combat.state import cur, fighting, other, supported
 from api.games.board.components import pieces_left
 from api.games.board.i18n import combat as tx
 from api.games.board.i18n.combat import T
-from api.games.board.tracks.influence import turn_order
 
 
 def _stannis(state, side):
-    order = turn_order(state)
+    # the Iron Throne track itself, not the turn order: the 1st edition reverses the turn order
+    # (row 13), and his text still speaks of the track's positions
+    track = state["tracks"]["iron_throne"]
     c = cur(state)
-    return 1 if order.index(c[other(side)]) < order.index(c[side]) else 0
+    return 1 if track.index(c[other(side)]) < track.index(c[side]) else 0
 
 
 def _davos_in(state, side):
