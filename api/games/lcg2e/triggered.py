@@ -333,7 +333,10 @@ def _max_str(state: dict, ctx: dict, t: dict, key: str = "max_str") -> int:
 def usable(state: dict, cid: str, i: int, ab: dict, event: dict | None = None,
            need_target: bool = True) -> bool:
     seat = cards.controller(state, cid)
-    if derive.rules(state, seat, "restrict_triggering"):    # Catelyn Stark's opponents
+    # Catelyn Stark's opponents: a forced ability or a When Revealed is not triggered by a
+    # player, it resolves by itself, so "cannot trigger" does not hold it back
+    if ab["kind"] in ("action", "reaction", "interrupt") \
+            and derive.rules(state, seat, "restrict_triggering"):
         return False
     ctx = ctx_of(state, cid, event)
     reader = derive.table(state)

@@ -1,0 +1,111 @@
+"""Card-by-card audit of the Core Stark, Targaryen and Tyrell characters, locations,
+attachments and events (session 20, card20a): one test per card checked
+(``test_<code>_<card>``), each on a detail of the printed text a player would notice (who is
+affected, targets, timing, melee readings), driven through the real flow."""
+from api.games.cardcore import cards, moves
+from api.games.lcg2e import GAME, triggered, triggers
+from api.games.lcg2e.catalog import BY_NAME
+from api.games.lcg2e.flow import FLOW
+from api.games.lcg2e.rounds import end_phase
+from tests.games.cardcore.table import Table
+from tests.games.lcg2e.joust import answer, table_game
+from tests.games.lcg2e.test_acceptance_audit import named
+from tests.games.lcg2e.test_card_audit_a import offered, pass_reactions
+from tests.games.lcg2e.test_card_audit_b import _melee, ability
+from tests.games.lcg2e.test_cards_cardstt import act, actions, choose, win
+
+DECK = ["Tumblestone Knight"] * 3
+
+
+def _hand(s, seat, *names):
+    return [cards.create(s, seat, BY_NAME[n], "hand") for n in names]
+
+
+# -- Stark ----------------------------------------------------------------------------------
+
+def test_01143_catelyn_stark_does_not_stop_an_opponents_forced_reaction():
+    # "your opponents cannot TRIGGER card abilities": a Forced Reaction is not triggered by a
+    # player, it resolves by itself (Ser Jorah's betrayal token after he wins against her)
+    t = Table(factions=("stark", "targaryen"))
+    t.seat(0, play=["Catelyn Stark"], deck=DECK)
+    t.seat(1, play=["Ser Jorah Mormont"], deck=DECK)
+    jorah = t.id("Ser Jorah Mormont")
+    win(t, "intrigue", 1, 1, [jorah], [t.id("Catelyn Stark")])
+    pass_reactions(t.state)
+    assert t.state["cards"][jorah]["tokens"] == {"betrayal": 1}
+
+
+# -- Targaryen ------------------------------------------------------------------------------
+
+def _waking(kneeling):
+    t = Table(factions=("targaryen", "tyrell"))
+    t.seat(0, play=[{"card": "Daenerys Targaryen", "kneeling": kneeling}],
+           hand=["Waking the Dragon"], deck=DECK)
+    t.seat(1, deck=DECK)
+    s = table_game(t)
+    dany = t.id("Daenerys Targaryen")
+    moves.place_duplicate(s, cards.create(s, 0, BY_NAME["Daenerys Targaryen"], "hand"), dany,
+                          "setup")
+    return t, s, dany
+
+
+def test_01178_waking_the_dragon_return_may_be_saved_by_a_duplicate():
+    # unlike Dothraki Sea, the text does not say "(cannot be saved)": her duplicate may save
+    # her from going back to the hand at the end of the phase
+    t, s, dany = _waking(kneeling=True)
+    act(s, 0, t.id("Waking the Dragon"), kind="play")
+    choose(s, 0, dany)
+    assert not s["cards"][dany]["kneeling"]
+    end_phase(s)
+    FLOW.settle(s)
+    save = [a for a in offered(s, 0) if a.get("type") == "save" and a["card"] == dany]
+    assert save
+    answer(s, 0, lambda a: a == save[0])
+    pass_reactions(s)
+    assert s["cards"][dany]["zone"] == "play" and not s["cards"][dany]["dups"]
+
+
+def test_01178_waking_the_dragon_may_choose_a_standing_character():
+    # "choose and stand ... At the end of the phase ... return it to your hand": the return
+    # affects a standing character, so it is a valid target (spec §5.8 Targets)
+    t, s, dany = _waking(kneeling=False)
+    wake = t.id("Waking the Dragon")
+    assert {"type": "play", "card": wake, "ability": 0} in actions(s, 0)
+    act(s, 0, wake, kind="play")
+    choose(s, 0, dany)
+    end_phase(s)
+    FLOW.settle(s)
+    answer(s, 0, lambda a: a["type"] == "pass")          # no save: she goes back
+    pass_reactions(s)
+    assert s["cards"][dany]["zone"] == "hand"
+
+
+# -- Tyrell ---------------------------------------------------------------------------------
+
+def _lomys_defends_and_wins(hands):
+    """A 3-seat melee: seat 1 attacks seat 0 in [intrigue], Maester Lomys defends and wins."""
+    s = _melee({0: ["Maester Lomys"], 1: ["Courtesan of the Rose"], 2: ["Khal Drogo"]},
+               hands=hands)
+    lomys, courtesan = named(s, 0, "Maester Lomys"), named(s, 1, "Courtesan of the Rose")
+    s["challenge"] = {"type": "intrigue", "attacker": 1, "defender": 0,
+                      "attackers": [courtesan], "defenders": [lomys], "bypassed": []}
+    cards.touch(s)
+    triggers.raise_trigger(s, "win_challenge", challenge="intrigue", winner=0, loser=1,
+                           attacker=1, defender=0, attackers=[courtesan], defenders=[lomys],
+                           margin=1, unopposed=False)
+    FLOW.settle(s)
+    return s, lomys
+
+
+def test_01180_maester_lomys_discards_from_the_attacking_players_hand_in_melee():
+    s, lomys = _lomys_defends_and_wins({1: 2, 2: 3})
+    answer(s, 0, lambda a: a == ability(lomys))
+    pass_reactions(s)
+    assert [len(s["seats"][i]["hand"]) for i in (1, 2)] == [1, 3]
+
+
+def test_01180_maester_lomys_is_not_offered_when_the_attacker_has_no_hand_in_melee():
+    # "discard 1 card at random from the attacking player's hand": a third player's cards do
+    # not make it usable (an ability must be able to change the game state)
+    s, lomys = _lomys_defends_and_wins({1: 0, 2: 3})
+    assert ability(lomys) not in offered(s, 0)
