@@ -2,7 +2,7 @@
 attachments and events (session 20, card20a): one test per card checked
 (``test_<code>_<card>``), each on a detail of the printed text a player would notice (who is
 affected, targets, timing, melee readings), driven through the real flow."""
-from api.games.cardcore import cards, moves
+from api.games.cardcore import cards, derive, moves
 from api.games.lcg2e import GAME, triggered, triggers
 from api.games.lcg2e.catalog import BY_NAME
 from api.games.lcg2e.flow import FLOW
@@ -109,3 +109,125 @@ def test_01180_maester_lomys_is_not_offered_when_the_attacker_has_no_hand_in_mel
     # not make it usable (an ability must be able to change the game state)
     s, lomys = _lomys_defends_and_wins({1: 0, 2: 3})
     assert ability(lomys) not in offered(s, 0)
+
+
+# -- more Stark -----------------------------------------------------------------------------
+
+def test_01154_gates_of_winterfell_is_not_offered_with_an_empty_deck():
+    # "kneel Gates of Winterfell to reveal the top card of your deck": with no deck nothing is
+    # revealed, so kneeling it would change nothing but its own state (spec §5.8)
+    t = Table(factions=("stark", "tyrell")).seat(0, play=["Gates of Winterfell"], deck=[])
+    t.seat(1, deck=DECK)
+    s = table_game(t)
+    gates = {"type": "ability", "card": t.id("Gates of Winterfell"), "ability": 0}
+    assert gates not in actions(s, 0)
+    s["seats"][0]["deck"].append(cards.create(s, 0, BY_NAME["Bran Stark"], "deck"))
+    s["seats"][0]["deck"] = s["seats"][0]["deck"][-1:]
+    cards.touch(s)
+    assert gates in actions(s, 0)
+
+
+def test_01144_eddard_stark_only_for_a_challenge_against_his_controller_in_melee():
+    # "After a challenge is initiated against you": not one between two other players
+    s = _melee({0: ["Eddard Stark"], 1: ["Khal Drogo"], 2: ["Tumblestone Knight"]})
+    ned, drogo = named(s, 0, "Eddard Stark"), named(s, 1, "Khal Drogo")
+    s["cards"][ned]["kneeling"] = True
+    cards.touch(s)
+    triggers.raise_trigger(s, "challenge_initiated", challenge="military", attacker=1,
+                           defender=2, attackers=[drogo])
+    FLOW.settle(s)
+    assert ability(ned) not in offered(s, 0)
+    pass_reactions(s)
+    triggers.raise_trigger(s, "challenge_initiated", challenge="military", attacker=1,
+                           defender=0, attackers=[drogo])
+    FLOW.settle(s)
+    assert ability(ned) in offered(s, 0)
+
+
+def test_01146_robb_stark_not_after_an_opponents_stark_character_is_killed():
+    # "After a [stark] character YOU CONTROL is sacrificed or killed" (Limit once per round)
+    t = Table(factions=("stark", "stark"))
+    t.seat(0, play=["Robb Stark", {"card": "Tumblestone Knight", "kneeling": True},
+                    "Direwolf Pup", "Summer"], deck=DECK)
+    t.seat(1, play=["Winterfell Steward"], deck=DECK)
+    s = table_game(t)
+    robb = t.id("Robb Stark")
+    triggers.kill(s, [t.id("Winterfell Steward")], by=0)
+    FLOW.settle(s)
+    assert ability(robb) not in offered(s, 0)
+    pass_reactions(s)
+    triggers.kill(s, [t.id("Direwolf Pup")], by=1)
+    FLOW.settle(s)
+    answer(s, 0, lambda a: a == ability(robb))
+    pass_reactions(s)
+    assert not t.card("Tumblestone Knight", zone="play")["kneeling"]
+    t.card("Tumblestone Knight", zone="play")["kneeling"] = True
+    cards.touch(s)
+    triggers.kill(s, [t.id("Summer")], by=1)           # once per round
+    FLOW.settle(s)
+    assert ability(robb) not in offered(s, 0)
+
+
+# -- more Targaryen -------------------------------------------------------------------------
+
+def test_01160_daenerys_targaryen_only_in_challenges_against_her_controller_in_melee():
+    # "each character participating on an opponent's side in a challenge against you"
+    s = _melee({0: ["Daenerys Targaryen"], 1: ["Khal Drogo"], 2: ["Tumblestone Knight"]})
+    drogo = named(s, 1, "Khal Drogo")
+    s["challenge"] = {"type": "military", "attacker": 1, "defender": 2, "attackers": [drogo],
+                      "defenders": [], "bypassed": []}
+    cards.touch(s)
+    assert derive.strength(s, drogo) == 5
+    s["challenge"]["defender"] = 0
+    cards.touch(s)
+    assert derive.strength(s, drogo) == 4
+
+
+# -- more Tyrell ----------------------------------------------------------------------------
+
+def test_01182_paxter_redwyne_reduces_the_first_event_of_each_round():
+    # "the first event you play EACH ROUND": the reduction is back in the next round
+    t = Table(factions=("tyrell", "stark"))
+    t.seat(0, play=["Paxter Redwyne", "Margaery Tyrell"],
+           hand=["Growing Strong", "Growing Strong"], deck=DECK, gold=0)
+    t.seat(1, deck=DECK)
+    s = table_game(t)
+    one, two = t.ids("Growing Strong")
+    assert triggered.event_cost(s, one) == 0
+    act(s, 0, one, kind="play")
+    pass_reactions(s)
+    assert triggered.event_cost(s, two) == 1
+    from api.games.cardcore import abilities
+    abilities.end_period(s, "round")
+    assert triggered.event_cost(s, two) == 0
+
+
+def test_01196_olennas_cunning_the_losing_opponent_names_the_type_in_melee():
+    # "the losing opponent names a cardtype": the challenge's other party, not a third player
+    s = _melee({0: ["Margaery Tyrell"], 1: ["Courtesan of the Rose"],
+                2: ["Tumblestone Knight"]})
+    cunning = _hand(s, 0, "Olenna's Cunning")[0]
+    s["seats"][0]["gold"] = 2
+    s["seats"][0]["deck"][:0] = _deck_cards(s, 0, "Bran Stark", "Ice")
+    s["challenge"] = {"type": "intrigue", "attacker": 0, "defender": 1,
+                      "attackers": [named(s, 0, "Margaery Tyrell")], "defenders": [],
+                      "bypassed": []}
+    cards.touch(s)
+    triggers.raise_trigger(s, "win_challenge", challenge="intrigue", winner=0, loser=1,
+                           attacker=0, defender=1, attackers=s["challenge"]["attackers"],
+                           defenders=[], margin=3, unopposed=True)
+    FLOW.settle(s)
+    answer(s, 0, lambda a: a in ({"type": "play", "card": cunning, "ability": 0},
+                                 ability(cunning)))
+    while GAME.to_act(s) and not [a for a in offered(s, GAME.to_act(s)[0])
+                                  if a.get("choice") == "character"]:
+        answer(s, GAME.to_act(s)[0], lambda a: a["type"] == "pass")
+    assert GAME.to_act(s) == [1]
+    assert sorted(a["choice"] for a in offered(s, 1) if a.get("type") == "choose") == [
+        "attachment", "character", "event", "location"]
+
+
+def _deck_cards(s, seat, *names):
+    out = [cards.create(s, seat, BY_NAME[n], "deck") for n in names]
+    s["seats"][seat]["deck"] = [c for c in s["seats"][seat]["deck"] if c not in out]
+    return out
