@@ -231,3 +231,16 @@ def _deck_cards(s, seat, *names):
     out = [cards.create(s, seat, BY_NAME[n], "deck") for n in names]
     s["seats"][seat]["deck"] = [c for c in s["seats"][seat]["deck"] if c not in out]
     return out
+
+
+def test_01143_catelyn_stark_holds_back_every_opponent_in_melee():
+    # "your opponents cannot trigger card abilities": a third player, not in her challenge,
+    # is an opponent too
+    s = _melee({0: ["Catelyn Stark"], 1: ["Courtesan of the Rose"], 2: ["Margaery Tyrell"]})
+    cat, courtesan = named(s, 0, "Catelyn Stark"), named(s, 1, "Courtesan of the Rose")
+    margaery = {"type": "ability", "card": named(s, 2, "Margaery Tyrell"), "ability": 0}
+    assert margaery in actions(s, 2)
+    s["challenge"] = {"type": "intrigue", "attacker": 1, "defender": 0,
+                      "attackers": [courtesan], "defenders": [cat], "bypassed": []}
+    cards.touch(s)
+    assert margaery not in actions(s, 2)
