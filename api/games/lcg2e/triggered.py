@@ -234,6 +234,7 @@ def targets(state: dict, cid: str, ab: dict, event: dict | None = None) -> list[
         ev = event or {}
         lift = ev.get("zero_str") and triggers._is_save(ab)   # "killed if its STR is 0"
         return [c for c in ev.get("cards", ()) if c not in ev.get("saved", ())
+                and c not in ev.get("leaving", ())
                 and selectors.matches(reader, ctx, c, {**flt, "zone": "play"})
                 and not (lift and not _lifts_zero_str(state, cid, c))]
     for zone in t.get("zones", [flt.get("zone", "play")]):
@@ -269,7 +270,8 @@ def targets(state: dict, cid: str, ab: dict, event: dict | None = None) -> list[
         found = [c for c in found if derive.icons(state, c)]
     if t.get("victim"):   # one of the cards the answered leave-play point is about, unsaved
         ev = event or {}
-        found = [c for c in found if c in ev.get("cards", ()) and c not in ev.get("saved", ())]
+        found = [c for c in found if c in ev.get("cards", ()) and c not in ev.get("saved", ())
+                 and c not in ev.get("leaving", ())]
     if t.get("change") == "kneel":
         found = [c for c in found if not state["cards"][c]["kneeling"]]
     if t.get("change") == "stand":

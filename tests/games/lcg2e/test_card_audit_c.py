@@ -244,3 +244,44 @@ def test_01143_catelyn_stark_holds_back_every_opponent_in_melee():
                       "attackers": [courtesan], "defenders": [cat], "bypassed": []}
     cards.touch(s)
     assert margaery not in actions(s, 2)
+
+
+def _viserys_killed():
+    t = Table(factions=("targaryen", "stark"))
+    t.seat(0, play=["Viserys Targaryen"], deck=DECK)
+    t.seat(1, play=["Robb Stark", ("Ice", "Robb Stark")], deck=DECK)
+    s = table_game(t)
+    vis = t.id("Viserys Targaryen")
+    dup = cards.create(s, 0, BY_NAME["Viserys Targaryen"], "hand")
+    moves.place_duplicate(s, dup, vis, "setup")
+    triggers.kill(s, [vis], by=1)
+    FLOW.settle(s)
+    return t, s, vis
+
+
+def test_01167_viserys_targaryen_once_his_interrupt_is_used_he_is_not_saved():
+    # "When Viserys Targaryen LEAVES PLAY" answers his leaving itself, after the "would"
+    # interrupts that may save him (spec §5.8 "Would"): used first, his duplicate may no
+    # longer save him, so an attachment is never discarded by a Viserys who stays
+    t, s, vis = _viserys_killed()
+    save = {"type": "save", "card": vis, "duplicate": s["cards"][vis]["dups"][0]}
+    assert save in offered(s, 0) and ability(vis) in offered(s, 0)
+    answer(s, 0, lambda a: a == ability(vis))
+    while save not in offered(s, 0) and GAME.to_act(s) and any(
+            a.get("type") in ("pass", "choose") for a in offered(s, GAME.to_act(s)[0])):
+        seat = GAME.to_act(s)[0]
+        if {"type": "choose", "choice": t.id("Ice")} in offered(s, seat):
+            answer(s, seat, lambda a: a == {"type": "choose", "choice": t.id("Ice")})
+        else:
+            answer(s, seat, lambda a: a["type"] == "pass")
+    assert t.card("Ice")["zone"] == "discard"
+    assert s["cards"][vis]["zone"] == "dead"
+
+
+def test_01167_viserys_targaryen_saved_first_does_not_discard():
+    t, s, vis = _viserys_killed()
+    save = {"type": "save", "card": vis, "duplicate": s["cards"][vis]["dups"][0]}
+    answer(s, 0, lambda a: a == save)
+    assert ability(vis) not in offered(s, 0)
+    pass_reactions(s)
+    assert s["cards"][vis]["zone"] == "play" and t.card("Ice")["zone"] == "play"
