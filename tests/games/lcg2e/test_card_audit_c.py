@@ -285,3 +285,19 @@ def test_01167_viserys_targaryen_saved_first_does_not_discard():
     assert ability(vis) not in offered(s, 0)
     pass_reactions(s)
     assert s["cards"][vis]["zone"] == "play" and t.card("Ice")["zone"] == "play"
+
+
+def test_01178_waking_the_dragon_the_bot_stands_only_a_kneeling_character():
+    # a standing target is legal now, but for the bot it would only bounce its own character
+    from tests.games.lcg2e.test_bot_cards import bot, play_bot, window
+    t = Table(factions=("targaryen", "lannister"))
+    t.seat(0, play=["Daenerys Targaryen"], hand=["Waking the Dragon"], deck=DECK, gold=3)
+    t.seat(1, deck=DECK)
+    assert bot(window(t, "challenges"), 0) == {"type": "pass"}
+    t = Table(factions=("targaryen", "lannister"))
+    t.seat(0, play=["Daenerys Targaryen", {"card": "Viserys Targaryen", "kneeling": True}],
+           hand=["Waking the Dragon"], deck=DECK, gold=3)
+    t.seat(1, deck=DECK)
+    s = window(t, "challenges")
+    assert play_bot(s, 0) == {"type": "play", "card": t.id("Waking the Dragon"), "ability": 0}
+    assert bot(s, 0) == {"type": "choose", "choice": t.id("Viserys Targaryen")}
