@@ -301,3 +301,17 @@ def test_01178_waking_the_dragon_the_bot_stands_only_a_kneeling_character():
     s = window(t, "challenges")
     assert play_bot(s, 0) == {"type": "play", "card": t.id("Waking the Dragon"), "ability": 0}
     assert bot(s, 0) == {"type": "choose", "choice": t.id("Viserys Targaryen")}
+
+
+def test_01164_rhaegal_may_stand_an_opponents_stormborn_character():
+    # "After you win a challenge in which a Stormborn character YOU CONTROL is participating,
+    # choose and stand A Stormborn character": the one stood may be anybody's
+    t = Table(factions=("targaryen", "targaryen"))
+    t.seat(0, play=["Rhaegal", {"card": "Daenerys Targaryen", "kneeling": True}], deck=DECK)
+    t.seat(1, play=[{"card": "Daenerys Targaryen", "kneeling": True}], deck=DECK)
+    mine, theirs = t.id("Daenerys Targaryen", seat=0), t.id("Daenerys Targaryen", seat=1)
+    win(t, "power", 0, 0, [mine])
+    s = t.state
+    answer(s, 0, lambda a: a == ability(t.id("Rhaegal")))
+    assert sorted(a.get("choice") for a in offered(s, 0) if a.get("type") == "choose") == \
+        sorted([mine, theirs])
