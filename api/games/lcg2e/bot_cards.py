@@ -382,6 +382,10 @@ def worth_using(view: dict, card_id: str, code: str, index: int, timed: bool) ->
         if temporary and ("put_into_play" in verbs or "stand" in verbs) and (
                 view["phase"] != "challenges" or view.get("challenge")):
             return False    # a character for this phase only: before the challenges start
+        if temporary and "stand" in verbs and not any(
+                c.get("kneeling") and _matches(view, c, c["seat"], ab.get("target") or {}, mine)
+                for c in in_play(view).values()):
+            return False    # a standing one would only go back to the hand (Waking the Dragon)
         if "gain_icon" in verbs or "lose_icon" in verbs:
             if view["phase"] != "challenges" or view.get("challenge"):
                 return False
@@ -462,6 +466,10 @@ def pick_target(view: dict, d: dict, options: list[dict]) -> dict | None:
             return max(theirs, key=lambda o: _harm_value(view, cards[o["choice"]]))
         return none[0] if none else min(ours, key=lambda o: worth(cards[o["choice"]]))
     if side == "help":
+        if ours and "stand" in _verbs(ab) and "delayed" in _verbs(ab):
+            # a stand for this phase only (Waking the Dragon): a standing one would only
+            # go back to the hand
+            ours = [o for o in ours if cards[o["choice"]].get("kneeling")] or ours
         if ours:
             return max(ours, key=lambda o: _help_value(view, cards[o["choice"]]))
         return none[0] if none else min(theirs, key=lambda o: worth(cards[o["choice"]]))

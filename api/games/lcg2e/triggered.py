@@ -234,6 +234,7 @@ def targets(state: dict, cid: str, ab: dict, event: dict | None = None) -> list[
         ev = event or {}
         lift = ev.get("zero_str") and triggers._is_save(ab)   # "killed if its STR is 0"
         return [c for c in ev.get("cards", ()) if c not in ev.get("saved", ())
+                and c not in ev.get("leaving", ())
                 and selectors.matches(reader, ctx, c, {**flt, "zone": "play"})
                 and not (lift and not _lifts_zero_str(state, cid, c))]
     for zone in t.get("zones", [flt.get("zone", "play")]):
@@ -269,7 +270,8 @@ def targets(state: dict, cid: str, ab: dict, event: dict | None = None) -> list[
         found = [c for c in found if derive.icons(state, c)]
     if t.get("victim"):   # one of the cards the answered leave-play point is about, unsaved
         ev = event or {}
-        found = [c for c in found if c in ev.get("cards", ()) and c not in ev.get("saved", ())]
+        found = [c for c in found if c in ev.get("cards", ()) and c not in ev.get("saved", ())
+                 and c not in ev.get("leaving", ())]
     if t.get("change") == "kneel":
         found = [c for c in found if not state["cards"][c]["kneeling"]]
     if t.get("change") == "stand":
@@ -333,7 +335,10 @@ def _max_str(state: dict, ctx: dict, t: dict, key: str = "max_str") -> int:
 def usable(state: dict, cid: str, i: int, ab: dict, event: dict | None = None,
            need_target: bool = True) -> bool:
     seat = cards.controller(state, cid)
-    if derive.rules(state, seat, "restrict_triggering"):    # Catelyn Stark's opponents
+    # Catelyn Stark's opponents: a forced ability or a When Revealed is not triggered by a
+    # player, it resolves by itself, so "cannot trigger" does not hold it back
+    if ab["kind"] in ("action", "reaction", "interrupt") \
+            and derive.rules(state, seat, "restrict_triggering"):
         return False
     ctx = ctx_of(state, cid, event)
     reader = derive.table(state)

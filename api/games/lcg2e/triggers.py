@@ -60,7 +60,8 @@ TESTS = {
     "event_played_by_opponent": lambda ev, you, cid: ev.get("played") and ev.get("seat") != you,
     "opponents_card_ability": lambda ev, you, cid: not ev.get("played") and ev.get("seat") != you
     and ev.get("source_type") in ("character", "location", "attachment"),
-    "is_victim": lambda ev, you, cid: cid in ev.get("cards", ()) and cid not in ev.get("saved", ()),
+    "is_victim": lambda ev, you, cid: cid in ev.get("cards", ()) and cid not in ev.get("saved", ())
+    and cid not in ev.get("leaving", ()),
     # win_challenge: you were the attacking player; won by N STR or more (Put to the Sword)
     "you_attacked": lambda ev, you, cid: ev.get("attacker") == you,
     "margin_at_least": lambda ev, you, cid, n: ev.get("margin", 0) >= n,
@@ -78,6 +79,7 @@ TESTS = {
     "self_pillaged": lambda ev, you, cid: ev.get("card") == cid,     # pillage_discard (Euron)
     "victim_of_faction": lambda ev, you, cid, faction: any(          # Risen from the Sea
         v["faction"] == faction and v["card"] not in ev.get("saved", ())
+        and v["card"] not in ev.get("leaving", ())
         for v in ev.get("victims", ())),
 }
 
@@ -89,6 +91,10 @@ STATE_TESTS = {
          and ev.get("controller") == you)
         or (ev["name"] == "event_played" and ev.get("seat") == you))
     and trait in derive.traits(state, ev["card"]),
+    # the attacking player has a card in hand (a public count): Maester Lomys's random
+    # discard is from his hand, so in a melee another opponent's cards do not count
+    "attacker_has_hand": lambda state, ev, you, cid: bool(
+        ev.get("attacker") is not None and state["seats"][ev["attacker"]]["hand"]),
 }
 
 
@@ -340,7 +346,7 @@ def saves(state: dict, fr: dict, timing: str, seat: int) -> list[dict]:
         return []
     return [{"type": "save", "card": c, "duplicate": state["cards"][c]["dups"][0]}
             for c in ev["cards"] if c not in ev["saved"] and state["cards"][c]["dups"]
-            and cards.controller(state, c) == seat]
+            and c not in ev.get("leaving", ()) and cards.controller(state, c) == seat]
 
 
 def window_plays(state: dict, frame: dict, seat: int) -> list[dict]:
@@ -389,5 +395,11 @@ def window_take(state: dict, frame: dict, seat: int, action: dict) -> list:
         return [{"type": "saved", "card": action["card"], "by": action["duplicate"]}] \
             + moves.move(state, [action["duplicate"]], "discard", "save")
     tr["answered"].append([action["card"], action["ability"]])
+    ab = triggered.record(state, [action["card"], action["ability"]])
+    if ["is_victim"] in (ab["when"] or {}).get("tests", ()) and not _is_save(ab):
+        # "when X is killed / leaves play" answers X's leaving itself, which comes after
+        # the "would" interrupts that may save it (spec §5.8): once it is used, X is no
+        # longer saved (Viserys Targaryen's discard, then his duplicate)
+        tr["event"].setdefault("leaving", []).append(action["card"])
     return triggered.use(state, seat, action["card"], action["ability"], tr["event"],
                          trigger_at=frame["at"])

@@ -349,9 +349,10 @@ def test_01178_waking_the_dragon():
     end_phase(s)                          # back to the hand (a `returned` timing point)
     FLOW.settle(s)
     assert s["cards"][dany]["zone"] == "hand"
-    t2 = table().seat(0, play=["Daenerys Targaryen"], hand=["Waking the Dragon"], deck=DECK)
-    t2.seat(1, deck=DECK)
-    assert actions(table_game(t2), 0) == []                         # she already stands
+    t2 = table().seat(0, play=[{"card": "Braided Warrior", "kneeling": True}],
+                      hand=["Waking the Dragon"], deck=DECK)
+    t2.seat(1, play=[{"card": "Randyll Tarly", "kneeling": True}], deck=DECK)
+    assert actions(table_game(t2), 0) == []      # no unique [targaryen] character of his
 
 
 # -- Tyrell ---------------------------------------------------------------------------------

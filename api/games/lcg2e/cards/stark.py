@@ -74,10 +74,10 @@ script(CATALOG, "01153", constant("attached", str_(2)), triggered(
                                               ["host_participating"]]},
     target={"type": "character", "controller": "opponent", "seat_of_event": "loser"}))
 # Gates of Winterfell: Challenges Action: kneel it to reveal the top card of your deck; a
-# [stark] card is drawn.
+# [stark] card is drawn (not offered with an empty deck: nothing would be revealed).
 script(CATALOG, "01154", triggered(
     "action", [["reveal_top", {"seat": "$you", "draw_if_faction": "stark"}]],
-    phase="challenges", cost=[["kneel_self"]]))
+    phase="challenges", cost=[["kneel_self"]], play_if=[["deck_not_empty"]]))
 # Sansa Stark: she enters play knelt (read as she enters, triggered.enters_knelt); after she
 # stands, gain 1 power for your faction (Limit once per round).
 script(CATALOG, "01147", constant("self", {"verb": "enters_knelt"}), triggered(

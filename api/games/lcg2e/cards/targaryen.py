@@ -93,10 +93,12 @@ script(CATALOG, "01177", {**triggered(
     "instead": {"if_traits": ["Hatchling"],
                 "effect": [["put_into_play", {"cards": ["$target"]}]]}})
 # Waking the Dragon: Action: stand a unique [targaryen] character you control; at the end of
-# the phase, if still in play, it returns to your hand.
+# the phase, if still in play, it returns to your hand. Unlike Dothraki Sea the text does not
+# say "cannot be saved" (a duplicate may save it), and a standing character may be chosen:
+# the return still affects it (spec §5.8 Targets).
 script(CATALOG, "01178", triggered(
     "action", [["stand", {"cards": ["$target"]}],
                ["delayed", {"at": "phase_end", "op": "return_to_hand",
-                            "params": {"cards": ["$target"], "cannot_be_saved": True}}]],
+                            "params": {"cards": ["$target"]}}]],
     from_="hand", target={"type": "character", "faction": "targaryen", "unique": True,
-                          "controller": "you", "change": "stand"}))
+                          "controller": "you"}))
