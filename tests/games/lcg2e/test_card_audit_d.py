@@ -161,6 +161,15 @@ def test_01086_joffrey_baratheon_reacts_to_each_lord_or_lady_killed_together():
         FLOW.settle(s)
     assert s["cards"][joffrey]["power"] == 2
     assert ability(joffrey) not in offered(s, 0)
+    # two more killed together: only one more reaction (Limit 3 times per round)
+    cersei = cards.create(s, 1, BY_NAME["Cersei Lannister"], "hand")
+    moves.enter_play(s, cersei, "setup")
+    triggers.kill(s, [named(s, 1, "Tywin Lannister"), cersei], by=0)
+    FLOW.settle(s)
+    answer(s, 0, lambda a: a == ability(joffrey))
+    FLOW.settle(s)
+    assert s["cards"][joffrey]["power"] == 3
+    assert ability(joffrey) not in offered(s, 0)
 
 
 # -- 4. neutral plots --------------------------------------------------------------------------
@@ -198,6 +207,9 @@ def test_01008_calm_over_westeros_lowers_the_claim_of_whoever_attacks_in_melee()
                       "defenders": [], "bypassed": []}
     cards.touch(s)
     assert derive.plot_value(s, 2, "claim") == before - 1
+    s["challenge"]["defender"] = 1          # not against Calm's player: the claim stands
+    cards.touch(s)
+    assert derive.plot_value(s, 2, "claim") == before
 
 
 def test_01013_heads_on_spikes_chooses_an_opponent_with_a_card_in_hand_in_melee():
