@@ -1,7 +1,9 @@
 """Card-by-card audit, session 20 (card20n): four known faults (draws offered with an empty
 deck, "an opponent" picked by the engine in a melee, Joffrey Baratheon once for several
 kills, A Meager Contribution reading any opponent's gold) and the neutral cards, plots and
-agendas. One test per card (``test_<code>_<card>``), driven through the real flow."""
+agendas. One test per card (``test_<code>_<card>``), driven through the real flow, but for
+the empty-deck draws: the flow ends the game on an empty deck before anybody is asked, so
+those check ``triggered.usable``, where the flow asks."""
 from api.games.cardcore import cards, derive, moves
 from api.games.lcg2e import GAME, triggers
 from api.games.lcg2e.catalog import BY_NAME
@@ -9,7 +11,13 @@ from api.games.lcg2e.flow import FLOW
 from tests.games.lcg2e.joust import answer, decision
 from tests.games.lcg2e.test_acceptance_audit import at_challenges_core, named
 from tests.games.lcg2e.test_card_audit_a import offered, pass_reactions
-from tests.games.lcg2e.test_card_audit_b import _choices, _melee, _play_from_hand, _won, ability
+from tests.games.lcg2e.test_card_audit_b import (
+    _choices,
+    _melee,
+    _play_from_hand,
+    _won,
+    ability,
+)
 
 
 def _empty_deck(state, seat):
