@@ -377,10 +377,14 @@ def opponents_for(state: dict, cid: str, ab: dict) -> list[int]:
 # An effect step that cannot change the game state now (spec §5.8: such an ability may not be
 # initiated; what its costs would change does not count, so Messenger Raven's return to hand
 # does not make a draw from an empty deck legal): a draw from an empty deck, gold moved out of
-# an empty pool, power moved off a card that has none.
+# an empty pool, power moved off a card that has none, a random discard from empty hands
+# ("the attacking player's hand" in a melee: another opponent's cards do not count).
 IDLE = {"draw": lambda state, p: not state["seats"][p["seat"]]["deck"],
         "move_gold": lambda state, p: not state["seats"][p["seat"]]["gold"],
-        "move_power": lambda state, p: not cards.rec(state, p["card"])["power"]}
+        "move_power": lambda state, p: not cards.rec(state, p["card"])["power"],
+        "discard_from_hand_random": lambda state, p: not any(
+            state["seats"][s]["hand"]
+            for s in (p["seat"] if isinstance(p["seat"], list) else [p["seat"]]))}
 
 
 def _idle_step(state: dict, cid: str, step: list, event: dict | None,

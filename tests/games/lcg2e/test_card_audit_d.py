@@ -235,3 +235,18 @@ def test_01023_supporting_the_faith_empties_every_gold_pool_in_melee():
     triggers.raise_trigger(s, "phase_begins", phase="challenges")
     FLOW.settle(s)
     assert [x["gold"] for x in s["seats"]] == [0, 0, 0]
+
+
+def test_01180_maester_lomys_needs_a_card_in_the_attacking_players_hand_in_melee():
+    # (Tyrell is card20a's; the shared rule reaches it) "discard 1 card at random from the
+    # attacking player's hand": seat 1 attacked with an empty hand, seat 2's cards do not count
+    s = _melee({0: ["Maester Lomys"], 1: ["Tywin Lannister"]}, hands={1: 0, 2: 3})
+    lomys, tywin = named(s, 0, "Maester Lomys"), named(s, 1, "Tywin Lannister")
+    s["challenge"] = {"type": "intrigue", "attacker": 1, "defender": 0, "attackers": [tywin],
+                      "defenders": [lomys], "bypassed": []}
+    cards.touch(s)
+    triggers.raise_trigger(s, "win_challenge", challenge="intrigue", winner=0, loser=1,
+                           attacker=1, defender=0, attackers=[tywin], defenders=[lomys],
+                           margin=1, unopposed=False)
+    FLOW.settle(s)
+    assert ability(lomys) not in offered(s, 0)
