@@ -296,12 +296,9 @@ def targets(state: dict, cid: str, ab: dict, event: dict | None = None,
         found = [c for c in found if cards.rec(state, c)["power"]]
     if t.get("chooser") == "opponent" and "names" not in t:
         # the opponent chooses among his own cards (The Queen's Assassin): in a melee not
-        # among a third player's; "if you have more cards in hand than that player"
+        # among a third player's ("if you have more cards in hand": opponents_for)
         who = _opponent(state, ctx["seat"]) if opponent is None else opponent
         found = [c for c in found if cards.controller(state, c) == who]
-        if t.get("hand_larger") and not (len(state["seats"][ctx["seat"]]["hand"])
-                                         > len(state["seats"][who]["hand"])):
-            found = []
     return found
 
 
@@ -322,7 +319,7 @@ EXTRA_TARGET_KEYS = ("max_str", "change", "zones", "printed_str_max", "names", "
                      "if_any", "x_max_gold", "seats",
                      "victim", "pile", "has_icon", "rest_to_bottom",
                      "printed_cost_upto", "has_power", "faction_cards", "pile_of", "victims",
-                     "hand_larger", "icons_lacked", "contributing", "seat_of_event")
+                     "icons_lacked", "contributing", "seat_of_event")
 
 
 def _max_str(state: dict, ctx: dict, t: dict, key: str = "max_str") -> int:
