@@ -201,7 +201,12 @@ def test_01007_calling_the_banners_counts_the_chosen_opponents_characters_in_mel
                phase="marshaling")
     s["seats"][0]["gold"] = 0
     _reveal(s, 0, "Calling the Banners")
-    assert decision(s, 0)["type"] == "ability_opponent" and _choices(s, 0) == [1, 2]
+    d = decision(s, 0)
+    assert d["type"] == "ability_opponent" and _choices(s, 0) == [1, 2]
+    # the page names the players by their houses, never by a seat number alone
+    assert d["prompt"] == "Calling the Banners: choose an opponent"
+    assert all(o["label"].startswith("House ") or o["label"].startswith("The ")
+               for o in d["options"])
     answer(s, 0, lambda a: a.get("choice") == 2)
     assert s["seats"][0]["gold"] == 3
 
