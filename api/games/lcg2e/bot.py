@@ -79,8 +79,8 @@ def _choose(view: dict, decisions: list[dict], rng: random.Random) -> dict | Non
         return bot_cards.order_pick(view, d)
     if kind in ("ability_choice", "ability_pick", "ability_pick_up_to"):
         return _ability_choice(view, d, confirm)
-    if kind in ("ability_target", "ability_search", "ability_player", "ability_icon",
-                "ability_instead"):
+    if kind in ("ability_target", "ability_search", "ability_player", "ability_opponent",
+                "ability_icon", "ability_instead"):
         return bot_cards.pick_target(view, d, acts) or {"type": "use"}
     if kind in ("ability_cost", "ability_cost_discard"):
         return bot_cards.pick_cost(view, acts)

@@ -80,7 +80,7 @@ def _ask_prompt(state, frame, seat, lang):
         return t(lang, p, card=name_of(state, lang, frame["card"]))
     if p in ("stealth", "renown", "insight", "pillage", "ability_target", "ability_cost",
              "ability_search", "ability_cost_discard", "ability_icon", "ability_instead",
-             "ability_player"):
+             "ability_player", "ability_opponent"):
         return t(lang, p, card=name_of(state, lang, frame["source"]))
     return t(lang, p)
 

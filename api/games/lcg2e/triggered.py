@@ -210,16 +210,19 @@ def can_pay(state: dict, cid: str, ab: dict, seat: int, event: dict | None = Non
     return True
 
 
-def targets(state: dict, cid: str, ab: dict, event: dict | None = None) -> list[str]:
+def targets(state: dict, cid: str, ab: dict, event: dict | None = None,
+            opponent: int | None = None) -> list[str]:
     """Legal targets of the ability's ``target`` (a card filter with ``max_str`` and
-    ``must_change`` as extras: an ability must be able to change the state)."""
+    ``must_change`` as extras: an ability must be able to change the state). ``opponent``:
+    the one its user chose ("choose an opponent"), else the engine's ``_opponent``."""
     t = ab["target"]
     if not t:
         return []
     if "names" in t:        # a name to choose, not a card (Calm Over Westeros)
         if t.get("icons_lacked"):   # an icon the source lacks: one it has changes nothing
             return [n for n in t["names"] if n not in derive.icons(state, cid)]  # (Edric Dayne)
-        return list(t["names"])
+        # a part that would change nothing is no choice (Great Kraken's draw, deck empty)
+        return [n for n in t["names"] if not _named_idle(state, cid, ab, n, event)]
     if t.get("seats"):      # a player with cards in his deck (The Bear and the Maiden Fair)
         return [s for s in range(state["n"]) if state["seats"][s]["deck"]]
     ctx = ctx_of(state, cid, event)
@@ -245,8 +248,8 @@ def targets(state: dict, cid: str, ab: dict, event: dict | None = None) -> list[
             theirs = t.get("pile_of") == "opponent" or (
                 t.get("pile") == "opponent" and zone != "hand")
             piles = others if theirs else [ctx["seat"]]
-            if theirs and zone == "hand":   # "an opponent's hand": one (melee: the engine's)
-                piles = [_opponent(state, ctx["seat"])]
+            if theirs and zone == "hand":   # "an opponent's hand": the one chosen
+                piles = [_opponent(state, ctx["seat"]) if opponent is None else opponent]
             found += [c for s in piles for c in state["seats"][s][zone]
                       if selectors.matches(reader, ctx, c, {**z, "controller": "any"}
                                            if s != ctx["seat"] else z)]
@@ -295,12 +298,9 @@ def targets(state: dict, cid: str, ab: dict, event: dict | None = None) -> list[
         found = [c for c in found if cards.rec(state, c)["power"]]
     if t.get("chooser") == "opponent" and "names" not in t:
         # the opponent chooses among his own cards (The Queen's Assassin): in a melee not
-        # among a third player's; "if you have more cards in hand than that player"
-        who = _opponent(state, ctx["seat"])
+        # among a third player's ("if you have more cards in hand": opponents_for)
+        who = _opponent(state, ctx["seat"]) if opponent is None else opponent
         found = [c for c in found if cards.controller(state, c) == who]
-        if t.get("hand_larger") and not (len(state["seats"][ctx["seat"]]["hand"])
-                                         > len(state["seats"][who]["hand"])):
-            found = []
     return found
 
 
@@ -321,7 +321,7 @@ EXTRA_TARGET_KEYS = ("max_str", "change", "zones", "printed_str_max", "names", "
                      "if_any", "x_max_gold", "seats",
                      "victim", "pile", "has_icon", "rest_to_bottom",
                      "printed_cost_upto", "has_power", "faction_cards", "pile_of", "victims",
-                     "hand_larger", "icons_lacked", "contributing", "seat_of_event")
+                     "icons_lacked", "contributing", "seat_of_event")
 
 
 def _max_str(state: dict, ctx: dict, t: dict, key: str = "max_str") -> int:
@@ -349,12 +349,73 @@ def usable(state: dict, cid: str, i: int, ab: dict, event: dict | None = None,
     if ab.get("picks") and not pick_items(state, cid, ab):
         return False
     t = ab["target"]
+    opps = opponents_for(state, cid, ab) if ab.get("opponent") is not None else [None]
+    if not opps:
+        return False
+    if all(_idle(state, cid, ab, event, o) for o in opps):
+        return False
     if t and need_target and t.get("pile_of") == "opponent" \
             and "hand" in t.get("zones", [t.get("zone", "play")]):
         # An opponent's hand is read only by the ability itself, shown to its chooser alone
         # (Seen In Flames): whether it may be used rests on a public count, never on the cards.
-        return bool(state["seats"][_opponent(state, seat)]["hand"])
-    return not t or t.get("if_any") or not need_target or bool(targets(state, cid, ab, event))
+        return any(state["seats"][_opponent(state, seat) if o is None else o]["hand"]
+                   for o in opps)
+    return not t or t.get("if_any") or not need_target or any(
+        targets(state, cid, ab, event, opponent=o) for o in opps)
+
+
+def opponents_for(state: dict, cid: str, ab: dict) -> list[int]:
+    """"Choose an opponent": the opponents the ability's user may choose (``"opponent"``:
+    ``{"has": "hand"|"deck"}`` one with a card there, ``"hand_smaller": True`` one holding
+    fewer cards than the user; counts are public). In a joust there is one at most."""
+    seat = cards.controller(state, cid)
+    need = ab["opponent"]
+    mine = len(state["seats"][seat]["hand"])
+    return [o for o in _opponents(state, seat)
+            if (not need.get("has") or state["seats"][o][need["has"]])
+            and (not need.get("hand_smaller") or len(state["seats"][o]["hand"]) < mine)]
+
+
+# An effect step that cannot change the game state now (spec §5.8: such an ability may not be
+# initiated; what its costs would change does not count, so Messenger Raven's return to hand
+# does not make a draw from an empty deck legal): a draw from an empty deck, gold moved out of
+# an empty pool, power moved off a card that has none, a random discard from empty hands
+# ("the attacking player's hand" in a melee: another opponent's cards do not count).
+IDLE = {"draw": lambda state, p: not state["seats"][p["seat"]]["deck"],
+        "move_gold": lambda state, p: not state["seats"][p["seat"]]["gold"],
+        "move_power": lambda state, p: not cards.rec(state, p["card"])["power"],
+        "discard_from_hand_random": lambda state, p: not any(
+            state["seats"][s]["hand"]
+            for s in (p["seat"] if isinstance(p["seat"], list) else [p["seat"]]))}
+
+
+def _idle_step(state: dict, cid: str, step: list, event: dict | None,
+               opponent: int | None) -> bool:
+    verb, params = step
+    if verb not in IDLE:
+        return False
+    fr = {"seat": cards.controller(state, cid), "card": cid, "event": event,
+          "opponent": opponent}
+    p = {k: _value(state, fr, params[k]) for k in ("seat", "card") if k in params}
+    if any(v is None for v in p.values()):    # a target not chosen yet: judged by targets()
+        return False
+    return IDLE[verb](state, p)
+
+
+def _idle(state: dict, cid: str, ab: dict, event: dict | None = None,
+          opponent: int | None = None) -> bool:
+    """Whether every step of the ability's effect is idle (a "choose one:" part is judged
+    when its name is offered, ``targets``)."""
+    return bool(ab["effect"]) and all(
+        _idle_step(state, cid, step, event, opponent) for step in ab["effect"]
+        if "if_named" not in step[1]) and not [
+        n for n in ((ab["target"] or {}).get("names") or ())
+        if not _named_idle(state, cid, ab, n, event)]
+
+
+def _named_idle(state: dict, cid: str, ab: dict, name: str, event: dict | None) -> bool:
+    steps = [st for st in ab["effect"] if st[1].get("if_named") == name]
+    return bool(steps) and all(_idle_step(state, cid, st, event, None) for st in steps)
 
 
 def hand_answers(state: dict, kind: str, event: str | None = None) -> list[dict]:
@@ -528,6 +589,8 @@ def ability_auto(state: dict, fr: dict) -> list:
         fr["stage"] = "targets"
         return _pay(state, fr, ab)
     if stage == "targets":
+        if ab.get("opponent") is not None and "opponent" not in fr:
+            return _ask_opponent(state, fr, ab)
         fr["stage"] = "choices"
         if ab["target"] and "target" not in fr:
             return _ask_target(state, fr, ab)
@@ -620,14 +683,14 @@ def _ask_target(state: dict, fr: dict, ab: dict) -> list:
     the chooser's hand is his alone; cards looked at in a deck are offered by their code
     (a deck card's id stays hidden, even from its owner)."""
     t = ab["target"]
-    found = targets(state, fr["card"], ab, fr["event"])
+    found = targets(state, fr["card"], ab, fr["event"], opponent=fr.get("opponent"))
     if not found:      # the only target vanished meanwhile, or "if any" found none
         if t.get("if_any"):
             fr["target"] = None
             return []
         fr["stage"] = "done"
         return []
-    seat = fr["seat"] if t.get("chooser") != "opponent" else _opponent(state, fr["seat"])
+    seat = fr["seat"] if t.get("chooser") != "opponent" else _value(state, fr, "$opponent")
     fr["awaiting"] = "target"
     if t.get("seats"):    # a player (The Bear and the Maiden Fair), in public
         fr["awaiting"] = "target"
@@ -648,6 +711,25 @@ def _ask_target(state: dict, fr: dict, ab: dict) -> list:
         ask(state, "ability_target", seat, [{"type": "choose", "choice": c} for c in found],
             prompt="ability_target", source=fr["card"],
             public="hand" not in zones and not _in_hand(state, fr))
+    return []
+
+
+def _ask_opponent(state: dict, fr: dict, ab: dict) -> list:
+    """"Choose an opponent" (step 5 of §5.6, with the targets): the user picks one of the
+    eligible opponents in public; a lone one is taken without asking (a joust)."""
+    found = [o for o in opponents_for(state, fr["card"], ab)
+             if not _idle(state, fr["card"], ab, fr["event"], o)]
+    if ab["target"]:
+        found = [o for o in found if targets(state, fr["card"], ab, fr["event"], opponent=o)
+                 or ab["target"].get("if_any")]
+    if len(found) < 2:
+        fr["opponent"] = found[0] if found else None
+        if not found:          # none is left meanwhile: the ability ends
+            fr["stage"] = "done"
+        return []
+    fr["awaiting"] = "opponent"
+    ask(state, "ability_target", fr["seat"], [{"type": "choose", "choice": o} for o in found],
+        prompt="ability_opponent", source=fr["card"], public=True)
     return []
 
 
@@ -863,12 +945,15 @@ def _opponents(state: dict, seat: int) -> list[int]:
 def _value(state: dict, fr: dict, v):
     seat = fr["seat"]
     if isinstance(v, str) and v.startswith("$"):
+        # "$opponent": the one the user chose ("choose an opponent"), else the engine's
+        chosen = fr.get("opponent")
+        opp = _opponent(state, seat) if chosen is None else chosen
         return {"$self": fr["card"], "$target": fr.get("target"), "$you": seat,
-                "$opponent": _opponent(state, seat), "$my_faction": cards.faction_ref(seat),
+                "$opponent": opp, "$my_faction": cards.faction_ref(seat),
                 "$opponents": _opponents(state, seat),
                 # the player the answered timing point is about (A Meager Contribution)
                 "$event_seat": (fr.get("event") or {}).get("seat"),
-                "$opponent_faction": cards.faction_ref(_opponent(state, seat)),
+                "$opponent_faction": cards.faction_ref(opp),
                 "$subject": (fr.get("event") or {}).get("subject"),
                 "$attached": fr.get("attached"), "$then_target": fr.get("then_target"),
                 "$chosen": list(fr.get("chosen", ())), "$taken": fr.get("taken"),
@@ -886,8 +971,10 @@ def _value(state: dict, fr: dict, v):
     if isinstance(v, dict) and "each" in v:   # every card matching a filter, now
         return selectors.select(derive.table(state), {"seat": seat, "source": fr["card"]},
                                 v["each"])
-    if isinstance(v, dict) and "per" in v:
-        return selectors.amount(derive.table(state), {"seat": seat, "source": fr["card"]}, v)
+    if isinstance(v, dict) and "per" in v:     # "of": counted as that player sees it
+        of = _value(state, fr, v["of"]) if "of" in v else seat    # (Calling the Banners)
+        return selectors.amount(derive.table(state), {"seat": of, "source": fr["card"]},
+                                {k: x for k, x in v.items() if k != "of"})
     if isinstance(v, list):
         return [_value(state, fr, x) for x in v]
     return v
@@ -1299,6 +1386,13 @@ def _place_token(state: dict, ctx: dict, card: str, token: str, amount: int = 1)
     return events
 
 
+def _return_gold(state: dict, ctx: dict, seat: int, amount):
+    """``amount`` "all": the seat's whole gold pool, counted as it goes back (Supporting the
+    Faith: each player's own pool)."""
+    return ops.return_gold(state, ctx, seat=seat,
+                           amount=state["seats"][seat]["gold"] if amount == "all" else amount)
+
+
 # verbs of the vocabulary that need more than ops.OPS: a deck to read, a timing point to raise
 EXTRA = {"place_duplicate": _place_duplicate, "put_into_play": _put_into_play,
          "cost_reduction": _cost_reduction, "kill": _kill, "reveal_top": _reveal_top,
@@ -1314,4 +1408,5 @@ EXTRA = {"place_duplicate": _place_duplicate, "put_into_play": _put_into_play,
          "discard_from_hand_random": _discard_from_hand_random,
          "place_in_dead_pile": _place_in_dead_pile,
          "modify_str": _modify_str, "kill_if_str_zero": _kill_if_str_zero,
-         "place_token": _place_token, "reorder_deck": _reorder_deck}
+         "place_token": _place_token, "reorder_deck": _reorder_deck,
+         "return_gold": _return_gold}

@@ -258,7 +258,8 @@ def eligible(state: dict, fr: dict, kind: str, seat: int | None = None,
                 continue
             # forced abilities that answer together are ordered together: whether one still
             # has a target is judged as its turn comes (an earlier one may give it one)
-            if k != kind or [cid, i] in fr["answered"] or not _answers(state, cid, ab, event):
+            if k != kind or fr["answered"].count([cid, i]) >= _times(ab, event) \
+                    or not _answers(state, cid, ab, event):
                 continue
             need_target = kind not in FORCED
             if public and _targets_hand(ab):
@@ -268,6 +269,16 @@ def eligible(state: dict, fr: dict, kind: str, seat: int | None = None,
             if triggered.usable(state, cid, i, ab, event, need_target=need_target):
                 out.append([cid, i])
     return out
+
+
+def _times(ab: dict, event: dict) -> int:
+    """How often one ability may answer one timing point: once, or once per victim it is
+    about ("after a Lord or Lady character is killed": two killed together, two reactions,
+    Joffrey Baratheon; its Limit still counts each)."""
+    traits = ab.get("per_victim")
+    if not traits:
+        return 1
+    return sum(1 for v in event.get("victims", ()) if set(v["traits"]) & set(traits))
 
 
 def _targets_hand(ab: dict) -> bool:

@@ -163,6 +163,9 @@ _MESSAGES = {
     "ability_instead": {"en": "{card}: put the card into play instead?",
                         "ru": "{card}: ввести карту в игру вместо этого?",
                         "bg": "{card}: вкарване на картата в игра вместо това?"},
+    # "choose an opponent" (Seen In Flames, The Tickler, Calling the Banners)
+    "ability_opponent": {"en": "{card}: choose an opponent", "ru": "{card}: выберите противника",
+                         "bg": "{card}: изберете противник"},
     # The Bear and the Maiden Fair
     "ability_player": {"en": "{card}: choose a player", "ru": "{card}: выберите игрока",
                        "bg": "{card}: изберете играч"},

@@ -123,19 +123,24 @@ def test_01095_the_queens_assassin_the_opponent_kills_one_of_his_own_in_melee():
     FLOW.settle(s)
     answer(s, 0, lambda a: a == {"type": "ability", "card": qa, "ability": 0})
     pass_reactions(s)
+    # seat 0 chooses the opponent (session 20: not the engine), here seat 2
+    answer(s, 0, lambda a: a.get("choice") == 2)
+    pass_reactions(s)
     (chooser,) = GAME.to_act(s)
-    mine = {named(s, chooser, n) for n in (("Yoren", "Old Forest Hunter") if chooser == 1
-                                          else ("Maester Aemon", "Samwell Tarly"))}
+    assert chooser == 2
+    mine = {named(s, 2, n) for n in ("Maester Aemon", "Samwell Tarly")}
     assert {a.get("choice") for a in offered(s, chooser)} == mine
-    # the hand count is compared with that same opponent's: seat 1 (the opponent the engine
-    # names outside a challenge) holds as many cards as seat 0, so nothing happens, though
-    # seat 2 holds fewer
+    # the hand count is compared with the chosen opponent's: seat 1 holds as many cards as
+    # seat 0, so only seat 2 (fewer) may be chosen, without asking
     s = _melee({0: ["The Queen's Assassin"], 1: ["Yoren"], 2: ["Maester Aemon"]},
                hands={0: 2, 1: 2})
     qa = named(s, 0, "The Queen's Assassin")
     triggers.raise_trigger(s, "enters_play", card=qa, how="ambush", controller=0)
     FLOW.settle(s)
-    assert {"type": "ability", "card": qa, "ability": 0} not in offered(s, 0)
+    answer(s, 0, lambda a: a == {"type": "ability", "card": qa, "ability": 0})
+    pass_reactions(s)
+    assert s["cards"][named(s, 2, "Maester Aemon", ("play", "dead"))]["zone"] == "dead"
+    assert s["cards"][named(s, 1, "Yoren")]["zone"] == "play"
 
 
 def test_01060_chamber_of_the_painted_table_moves_power_from_an_opponent_who_has_some_in_melee():
@@ -219,7 +224,7 @@ def test_01069_euron_crows_eye_takes_from_the_losing_opponents_discard_pile_in_m
 
 def test_01064_seen_in_flames_looks_at_one_opponents_hand_in_melee():
     # "Choose an opponent, and look at his or her hand": one hand, not every opponent's (the
-    # engine names the opponent, melee.an_opponent: outside a challenge the next seat)
+    # player chooses the opponent, session 20: here seat 1)
     from api.games.lcg2e import plays
     from api.games.lcg2e.catalog import BY_NAME
     from api.games.lcg2e.flow import FLOW
@@ -230,6 +235,7 @@ def test_01064_seen_in_flames_looks_at_one_opponents_hand_in_melee():
     cards.touch(s)
     plays.take(s, 0, {"type": "play", "card": fire, "ability": 0})
     FLOW.settle(s)
+    answer(s, 0, lambda a: a.get("choice") == 1)
     pass_reactions(s)
     assert GAME.to_act(s) == [0]
     assert sorted(a.get("choice") for a in offered(s, 0)) == sorted(s["seats"][1]["hand"])

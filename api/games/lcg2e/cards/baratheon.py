@@ -91,12 +91,13 @@ script(CATALOG, "01047", triggered(
     when={"event": "enters_play", "or": ["event_played"],
           "tests": [["yours_marshaled_or_played", "R'hllor"]]},
     target={"type": "character", "change": "kneel"}, limit={"n": 1, "per": "round"}))
-# Seen In Flames: play only while you control a R'hllor character. Challenges Action: look at
-# an opponent's hand (its cards are the options, shown to you alone) and discard 1 of them.
-script(CATALOG, "01064", triggered(
+# Seen In Flames: play only while you control a R'hllor character. Challenges Action: choose an
+# opponent with a card in hand (in a melee, which one is yours to say), look at his hand (its
+# cards are the options, shown to you alone) and discard 1 of them.
+script(CATALOG, "01064", {**triggered(
     "action", [["discard_from_hand", {"cards": ["$target"]}]], phase="challenges",
     from_="hand", play_if=[["you_control", {"type": "character", "traits": ["R'hllor"]}]],
-    target={"zone": "hand", "pile_of": "opponent"}))
+    target={"zone": "hand", "pile_of": "opponent"}), "opponent": {"has": "hand"}})
 # Consolidation of Power: Marshaling Action: kneel standing characters controlled by one
 # player, 4 STR in all at most; then one of them, your choice, gains 1 power.
 script(CATALOG, "01062", {**triggered(

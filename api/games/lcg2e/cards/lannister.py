@@ -12,11 +12,11 @@ script(CATALOG, "01085", vanilla=True)  # Grand Maester Pycelle: Insight
 # attacker (declared as a defender he kneels: the rule is read at each declaration), and has
 # renown while participating.
 # Joffrey Baratheon: after a Lord or Lady character is killed, he gains 1 power (Limit 3 times
-# per round).
-script(CATALOG, "01086", triggered(
+# per round): once for each such character, when several are killed together.
+script(CATALOG, "01086", {**triggered(
     "reaction", [["gain_power", {"card": "$self", "amount": 1}]],
     when={"event": "killed", "tests": [["victim_has_trait", "Lord", "Lady"]]},
-    limit={"n": 3, "per": "round"}))
+    limit={"n": 3, "per": "round"}), "per_victim": ["Lord", "Lady"]})
 script(CATALOG, "01087",
        constant("self", {"verb": "no_kneel_on_declare"},
                 while_=[["challenge_type", "military"], ["attacking"]]),
@@ -64,22 +64,22 @@ script(CATALOG, "01102", triggered(
     "interrupt", [["cancel", {}]], from_="hand",
     when={"event": "would_initiate", "tests": [["cancelable"], ["opponents_card_ability"]]},
     play_if=[["you_control", {"type": "character", "faction": "lannister", "unique": True}]]))
-# The Tickler: Dominance Action: kneel him to discard the top card of an opponent's deck; then
-# you may choose a copy of that card (by title) in play and discard it from play.
+# The Tickler: Dominance Action: kneel him to discard the top card of an opponent's deck (one
+# with a card in it, of your choice); then you may choose a copy of that card (by title) in
+# play and discard it from play.
 script(CATALOG, "01088", {**triggered(
     "action", [["discard_top_of_deck", {"seat": "$opponent", "count": 1}]], phase="dominance",
     cost=[["kneel_self"]], then=[["discard_from_play", {"cards": ["$then_target"]}]]),
-    "then_target": {"same_code": True}})
-# The Queen's Assassin: Ambush (4) is a keyword. After she enters play using ambush, if you
-# hold more cards than the opponent, he kills a character he controls, of his choice. In a
-# melee "the opponent" is the engine's (melee.an_opponent), not one the player chooses: the
-# hand count is compared with his and he chooses among his own characters.
-script(CATALOG, "01095", triggered(
+    "then_target": {"same_code": True}, "opponent": {"has": "deck"}})
+# The Queen's Assassin: Ambush (4) is a keyword. After she enters play using ambush, choose an
+# opponent (in a melee, yours to choose among those holding fewer cards than you and
+# controlling a character: another would change nothing); he kills a character he
+# controls, of his choice.
+script(CATALOG, "01095", {**triggered(
     "reaction", [["kill", {"cards": ["$target"]}]],
     when={"event": "enters_play", "tests": [["self_entered"], ["entered_by", "ambush"]]},
-    play_if=[["hand_larger_than_opponent"]],
-    target={"type": "character", "controller": "opponent", "chooser": "opponent",
-            "hand_larger": True}))
+    target={"type": "character", "controller": "opponent", "chooser": "opponent"}),
+    "opponent": {"hand_smaller": True}})
 # The Things I Do For Love: play only while you control a [lannister] Lord or Lady; Challenges
 # Action: kneel your faction card to return a character an opponent controls with printed cost
 # X or lower to its owner's hand. X is set to the chosen character's printed cost (paying more

@@ -83,10 +83,11 @@ script(CATALOG, "01139", triggered(
     target={"type": "character", "controller": "opponent", "unique": False,
             "printed_cost_max": 6}))
 # A Meager Contribution: after an opponent collects income, move 1 gold from his gold pool to
-# yours (Max 1 per round): from the player who collected (in a melee, not just any opponent).
+# yours (Max 1 per round): from the player who collected (in a melee, not just any opponent),
+# only while HE has gold (triggered.IDLE: another opponent's gold does not count).
 script(CATALOG, "01138", triggered(
     "reaction", [["move_gold", {"seat": "$event_seat", "dest": "$you", "amount": 1}]],
-    from_="hand", play_if=[["opponent_has_gold"]], max_={"n": 1, "per": "round"},
+    from_="hand", max_={"n": 1, "per": "round"},
     when={"event": "collects_income", "tests": [["opponent_collected"]]}))
 # The Sword in the Darkness: play only during a challenge in which you control a participating
 # [thenightswatch] character. After you win a challenge by 5 or more STR as the defending

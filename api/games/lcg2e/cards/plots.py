@@ -3,11 +3,11 @@ from api.games.cardcore.abilities import blank, constant, script, triggered
 from api.games.lcg2e.catalog import CATALOG
 
 # A Clash of Kings: after you win a [power] challenge, move 1 power from the losing opponent's
-# faction card to your own (only when there is power to move: an ability must change something).
+# faction card to your own (only when HIS card has power to move: triggered.IDLE; in a melee
+# another opponent's power does not count).
 script(CATALOG, "01001", triggered(
     "reaction", [["move_power", {"card": "$opponent_faction", "dest": "$my_faction", "amount": 1}]],
-    when={"event": "win_challenge", "tests": [["you_won"], ["challenge", "power"]]},
-    play_if=[["opponent_faction_power"]]))
+    when={"event": "win_challenge", "tests": [["you_won"], ["challenge", "power"]]}))
 # A Feast for Crows: after you win dominance, gain 2 power for your faction.
 script(CATALOG, "01002", triggered(
     "reaction", [["gain_power", {"card": "$my_faction", "amount": 2}]],
@@ -16,10 +16,11 @@ script(CATALOG, "01002", triggered(
 # (plays.marshal_cost).
 script(CATALOG, "01004", constant("you", {"verb": "cost_reduction", "first": True,
                                           "traits": ["Lord", "Lady"], "amount": 2}))
-# Calling the Banners: gain 1 gold for each character the (only) opponent controls.
-script(CATALOG, "01007", triggered("when_revealed", [["gain_gold", {
-    "seat": "$you", "amount": {"per": "count", "args": [
-        {"type": "character", "controller": "opponent"}]}}]]))
+# Calling the Banners: choose an opponent (in a melee, the user does); gain 1 gold for each
+# character that player controls.
+script(CATALOG, "01007", {**triggered("when_revealed", [["gain_gold", {
+    "seat": "$you", "amount": {"per": "count", "of": "$opponent", "args": [
+        {"type": "character", "controller": "you"}]}}]]), "opponent": {}})
 # Filthy Accusations: choose and kneel a (standing) character.
 script(CATALOG, "01011", triggered("when_revealed", [["kneel", {"cards": ["$target"]}]],
                                    target={"type": "character", "change": "kneel"}))
@@ -36,11 +37,11 @@ script(CATALOG, "01018",
        triggered("when_revealed", [["place_token", {"card": "$self", "token": "stand"}]]),
        triggered("action", [["stand", {"cards": ["$target"]}]], cost=[["discard_token", "stand"]],
                  target={"type": "character", "change": "stand"}))
-# Supporting the Faith: after the challenges phase begins, every gold pool is emptied.
+# Supporting the Faith: after the challenges phase begins, every gold pool is emptied (each
+# player's: in a melee not only one opponent's).
 script(CATALOG, "01023", triggered(
-    "forced_reaction", [["return_gold", {"seat": "$you", "amount": {"per": "gold_in_pool"}}],
-                        ["return_gold", {"seat": "$opponent",
-                                         "amount": {"per": "opponent_gold_in_pool"}}]],
+    "forced_reaction", [["return_gold", {"seat": "$you", "amount": "all"}],
+                        ["return_gold", {"seat": "$opponents", "amount": "all"}]],
     when={"event": "phase_begins", "tests": [["phase", "challenges"]]}))
 # Taxation: 1 additional Limited card this round.
 script(CATALOG, "01024", constant("you", {"verb": "extra_limited", "amount": 1}))
@@ -56,10 +57,11 @@ script(CATALOG, "01026", {**triggered(
     "when_revealed", [["kill", {"cards": "$not_chosen", "cannot_be_saved": True}]]),
     "each_chooses": {"up_to": 3, "filter": {"type": "character"}}})
 # Calm Over Westeros: name a challenge type; until you reveal your next plot, in challenges of
-# that type in which you defend, the attacking opponent's claim is 1 lower.
+# that type in which you defend, the attacking player's claim is 1 lower (in a melee whoever
+# attacks: each opponent's claim, read only while he attacks you).
 script(CATALOG, "01008", triggered(
     "when_revealed", [["plot_value", {
-        "seat": "$opponent", "value": "claim", "amount": -1, "until": "new_plot",
+        "seat": "$opponents", "value": "claim", "amount": -1, "until": "new_plot",
         "while": [["challenge_type", "$target"], ["you_defend"]]}]],
     target={"names": ["military", "intrigue", "power"]}))
 # Reinforcements: put into play a character with printed cost 5 or lower from your hand or
@@ -87,13 +89,14 @@ script(CATALOG, "01009", triggered("when_revealed", [["discard_from_play", {"car
                                    target={"type": "attachment"}))
 # Counting Coppers: draw 3 cards.
 script(CATALOG, "01010", triggered("when_revealed", [["draw", {"seat": "$you", "count": 3}]]))
-# Heads on Spikes: discard 1 card at random from the (only) opponent's hand; if it is a
-# character, it goes on to its owner's dead pile and your faction gains 2 power.
+# Heads on Spikes: choose an opponent (one with a card in hand; in a melee the user chooses);
+# discard 1 card at random from his hand; if it is a character, it goes on to its owner's
+# dead pile and your faction gains 2 power.
 script(CATALOG, "01013", {**triggered(
     "when_revealed", [["discard_from_hand_random", {"seat": "$opponent", "count": 1}]],
     then=[["place_in_dead_pile", {"cards": "$found_cards"}],
           ["gain_power", {"card": "$my_faction", "amount": 2}]]),
-    "then_if_found": "character"})
+    "then_if_found": "character", "opponent": {"has": "hand"}})
 # Jousting Contest: each player declares at most 1 attacker and at most 1 defender in each
 # challenge (challenges.declare_limit).
 script(CATALOG, "01014", constant("each_player", {"verb": "declare_limit", "amount": 1}))
