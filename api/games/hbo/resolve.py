@@ -127,7 +127,7 @@ def _target(state, fr):
                    prompt="effect_search", source=fr["source"], looking=len(top))
         return []
     if fr["op"] in ("recover", "put_into_play"):
-        items = _pile_items(state, seat, fr["op"], p)
+        items = pile_items(state, seat, fr["op"], p)
         if items:
             low = 0 if p.get("up_to") else min(p["count"], len(items))
             fr["stage"] = "chosen"
@@ -188,7 +188,8 @@ def _picks(state, fr):
     return []
 
 
-def _pile_items(state, seat, op, p) -> list[str]:
+def pile_items(state, seat, op, p) -> list[str]:
+    """The cards of the seat's listed zones that a ``recover`` or ``put_into_play`` may take."""
     out = []
     for zone in p["from"]:
         for cid in state["seats"][seat][zone]:

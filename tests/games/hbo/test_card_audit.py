@@ -262,3 +262,11 @@ def test_summer():
     marshal(state, S, "summer")
     react(state, S, "summer")
     assert [state["cards"][c]["code"] for c in state["seats"][S]["hand"]] == ["jon_snow"]
+    # with no such character in either pile the reaction would do nothing: not offered
+    state = real("marshaling", hands=((), ["summer"]), first=S,
+                 scenarios=("deadly_cold", "calling_the_banners"))
+    for code, zone in (("varys", "dead"), ("catelyn_stark", "discard")):
+        cards.create(state, S, code, zone)
+    cards.touch(state)
+    marshal(state, S, "summer")
+    assert reactions_offered(state, S) == []
