@@ -1,13 +1,22 @@
 """Session 20's card-by-card audit of the reconstructed pool: for the cards whose texts carry
 the most details, what test_cards.py's happy path leaves out (who triggers, limits, costs,
 eligible targets, roles), each played through the real flow. One test per card, named by it."""
-from api.games.cardcore import derive
+from api.games.cardcore import cards, moves
 from api.games.hbo import GAME, actions, resolve
 from api.games.hbo.catalog import CARDS
 from api.games.hbo.marshal import cost, plays
 from tests.games.hbo.table import L, S, act, decision, one, pick
-from tests.games.hbo.test_cards import (_won_by, in_challenge, marshal, react, real,
-                                        to_challenge_choice, use)
+from tests.games.hbo.test_cards import (
+    _won_by,
+    in_challenge,
+    marshal,
+    react,
+    real,
+    revealing,
+    save,
+    to_challenge_choice,
+    use,
+)
 
 
 def reactions_offered(state, seat) -> list[str]:
@@ -90,16 +99,40 @@ def test_tyrion_lannister():
     assert reactions_offered(state, L) == []
 
 
+def to_own_challenge_choice(state, seat):
+    """Run on (passing windows, no defenders, other turns done) until ``seat`` chooses its
+    next challenge."""
+    while True:
+        turn = GAME.to_act(state)[0]
+        d = decision(state, turn)
+        offered = [o["action"] for o in d["options"]]
+        if {"type": "done"} in offered and turn == seat:
+            return
+        if d["type"] == "defenders":
+            pick(state, turn, [])
+        else:
+            act(state, turn, {"type": "done"} if {"type": "done"} in offered else {"type": "pass"})
+
+
 def test_tyrion_lannister_limit_twice_per_round():
-    state = real("challenges", play=(["tyrion_lannister"], ["sansa_stark"]), first=S,
-                 scenarios=("deadly_cold", "in_the_sky_cells"))
-    from api.games.cardcore import abilities
-    key = abilities.max_key("tyrion_lannister", L, "round")
-    state["uses"][key] = 2          # used twice this round already
+    # S's intrigue challenge, then L's two (Casterly Rock): the third initiation this round
+    # finds Tyrion's Limit used up
+    state = real("challenges", first=S, scenarios=("deadly_cold", "in_the_sky_cells"),
+                 play=(["tyrion_lannister", "lancel_lannister", "kevan_lannister",
+                        "casterly_rock"], ["sansa_stark"]))
     to_challenge_choice(state)
     act(state, S, {"type": "challenge", "challenge": "intrigue"})
     pick(state, S, [one(state, S, "sansa_stark")])
-    assert reactions_offered(state, L) == []
+    react(state, L, "tyrion_lannister")
+    for attacker, offered in (("lancel_lannister", ["tyrion_lannister"]),
+                              ("kevan_lannister", [])):
+        to_own_challenge_choice(state, L)
+        act(state, L, {"type": "challenge", "challenge": "intrigue"})
+        pick(state, L, [one(state, L, attacker)])
+        assert reactions_offered(state, L) == offered
+        if offered:
+            react(state, L, "tyrion_lannister")
+    assert state["seats"][L]["gold"] == 4
 
 
 def test_grand_maester_pycelle():
@@ -255,7 +288,6 @@ def test_summer():
     # Catelyn (STR 3) are not, Jon is; from the discard pile as from the dead pile
     state = real("marshaling", hands=((), ["summer"]), first=S,
                  scenarios=("deadly_cold", "calling_the_banners"))
-    from api.games.cardcore import cards
     for code, zone in (("varys", "dead"), ("catelyn_stark", "dead"), ("jon_snow", "discard")):
         cards.create(state, S, code, zone)
     cards.touch(state)
@@ -270,3 +302,152 @@ def test_summer():
     cards.touch(state)
     marshal(state, S, "summer")
     assert reactions_offered(state, S) == []
+
+
+# -- scenarios ---------------------------------------------------------------------------------
+
+def test_valar_morghulis():
+    # "They cannot be saved": neither by a duplicate nor by Not Today in hand
+    def duplicate(state):
+        moves.place_duplicate(state, cards.create(state, S, "eddard_stark", "hand"),
+                              one(state, S, "eddard_stark"), "test")
+    state = revealing("valar_morghulis", play=(["gold_cloaks"], ["eddard_stark", "hodor"]),
+                      hands=((), ["not_today"]), before=duplicate)
+    eddard = one(state, S, "eddard_stark")
+    first, second = state["first_player"], 1 - state["first_player"]
+    keep = {L: one(state, L, "gold_cloaks"), S: one(state, S, "hodor")}
+    pick(state, first, [keep[first]])
+    pick(state, second, [keep[second]])
+    assert state["cards"][eddard]["zone"] == "dead"
+    assert one(state, S, "not_today", "hand")                 # no save window was opened
+
+
+def test_reinforcements():
+    # from the discard pile too; a unique card with a copy in play is not offered; the
+    # character enters play (its "after it enters play" reaction follows)
+    state = revealing("reinforcements", play=(["the_hound"], ()),
+                      hands=(["the_hound", "tywin_lannister"], ()),
+                      piles=[(L, "discard", "kevan_lannister")])
+    kevan = one(state, L, "kevan_lannister")                  # the only one: taken for L
+    assert state["cards"][kevan]["zone"] == "play"
+    assert reactions_offered(state, L) == ["kevan_lannister"]
+
+
+def test_the_lion_and_the_wolf():
+    # "After you win a power challenge": as the defender too
+    state = real("challenges", play=(["joffrey_baratheon"], ["eddard_stark"]), power=(3, 0),
+                 scenarios=("deadly_cold", "the_lion_and_the_wolf"))
+    to_challenge_choice(state)
+    act(state, L, {"type": "challenge", "challenge": "power"})
+    pick(state, L, [one(state, L, "joffrey_baratheon")])
+    to_defenders(state)
+    pick(state, S, [one(state, S, "eddard_stark")])
+    assert state["challenge"]["winner"] == S
+    react(state, S, "the_lion_and_the_wolf")
+    assert [s["faction_card"]["power"] for s in state["seats"]] == [2, 1]
+
+
+def test_a_noble_cause():
+    # only the first Lord or Lady character: another card played first does not use it up,
+    # the second Lord pays in full
+    state = real("marshaling", hands=(["lancel_lannister", "kevan_lannister", "the_hound"], ()),
+                 scenarios=("a_noble_cause", "deadly_cold"))
+    marshal(state, L, "the_hound")
+    kevan = one(state, L, "kevan_lannister", "hand")
+    assert cost(state, L, kevan) == 0
+    while decision(state, L).get("window") == "reactions":
+        act(state, L, {"type": "pass"})
+    marshal(state, L, "lancel_lannister")
+    assert cost(state, L, kevan) == 2
+
+
+def test_power_behind_the_throne():
+    # "Stand a knelt character": the opponent's too, never a standing one
+    state = real("dominance", play=([("gold_cloaks", True), "the_hound"], [("hodor", True)]),
+                 scenarios=("deadly_cold", "power_behind_the_throne"))
+    sel = CARDS["power_behind_the_throne"]["ability"]["effect"]["params"]["target"]
+    eligible = resolve.candidates(state, S, state["seats"][S]["plot"], sel)
+    assert sorted(eligible) == sorted([one(state, L, "gold_cloaks"), one(state, S, "hodor")])
+
+
+# -- saves and kills ---------------------------------------------------------------------------
+
+def test_not_today():
+    # "Save one unique character": either player's (data README §8.6); Grey Wind kills L's
+    # Lancel, S may save him
+    state = real("challenges", play=(["lancel_lannister"], ["grey_wind"]), first=S,
+                 hands=((), ["not_today"]), scenarios=("deadly_cold", "in_the_sky_cells"))
+    lancel = one(state, L, "lancel_lannister")
+    use(state, S, "grey_wind")
+    save(state, S, "not_today")
+    assert state["cards"][lancel]["zone"] == "play"
+
+
+def test_bodyguard():
+    # it saves the character it is attached to, not another Lord of its side
+    def guard(state):
+        moves.enter_play(state, cards.create(state, S, "bodyguard", "hand"), "setup",
+                         controller=S, host=one(state, S, "eddard_stark"))
+    state = real("challenges", play=(["gold_cloaks"], ["eddard_stark", "bran_stark"]),
+                 scenarios=("in_the_sky_cells", "deadly_cold"), before=guard)
+    to_challenge_choice(state)
+    act(state, L, {"type": "challenge", "challenge": "military"})
+    pick(state, L, [one(state, L, "gold_cloaks")])
+    to_defenders(state)
+    pick(state, S, [])
+    while decision(state, GAME.to_act(state)[0])["type"] != "claim":
+        act(state, GAME.to_act(state)[0], {"type": "pass"})
+    bran = one(state, S, "bran_stark")
+    pick(state, S, [bran])                                    # claim 1: Bran, not Eddard
+    assert state["cards"][bran]["zone"] == "dead"
+    assert one(state, S, "bodyguard")
+
+
+def test_ser_ilyn_payne():
+    # "a knelt character with STR 2 or lower": not a standing one, not a knelt STR 3
+    state = real("challenges", play=(["ser_ilyn_payne"], ["hodor", ("summer", True),
+                                                        ("jon_snow", True)]))
+    sel = CARDS["ser_ilyn_payne"]["ability"]["effect"]["params"]["target"]
+    eligible = resolve.candidates(state, L, one(state, L, "ser_ilyn_payne"), sel)
+    assert eligible == [one(state, S, "jon_snow")]
+
+
+def test_put_to_the_sword():
+    # "kill a character controlled by the losing opponent": not only a participant
+    state = _won_by(["gold_cloaks", "the_hound"], ["hodor", ("summer", True), "jon_snow"],
+                    "military", defend=False, hands=(["put_to_the_sword"], ()))
+    pick(state, S, [one(state, S, "hodor")])                 # claim 1
+    react(state, L, "put_to_the_sword")
+    offered = sorted(o["action"]["choice"] for o in decision(state, L)["options"])
+    assert offered == sorted([one(state, S, "summer"), one(state, S, "jon_snow")])
+
+
+def test_baelor():
+    # "kill a participating character": a non-participant is not offered
+    state = real("challenges", play=(["gold_cloaks", "the_hound"], ["hodor", "summer",
+                                                                    "jon_snow"]),
+                 scenarios=("baelor", "a_golden_crown"))
+    to_challenge_choice(state)
+    act(state, L, {"type": "challenge", "challenge": "military"})
+    pick(state, L, [one(state, L, "gold_cloaks"), one(state, L, "the_hound")])
+    to_defenders(state)
+    hodor, summer = one(state, S, "hodor"), one(state, S, "summer")
+    pick(state, S, [hodor, summer])                          # 6 against 5
+    pick(state, S, [one(state, S, "jon_snow")])              # claim 1: Jon, not a defender
+    react(state, L, "baelor")
+    offered = sorted(o["action"]["choice"] for o in decision(state, L)["options"])
+    assert offered == sorted([hodor, summer])
+
+
+def test_a_lannister_always_pays_his_debts():
+    # its cost kneels a standing House Lannister character: Littlefinger (neutral) cannot
+    state = real("challenges", play=(["littlefinger", ("lannister_guard", True)],
+                                     ["eddard_stark"]), first=S,
+                 hands=(["a_lannister_always_pays_his_debts"], ()),
+                 scenarios=("deadly_cold", "in_the_sky_cells"))
+    to_challenge_choice(state)
+    act(state, S, {"type": "challenge", "challenge": "power"})
+    pick(state, S, [one(state, S, "eddard_stark")])
+    to_defenders(state)
+    pick(state, L, [])
+    assert "a_lannister_always_pays_his_debts" not in reactions_offered(state, L)
