@@ -451,3 +451,15 @@ def test_a_lannister_always_pays_his_debts():
     to_defenders(state)
     pick(state, L, [])
     assert "a_lannister_always_pays_his_debts" not in reactions_offered(state, L)
+
+
+def test_sansa_stark():
+    # "After Sansa Stark stands": stood by an effect (Robb Stark's reaction), not only in the
+    # Standing phase
+    state = _won_by(["gold_cloaks"], ["robb_stark", "hodor", ("sansa_stark", True)],
+                    "military", defend=False)
+    pick(state, S, [one(state, S, "hodor")])
+    react_first(state, S, "robb_stark")
+    assert reactions_offered(state, S) == ["sansa_stark"]
+    react(state, S, "sansa_stark")
+    assert state["seats"][S]["faction_card"]["power"] == 1
