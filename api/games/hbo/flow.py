@@ -45,6 +45,12 @@ def _ask_label(state, frame, action, lang):
 
 
 def _ask_prompt(state, frame, seat, lang):
+    if "verb" in frame:
+        # what the chosen card will undergo: a cost's kneel and the effect's kill ask one
+        # after the other for the same card's sake (A Lannister Always Pays His Debts)
+        amount = frame.get("amount")
+        return t(lang, f"effect_target_{frame['verb']}", card=name_of(state, lang,
+                 frame["source"]), amount=f"{amount:+d}" if amount is not None else "")
     if "source" in frame:
         return t(lang, frame["prompt"], card=name_of(state, lang, frame["source"]))
     return t(lang, frame["prompt"])

@@ -24,6 +24,12 @@ RUN_OPS = ("kneel", "stand", "kill", "discard_from_play", "draw", "gain_gold",
            "cost_reduction", "search_deck")
 
 
+# the ops whose "choose a card" question names what the card will undergo (texts
+# ``effect_target_<op>``)
+TARGET_VERBS = ("kneel", "stand", "kill", "discard_from_play", "return_to_hand",
+                "modify_strength")
+
+
 def runnable(ability: dict | None) -> bool:
     return bool(ability) and ability["effect"]["op"] in RUN_OPS
 
@@ -155,8 +161,11 @@ def _target(state, fr):
         options = candidates(state, seat, fr["source"], sel)
         if options:
             fr["stage"] = "chosen"
+            worded = {"verb": fr["op"]} if fr["op"] in TARGET_VERBS else {}
+            if fr["op"] == "modify_strength" and isinstance(p.get("amount"), int):
+                worded["amount"] = p["amount"]
             ask(state, "effect_target", seat, [{"type": "choose", "choice": c} for c in options],
-                prompt="effect_target", source=fr["source"])
+                prompt="effect_target", source=fr["source"], **worded)
         return []
     # each_player_chooses / all_except_each_player_chooses: one select per seat in turn
     fr.update(stage="picks", order=player_order(state), picks={})

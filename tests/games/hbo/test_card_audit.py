@@ -463,3 +463,25 @@ def test_sansa_stark():
     assert reactions_offered(state, S) == ["sansa_stark"]
     react(state, S, "sansa_stark")
     assert state["seats"][S]["faction_card"]["power"] == 1
+
+
+def test_a_lannister_always_pays_his_debts_asks_say_kneel_then_kill():
+    # its cost and its effect both ask L for one of the characters: the questions say which
+    # is to kneel and which to die, in the three languages
+    state = real("challenges", play=(["lannister_guard", "the_hound"],
+                                     ["eddard_stark", "robb_stark"]), first=S,
+                 hands=(["a_lannister_always_pays_his_debts"], ()),
+                 scenarios=("deadly_cold", "in_the_sky_cells"))
+    to_challenge_choice(state)
+    act(state, S, {"type": "challenge", "challenge": "power"})
+    pick(state, S, [one(state, S, "eddard_stark"), one(state, S, "robb_stark")])
+    pick(state, L, [])
+    react(state, L, "a_lannister_always_pays_his_debts")
+    prompts = [GAME.decisions(state, L, lang)[0]["prompt"] for lang in ("en", "ru", "bg")]
+    assert prompts == [
+        "A Lannister Always Pays His Debts: choose a character to kneel",
+        "Ланнистеры всегда платят свои долги: выберите персонажа, который склонится",
+        "Ланистър винаги плащат дълговете си: изберете герой, който да се склони"]
+    act(state, L, {"type": "choose", "choice": one(state, L, "lannister_guard")})
+    assert GAME.decisions(state, L)[0]["prompt"] == \
+        "A Lannister Always Pays His Debts: choose a character to kill"
