@@ -151,8 +151,17 @@ def _scenario_label(state, frame, seat, action, lang):
 
 
 def _reaction_options(state, frame, seat, lang):
-    return [{"label": t(lang, "react", card=name_of(state, lang, a["card"])), "action": a}
-            for a in reactions.eligible(state, frame, seat)]
+    options = reactions.eligible(state, frame, seat)
+    twice = {a["card"] for a in options if sum(o["card"] == a["card"] for o in options) > 1}
+
+    def label(a):
+        # one card answering several deaths at once (Joffrey Baratheon): which one
+        subject = frame["moments"][a["moment"]].get("subject")
+        if a["card"] in twice and subject:
+            return t(lang, "react_for", card=name_of(state, lang, a["card"]),
+                     subject=name_of(state, lang, subject))
+        return t(lang, "react", card=name_of(state, lang, a["card"]))
+    return [{"label": label(a), "action": a} for a in options]
 
 
 def _draft_label(state, frame, seat, action, lang):

@@ -178,6 +178,11 @@ def test_joffrey_baratheon():
                     "military", defend=False, scenarios=("deadly_cold", "in_the_sky_cells"))
     pick(state, S, [one(state, S, "bran_stark"), one(state, S, "sansa_stark")])
     joffrey = one(state, L, "joffrey_baratheon")
+    # the two options say which death each answers
+    labels = sorted(o["label"] for o in decision(state, L)["options"]
+                    if o["action"]["type"] == "react")
+    assert labels == ["Use Joffrey Baratheon (reaction) for Bran Stark",
+                      "Use Joffrey Baratheon (reaction) for Sansa Stark"]
     react_first(state, L, "joffrey_baratheon")
     react_first(state, L, "joffrey_baratheon")
     assert state["cards"][joffrey]["power"] == 2
