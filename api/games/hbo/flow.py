@@ -75,6 +75,9 @@ def _select_prompt(state, frame, seat, lang):
         return t(lang, "effect_pile_up_to" if frame["low"] < frame["high"] else "effect_pile",
                  card=name_of(state, lang, frame["source"]), count=frame["high"], piles=piles,
                  dest=t(lang, f"dest_{frame['dest']}"))
+    if frame["prompt"] == "effect_cards" and "verb" in frame:
+        return t(lang, f"effect_cards_{frame['verb']}", card=name_of(state, lang, frame["source"]),
+                 count=frame["high"])
     if frame["prompt"] == "effect_cards" and frame["low"] < frame["high"]:
         # how many, and whether fewer will do: "choose cards" said neither
         return t(lang, "effect_cards_up_to", card=name_of(state, lang, frame["source"]),

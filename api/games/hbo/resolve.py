@@ -191,9 +191,11 @@ def _picks(state, fr):
            if state["cards"][c]["controller"] == chooser]
     up_to = sel.get("up_to") or sel["select"] == "all_except_each_player_chooses"
     low = 0 if up_to else min(sel["count"], len(own))
+    # Marched to the Wall: the question says the chosen characters leave play
+    worded = {"verb": fr["op"]} if fr["op"] == "discard_from_play" else {}
     select(state, "effect_cards", chooser, [{"card": c} for c in own], low=low,
            high=sel["count"], prompt="effect_keep" if sel["select"].startswith("all_except")
-           else "effect_cards", source=fr["source"])
+           else "effect_cards", source=fr["source"], **worded)
     return []
 
 

@@ -490,3 +490,13 @@ def test_a_lannister_always_pays_his_debts_asks_say_kneel_then_kill():
     act(state, L, {"type": "choose", "choice": one(state, L, "lannister_guard")})
     assert GAME.decisions(state, L)[0]["prompt"] == \
         "A Lannister Always Pays His Debts: choose a character to kill"
+
+
+def test_marched_to_the_wall():
+    # each player's question says the chosen character leaves play (it said "choose 1 card")
+    state = revealing("marched_to_the_wall", play=(["gold_cloaks", "bronn"], ["hodor", "summer"]))
+    first = state["first_player"]
+    assert GAME.decisions(state, first)[0]["prompt"] == \
+        "Marched to the Wall: choose 1 of your characters to discard from play"
+    assert GAME.decisions(state, first, "bg")[0]["prompt"] == \
+        "Пратени на Вала: изберете свои герои (1), които да бъдат изчистени от игра"
