@@ -500,3 +500,17 @@ def test_marched_to_the_wall():
         "Marched to the Wall: choose 1 of your characters to discard from play"
     assert GAME.decisions(state, first, "bg")[0]["prompt"] == \
         "Пратени на Вала: изберете свои герои (1), които да бъдат изчистени от игра"
+
+
+def test_catelyn_stark():
+    # "your opponent cannot play events" while she participates: A Lannister Always Pays His
+    # Debts after the challenge she won is not offered (data README §8.9); without her it is
+    for attackers, offered in ((["catelyn_stark", "eddard_stark"], False), (["eddard_stark"], True)):
+        state = real("challenges", play=(["lannister_guard"], ["catelyn_stark", "eddard_stark"]),
+                     first=S, hands=(["a_lannister_always_pays_his_debts"], ()),
+                     scenarios=("deadly_cold", "in_the_sky_cells"))
+        to_challenge_choice(state)
+        act(state, S, {"type": "challenge", "challenge": "power"})
+        pick(state, S, [one(state, S, c) for c in attackers])
+        pick(state, L, [])
+        assert ("a_lannister_always_pays_his_debts" in reactions_offered(state, L)) is offered
