@@ -1,7 +1,7 @@
 """Session 20's card-by-card audit of the reconstructed pool: for the cards whose texts carry
 the most details, what test_cards.py's happy path leaves out (who triggers, limits, costs,
 eligible targets, roles), each played through the real flow. One test per card, named by it."""
-from api.games.cardcore import cards, moves
+from api.games.cardcore import cards, derive, moves
 from api.games.hbo import GAME, actions, resolve
 from api.games.hbo.catalog import CARDS
 from api.games.hbo.marshal import cost, plays
@@ -514,3 +514,18 @@ def test_catelyn_stark():
         pick(state, S, [one(state, S, c) for c in attackers])
         pick(state, L, [])
         assert ("a_lannister_always_pays_his_debts" in reactions_offered(state, L)) is offered
+
+
+def test_devious_methods_lasts_until_the_end_of_the_challenge():
+    state = in_challenge((["the_hound"], ["jon_snow", "stark_retinue"]),
+                         defend=["jon_snow", "stark_retinue"], hands=(["devious_methods"], ()))
+    if decision(state, GAME.to_act(state)[0]).get("window") == "reactions":
+        act(state, S, {"type": "pass"})                  # Retinue's draw
+    hound = one(state, L, "the_hound")
+    use(state, L, "devious_methods", "hand")
+    assert derive.strength(state, hound) == 5
+    pick(state, S, [one(state, S, "stark_retinue")])     # the claim
+    while state["challenge"] is not None:
+        act(state, GAME.to_act(state)[0], {"type": "pass"})
+    assert derive.strength(state, hound) == 3
+    assert not [e for e in state["effects"] if e["verb"] == "modify_str"]
