@@ -50,6 +50,10 @@ def usable(state: dict, seat: int, cid: str | None, code: str, from_hand: bool) 
         return False
     if not reactions.holds(state, seat, cid, {}, a["condition"]):
         return False
+    # Calling the Banners: a cost reduction would do nothing, and its cost (a kneel, The
+    # Kingsroad's discard) would be paid for nothing (data README, op `prohibit`)
+    if a["effect"]["op"] == "cost_reduction" and derive.rules(state, seat, "no_cost_reduction"):
+        return False
     if state["seats"][seat]["gold"] < gold_cost(a):
         return False
     for atom in a["cost"]:

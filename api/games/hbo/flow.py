@@ -45,6 +45,12 @@ def _ask_label(state, frame, action, lang):
 
 
 def _ask_prompt(state, frame, seat, lang):
+    if "verb" in frame:
+        # what the chosen card will undergo: a cost's kneel and the effect's kill ask one
+        # after the other for the same card's sake (A Lannister Always Pays His Debts)
+        amount = frame.get("amount")
+        return t(lang, f"effect_target_{frame['verb']}", card=name_of(state, lang,
+                 frame["source"]), amount=f"{amount:+d}" if amount is not None else "")
     if "source" in frame:
         return t(lang, frame["prompt"], card=name_of(state, lang, frame["source"]))
     return t(lang, frame["prompt"])
@@ -69,6 +75,9 @@ def _select_prompt(state, frame, seat, lang):
         return t(lang, "effect_pile_up_to" if frame["low"] < frame["high"] else "effect_pile",
                  card=name_of(state, lang, frame["source"]), count=frame["high"], piles=piles,
                  dest=t(lang, f"dest_{frame['dest']}"))
+    if frame["prompt"] == "effect_cards" and "verb" in frame:
+        return t(lang, f"effect_cards_{frame['verb']}", card=name_of(state, lang, frame["source"]),
+                 count=frame["high"])
     if frame["prompt"] == "effect_cards" and frame["low"] < frame["high"]:
         # how many, and whether fewer will do: "choose cards" said neither
         return t(lang, "effect_cards_up_to", card=name_of(state, lang, frame["source"]),
@@ -145,8 +154,17 @@ def _scenario_label(state, frame, seat, action, lang):
 
 
 def _reaction_options(state, frame, seat, lang):
-    return [{"label": t(lang, "react", card=name_of(state, lang, a["card"])), "action": a}
-            for a in reactions.eligible(state, frame, seat)]
+    options = reactions.eligible(state, frame, seat)
+    twice = {a["card"] for a in options if sum(o["card"] == a["card"] for o in options) > 1}
+
+    def label(a):
+        # one card answering several deaths at once (Joffrey Baratheon): which one
+        subject = frame["moments"][a["moment"]].get("subject")
+        if a["card"] in twice and subject:
+            return t(lang, "react_for", card=name_of(state, lang, a["card"]),
+                     subject=name_of(state, lang, subject))
+        return t(lang, "react", card=name_of(state, lang, a["card"]))
+    return [{"label": label(a), "action": a} for a in options]
 
 
 def _draft_label(state, frame, seat, action, lang):

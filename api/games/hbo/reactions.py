@@ -126,7 +126,10 @@ def _answers(state: dict, seat: int, cid: str | None, code: str, a: dict, occ: d
         return False
     if not holds(state, seat, cid, occ, a["condition"]):
         return False
-    sel = a["effect"]["params"].get("target")
+    eff = a["effect"]
+    if eff["op"] == "recover" and not resolve.pile_items(state, seat, "recover", eff["params"]):
+        return False      # Summer with nothing to return (the piles are public)
+    sel = eff["params"].get("target")
     return not (sel and sel["select"] == "choose"
                 and not resolve.candidates(state, seat, cid, sel))
 

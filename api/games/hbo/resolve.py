@@ -24,6 +24,12 @@ RUN_OPS = ("kneel", "stand", "kill", "discard_from_play", "draw", "gain_gold",
            "cost_reduction", "search_deck")
 
 
+# the ops whose "choose a card" question names what the card will undergo (texts
+# ``effect_target_<op>``)
+TARGET_VERBS = ("kneel", "stand", "kill", "discard_from_play", "return_to_hand",
+                "modify_strength")
+
+
 def runnable(ability: dict | None) -> bool:
     return bool(ability) and ability["effect"]["op"] in RUN_OPS
 
@@ -127,7 +133,7 @@ def _target(state, fr):
                    prompt="effect_search", source=fr["source"], looking=len(top))
         return []
     if fr["op"] in ("recover", "put_into_play"):
-        items = _pile_items(state, seat, fr["op"], p)
+        items = pile_items(state, seat, fr["op"], p)
         if items:
             low = 0 if p.get("up_to") else min(p["count"], len(items))
             fr["stage"] = "chosen"
@@ -155,8 +161,11 @@ def _target(state, fr):
         options = candidates(state, seat, fr["source"], sel)
         if options:
             fr["stage"] = "chosen"
+            worded = {"verb": fr["op"]} if fr["op"] in TARGET_VERBS else {}
+            if fr["op"] == "modify_strength" and isinstance(p.get("amount"), int):
+                worded["amount"] = p["amount"]
             ask(state, "effect_target", seat, [{"type": "choose", "choice": c} for c in options],
-                prompt="effect_target", source=fr["source"])
+                prompt="effect_target", source=fr["source"], **worded)
         return []
     # each_player_chooses / all_except_each_player_chooses: one select per seat in turn
     fr.update(stage="picks", order=player_order(state), picks={})
@@ -182,13 +191,16 @@ def _picks(state, fr):
            if state["cards"][c]["controller"] == chooser]
     up_to = sel.get("up_to") or sel["select"] == "all_except_each_player_chooses"
     low = 0 if up_to else min(sel["count"], len(own))
+    # Marched to the Wall: the question says the chosen characters leave play
+    worded = {"verb": fr["op"]} if fr["op"] == "discard_from_play" else {}
     select(state, "effect_cards", chooser, [{"card": c} for c in own], low=low,
            high=sel["count"], prompt="effect_keep" if sel["select"].startswith("all_except")
-           else "effect_cards", source=fr["source"])
+           else "effect_cards", source=fr["source"], **worded)
     return []
 
 
-def _pile_items(state, seat, op, p) -> list[str]:
+def pile_items(state, seat, op, p) -> list[str]:
+    """The cards of the seat's listed zones that a ``recover`` or ``put_into_play`` may take."""
     out = []
     for zone in p["from"]:
         for cid in state["seats"][seat][zone]:
