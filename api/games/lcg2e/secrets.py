@@ -55,7 +55,9 @@ def _hands_looked_at(state: dict, me) -> set:
                 and stack[i - 1]["kind"] == "ability":
             t = record(state, [stack[i - 1]["card"], stack[i - 1]["ability"]])["target"] or {}
             if t.get("zone") == "hand" and t.get("pile_of") == "opponent":
-                return {_opponent(state, me)}       # one opponent's hand (triggered.targets)
+                # one opponent's hand: the one he chose, else the engine's (triggered.targets)
+                chosen = stack[i - 1].get("opponent")
+                return {_opponent(state, me) if chosen is None else chosen}
     return set()
 
 
