@@ -43,3 +43,12 @@ def test_a_card_effect_that_harms_lands_on_the_opponents_strongest_card():
     for verb, amount in (("kneel", None), ("kill", None), ("discard_from_play", None),
                          ("return_to_hand", None), ("modify_strength", -2)):
         assert choose(*_position(verb, amount), 1)["choice"] == "c3"
+
+
+def test_the_card_question_names_what_the_card_will_undergo():
+    # without the verb in the decision the bot cannot tell help from harm
+    from tests.games.hbo.table import L, act, decision, one, table
+    state = table("marshaling", play=((), ["FX_ALLY"]), hands=(["FX_VARYS"], ()),
+                  scenarios=("SC_5_6_1", "SC_4_2_1"))
+    act(state, L, {"type": "marshal", "card": one(state, L, "FX_VARYS", "hand")})
+    assert decision(state, L)["verb"] == "discard_from_play"
