@@ -45,6 +45,28 @@ def _priority(options: list[dict]) -> dict:
     return max(plays, key=price)["action"]
 
 
+def _helps(decision: dict) -> bool:
+    """Whether the asked effect is good for the card it lands on (the decision names it)."""
+    verb = decision.get("verb")
+    return verb == "stand" or (verb == "modify_strength" and (decision.get("amount") or 0) > 0)
+
+
+def _effect_target(view: dict, decision: dict, acts: list[dict]) -> dict:
+    """Harm lands on the opponent's strongest card, help on the bot's own strongest; with
+    no card of the right side listed, the least useful of the other side takes it."""
+    me = view.get("seat")
+    cards = [a for a in acts if a.get("choice")]
+    mine = [a for a in cards if _owner(view, a["choice"]) == me]
+    theirs = [a for a in cards if _owner(view, a["choice"]) not in (None, me)]
+    strength = lambda a: _str(view, a["choice"])
+    want, other = (mine, theirs) if _helps(decision) else (theirs, mine)
+    if want:
+        return max(want, key=strength)
+    if other:
+        return min(other, key=strength)
+    return cards[0] if cards else acts[-1]
+
+
 def choose(view: dict, decisions: list[dict], seed: int) -> dict:
     rng = random.Random(seed)
     d = decisions[0]
@@ -76,11 +98,8 @@ def choose(view: dict, decisions: list[dict], seed: int) -> dict:
         if add and rng.random() < 0.85:
             return rng.choice(add)
         return confirm or rng.choice(drop or acts)
-    if kind == "effect_target":      # the effects that ask hurt their target: pick the
-        me = view.get("seat")         # opponent's strongest card when there is one
-        theirs = [a for a in acts if a.get("choice") and _owner(view, a["choice"]) not in (None, me)]
-        pool = theirs or acts
-        return max(pool, key=lambda a: _str(view, a["choice"]) if a.get("choice") else -1)
+    if kind == "effect_target":
+        return _effect_target(view, d, acts)
     if kind == "ambush":
         named = [a for a in acts if a.get("choice") is not None]
         return max(named, key=lambda a: _str(view, a["choice"])) if named else acts[-1]

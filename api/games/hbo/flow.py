@@ -196,7 +196,9 @@ FLOW = Flow([
     Step("reveal_order", auto=rounds.reveal_order_auto),
     ask_step("reveal_order_ask", prompt=_ask_prompt, label=_ask_label),
     ask_step("effect_target", prompt=_ask_prompt, label=_ask_label,
-             extra=lambda frame: {"source": frame["source"]}),
+             # what the card will undergo, so a player (and the bot) can tell help from harm
+             extra=lambda frame: {k: frame[k] for k in ("source", "verb", "amount")
+                                  if k in frame}),
     select_step("effect_cards", prompt=_select_prompt, label=_item_label, confirm_label=_confirm),
     sealed_step("mulligan", reveal=rounds.mulligans_revealed, choices=rounds.mulligan_choices,
                 label=lambda s, f, seat, a, lang: _ask_label(s, f, a, lang),
@@ -209,7 +211,9 @@ FLOW = Flow([
     ask_step("first_player", prompt=_ask_prompt, label=_ask_label),
     ask_step("challenge_choice", prompt=_ask_prompt, label=_ask_label),
     ask_step("ambush", prompt=_ask_prompt, label=_ask_label,
-             extra=lambda frame: {"source": frame["source"]}),
+             # what the card will undergo, so a player (and the bot) can tell help from harm
+             extra=lambda frame: {k: frame[k] for k in ("source", "verb", "amount")
+                                  if k in frame}),
     select_step("setup", prompt=_select_prompt, label=_item_label, addable=setup.setup_addable,
                 valid=setup.setup_valid, on_answer=setup.placed, confirm_label=_confirm),
     select_step("attackers", prompt=_select_prompt, label=_item_label, confirm_label=_confirm),

@@ -423,6 +423,16 @@ def _source_ability(code: str, key: str) -> dict | None:
     return abs_[0] if abs_ else None
 
 
+def pick_opponent(view: dict, code: str | None, chosen: list[dict]) -> dict:
+    """"Choose an opponent": Calling the Banners pays per character that opponent has;
+    every other card hurts its opponent, so the one nearest to winning (most power)."""
+    if code == "01007":
+        count = lambda seat: sum(1 for c in in_play(view).values()
+                                 if c["seat"] == seat and CARDS[c["code"]]["type"] == "character")
+        return max(chosen, key=lambda o: count(o["choice"]))
+    return max(chosen, key=lambda o: view["power"][o["choice"]])
+
+
 def pick_target(view: dict, d: dict, options: list[dict]) -> dict | None:
     """The option of an ``ability_target`` question the bot prefers."""
     mine = me(view)
@@ -440,6 +450,8 @@ def pick_target(view: dict, d: dict, options: list[dict]) -> dict | None:
     if not chosen:
         return None
     values = [o["choice"] for o in chosen]
+    if d.get("type") == "ability_opponent":
+        return pick_opponent(view, code, chosen)
     if any(isinstance(v, int) and not isinstance(v, bool) for v in values):
         mine_o = [o for o in chosen if o["choice"] == mine]
         return mine_o[0] if mine_o else chosen[0]      # a player: one's own deck

@@ -644,3 +644,18 @@ def test_a_military_claim_costs_the_bot_its_least_valuable_character():
     pass_windows(s)
     assert decision(s, 0)["type"] == "claim_military"
     assert bot(s, 0) == {"type": "toggle", "card": bran}
+
+
+def test_the_bot_chooses_the_opponent_the_card_hurts_or_pays_most():
+    # seat 1 has more characters, seat 2 more power (from the view only)
+    from api.games.lcg2e.bot_cards import pick_target
+    from api.games.lcg2e.catalog import CARDS
+    char = next(c for c, v in CARDS.items() if v["type"] == "character")
+    both = [{"type": "choose", "choice": 1}, {"type": "choose", "choice": 2}]
+    asked = {"type": "ability_opponent", "source": "p1"}
+    for plot, wanted in (("01007", 1), ("01020", 2)):   # Calling the Banners: gold; else the leader
+        view = {"power": [0, 3, 7], "seats": [
+            {"hand": [], "play": [], "plot": {"id": "p1", "code": plot}},
+            {"hand": 2, "play": [{"id": "a", "code": char}, {"id": "b", "code": char}]},
+            {"hand": 2, "play": [{"id": "c", "code": char}]}]}
+        assert pick_target(view, asked, both)["choice"] == wanted
