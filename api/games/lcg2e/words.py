@@ -163,7 +163,8 @@ _MESSAGES = {
     "ability_instead": {"en": "{card}: put the card into play instead?",
                         "ru": "{card}: ввести карту в игру вместо этого?",
                         "bg": "{card}: вкарване на картата в игра вместо това?"},
-    # "choose an opponent" (Seen In Flames, The Tickler, Calling the Banners)
+    # "choose an opponent" (Seen In Flames, The Tickler, The Queen's Assassin, Calling the
+    # Banners, Heads on Spikes)
     "ability_opponent": {"en": "{card}: choose an opponent", "ru": "{card}: выберите противника",
                          "bg": "{card}: изберете противник"},
     # The Bear and the Maiden Fair
