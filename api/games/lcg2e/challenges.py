@@ -168,7 +168,8 @@ def _redirect(state, fr):
     """Melee, spec §5.20.3 (decisions 18, 19): once per round, right after a challenge is
     initiated, the Crown Regent's bearer (the attacker himself too) may make the attacker
     choose another opponent; type and attackers stay, stealth targets are chosen after.
-    Not offered when the attacker has no other opponent to turn to."""
+    Not offered when the attacker has no other opponent to turn to, nor while the bearer
+    cannot trigger card abilities."""
     ch = state["challenge"]
     if has_result(fr):
         answer = take_result(fr)
@@ -190,8 +191,11 @@ def _redirect(state, fr):
         return [{"type": "new-defender", "challenge": fr["type"], "defender": answer["seat"]}]
     regent = melee.bearer(state, melee.REGENT)
     others = [s for s in melee.live(state) if s not in (fr["attacker"], fr["defender"])]
+    # the Regent's redirect is a card ability its bearer triggers, so Catelyn Stark
+    # attacking for one of the bearer's opponents holds it back (spec §5.20.3 with §5.8)
     if regent is None or state["melee"]["regent_used"] or not others \
-            or not derive.rules(state, regent, "redirect_challenge"):
+            or not derive.rules(state, regent, "redirect_challenge") \
+            or derive.rules(state, regent, "restrict_triggering"):
         fr["stage"] = "stealth"
         return []
     fr.update(regent_asked=True, regent=regent, redirect_from_seat=fr["defender"])

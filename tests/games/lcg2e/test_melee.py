@@ -151,6 +151,27 @@ def test_01211_s46_crown_regent_redirects_a_challenge_once_per_round():
     assert all(decision(state, s)["type"] != "redirect" for s in GAME.to_act(state))
 
 
+CATELYN = "01143"           # 4 STR, intrigue + power: opponents cannot trigger while she fights
+
+
+def test_01211_no_redirect_while_catelyn_attacks_for_an_opponent_of_the_regent():
+    state = melee_at(4, {0: REGENT, 1: COIN, 2: LAWS, 3: HAND},
+                     play={1: [CATELYN], 2: [COURTESAN], 3: [TUMBLESTONE]}, first=1)
+    (cat,) = state["seats"][1]["play"]
+    declare(state, 1, "power", 2, [cat])
+    assert all(decision(state, s)["type"] != "redirect" for s in GAME.to_act(state))
+    assert state["challenge"]["defender"] == 2 and not state["melee"]["regent_used"]
+
+
+def test_01211_the_regent_may_redirect_his_own_catelyn_challenge():
+    # Catelyn holds back her controller's opponents only: her own Regent may still turn her
+    state = melee_at(4, {0: COIN, 1: REGENT, 2: LAWS, 3: HAND},
+                     play={1: [CATELYN], 2: [COURTESAN], 3: [TUMBLESTONE]}, first=1)
+    (cat,) = state["seats"][1]["play"]
+    declare(state, 1, "power", 2, [cat])
+    assert decision(state, 1)["type"] == "redirect"
+
+
 def test_01211_s51_crown_regent_wins_dominance_by_its_two():
     log = []
     state = melee_at(3, {0: REGENT, 1: COIN, 2: LAWS},
