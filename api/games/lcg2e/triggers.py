@@ -91,10 +91,6 @@ STATE_TESTS = {
          and ev.get("controller") == you)
         or (ev["name"] == "event_played" and ev.get("seat") == you))
     and trait in derive.traits(state, ev["card"]),
-    # the attacking player has a card in hand (a public count): Maester Lomys's random
-    # discard is from his hand, so in a melee another opponent's cards do not count
-    "attacker_has_hand": lambda state, ev, you, cid: bool(
-        ev.get("attacker") is not None and state["seats"][ev["attacker"]]["hand"]),
 }
 
 

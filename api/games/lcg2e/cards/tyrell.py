@@ -23,12 +23,12 @@ script(CATALOG, "01179", *_guard("Right", "power"))      # Left
 script(CATALOG, "01184", *_guard("Left", "intrigue"))    # Right
 # Maester Lomys: after you win an [intrigue] challenge as the defending player, a card at
 # random from the attacking player's hand is discarded ("$opponent" is the challenge's other
-# party, so in a melee the attacker; only his hand count decides whether it may be used).
+# party, so in a melee the attacker; with his hand empty the reaction would change nothing,
+# so the general idle rule, triggered.IDLE, does not offer it).
 script(CATALOG, "01180", triggered(
     "reaction", [["discard_from_hand_random", {"seat": "$opponent", "count": 1}]],
     when={"event": "win_challenge", "tests": [["you_won"], ["you_are_defending"],
-                                              ["challenge", "intrigue"],
-                                              ["attacker_has_hand"]]}))
+                                              ["challenge", "intrigue"]]}))
 # Margaery Tyrell: Challenges Action: kneel her to give a character +3 STR until the end of
 # the phase.
 script(CATALOG, "01181", triggered(
