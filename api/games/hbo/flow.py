@@ -175,6 +175,11 @@ def _confirm(lang):
     return t(lang, "confirm")
 
 
+def _effect_told(frame: dict) -> dict:
+    """What the card will undergo, so a player (and the bot) can tell help from harm."""
+    return {k: frame[k] for k in ("source", "verb", "amount") if k in frame}
+
+
 FLOW = Flow([
     Step("game", auto=rounds.game_auto),
     Step("draft", auto=draft.draft_auto),
@@ -196,9 +201,7 @@ FLOW = Flow([
     Step("reveal_order", auto=rounds.reveal_order_auto),
     ask_step("reveal_order_ask", prompt=_ask_prompt, label=_ask_label),
     ask_step("effect_target", prompt=_ask_prompt, label=_ask_label,
-             # what the card will undergo, so a player (and the bot) can tell help from harm
-             extra=lambda frame: {k: frame[k] for k in ("source", "verb", "amount")
-                                  if k in frame}),
+             extra=_effect_told),
     select_step("effect_cards", prompt=_select_prompt, label=_item_label, confirm_label=_confirm),
     sealed_step("mulligan", reveal=rounds.mulligans_revealed, choices=rounds.mulligan_choices,
                 label=lambda s, f, seat, a, lang: _ask_label(s, f, a, lang),
@@ -211,9 +214,7 @@ FLOW = Flow([
     ask_step("first_player", prompt=_ask_prompt, label=_ask_label),
     ask_step("challenge_choice", prompt=_ask_prompt, label=_ask_label),
     ask_step("ambush", prompt=_ask_prompt, label=_ask_label,
-             # what the card will undergo, so a player (and the bot) can tell help from harm
-             extra=lambda frame: {k: frame[k] for k in ("source", "verb", "amount")
-                                  if k in frame}),
+             extra=_effect_told),
     select_step("setup", prompt=_select_prompt, label=_item_label, addable=setup.setup_addable,
                 valid=setup.setup_valid, on_answer=setup.placed, confirm_label=_confirm),
     select_step("attackers", prompt=_select_prompt, label=_item_label, confirm_label=_confirm),
