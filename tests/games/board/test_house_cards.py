@@ -99,6 +99,20 @@ def test_card_renly_baratheon():
     assert units(s, "kingswood") == [("footman", False), ("knight", False)]
 
 
+def test_card_renly_upgrades_a_standing_footman_before_a_routed_one():
+    # a defender's routed Footman in the embattled area takes part too; a standing Knight is
+    # worth more to its owner than a routed one, so the standing Footman is the one upgraded
+    s = arena()
+    put(s, "kings_landing", "lannister", "footman")
+    put(s, "kingswood", "baratheon", "footman", "footman")
+    s["areas"]["kingswood"]["units"][0]["routed"] = True
+    attack(s, "lannister", "kings_landing", "kingswood")
+    cards(s, baratheon="renly_baratheon", lannister="cersei_lannister")
+    ev = pick(s, "baratheon", area="kingswood")
+    assert any(e.get("upgraded") == "knight" for e in ev)
+    finish(s)
+    assert sorted(units(s, "kingswood", "baratheon")) == [("footman", True), ("knight", False)]
+
 def test_card_renly_needs_a_knight_in_reserve():
     s = land_duel("baratheon", "lannister", ["footman", "footman"], ["footman"])
     for a in ("dragonstone", "storms_end", "the_boneway", "blackwater", "harrenhal"):

@@ -59,7 +59,10 @@ def _renly_apply(state, frame, action):
         units = fighting(state, side)
     else:
         units = units_of(state, a, c[side])
-    u = next(u for u in units if u["type"] == "footman" and (a == c["area"] or not u["routed"]))
+    # a standing Knight is worth more to its owner than a routed one, so a standing Footman
+    # goes first (a routed one in the embattled area takes part all the same)
+    footmen = [u for u in units if u["type"] == "footman" and (a == c["area"] or not u["routed"])]
+    u = min(footmen, key=lambda u: u["routed"])
     u["type"] = "knight"   # the same piece slot: the footman goes back to the reserve
     return [ev(state, side, "renly_baratheon", area=a, upgraded="knight")]
 
