@@ -150,16 +150,10 @@ CONDITIONS = {
     "you_defend": lambda r, ctx: _challenge(r).get("defender") == ctx["seat"],
     # melee: the defending player bears a title your title lists as a rival (Master of Ships)
     "defender_is_rival": lambda r, ctx: _defender_is_rival(r, ctx),
-    # more cards in your hand than in some opponent's (The Queen's Assassin; counts are public)
-    "hand_larger_than_opponent": lambda r, ctx: any(
-        len(r.state["seats"][ctx["seat"]]["hand"]) > len(s["hand"])
-        for i, s in enumerate(r.state["seats"]) if i != ctx["seat"]),
-    # an opponent has something an ability could take (hand counts and gold are
-    # public): Ser Waymar Royce, A Meager Contribution
+    # an opponent has something an ability could take (hand counts are public): Ser Waymar
+    # Royce ("choose an opponent" cards ask among eligible opponents: triggered.opponents_for)
     "opponent_has_hand": lambda r, ctx: any(
         s["hand"] for i, s in enumerate(r.state["seats"]) if i != ctx["seat"]),
-    "opponent_has_gold": lambda r, ctx: any(
-        s["gold"] for i, s in enumerate(r.state["seats"]) if i != ctx["seat"]),
     # a plot in one's own used pile (Doran's Game: X of them, none would change nothing)
     "has_used_plots": lambda r, ctx: bool(r.state["seats"][ctx["seat"]]["used_plots"]),
     # cards left in one's own deck (its count is public): Greenblood Trader
