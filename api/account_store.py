@@ -47,6 +47,12 @@ def sessions_key(key: str) -> str:
     return f"acct:{{{key}}}:sessions"
 
 
+def devices_key(key: str) -> str:
+    """token hash -> {signed_in, browser, os, device}: what the account's sessions list shows
+    of each (the browser and system its log-in came from, never the raw User-Agent)."""
+    return f"acct:{{{key}}}:devices"
+
+
 def session_key(token_hash: str) -> str:
     return f"sess:{token_hash}"
 
@@ -142,23 +148,28 @@ class AccountStore:
 
     # -- sessions -----------------------------------------------------------------------
 
-    def open_session(self, token_hash: str, key: str, ttl: int) -> None:
+    def open_session(self, token_hash: str, key: str, ttl: int, device: dict) -> None:
         now = time.time()
+        expired = [h.decode() for h in self.r.zrangebyscore(sessions_key(key), "-inf", now)]
         pipe = self.r.pipeline(transaction=False)
         pipe.set(session_key(token_hash), key, ex=ttl)
-        pipe.zremrangebyscore(sessions_key(key), "-inf", now)
+        if expired:
+            pipe.zrem(sessions_key(key), *expired)
+            pipe.hdel(devices_key(key), *expired)
         pipe.zadd(sessions_key(key), {token_hash: now + ttl})
+        pipe.hset(devices_key(key), token_hash, orjson.dumps(dict(device, signed_in=now)))
         pipe.expire(sessions_key(key), ttl)
+        pipe.expire(devices_key(key), ttl)
         pipe.execute()
 
     def close_sessions(self, key: str) -> None:
         """End every session of the account."""
         gone = [h.decode() for h in self.r.zrange(sessions_key(key), 0, -1)]
+        pipe = self.r.pipeline(transaction=False)
         if gone:
-            pipe = self.r.pipeline(transaction=False)
             pipe.delete(*[session_key(h) for h in gone])
-            pipe.zrem(sessions_key(key), *gone)
-            pipe.execute()
+        pipe.delete(sessions_key(key), devices_key(key))
+        pipe.execute()
 
     def session(self, token_hash: str) -> tuple[str, int] | None:
         """The account key of a live session and the seconds it has left."""
@@ -168,10 +179,23 @@ class AccountStore:
         key, ttl = pipe.execute()
         return (key.decode(), int(ttl)) if key else None
 
+    def sessions(self, key: str) -> list[dict]:
+        """The account's live sessions: token hash, expiry and device, soonest to expire first."""
+        pipe = self.r.pipeline(transaction=False)
+        pipe.zrangebyscore(sessions_key(key), time.time(), "+inf", withscores=True)
+        pipe.hgetall(devices_key(key))
+        live, devices = pipe.execute()
+        out = []
+        for h, expires in live:
+            device = orjson.loads(devices[h]) if h in devices else {}
+            out.append(dict(device, hash=h.decode(), expires=int(expires)))
+        return out
+
     def close_session(self, token_hash: str, key: str) -> None:
         pipe = self.r.pipeline(transaction=False)
         pipe.delete(session_key(token_hash))
         pipe.zrem(sessions_key(key), token_hash)
+        pipe.hdel(devices_key(key), token_hash)
         pipe.execute()
 
     def count_failure(self, key: str, window: int) -> int:

@@ -16,6 +16,7 @@ from argon2.exceptions import InvalidHashError, VerificationError
 
 from api import ratings, tokens
 from api.account_store import AccountStore
+from api.devices import device_of
 from api.problems import Problem
 
 HASHER = PasswordHasher()
@@ -78,10 +79,10 @@ class Accounts:
                                      "the same whatever their letters' case)", "name")
         return self.public(record)
 
-    def login(self, name: str, password: str) -> dict:
+    def login(self, name: str, password: str, agent: str | None = None) -> dict:
         key = name_key(name)
         record = self.checked(key, self.store.load(key), password)
-        return self.new_session(key, record)
+        return self.new_session(key, record, agent)
 
     def checked(self, key: str, record: dict | None, password: str) -> dict:
         """The record, once ``password`` is its password; failures are counted per name and
@@ -98,11 +99,13 @@ class Accounts:
                           errors={"password": ["does not match the name"]})
         return record
 
-    def new_session(self, key: str, record: dict) -> dict:
+    def new_session(self, key: str, record: dict, agent: str | None) -> dict:
         token = tokens.new_token()
         ttl = self.config["SESSION_TTL"]
-        self.store.open_session(tokens.token_hash(token), key, ttl)
-        return {"token": token, "expires": int(time.time()) + ttl, "account": self.public(record)}
+        digest = tokens.token_hash(token)
+        self.store.open_session(digest, key, ttl, device_of(agent))
+        return {"token": token, "id": session_id(digest), "expires": int(time.time()) + ttl,
+                "account": self.public(record)}
 
     def logout(self, token: str) -> None:
         key, _ = self.session(token)
@@ -110,7 +113,8 @@ class Accounts:
 
     # -- the account's own care: a new password, leaving for good --------------------------
 
-    def change_password(self, token: str | None, password: str, new_password: str) -> dict:
+    def change_password(self, token: str | None, password: str, new_password: str,
+                        agent: str | None = None) -> dict:
         """A new password ends every session of the account, this one too, and opens a new
         one: a session that someone else may hold does not outlive the change."""
         key, record = self.session(token)
@@ -120,7 +124,27 @@ class Accounts:
         if not self.store.save(key, record):
             raise Problem(401, "bad-session", "this account no longer exists")
         self.store.close_sessions(key)
-        return self.new_session(key, record)
+        return self.new_session(key, record, agent)
+
+    # -- the account's devices: its open sessions ----------------------------------------
+
+    def sessions(self, token: str | None) -> list[dict]:
+        """The account's open sessions, the newest log-in first; the caller's is marked."""
+        key, _ = self.session(token)
+        mine = tokens.token_hash(token)
+        out = [{"id": session_id(s["hash"]), "current": s["hash"] == mine,
+                "signed_in": s.get("signed_in"), "expires": s["expires"],
+                "browser": s.get("browser"), "os": s.get("os"), "device": s.get("device")}
+               for s in self.store.sessions(key)]
+        return sorted(out, key=lambda s: -(s["signed_in"] or 0))
+
+    def end_session(self, token: str | None, sid: str) -> None:
+        """End one of the account's sessions by its id (another device, or this one)."""
+        key, _ = self.session(token)
+        found = [s["hash"] for s in self.store.sessions(key) if session_id(s["hash"]) == sid]
+        if not found:
+            raise Problem(404, "no-such-session", f"this account has no open session '{sid}'")
+        self.store.close_session(found[0], key)
 
     def delete(self, token: str | None, password: str) -> None:
         key, record = self.session(token)
@@ -183,6 +207,12 @@ class Accounts:
                 out.append({"seat": link["seat"], "token": link["token"],
                             "match": matches.public(rec)})
         return out
+
+
+def session_id(token_hash: str) -> str:
+    """A session's public id: the start of its token's hash. It names the session to its own
+    account only, and gives nothing that would let anyone use it."""
+    return token_hash[:16]
 
 
 def rating_view(game: str, r: dict) -> dict:

@@ -30,6 +30,10 @@ def login_limit() -> str:
     return current_app.config["LOGIN_RATE_LIMIT"]
 
 
+def user_agent() -> str | None:
+    return request.headers.get("User-Agent")
+
+
 def by_address() -> str:
     return "login:" + (request.remote_addr or "unknown")
 
@@ -44,12 +48,24 @@ def create_account():
 @bp.post("/sessions")
 def log_in():
     args = LOG_IN.load(body())
-    return json_response(accounts().login(args["name"], args["password"]), 201)
+    return json_response(accounts().login(args["name"], args["password"], user_agent()), 201)
+
+
+@bp.get("/sessions")
+def my_sessions():
+    return json_response({"sessions": accounts().sessions(auth.bearer_token())},
+                         headers={"Cache-Control": "no-store"})
 
 
 @bp.delete("/sessions/current")
 def log_out():
     accounts().logout(auth.bearer_token())
+    return "", 204
+
+
+@bp.delete("/sessions/<session_id>")
+def end_session(session_id):
+    accounts().end_session(auth.bearer_token(), session_id)
     return "", 204
 
 
@@ -65,7 +81,7 @@ def me():
 def change_password():
     args = NEW_PASSWORD.load(body())
     return json_response(accounts().change_password(auth.bearer_token(), args["password"],
-                                                    args["new_password"]))
+                                                    args["new_password"], user_agent()))
 
 
 @bp.delete("/accounts/me")

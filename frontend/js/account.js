@@ -55,6 +55,17 @@ const W = {
   delete_for_good: { en: "Delete for good", ru: "Удалить навсегда", bg: "Изтрий завинаги" },
   wrong_password: { en: "Wrong password.", ru: "Неверный пароль.", bg: "Грешна парола." },
   deleted: { en: "Your account is deleted.", ru: "Ваша учётная запись удалена.", bg: "Профилът ви е изтрит." },
+  devices: { en: "Devices logged in", ru: "Устройства, где выполнен вход", bg: "Устройства с вход" },
+  devices_why: { en: "Log out a device you no longer use or do not know. A new password logs out all the others.",
+    ru: "Выйдите на устройстве, которым больше не пользуетесь или которого не знаете. Новый пароль завершает вход на всех остальных.",
+    bg: "Излезте от устройство, което вече не ползвате или не познавате. Новата парола изкарва всички останали." },
+  this_device: { en: "this device", ru: "это устройство", bg: "това устройство" },
+  unknown_device: { en: "Unknown device", ru: "Неизвестное устройство", bg: "Непознато устройство" },
+  logged_in_at: { en: "logged in {when}", ru: "вход {when}", bg: "вход {when}" },
+  log_out_device: { en: "Log out", ru: "Выйти", bg: "Изход" },
+  log_out_named: { en: "Log out {device}", ru: "Выйти на устройстве {device}", bg: "Изход от {device}" },
+  device_logged_out: { en: "That device is logged out.", ru: "На том устройстве выполнен выход.",
+    bg: "Устройството е изведено от профила." },
 };
 
 // The refusals a player can cause here, in words; anything else falls back to the generic text.
@@ -160,9 +171,14 @@ export function renderAccount(root) {
     }
     const ratings = h("section", { class: "card", id: "my-ratings" }, h("h2", {}, w("my_ratings")));
     const matches = myMatchesBox();
+    let devices = devicesBox();
     root.append(h("h1", { class: "page-title" }, w("signed_in_as", { name: session.name })),
       h("p", {}, h("button", { type: "button", class: "primary", id: "log-out", onclick: logOut }, w("log_out"))),
-      matches, ratings, careBox());
+      matches, ratings, devices, careBox(() => {
+        const fresh = devicesBox();      // the other devices are logged out, this one anew
+        devices.replaceWith(fresh);
+        devices = fresh;
+      }));
     Promise.all([api.me(), named()]).then(([me, gameName]) => {
       if (disposed) return;
       ratings.append(me.ratings.length
@@ -174,6 +190,46 @@ export function renderAccount(root) {
   window.addEventListener("rookery-session", draw);
   draw();
   return { dispose() { disposed = true; window.removeEventListener("rookery-session", draw); } };
+}
+
+// What a sessions list knows of a device: its browser, system and device families (product
+// names, the same in every language), or that it does not know.
+function deviceName(s) {
+  const parts = [s.browser, s.os, s.device].filter(Boolean);
+  return parts.length ? parts.join(" · ") : w("unknown_device");
+}
+
+// The account's open sessions, newest first: this device marked, any of them logged out here
+// (this one as the header's "Log out" does).
+function devicesBox() {
+  const box = h("section", { class: "card", id: "my-devices" }, h("h2", {}, w("devices")),
+    h("p", { class: "muted" }, w("devices_why")));
+  api.sessions().then(({ sessions }) => {
+    box.append(h("ul", { class: "plain" }, sessions.map((s) => {
+      const name = deviceName(s);
+      const row = h("li", { class: "account-device", "data-session": s.id, "data-current": String(s.current) },
+        h("span", { class: "match-meta" }, h("strong", {}, name), " ",
+          s.current ? h("span", { class: "badge" }, w("this_device")) : null,
+          s.signed_in ? ` · ${w("logged_in_at", { when: createdLabel(s.signed_in) })}` : null),
+        h("span", { class: "match-tools" },
+          h("button", { type: "button", class: "log-out-device", "aria-label": w("log_out_named", { device: name }),
+            onclick: async (e) => {
+              e.currentTarget.disabled = true;
+              if (s.current) { await logOut(); return; }
+              try {
+                await api.endSession(s.id);
+                row.remove();
+                flash(w("device_logged_out"), "info");
+              } catch (err) {
+                // already over (another tab, a new password): gone from the list all the same
+                if (err && err.problem && err.problem.code === "no-such-session") row.remove();
+                else flash(refusal(err));
+              }
+            } }, w("log_out_device"))));
+      return row;
+    })));
+  }).catch((err) => { box.append(h("p", { class: "error" }, refusal(err))); });
+  return box;
 }
 
 // A password field with its label (and the rule, for a new one).
@@ -201,9 +257,10 @@ function careForm(id, fields, button, label, onSubmit) {
   return form;
 }
 
-// A new password (every other session ends; this browser gets the new session) and deleting
+// A new password (every other session ends; this browser gets the new session, and the list of
+// devices is read again) and deleting
 // the account for good, each asking for the password again.
-function careBox() {
+function careBox(onNewSession) {
   const [current, currentField] = passwordField("care-password", w("current_password"), false);
   const [next, nextField] = passwordField("care-new-password", w("new_password"), true);
   const change = careForm("change-password", [currentField, nextField],
@@ -211,6 +268,7 @@ function careBox() {
       const s = await api.changePassword(current.value, next.value);
       saveSession({ token: s.token, name: s.account.name, expires: s.expires });
       current.value = ""; next.value = "";
+      onNewSession();
       flash(w("password_changed"), "info");
     });
   const [again, againField] = passwordField("delete-password", w("password"), false);

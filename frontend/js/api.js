@@ -59,6 +59,8 @@ export const api = {
   signUp: (name, password) => request("POST", "/accounts", { body: { name, password } }).then((r) => r.data),
   logIn: (name, password) => request("POST", "/sessions", { body: { name, password } }).then((r) => r.data),
   logOut: () => request("DELETE", "/sessions/current", { headers: sessionHeaders() }),
+  sessions: () => request("GET", "/sessions", { headers: sessionHeaders() }).then((r) => r.data),
+  endSession: (id) => request("DELETE", `/sessions/${encodeURIComponent(id)}`, { headers: sessionHeaders() }),
   me: () => request("GET", "/accounts/me", { headers: sessionHeaders() }).then((r) => r.data),
   changePassword: (password, newPassword) => request("PUT", "/accounts/me/password",
     { body: { password, new_password: newPassword }, headers: sessionHeaders() }).then((r) => r.data),

@@ -85,9 +85,18 @@ def test_the_client_logs_in_and_takes_its_seats_on_another_device(live_server):
     mine = laptop.join(match["id"])
     assert laptop.match(match["id"])["seats"][0]["name"] == name
     phone = Rookery(live_server)
-    phone.log_in(name, "a long enough password")
+    phone_session = phone.log_in(name, "a long enough password")
     [seat] = phone.my_seats()
     assert (seat.mid, seat.seat, seat.token) == (mine.mid, 0, mine.token)
+    devices = phone.sessions()
+    assert [d["id"] for d in devices] == [phone_session["id"], session["id"]]
+    assert [d["current"] for d in devices] == [True, False]
+    tablet = Rookery(live_server)
+    tablet_session = tablet.log_in(name, "a long enough password")
+    phone.end_session(tablet_session["id"])
+    with pytest.raises(ApiError) as err:
+        tablet.me()
+    assert err.value.status == 401
     laptop.log_out()
     with pytest.raises(ApiError) as err:
         laptop.me()

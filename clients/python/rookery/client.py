@@ -7,6 +7,7 @@ import time
 import uuid
 from collections.abc import Callable, Iterator
 from typing import Any
+from urllib.parse import quote
 
 import requests
 
@@ -123,6 +124,15 @@ class Rookery:
         if self.session_token:
             self.request("DELETE", "/sessions/current", token=self.session_token)
             self.session_token = None
+
+    def sessions(self) -> list[JSON]:
+        """The account's open sessions (its devices), the newest log-in first; ``current``
+        marks this client's."""
+        return self.request("GET", "/sessions", token=self.session_token)["sessions"]
+
+    def end_session(self, session_id: str) -> None:
+        """Log out one of the account's devices by its session ``id``."""
+        self.request("DELETE", f"/sessions/{quote(session_id, safe='')}", token=self.session_token)
 
     def change_password(self, password: str, new_password: str) -> JSON:
         """Every session of the account ends (other devices log in again); the client keeps

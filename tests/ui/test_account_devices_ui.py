@@ -1,0 +1,68 @@
+"""The account page's list of devices logged in (frontend/js/account.js, GET/DELETE
+/api/v1/sessions): on a 390 px phone in Russian and a desktop in English, each device named by
+its browser and system, this one marked, another logged out from here (its token stops at
+once), then this one."""
+import re
+import uuid
+
+import pytest
+import requests
+from playwright.sync_api import expect
+
+from tests.ui.helpers import no_horizontal_overflow
+from tests.ui.test_a11y_ui import axe_source, axe_violations  # noqa: F401 (a fixture)
+from tests.ui.test_accounts_ui import PASSWORD, sign_up_in_ui
+
+pytestmark = pytest.mark.browser
+IPHONE = ("Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 "
+          "(KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1")
+RAW = re.compile(r"Mozilla|AppleWebKit|[0-9a-f]{16}|\{|\}")
+
+
+def me(live_server, token):
+    return requests.get(f"{live_server}/api/v1/accounts/me", timeout=10,
+                        headers={"Authorization": f"Bearer {token}"})
+
+
+@pytest.mark.parametrize("size", ["phone", "desktop"])
+def test_another_device_then_this_one_is_logged_out_from_the_list(tabs, live_server, axe_source, size):
+    phone = size == "phone"
+    name = "Arya" + re.sub(r"\D", "", uuid.uuid4().hex)[:6]
+    tab = tabs(390, 844, locale="ru-RU", mobile=True) if phone else tabs(1280, 800)
+    page = tab.goto("/")
+    if phone:
+        page.evaluate("localStorage.setItem('rookery.lang', 'ru')")
+        page.reload()
+    sign_up_in_ui(page, name)
+    other = requests.post(f"{live_server}/api/v1/sessions", json={"name": name, "password": PASSWORD},
+                          headers={"User-Agent": IPHONE}, timeout=10).json()
+    page.click("#nav-account")
+    page.reload()                  # the list was read when the log-in above drew the page
+    box = page.locator("#my-devices")
+    expect(box.locator("h2")).to_have_text("Устройства, где выполнен вход" if phone else "Devices logged in")
+    rows = box.locator("li.account-device")
+    expect(rows).to_have_count(2)
+    # the newest log-in first: the iPhone, then this browser (marked)
+    theirs, mine = rows.nth(0), rows.nth(1)
+    expect(theirs.locator("strong")).to_have_text("Mobile Safari · iOS · iPhone")
+    expect(mine.locator(".badge")).to_have_text("это устройство" if phone else "this device")
+    assert mine.get_attribute("data-current") == "true" and theirs.locator(".badge").count() == 0
+    expect(mine.locator("strong")).to_contain_text("Linux")
+    assert not RAW.search(box.inner_text()), box.inner_text()
+    if phone:
+        no_horizontal_overflow(page)
+        for b in box.locator("button.log-out-device").all():
+            r = b.bounding_box()
+            assert r["height"] >= 44 and r["x"] + r["width"] <= 390, r
+    assert axe_violations(page, axe_source) == []
+
+    assert me(live_server, other["token"]).status_code == 200
+    theirs.locator("button.log-out-device").click()
+    expect(page.locator("#flash")).to_contain_text("выполнен выход" if phone else "logged out")
+    expect(rows).to_have_count(1)
+    assert me(live_server, other["token"]).status_code == 401
+    assert page.locator("#nav-account").inner_text() == name        # this device still in
+
+    rows.nth(0).locator("button.log-out-device").click()
+    expect(page.locator("#nav-log-in")).to_be_visible()
+    expect(page.locator("#log-in")).to_be_visible()                # the page turned to the forms
