@@ -1,5 +1,6 @@
-"""The card game's worded questions in the browser: "choose an opponent" (lcg2e, a 3-player
-melee), in English at 1280×800 and in Russian on a 390×844 phone (touch, mobile). The person
+"""The card games' worded questions in the browser, in English at 1280×800 and in Russian (and
+Bulgarian for hbo) on a 390×844 phone (touch, mobile): lcg2e's "choose an opponent" in a 3-player
+melee, and an hbo card effect's "choose a character to kneel" (further below). The person
 in the browser reveals Calling the Banners in round 1 (When Revealed: choose an opponent, gain
 1 gold per character that player controls) and answers the question on the page; the two other
 seats are played by the test over the HTTP API.
@@ -20,6 +21,9 @@ import requests
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
 from playwright.sync_api import expect
 
+from api.games.hbo.catalog import CARDS as HBO_CARDS
+from api.games.hbo.words import card_name as hbo_card_name
+from api.games.hbo.words import t as hbo_t
 from api.games.lcg2e.catalog import BY_NAME, CARDS
 from api.games.lcg2e.words import TEXTS, t
 from tests.ui.card_play import RAW, no_raw_text
@@ -226,6 +230,165 @@ def test_choose_an_opponent_worded_and_tapped(tabs, shots, lang, width, height, 
     expect(question).to_have_count(0)
     expect(page.locator(".lseat.mine [data-stat='gold']")).to_have_text(re.compile(rf"\D{gold + 2}$"))
     assert my_view(page, tab.base, mid)["seats"][ME]["gold"] == gold + characters_shown(page, MANY)
+    no_raw_text(page)
+    lines = page.locator("#event-log li").all_inner_texts() + page.locator("#lcg-status").all_inner_texts()
+    assert not [x for x in lines if SPEC_REF.search(x)]
+    if lang != "en":
+        assert not [x for x in lines if LATIN_WORD.search(x)], [x for x in lines if LATIN_WORD.search(x)]
+    screenshot(page, shots, f"{prefix}-answered")
+
+
+# hbo (Stark against Lannister): a scenario's "When revealed" question that says what the chosen
+# card will undergo. Seed 22 with seat 0 Stark, seat 1 Lannister deals seat 0 Maester Luwin and
+# Ser Rodrik Cassel, seat 1 Lannister Guard (asserted first); all three are placed at setup. The
+# person (Lannister) reveals In the Sky Cells (initiative 4, When revealed: choose a standing
+# character to kneel), the opponent Crossing the Trident (initiative 2, no such effect): the
+# person picks the first player, then is asked which of the three standing characters kneels.
+HBO_SEED = 22
+HBO_ME, HBO_OPPONENT = 1, 0
+HBO_PLACES = {HBO_OPPONENT: ("maester_luwin", "ser_rodrik_cassel"), HBO_ME: ("lannister_guard",)}
+SKY_CELLS, TRIDENT = "in_the_sky_cells", "crossing_the_trident"
+KNEELED = "ser_rodrik_cassel"
+
+
+class HboOpponent(Seat):
+    """The Stark seat over the API: keeps its hand, places its two characters, reveals Crossing
+    the Trident, and passes or is done at anything else."""
+
+    def codes(self, zone):
+        return {c["id"]: c["code"] for c in self.view()["view"]["seats"][self.seat][zone]}
+
+    def move(self) -> bool:
+        ds = self.decisions()
+        if not ds:
+            return False
+        d, opts = ds[0], ds[0]["options"]
+        by_type = {}
+        for o in opts:
+            by_type.setdefault(o["action"].get("type"), o["action"])
+        if d["type"] == "setup":
+            hand = self.codes("hand")
+            action = next((o["action"] for o in opts if o["action"]["type"] == "toggle"
+                           and o["label"].startswith("☐") and hand.get(o["action"]["card"]) in HBO_PLACES[self.seat]),
+                          by_type.get("confirm"))
+        elif d["type"] == "scenario":
+            if d.get("current"):        # sealed: answered, waiting for the other seat
+                return False
+            plots = self.codes("scenarios")
+            action = next(o["action"] for o in opts if plots.get(o["action"].get("card")) == TRIDENT)
+        elif d["type"] == "mulligan" and d.get("current"):
+            return False
+        else:
+            action = next((by_type[k] for k in ("keep", "pass", "done", "skip", "confirm") if k in by_type),
+                          opts[0]["action"])
+        assert self.act(action), (d["type"], action)
+        return True
+
+
+def hbo_person_step(page, tabs, lang, touch, done) -> str | None:
+    """One move of the Lannister person, by tapping; returns the kind of decision shown."""
+    shown = page.evaluate(SHOWN)
+    if not shown:
+        return None
+    kind, decision = shown
+    scope = f"#decisions .decision[data-decision='{decision}']"
+    if kind == "effect_target" or ("answered", decision) in done:
+        return kind
+    if kind == "setup" and "placed" not in done:
+        target = page.locator(f"{scope} button.option[data-action-type='toggle']",
+                              has_text=hbo_card_name(lang, HBO_PLACES[HBO_ME][0]))
+        after = "placed"
+    elif kind == "scenario":
+        target = page.locator(f"{scope} button.option", has_text=hbo_card_name(lang, SKY_CELLS))
+        after = kind
+    else:
+        after = kind
+        target = {
+            "mulligan": page.locator(f"{scope} button.option[data-action-type='keep']"),
+            "setup": page.locator(f"{scope} button.option[data-action-type='confirm']"),
+            "first_player": page.locator(f"{scope} button.option[data-action-type='first_player']"
+                                         f"[data-key*='\"seat\":{HBO_ME}']"),
+        }.get(kind)
+        if target is None:
+            raise AssertionError(f"an unexpected question before In the Sky Cells': {kind}: "
+                                 f"{page.locator('#decisions').inner_text()}")
+    try:
+        act_and_wait(page, tabs, lambda: press(target, touch))
+    except PlaywrightTimeout:
+        if page.locator(scope).count():
+            raise
+        return kind
+    done.add(after)
+    if after == kind:         # a tick leaves the setup open: only its confirm answers it
+        done.add(("answered", decision))
+    return kind
+
+
+@pytest.mark.parametrize("lang, width, height, phone", [
+    ("en", 1280, 800, False), ("ru", 390, 844, True), ("bg", 390, 844, True)])
+def test_hbo_effect_question_says_what_the_card_undergoes(tabs, shots, lang, width, height, phone):
+    tab = tabs(width=width, height=height, touch=phone, mobile=phone,
+               locale={"en": "en-US", "ru": "ru-RU", "bg": "bg-BG"}[lang])
+    r = requests.post(f"{tab.base}/api/v1/matches", json={
+        "game": "hbo", "players": 2, "seed": HBO_SEED, "options": {"houses": "stark-lannister"}}, timeout=10)
+    r.raise_for_status()
+    mid = r.json()["id"]
+    opponent = HboOpponent(tab.base, mid, HBO_OPPONENT, {"en": "Robb", "ru": "Робб", "bg": "Роб"}[lang])
+    page = join(tab, mid, HBO_ME, {"en": "Cersei", "ru": "Серсея", "bg": "Церсей"}[lang])
+    page.select_option("#lang-select", lang)
+    expect(page.locator("#match-status")).to_have_attribute("data-status", "active")
+    hand = set(opponent.codes("hand").values())
+    assert set(HBO_PLACES[HBO_OPPONENT]) <= hand, hand          # the deal of seed 22
+    expect(page.locator(f"#hand .lcard[data-code='{HBO_PLACES[HBO_ME][0]}']")).to_have_count(1)
+
+    prefix = f"card-questions-hbo-{lang}-{width}"
+    done: set = set()
+    question = page.locator("#decisions .decision[data-type='effect_target']")
+    try:
+        for _ in range(200):
+            if question.count():
+                break
+            moved = opponent.move()
+            if hbo_person_step(page, tabs, lang, phone, done) is None and not moved:
+                page.wait_for_timeout(150)
+        else:
+            raise AssertionError(f"In the Sky Cells' question never showed: {sorted(x for x in done if isinstance(x, str))}")
+    except Exception:
+        screenshot(page, shots, f"{prefix}-failed")
+        raise
+    assert {"mulligan", "placed", "setup", "scenario", "first_player"} <= done, done
+
+    # the question says the card and what the chosen one undergoes, nothing raw
+    expect(question.locator("legend")).to_have_text(
+        hbo_t(lang, "effect_target_kneel", card=hbo_card_name(lang, SKY_CELLS), amount=""))
+    legend = question.locator("legend").inner_text()
+    options = question.locator("button.option")
+    standing = sorted(HBO_PLACES[HBO_OPPONENT] + HBO_PLACES[HBO_ME])
+    expect(options).to_have_count(len(standing))          # every standing character, no other card
+    labels = options.all_inner_texts()
+    # each option names its character as the table names it
+    on_table = {code: page.locator(f".lseat .lcard[data-code='{code}'] .lcard-name").inner_text().lstrip("◈ ").strip()
+                for code in standing}
+    assert sorted(labels) == sorted(on_table.values()), (labels, on_table)
+    for text in [legend, *labels]:
+        assert not RAW.search(text) and not SPEC_REF.search(text) and not UNWORDED.search(text), text
+        if lang != "en":
+            assert not LATIN_WORD.search(text), text
+    for i in range(options.count()):
+        options.nth(i).scroll_into_view_if_needed()
+        box = options.nth(i).bounding_box()
+        assert box["x"] >= 0 and box["x"] + box["width"] <= width, (labels[i], box)
+        if phone:
+            assert box["height"] >= FINGER - 0.5 and box["width"] >= FINGER - 0.5, (labels[i], box)
+    screenshot(page, shots, f"{prefix}-question")
+
+    # the tap kneels that character, on the page and in the API; the others stand
+    act_and_wait(page, tabs, lambda: press(options.filter(has_text=on_table[KNEELED]), phone))
+    expect(question).to_have_count(0)
+    expect(page.locator(f".lseat .lcard[data-code='{KNEELED}']")).to_have_class(re.compile(r"\bkneeling\b"))
+    seats = opponent.view()["view"]["seats"]
+    kneeling = {c["code"]: c["kneeling"] for z in seats for c in z["play"] if HBO_CARDS[c["code"]]["type"] == "character"}
+    assert kneeling == {code: code == KNEELED for code in standing}, kneeling
     no_raw_text(page)
     lines = page.locator("#event-log li").all_inner_texts() + page.locator("#lcg-status").all_inner_texts()
     assert not [x for x in lines if SPEC_REF.search(x)]
