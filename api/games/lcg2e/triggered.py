@@ -561,8 +561,18 @@ def ability_auto(state: dict, fr: dict) -> list:
     choices (each player's, in player order) → effect (after ``would_initiate``) → then →
     done. A question's answer comes back into the field it was asked for (``awaiting``)."""
     ab = record(state, [fr["card"], fr["ability"]])
+    told = []
     if has_result(fr):
+        if fr.get("awaiting") == "opponent":   # asked in public: everyone learns whom
+            told = [{"type": "opponent-chosen", "seat": fr["seat"], "card": fr["card"],
+                     "opponent": None}]
         _store(state, fr, ab, take_result(fr))
+        if told:
+            told[0]["opponent"] = fr["opponent"]
+    return told + _ability_stage(state, fr, ab)
+
+
+def _ability_stage(state: dict, fr: dict, ab: dict) -> list:
     stage = fr["stage"]
     if stage == "costs":
         other = [a for a in ab["cost"] if a[0] == "kneel_other"]

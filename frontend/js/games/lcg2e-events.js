@@ -121,8 +121,11 @@ const EV = {
     bg: "{seat} връща в хазната {amount} злато." },
   "gold_moved": { en: "{seat} gives {amount} gold to {dest_seat}.", ru: "{seat} передаёт золото ({amount}): {dest_seat}.",
     bg: "{seat} дава {amount} злато на {dest_seat}." },
-  "ability-used": { en: "{seat} uses {card}'s ability.", ru: "{seat} применяет способность карты «{card}».",
+  // "uses X", not "X's ability": a name may end in an s (Calling the Banners)
+  "ability-used": { en: "{seat} uses {card}.", ru: "{seat} применяет способность карты «{card}».",
     bg: "{seat} използва способността на „{card}“." },
+  "opponent-chosen": { en: "{seat} chooses {opponent} for {card}.", ru: "{seat} выбирает соперника для карты «{card}»: {opponent}.",
+    bg: "{seat} избира противник за „{card}“: {opponent}." },
   "saved": { en: "{card} is saved by {by}.", ru: "{card}: спасён(а) картой «{by}».",
     bg: "{card} е спасен(а) от „{by}“." },
   "canceled": { en: "{by} cancels the effects of {card}.", ru: "«{by}» отменяет эффекты карты «{card}».",
@@ -249,7 +252,7 @@ function params(ev, ctx) {
     source_part: ev.source ? ` (${refName(ev.source, ctx)})` : "",
     source: ev.source ? refName(ev.source, ctx) : "",
     code_name: ev.code ? codeName(ev.code, ctx) : pick(A_CARD),
-    rival: seat(ev, "rival", ctx),
+    rival: seat(ev, "rival", ctx), opponent: seat(ev, "opponent", ctx),
     opponents: (ev.opponents || []).map((s) => ctx.seatName(s)).join(", "),
     titles: ev.titles && typeof ev.titles === "object"
       ? Object.entries(ev.titles).map(([s, c]) => `${ctx.seatName(Number(s))} — ${codeName(c, ctx)}`).join(", ") : "",

@@ -207,8 +207,12 @@ def test_01007_calling_the_banners_counts_the_chosen_opponents_characters_in_mel
     assert d["prompt"] == "Calling the Banners: choose an opponent"
     assert all(o["label"].startswith("House ") or o["label"].startswith("The ")
                for o in d["options"])
-    answer(s, 0, lambda a: a.get("choice") == 2)
+    events = answer(s, 0, lambda a: a.get("choice") == 2)
     assert s["seats"][0]["gold"] == 3
+    # the choice is public: the log tells every player whom the plot counted
+    (told,) = [e for e in events if e["type"] == "opponent-chosen"]
+    assert (told["seat"], told["opponent"], told.get("to")) == (0, 2, None)
+    assert s["cards"][told["card"]]["code"] == "01007"
 
 
 def test_01008_calm_over_westeros_lowers_the_claim_of_whoever_attacks_in_melee():
