@@ -62,7 +62,6 @@ const W = {
   this_device: { en: "this device", ru: "это устройство", bg: "това устройство" },
   unknown_device: { en: "Unknown device", ru: "Неизвестное устройство", bg: "Непознато устройство" },
   logged_in_at: { en: "logged in {when}", ru: "вход {when}", bg: "вход {when}" },
-  log_out_device: { en: "Log out", ru: "Выйти", bg: "Изход" },
   log_out_named: { en: "Log out {device}", ru: "Выйти на устройстве {device}", bg: "Изход от {device}" },
   device_logged_out: { en: "That device is logged out.", ru: "На том устройстве выполнен выход.",
     bg: "Устройството е изведено от профила." },
@@ -225,7 +224,7 @@ function devicesBox() {
                 if (err && err.problem && err.problem.code === "no-such-session") row.remove();
                 else flash(refusal(err));
               }
-            } }, w("log_out_device"))));
+            } }, w("log_out"))));
       return row;
     })));
   }).catch((err) => { box.append(h("p", { class: "error" }, refusal(err))); });

@@ -11,17 +11,13 @@ from playwright.sync_api import expect
 
 from tests.ui.helpers import no_horizontal_overflow
 from tests.ui.test_a11y_ui import axe_source, axe_violations  # noqa: F401 (a fixture)
+from tests.ui.test_account_care_ui import me
 from tests.ui.test_accounts_ui import PASSWORD, sign_up_in_ui
 
 pytestmark = pytest.mark.browser
 IPHONE = ("Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 "
           "(KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1")
 RAW = re.compile(r"Mozilla|AppleWebKit|[0-9a-f]{16}|\{|\}")
-
-
-def me(live_server, token):
-    return requests.get(f"{live_server}/api/v1/accounts/me", timeout=10,
-                        headers={"Authorization": f"Bearer {token}"})
 
 
 @pytest.mark.parametrize("size", ["phone", "desktop"])

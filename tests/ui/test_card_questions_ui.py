@@ -56,21 +56,27 @@ def name(code, lang):
     return TEXTS[lang][code]["name"]
 
 
-class Opponent(Seat):
-    """An opponent over the API: keeps its hand, places the named characters, reveals the
-    named plot, and passes or is done at anything else."""
+class ScriptedOpponent(Seat):
+    """An opponent over the API: keeps its hand, places the characters whose codes are in
+    ``places``, answers its round's card question with ``pick_card`` and passes, is done or
+    confirms at anything else."""
+    ROUND_CARD = None          # the decision type of the card it reveals ("plot", "scenario")
+    ROUND_ZONE = None          # where that card is picked from in its view
 
-    def __init__(self, base, mid, seat, who, places, plot):
+    def __init__(self, base, mid, seat, who, places, round_card):
         super().__init__(base, mid, seat, who)
-        self.places = {BY_NAME[n] for n in places}
-        self.plot = BY_NAME[plot]
+        self.places = set(places)
+        self.round_card = round_card
 
     def codes(self, zone):
         return {c["id"]: c["code"] for c in self.view()["view"]["seats"][self.seat][zone]}
 
+    def waiting(self, ds) -> bool:
+        return not ds
+
     def move(self) -> bool:
         ds = self.decisions()
-        if not ds:
+        if self.waiting(ds):
             return False
         d, opts = ds[0], ds[0]["options"]
         by_type = {}
@@ -81,14 +87,22 @@ class Opponent(Seat):
             action = next((o["action"] for o in opts if o["action"]["type"] == "toggle"
                            and o["label"].startswith("☐") and hand.get(o["action"]["card"]) in self.places),
                           by_type.get("confirm"))
-        elif d["type"] == "plot":
-            plots = self.codes("plot_deck")
-            action = next(o["action"] for o in opts if plots.get(o["action"].get("card")) == self.plot)
+        elif d["type"] == self.ROUND_CARD:
+            ids = self.codes(self.ROUND_ZONE)
+            action = next(o["action"] for o in opts if ids.get(o["action"].get("card")) == self.round_card)
         else:
             action = next((by_type[k] for k in ("keep", "pass", "done", "skip", "confirm") if k in by_type),
                           opts[0]["action"])
         assert self.act(action), (d["type"], action)
         return True
+
+
+class Opponent(ScriptedOpponent):
+    """An lcg2e opponent: places the named characters, reveals the named plot."""
+    ROUND_CARD, ROUND_ZONE = "plot", "plot_deck"
+
+    def __init__(self, base, mid, seat, who, places, plot):
+        super().__init__(base, mid, seat, who, {BY_NAME[n] for n in places}, BY_NAME[plot])
 
 
 def press(locator, touch):
@@ -264,38 +278,16 @@ HBO_LOCALE = {"en": "en-US", "ru": "ru-RU", "bg": "bg-BG"}
 HBO_PHONES = [("en", 1280, 800, False), ("ru", 390, 844, True), ("bg", 390, 844, True)]
 
 
-class HboOpponent(Seat):
-    """The Stark seat over the API: keeps its hand, places the named characters, reveals
-    Crossing the Trident, and passes or is done at anything else."""
+class HboOpponent(ScriptedOpponent):
+    """The Stark seat over the API: places the named characters, reveals Crossing the Trident;
+    a sealed answer given, it waits for the person."""
+    ROUND_CARD, ROUND_ZONE = "scenario", "scenarios"
 
     def __init__(self, base, mid, seat, who, places):
-        super().__init__(base, mid, seat, who)
-        self.places = places
+        super().__init__(base, mid, seat, who, places, TRIDENT)
 
-    def codes(self, zone):
-        return {c["id"]: c["code"] for c in self.view()["view"]["seats"][self.seat][zone]}
-
-    def move(self) -> bool:
-        ds = self.decisions()
-        if not ds or ds[0].get("current"):     # a sealed answer given: waiting for the person
-            return False
-        d, opts = ds[0], ds[0]["options"]
-        by_type = {}
-        for o in opts:
-            by_type.setdefault(o["action"].get("type"), o["action"])
-        if d["type"] == "setup":
-            hand = self.codes("hand")
-            action = next((o["action"] for o in opts if o["action"]["type"] == "toggle"
-                           and o["label"].startswith("☐") and hand.get(o["action"]["card"]) in self.places),
-                          by_type.get("confirm"))
-        elif d["type"] == "scenario":
-            plots = self.codes("scenarios")
-            action = next(o["action"] for o in opts if plots.get(o["action"].get("card")) == TRIDENT)
-        else:
-            action = next((by_type[k] for k in ("keep", "done", "pass", "skip", "confirm") if k in by_type),
-                          opts[0]["action"])
-        assert self.act(action), (d["type"], action)
-        return True
+    def waiting(self, ds) -> bool:
+        return not ds or bool(ds[0].get("current"))
 
 
 def hbo_person_step(page, tabs, lang, touch, done, plan) -> str | None:
