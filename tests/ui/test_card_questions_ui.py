@@ -251,6 +251,9 @@ def test_choose_an_opponent_worded_and_tapped(tabs, shots, lang, width, height, 
     assert my_view(page, tab.base, mid)["seats"][ME]["gold"] == gold + characters_shown(page, MANY)
     no_raw_text(page)
     lines = page.locator("#event-log li").all_inner_texts() + page.locator("#lcg-status").all_inner_texts()
+    # the log tells whom the plot went against (the choice was made in public)
+    told = [x for x in lines if names[MANY] in x and name(BANNERS, lang) in x]
+    assert told, lines
     assert not [x for x in lines if SPEC_REF.search(x)]
     if lang != "en":
         assert not [x for x in lines if LATIN_WORD.search(x)], [x for x in lines if LATIN_WORD.search(x)]
@@ -408,6 +411,9 @@ def hbo_question_shown(page, shots, lang, width, phone, prompt, codes, prefix):
 def hbo_read_in_words(page, shots, lang, prefix):
     no_raw_text(page)
     lines = page.locator("#event-log li").all_inner_texts() + page.locator("#lcg-status").all_inner_texts()
+    # the log tells whom the plot went against (the choice was made in public)
+    told = [x for x in lines if names[MANY] in x and name(BANNERS, lang) in x]
+    assert told, lines
     assert not [x for x in lines if SPEC_REF.search(x)]
     if lang != "en":
         assert not [x for x in lines if LATIN_WORD.search(x)], [x for x in lines if LATIN_WORD.search(x)]
