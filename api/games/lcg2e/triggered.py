@@ -563,12 +563,11 @@ def ability_auto(state: dict, fr: dict) -> list:
     ab = record(state, [fr["card"], fr["ability"]])
     told = []
     if has_result(fr):
-        if fr.get("awaiting") == "opponent":   # asked in public: everyone learns whom
-            told = [{"type": "opponent-chosen", "seat": fr["seat"], "card": fr["card"],
-                     "opponent": None}]
+        asked = fr.get("awaiting")
         _store(state, fr, ab, take_result(fr))
-        if told:
-            told[0]["opponent"] = fr["opponent"]
+        if asked == "opponent":      # asked in public: everyone learns whom
+            told = [{"type": "opponent-chosen", "seat": fr["seat"], "card": fr["card"],
+                     "opponent": fr["opponent"]}]
     return told + _ability_stage(state, fr, ab)
 
 
