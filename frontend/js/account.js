@@ -257,8 +257,7 @@ function careForm(id, fields, button, label, onSubmit) {
 }
 
 // A new password (every other session ends; this browser gets the new session, and the list of
-// devices is read again) and deleting
-// the account for good, each asking for the password again.
+// devices is read again) and deleting the account for good, each asking for the password again.
 function careBox(onNewSession) {
   const [current, currentField] = passwordField("care-password", w("current_password"), false);
   const [next, nextField] = passwordField("care-new-password", w("new_password"), true);
