@@ -139,16 +139,22 @@ def person_step(page, tabs, lang, touch, done) -> str | None:
     else:
         raise AssertionError(f"an unexpected question before the Banners': {kind}: "
                              f"{page.locator('#decisions').inner_text()}")
+    if tapped(page, tabs, target, touch, scope):
+        done.add(kind)
+        done.add(("answered", decision))
+    return kind
+
+
+def tapped(page, tabs, target, touch, scope) -> bool:
+    """Tap ``target`` and wait for the page to take it; False when the panel moved on under
+    the finger (the caller looks again)."""
     try:
         act_and_wait(page, tabs, lambda: press(target, touch))
     except PlaywrightTimeout:
-        # the panel moved on under the finger: look again
         if page.locator(scope).count():
             raise
-        return kind
-    done.add(kind)
-    done.add(("answered", decision))
-    return kind
+        return False
+    return True
 
 
 def gold_shown(page):
@@ -327,15 +333,10 @@ def hbo_person_step(page, tabs, lang, touch, done, plan) -> str | None:
         target, after = option("done" if present("done") else "pass"), kind
     else:
         raise AssertionError(f"an unexpected question: {kind}: {page.locator('#decisions').inner_text()}")
-    try:
-        act_and_wait(page, tabs, lambda: press(target, touch))
-    except PlaywrightTimeout:
-        if page.locator(scope).count():
-            raise
-        return kind
-    done.add(after)
-    if final:
-        done.add(("answered", decision))
+    if tapped(page, tabs, target, touch, scope):
+        done.add(after)
+        if final:
+            done.add(("answered", decision))
     return kind
 
 
