@@ -21,20 +21,34 @@ def me(live_server, token):
                         headers={"Authorization": f"Bearer {token}"})
 
 
-@pytest.mark.parametrize("size", ["phone", "desktop"])
-def test_a_new_password_then_deleting_the_account(tabs, live_server, axe_source, size):
-    phone = size == "phone"
-    name = "Sansa" + re.sub(r"\D", "", uuid.uuid4().hex)[:6]
-    tabs.allow_console.append(r"status of 401")    # the wrong password, on purpose below
+def signed_up(tabs, phone, first_name):
+    """A new account, signed up in a tab: a 390 px phone in Russian, or a desktop in English.
+    Returns the page and the account's name."""
+    name = first_name + re.sub(r"\D", "", uuid.uuid4().hex)[:6]
     tab = tabs(390, 844, locale="ru-RU", mobile=True) if phone else tabs(1280, 800)
     page = tab.goto("/")
     if phone:
         page.evaluate("localStorage.setItem('rookery.lang', 'ru')")
         page.reload()
     sign_up_in_ui(page, name)
+    return page, name
+
+
+def other_device(live_server, name, agent=None) -> dict:
+    """The account logged in elsewhere, over the API: the new session."""
+    r = requests.post(f"{live_server}/api/v1/sessions", json={"name": name, "password": PASSWORD},
+                      headers={"User-Agent": agent} if agent else {}, timeout=10)
+    r.raise_for_status()
+    return r.json()
+
+
+@pytest.mark.parametrize("size", ["phone", "desktop"])
+def test_a_new_password_then_deleting_the_account(tabs, live_server, axe_source, size):
+    phone = size == "phone"
+    tabs.allow_console.append(r"status of 401")    # the wrong password, on purpose below
+    page, name = signed_up(tabs, phone, "Sansa")
     # Another device, logged in too: its session ends with the change.
-    other = requests.post(f"{live_server}/api/v1/sessions", json={"name": name, "password": PASSWORD},
-                          timeout=10).json()["token"]
+    other = other_device(live_server, name)["token"]
     page.click("#nav-account")
     care = page.locator("#account-care")
     expect(care.locator("h2")).to_have_text("Пароль и учётная запись" if phone else "Password and account")

@@ -3,16 +3,13 @@
 its browser and system, this one marked, another logged out from here (its token stops at
 once), then this one."""
 import re
-import uuid
 
 import pytest
-import requests
 from playwright.sync_api import expect
 
 from tests.ui.helpers import no_horizontal_overflow
 from tests.ui.test_a11y_ui import axe_source, axe_violations  # noqa: F401 (a fixture)
-from tests.ui.test_account_care_ui import me
-from tests.ui.test_accounts_ui import PASSWORD, sign_up_in_ui
+from tests.ui.test_account_care_ui import me, other_device, signed_up
 
 pytestmark = pytest.mark.browser
 IPHONE = ("Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 "
@@ -23,15 +20,8 @@ RAW = re.compile(r"Mozilla|AppleWebKit|[0-9a-f]{16}|\{|\}")
 @pytest.mark.parametrize("size", ["phone", "desktop"])
 def test_another_device_then_this_one_is_logged_out_from_the_list(tabs, live_server, axe_source, size):
     phone = size == "phone"
-    name = "Arya" + re.sub(r"\D", "", uuid.uuid4().hex)[:6]
-    tab = tabs(390, 844, locale="ru-RU", mobile=True) if phone else tabs(1280, 800)
-    page = tab.goto("/")
-    if phone:
-        page.evaluate("localStorage.setItem('rookery.lang', 'ru')")
-        page.reload()
-    sign_up_in_ui(page, name)
-    other = requests.post(f"{live_server}/api/v1/sessions", json={"name": name, "password": PASSWORD},
-                          headers={"User-Agent": IPHONE}, timeout=10).json()
+    page, name = signed_up(tabs, phone, "Arya")
+    other = other_device(live_server, name, IPHONE)
     page.click("#nav-account")
     page.reload()                  # the list was read when the log-in above drew the page
     box = page.locator("#my-devices")

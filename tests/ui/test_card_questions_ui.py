@@ -118,14 +118,19 @@ SHOWN = """() => {
 }"""
 
 
-def person_step(page, tabs, lang, touch, done) -> str | None:
-    """One move of the person, by tapping; returns the kind of decision shown (None: none)."""
+def shown_decision(page):
+    """The decision on the page: its kind, id and CSS scope (all None when none is shown)."""
     shown = page.evaluate(SHOWN)
     if not shown:
-        return None
+        return None, None, None
     kind, decision = shown
-    scope = f"#decisions .decision[data-decision='{decision}']"
-    if kind == "ability_opponent" or ("answered", decision) in done:
+    return kind, decision, f"#decisions .decision[data-decision='{decision}']"
+
+
+def person_step(page, tabs, lang, touch, done) -> str | None:
+    """One move of the person, by tapping; returns the kind of decision shown (None: none)."""
+    kind, decision, scope = shown_decision(page)
+    if kind is None or kind == "ability_opponent" or ("answered", decision) in done:
         return kind
     buttons = {
         "mulligan": f"{scope} button.option[data-action-type='keep']",
@@ -296,12 +301,8 @@ class HboOpponent(ScriptedOpponent):
 def hbo_person_step(page, tabs, lang, touch, done, plan) -> str | None:
     """One move of the Lannister person, by tapping, as ``plan`` says; returns the kind of
     decision shown (None: none)."""
-    shown = page.evaluate(SHOWN)
-    if not shown:
-        return None
-    kind, decision = shown
-    scope = f"#decisions .decision[data-decision='{decision}']"
-    if kind == "effect_target" or ("answered", decision) in done:
+    kind, decision, scope = shown_decision(page)
+    if kind is None or kind == "effect_target" or ("answered", decision) in done:
         return kind
 
     def option(kind_, text=None, key=None):
