@@ -140,9 +140,10 @@ def test_the_service_worker_shows_a_pushed_move_and_not_over_the_match_being_pla
     cdp.on("ServiceWorker.workerRegistrationUpdated", lambda e: regs.extend(e["registrations"]))
     cdp.send("ServiceWorker.enable")
     page.evaluate("navigator.serviceWorker.register('/sw.js').then(() => navigator.serviceWorker.ready).then(() => true)")
-    page.wait_for_function("navigator.serviceWorker.controller !== undefined")
+    # ready resolves with a worker still activating; a push delivered before it is activated is lost
+    activated = "navigator.serviceWorker.ready.then((r) => r.active.state === 'activated')"
     deadline = time.time() + 10
-    while not regs and time.time() < deadline:
+    while not (regs and page.evaluate(activated)) and time.time() < deadline:
         page.wait_for_timeout(50)
     rid = regs[0]["registrationId"]
     shown = "navigator.serviceWorker.ready.then((r) => r.getNotifications()).then((ns) => ns.map((n) => ({title: n.title, body: n.body, tag: n.tag, url: n.data.url})))"
@@ -159,7 +160,8 @@ def test_the_service_worker_shows_a_pushed_move_and_not_over_the_match_being_pla
             if ok(got):
                 return got
             page.wait_for_timeout(50)
-        raise AssertionError(f"not shown as expected: {got}")
+        st = page.evaluate("navigator.serviceWorker.getRegistrations().then(rs => rs.map(r => [r.scope, r.active && r.active.state, r.installing && r.installing.state, r.waiting && r.waiting.state]))")
+        raise AssertionError(f"not shown as expected: {got} regs={regs} st={st} perm={page.evaluate('Notification.permission')}")
 
     push("other", "Ned and Rob — Card game", "en")
     got = until(lambda ns: ns)
