@@ -160,8 +160,9 @@ def test_the_service_worker_shows_a_pushed_move_and_not_over_the_match_being_pla
             if ok(got):
                 return got
             page.wait_for_timeout(50)
-        st = page.evaluate("navigator.serviceWorker.getRegistrations().then(rs => rs.map(r => [r.scope, r.active && r.active.state, r.installing && r.installing.state, r.waiting && r.waiting.state]))")
-        raise AssertionError(f"not shown as expected: {got} regs={regs} st={st} perm={page.evaluate('Notification.permission')}")
+        workers = page.evaluate("navigator.serviceWorker.getRegistrations().then((rs) => rs.map((r) => "
+                                "[r.scope, r.active && r.active.state, r.installing && r.installing.state]))")
+        raise AssertionError(f"not shown as expected: {got} (registrations {regs}, workers {workers})")
 
     push("other", "Ned and Rob — Card game", "en")
     got = until(lambda ns: ns)
