@@ -152,25 +152,30 @@ def test_the_service_worker_shows_a_pushed_move_and_not_over_the_match_being_pla
         data = message(mid, {"label": label, "lang": lang}).decode()
         cdp.send("ServiceWorker.deliverPushMessage", {"origin": live_server + "/", "registrationId": rid, "data": data})
 
-    def until(ok):
-        """What the worker shows, once ``ok`` of it (the push is handled asynchronously)."""
-        deadline = time.time() + 10
-        while time.time() < deadline:
-            got = page.evaluate(shown)
-            if ok(got):
-                return got
-            page.wait_for_timeout(50)
-        workers = page.evaluate("navigator.serviceWorker.getRegistrations().then((rs) => rs.map((r) => "
-                                "[r.scope, r.active && r.active.state, r.installing && r.installing.state]))")
-        raise AssertionError(f"not shown as expected: {got} (registrations {regs}, workers {workers})")
+    def delivered(mid, label, lang, ok):
+        """What the worker shows once ``ok`` of it. A push service delivers a message again until
+        the browser takes it; DevTools' delivery, late in a long run, sometimes never reaches the
+        worker (nothing shown, worker activated, permission granted), so it is delivered again."""
+        for _ in range(3):
+            push(mid, label, lang)
+            deadline = time.time() + 4
+            while time.time() < deadline:
+                got = page.evaluate(shown)
+                if ok(got):
+                    return got
+                page.wait_for_timeout(50)
+        inside = [w.evaluate("Promise.all([Notification.permission, self.clients.matchAll("
+                             "{type: 'window', includeUncontrolled: true}).then((cs) => cs.map((c) => c.url))])")
+                  for w in tab.context.service_workers]
+        raise AssertionError(f"not shown as expected: {got} (registrations {regs}; in the workers: {inside})")
 
-    push("other", "Ned and Rob — Card game", "en")
-    got = until(lambda ns: ns)
+    got = delivered("other", "Ned and Rob — Card game", "en", lambda ns: ns)
     assert got == [{"title": "Your move", "body": "Ned and Rob — Card game: the table is waiting for you.",
                     "tag": "rookery-other", "url": f"{live_server}/#/match/other"}]
-    push("other", "Ned and Rob — Card game", "bg")        # the same table again: replaced, not piled up
-    got = until(lambda ns: any(n["title"] == "Ваш ход" for n in ns))
+    # the same table again: replaced, not piled up
+    got = delivered("other", "Ned and Rob — Card game", "bg", lambda ns: any(n["title"] == "Ваш ход" for n in ns))
     assert [n["tag"] for n in got] == ["rookery-other"]
     push(here, "Here", "en")
-    page.wait_for_timeout(500)
-    assert f"rookery-{here}" not in [n["tag"] for n in page.evaluate(shown)]
+    # the worker takes its pushes in turn: once a later one is shown, the one before was handled
+    got = delivered("other", "Ned and Rob — Card game", "en", lambda ns: any(n["title"] == "Your move" for n in ns))
+    assert [n["tag"] for n in got] == ["rookery-other"]
