@@ -53,6 +53,12 @@ def devices_key(key: str) -> str:
     return f"acct:{{{key}}}:devices"
 
 
+def seen_key(key: str) -> str:
+    """token hash -> when that session last made a request of the account (epoch seconds), so
+    the sessions list can tell a device in use from one forgotten."""
+    return f"acct:{{{key}}}:seen"
+
+
 def session_key(token_hash: str) -> str:
     return f"sess:{token_hash}"
 
@@ -116,6 +122,15 @@ class AccountStore:
     def load(self, key: str) -> dict | None:
         return _live(self.r.get(account_key(key)))
 
+    def load_seen(self, key: str, token_hash: str, keep: int) -> dict | None:
+        """The account's record, noting on the way that this session was used now: one round
+        trip, the read an account request makes anyway."""
+        pipe = self.r.pipeline(transaction=False)
+        pipe.get(account_key(key))
+        pipe.hset(seen_key(key), token_hash, int(time.time()))
+        pipe.expire(seen_key(key), keep)
+        return _live(pipe.execute()[0])
+
     def load_many(self, keys: list[str]) -> list[dict | None]:
         if not keys:
             return []
@@ -156,10 +171,13 @@ class AccountStore:
         if expired:
             pipe.zrem(sessions_key(key), *expired)
             pipe.hdel(devices_key(key), *expired)
+            pipe.hdel(seen_key(key), *expired)
         pipe.zadd(sessions_key(key), {token_hash: now + ttl})
         pipe.hset(devices_key(key), token_hash, orjson.dumps(dict(device, signed_in=now)))
+        pipe.hset(seen_key(key), token_hash, int(now))
         pipe.expire(sessions_key(key), ttl)
         pipe.expire(devices_key(key), ttl)
+        pipe.expire(seen_key(key), ttl)
         pipe.execute()
 
     def close_sessions(self, key: str) -> None:
@@ -168,7 +186,7 @@ class AccountStore:
         pipe = self.r.pipeline(transaction=False)
         if gone:
             pipe.delete(*[session_key(h) for h in gone])
-        pipe.delete(sessions_key(key), devices_key(key))
+        pipe.delete(sessions_key(key), devices_key(key), seen_key(key))
         pipe.execute()
 
     def session(self, token_hash: str) -> tuple[str, int] | None:
@@ -180,15 +198,18 @@ class AccountStore:
         return (key.decode(), int(ttl)) if key else None
 
     def sessions(self, key: str) -> list[dict]:
-        """The account's live sessions: token hash, expiry and device, soonest to expire first."""
+        """The account's live sessions: token hash, expiry, device and when last used, soonest
+        to expire first."""
         pipe = self.r.pipeline(transaction=False)
         pipe.zrangebyscore(sessions_key(key), time.time(), "+inf", withscores=True)
         pipe.hgetall(devices_key(key))
-        live, devices = pipe.execute()
+        pipe.hgetall(seen_key(key))
+        live, devices, seen = pipe.execute()
         out = []
         for h, expires in live:
             device = orjson.loads(devices[h]) if h in devices else {}
-            out.append(dict(device, hash=h.decode(), expires=int(expires)))
+            out.append(dict(device, hash=h.decode(), expires=int(expires),
+                            last_used=int(seen[h]) if h in seen else None))
         return out
 
     def close_session(self, token_hash: str, key: str) -> None:
@@ -196,6 +217,7 @@ class AccountStore:
         pipe.delete(session_key(token_hash))
         pipe.zrem(sessions_key(key), token_hash)
         pipe.hdel(devices_key(key), token_hash)
+        pipe.hdel(seen_key(key), token_hash)
         pipe.execute()
 
     def count_failure(self, key: str, window: int) -> int:

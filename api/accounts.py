@@ -133,7 +133,7 @@ class Accounts:
         key, _ = self.session(token)
         mine = tokens.token_hash(token)
         out = [{"id": session_id(s["hash"]), "current": s["hash"] == mine,
-                "signed_in": s.get("signed_in"), "expires": s["expires"],
+                "signed_in": s.get("signed_in"), "last_used": s["last_used"], "expires": s["expires"],
                 "browser": s.get("browser"), "os": s.get("os"), "device": s.get("device")}
                for s in self.store.sessions(key)]
         return sorted(out, key=lambda s: -(s["signed_in"] or 0))
@@ -156,8 +156,9 @@ class Accounts:
         if token is None:
             raise Problem(401, "login-required", "send 'Authorization: Bearer <session token>' "
                           "(POST /api/v1/sessions gives one)")
-        found = self.store.session(tokens.token_hash(token))
-        record = self.store.load(found[0]) if found else None
+        digest = tokens.token_hash(token)
+        found = self.store.session(digest)
+        record = self.store.load_seen(found[0], digest, self.config["SESSION_TTL"]) if found else None
         if record is None:
             raise Problem(401, "bad-session", "this session token has expired, was revoked or "
                           "never existed; log in again")

@@ -62,6 +62,7 @@ const W = {
   this_device: { en: "this device", ru: "это устройство", bg: "това устройство" },
   unknown_device: { en: "Unknown device", ru: "Неизвестное устройство", bg: "Непознато устройство" },
   logged_in_at: { en: "logged in {when}", ru: "вход {when}", bg: "вход {when}" },
+  last_used_at: { en: "last used {when}", ru: "последний раз {when}", bg: "последно {when}" },
   log_out_named: { en: "Log out {device}", ru: "Выйти на устройстве {device}", bg: "Изход от {device}" },
   device_logged_out: { en: "That device is logged out.", ru: "На том устройстве выполнен выход.",
     bg: "Устройството е изведено от профила." },
@@ -209,7 +210,9 @@ function devicesBox() {
       const row = h("li", { class: "account-device", "data-session": s.id, "data-current": String(s.current) },
         h("span", { class: "match-meta" }, h("strong", {}, name), " ",
           s.current ? h("span", { class: "badge" }, w("this_device")) : null,
-          s.signed_in ? ` · ${w("logged_in_at", { when: createdLabel(s.signed_in) })}` : null),
+          s.signed_in ? ` · ${w("logged_in_at", { when: createdLabel(s.signed_in) })}` : null,
+          // this device is in use right now: only the others' last use says anything
+          !s.current && s.last_used ? ` · ${w("last_used_at", { when: createdLabel(s.last_used) })}` : null),
         h("span", { class: "match-tools" },
           h("button", { type: "button", class: "log-out-device", "aria-label": w("log_out_named", { device: name }),
             onclick: async (e) => {

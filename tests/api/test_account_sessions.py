@@ -1,5 +1,7 @@
 """An account's open sessions (its devices) over HTTP: listed with the browser and system each
 log-in came from, the caller's marked, one ended at a time, never another account's."""
+import time
+
 import redis
 
 from tests.api.helpers import bearer
@@ -32,8 +34,8 @@ def test_each_device_is_listed_by_its_browser_and_system_and_the_caller_is_marke
     seen = listed(client, laptop["token"])
     assert [s["id"] for s in seen] == [laptop["id"], phone["id"]]       # the newest first
     by_id = {s["id"]: s for s in seen}
-    assert by_id[phone["id"]] | {"signed_in": 0} == {
-        "id": phone["id"], "current": False, "signed_in": 0, "expires": phone["expires"],
+    assert by_id[phone["id"]] | {"signed_in": 0, "last_used": 0} == {
+        "id": phone["id"], "current": False, "signed_in": 0, "last_used": 0, "expires": phone["expires"],
         "browser": "Mobile Safari", "os": "iOS", "device": "iPhone"}
     assert (by_id[laptop["id"]]["browser"], by_id[laptop["id"]]["os"],
             by_id[laptop["id"]]["device"], by_id[laptop["id"]]["current"]) == (
@@ -98,6 +100,7 @@ def test_a_new_password_leaves_only_the_new_session_listed(client, redis_url):
     (s,) = listed(client, fresh["token"])
     assert s["id"] == fresh["id"] and s["current"] and s["browser"] == "Firefox"
     assert redis.Redis.from_url(redis_url).hlen("acct:{sam}:devices") == 1
+    assert redis.Redis.from_url(redis_url).hlen("acct:{sam}:seen") == 1
 
 
 def test_expired_sessions_leave_the_devices_list_at_the_next_log_in(make_app, redis_url):  # noqa: F811
@@ -110,5 +113,28 @@ def test_expired_sessions_leave_the_devices_list_at_the_next_log_in(make_app, re
     for h in r.zrange("acct:{gilly}:sessions", 0, -1):     # as time passing does
         r.zadd("acct:{gilly}:sessions", {h: 1.0})
     fresh = log_in_from(client, "Gilly", LAPTOP)
-    assert r.hlen("acct:{gilly}:devices") == 1
+    assert r.hlen("acct:{gilly}:devices") == 1 and r.hlen("acct:{gilly}:seen") == 1
     assert [s["id"] for s in listed(client, fresh["token"])] == [fresh["id"]]
+
+
+def test_a_device_is_listed_with_when_it_last_used_the_account(client, redis_url):
+    """A log-in is a use; so is any request of the account made with that session. Listing
+    from one device says nothing new of another's use."""
+    sign_up(client, "Osha")
+    before = int(time.time())
+    phone = log_in_from(client, "Osha", PHONE)
+    laptop = log_in_from(client, "Osha", LAPTOP)
+    by_id = {s["id"]: s for s in listed(client, laptop["token"])}
+    assert by_id[phone["id"]]["last_used"] >= before
+    r = redis.Redis.from_url(redis_url)
+    (phone_hash,) = [h for h in r.hkeys("acct:{osha}:seen") if h.decode().startswith(phone["id"])]
+    r.hset("acct:{osha}:seen", phone_hash, 1_700_000_000)          # as a week passing does
+    by_id = {s["id"]: s for s in listed(client, laptop["token"])}
+    assert by_id[phone["id"]]["last_used"] == 1_700_000_000
+    assert by_id[laptop["id"]]["last_used"] >= before               # the listing is a use itself
+    assert me(client, phone["token"]).status_code == 200            # the phone opens the account
+    by_id = {s["id"]: s for s in listed(client, laptop["token"])}
+    assert by_id[phone["id"]]["last_used"] >= before
+    assert client.delete(f"/api/v1/sessions/{phone['id']}", headers=bearer(laptop["token"])).status_code == 204
+    assert r.hkeys("acct:{osha}:seen") == [h for h in r.hkeys("acct:{osha}:devices")]   # the laptop's alone
+    assert phone_hash not in r.hkeys("acct:{osha}:seen")

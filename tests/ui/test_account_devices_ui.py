@@ -1,7 +1,7 @@
 """The account page's list of devices logged in (frontend/js/account.js, GET/DELETE
 /api/v1/sessions): on a 390 px phone in Russian and a desktop in English, each device named by
-its browser and system, this one marked, another logged out from here (its token stops at
-once), then this one."""
+its browser and system, the others with when they were last used, this one marked, another
+logged out from here (its token stops at once), then this one."""
 import re
 
 import pytest
@@ -34,6 +34,10 @@ def test_another_device_then_this_one_is_logged_out_from_the_list(tabs, live_ser
     expect(mine.locator(".badge")).to_have_text("это устройство" if phone else "this device")
     assert mine.get_attribute("data-current") == "true" and theirs.locator(".badge").count() == 0
     expect(mine.locator("strong")).to_contain_text("Linux")
+    # when the other device last used the account; this one is in use now, so nothing of it
+    last_used = "последний раз" if phone else "last used"
+    expect(theirs).to_contain_text(last_used)
+    expect(mine).not_to_contain_text(last_used)
     assert not RAW.search(box.inner_text()), box.inner_text()
     if phone:
         no_horizontal_overflow(page)
