@@ -245,13 +245,7 @@ def test_choose_an_opponent_worded_and_tapped(tabs, shots, lang, width, height, 
     mine = re.search(r"\((.+)\)$", page.locator(f".lseat[data-seat='{ME}'] .lseat-head strong").inner_text()).group(1)
     assert not [x for x in labels if mine in x or PLAYER[lang].format(n=ME + 1) in x], (mine, labels)
 
-    # a finger's target, inside the screen's width
-    for i in range(options.count()):
-        options.nth(i).scroll_into_view_if_needed()
-        box = options.nth(i).bounding_box()
-        assert box["x"] >= 0 and box["x"] + box["width"] <= width, (labels[i], box)
-        if phone:
-            assert box["height"] >= FINGER - 0.5 and box["width"] >= FINGER - 0.5, (labels[i], box)
+    fits_a_finger(options, labels, width, phone)
     screenshot(page, shots, f"{prefix}-question")
 
     # the tap on House Lannister (2 characters): 2 gold, where the Night's Watch would bring 1
@@ -394,14 +388,19 @@ def hbo_question_shown(page, shots, lang, width, phone, prompt, codes, prefix):
         assert not RAW.search(text) and not SPEC_REF.search(text) and not UNWORDED.search(text), text
         if lang != "en":
             assert not LATIN_WORD.search(text), text
+    fits_a_finger(options, labels, width, phone)
+    screenshot(page, shots, f"{prefix}-question")
+    return {code: options.filter(has_text=on_table[code]) for code in codes}
+
+
+def fits_a_finger(options, labels, width, phone) -> None:
+    """Each option inside the screen's width and, on a phone, a finger's size."""
     for i in range(options.count()):
         options.nth(i).scroll_into_view_if_needed()
         box = options.nth(i).bounding_box()
         assert box["x"] >= 0 and box["x"] + box["width"] <= width, (labels[i], box)
         if phone:
             assert box["height"] >= FINGER - 0.5 and box["width"] >= FINGER - 0.5, (labels[i], box)
-    screenshot(page, shots, f"{prefix}-question")
-    return {code: options.filter(has_text=on_table[code]) for code in codes}
 
 
 def read_in_words(page, shots, lang, prefix) -> list[str]:
