@@ -62,7 +62,7 @@ const W = {
   this_device: { en: "this device", ru: "это устройство", bg: "това устройство" },
   unknown_device: { en: "Unknown device", ru: "Неизвестное устройство", bg: "Непознато устройство" },
   logged_in_at: { en: "logged in {when}", ru: "вход {when}", bg: "вход {when}" },
-  last_used_at: { en: "last used {when}", ru: "последний раз {when}", bg: "последно {when}" },
+  last_used_at: { en: "last used {when}", ru: "последняя активность {when}", bg: "последна активност {when}" },
   log_out_named: { en: "Log out {device}", ru: "Выйти на устройстве {device}", bg: "Изход от {device}" },
   device_logged_out: { en: "That device is logged out.", ru: "На том устройстве выполнен выход.",
     bg: "Устройството е изведено от профила." },
@@ -201,6 +201,8 @@ function deviceName(s) {
 
 // The account's open sessions, newest first: this device marked, any of them logged out here
 // (this one as the header's "Log out" does).
+const USED_SINCE = 60;    // seconds after its log-in: an earlier use is the log-in's own page
+
 function devicesBox() {
   const box = h("section", { class: "card", id: "my-devices" }, h("h2", {}, w("devices")),
     h("p", { class: "muted" }, w("devices_why")));
@@ -211,8 +213,10 @@ function devicesBox() {
         h("span", { class: "match-meta" }, h("strong", {}, name), " ",
           s.current ? h("span", { class: "badge" }, w("this_device")) : null,
           s.signed_in ? ` · ${w("logged_in_at", { when: createdLabel(s.signed_in) })}` : null,
-          // this device is in use right now: only the others' last use says anything
-          !s.current && s.last_used ? ` · ${w("last_used_at", { when: createdLabel(s.last_used) })}` : null),
+          // this device is in use right now, and a device not used since its log-in has
+          // nothing to add: only another's later use says anything
+          !s.current && s.last_used - (s.signed_in || 0) >= USED_SINCE
+            ? ` · ${w("last_used_at", { when: createdLabel(s.last_used) })}` : null),
         h("span", { class: "match-tools" },
           h("button", { type: "button", class: "log-out-device", "aria-label": w("log_out_named", { device: name }),
             onclick: async (e) => {

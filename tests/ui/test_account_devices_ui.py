@@ -1,10 +1,11 @@
 """The account page's list of devices logged in (frontend/js/account.js, GET/DELETE
 /api/v1/sessions): on a 390 px phone in Russian and a desktop in English, each device named by
-its browser and system, the others with when they were last used, this one marked, another
-logged out from here (its token stops at once), then this one."""
+its browser and system, this one marked, one used since its log-in with when it last was;
+another logged out from here (its token stops at once), then this one."""
 import re
 
 import pytest
+import redis
 from playwright.sync_api import expect
 
 from tests.ui.helpers import no_horizontal_overflow
@@ -18,7 +19,8 @@ RAW = re.compile(r"Mozilla|AppleWebKit|[0-9a-f]{16}|\{|\}")
 
 
 @pytest.mark.parametrize("size", ["phone", "desktop"])
-def test_another_device_then_this_one_is_logged_out_from_the_list(tabs, live_server, axe_source, size):
+def test_another_device_then_this_one_is_logged_out_from_the_list(tabs, live_server, redis_server, axe_source, shots,
+                                                                  size):
     phone = size == "phone"
     page, name = signed_up(tabs, phone, "Arya")
     other = other_device(live_server, name, IPHONE)
@@ -34,9 +36,9 @@ def test_another_device_then_this_one_is_logged_out_from_the_list(tabs, live_ser
     expect(mine.locator(".badge")).to_have_text("это устройство" if phone else "this device")
     assert mine.get_attribute("data-current") == "true" and theirs.locator(".badge").count() == 0
     expect(mine.locator("strong")).to_contain_text("Linux")
-    # when the other device last used the account; this one is in use now, so nothing of it
-    last_used = "последний раз" if phone else "last used"
-    expect(theirs).to_contain_text(last_used)
+    # nothing of a last use that is the log-in itself, nor of this device (in use now)
+    last_used = "последняя активность" if phone else "last used"
+    expect(theirs).not_to_contain_text(last_used)
     expect(mine).not_to_contain_text(last_used)
     assert not RAW.search(box.inner_text()), box.inner_text()
     if phone:
@@ -45,6 +47,17 @@ def test_another_device_then_this_one_is_logged_out_from_the_list(tabs, live_ser
             r = b.bounding_box()
             assert r["height"] >= 44 and r["x"] + r["width"] <= 390, r
     assert axe_violations(page, axe_source) == []
+
+    # the iPhone opens the account a while later: the list tells when
+    assert me(live_server, other["token"]).status_code == 200
+    store = redis.Redis.from_url(redis_server.db(1))      # the live service's database
+    seen = f"acct:{{{name.lower()}}}:seen"
+    (other_hash,) = [h for h in store.hkeys(seen) if h.decode().startswith(other["id"])]
+    store.hset(seen, other_hash, int(store.hget(seen, other_hash)) + 3 * 3600)
+    page.reload()
+    expect(theirs).to_contain_text(last_used)
+    expect(mine).not_to_contain_text(last_used)
+    box.screenshot(path=str(shots / f"account-devices-{size}.png"))
 
     assert me(live_server, other["token"]).status_code == 200
     theirs.locator("button.log-out-device").click()
