@@ -140,7 +140,7 @@ def test_the_service_worker_shows_a_pushed_move_and_not_over_the_match_being_pla
     cdp.on("ServiceWorker.workerRegistrationUpdated", lambda e: regs.extend(e["registrations"]))
     cdp.send("ServiceWorker.enable")
     page.evaluate("navigator.serviceWorker.register('/sw.js').then(() => navigator.serviceWorker.ready).then(() => true)")
-    # ready resolves with a worker still activating; a push delivered before it is activated is lost
+    # ready may resolve while the worker is still activating: push only to an activated one
     activated = "navigator.serviceWorker.ready.then((r) => r.active.state === 'activated')"
     deadline = time.time() + 10
     while not (regs and page.evaluate(activated)) and time.time() < deadline:
@@ -176,6 +176,6 @@ def test_the_service_worker_shows_a_pushed_move_and_not_over_the_match_being_pla
     got = delivered("other", "Ned and Rob — Card game", "bg", lambda ns: any(n["title"] == "Ваш ход" for n in ns))
     assert [n["tag"] for n in got] == ["rookery-other"]
     push(here, "Here", "en")
-    # the worker takes its pushes in turn: once a later one is shown, the one before was handled
+    # the worker takes its pushes in turn: a later one shown gave the one before its time
     got = delivered("other", "Ned and Rob — Card game", "en", lambda ns: any(n["title"] == "Your move" for n in ns))
     assert [n["tag"] for n in got] == ["rookery-other"]
