@@ -277,12 +277,21 @@ class AccountStore:
     def rank(self, game: str, key: str, score: float) -> None:
         self.r.zadd(leaderboard_key(game), {key: score})
 
-    def leaderboard(self, game: str, offset: int, limit: int) -> tuple[list[tuple[str, float]], int]:
+    def leaderboard(self, game: str, offset: int, limit: int) -> tuple[list[tuple[str, int]], int]:
+        """A page of the leaderboard as (account key, place), and how many are on it. Equal
+        ratings share a place (1, 1, 3) and stand in name order: Redis would list a tie in
+        reverse name order, and a tie's order says nothing of skill."""
         pipe = self.r.pipeline(transaction=False)
         pipe.zrevrange(leaderboard_key(game), offset, offset + limit - 1, withscores=True)
         pipe.zcard(leaderboard_key(game))
         rows, total = pipe.execute()
-        return [(k.decode(), float(s)) for k, s in rows], int(total)
+        scores = sorted({s for _, s in rows}, reverse=True)
+        pipe = self.r.pipeline(transaction=False)
+        for score in scores:
+            pipe.zcount(leaderboard_key(game), f"({score!r}", "+inf")
+        place = {score: above + 1 for score, above in zip(scores, pipe.execute())}
+        rows = sorted(((k.decode(), s) for k, s in rows), key=lambda row: (-row[1], row[0]))
+        return [(k, place[s]) for k, s in rows], int(total)
 
 
 def _live(raw: bytes | None) -> dict | None:

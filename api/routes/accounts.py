@@ -127,7 +127,7 @@ def leaderboard(gid):
     rows, total = store.leaderboard(gid, args["cursor"], args["limit"])
     names = accounts().display_names([k for k, _ in rows])
     items = []
-    for place, (key, _) in enumerate(rows, start=args["cursor"] + 1):
+    for key, place in rows:
         rating = store.rating(key, gid)
         if key in names and rating:
             items.append(dict(rating_view(gid, rating), place=place, name=names[key]))
