@@ -199,10 +199,10 @@ function deviceName(s) {
   return parts.length ? parts.join(" · ") : w("unknown_device");
 }
 
-// The account's open sessions, newest first: this device marked, any of them logged out here
-// (this one as the header's "Log out" does).
 const USED_SINCE = 60;    // seconds after its log-in: an earlier use is the log-in's own page
 
+// The account's open sessions, newest first: this device marked, any of them logged out here
+// (this one as the header's "Log out" does).
 function devicesBox() {
   const box = h("section", { class: "card", id: "my-devices" }, h("h2", {}, w("devices")),
     h("p", { class: "muted" }, w("devices_why")));

@@ -8,6 +8,8 @@ import pytest
 import redis
 from playwright.sync_api import expect
 
+from api.account_store import seen_key
+from api.accounts import name_key
 from tests.ui.helpers import no_horizontal_overflow
 from tests.ui.test_a11y_ui import axe_source, axe_violations  # noqa: F401 (a fixture)
 from tests.ui.test_account_care_ui import me, other_device, signed_up
@@ -51,7 +53,7 @@ def test_another_device_then_this_one_is_logged_out_from_the_list(tabs, live_ser
     # the iPhone opens the account a while later: the list tells when
     assert me(live_server, other["token"]).status_code == 200
     store = redis.Redis.from_url(redis_server.db(1))      # the live service's database
-    seen = f"acct:{{{name.lower()}}}:seen"
+    seen = seen_key(name_key(name))
     (other_hash,) = [h for h in store.hkeys(seen) if h.decode().startswith(other["id"])]
     store.hset(seen, other_hash, int(store.hget(seen, other_hash)) + 3 * 3600)
     page.reload()
