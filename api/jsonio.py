@@ -1,6 +1,6 @@
 """JSON in and out with orjson (states can be large; the stdlib encoder is the slow path)."""
 import orjson
-from flask import Response, current_app, request
+from flask import Response, current_app, g, request
 
 from api.problems import Problem
 
@@ -56,7 +56,19 @@ def read_body() -> bytes:
     """The raw body, at most MAX_CONTENT_LENGTH bytes whether it comes with a length or
     chunked (413 beyond), within BODY_TIMEOUT seconds under the gevent server (408 after):
     a slow or short body would otherwise hold its connection and a greenlet for as long as
-    the client likes."""
+    the client likes. Read once per request: a second call gives the same bytes or problem."""
+    got = g.get("rookery_body")
+    if got is None:
+        try:
+            got = g.rookery_body = _read_body()
+        except Problem as problem:
+            got = g.rookery_body = problem
+    if isinstance(got, Problem):
+        raise got
+    return got
+
+
+def _read_body() -> bytes:
     limit = current_app.config["MAX_CONTENT_LENGTH"]
     if request.content_length is not None and request.content_length > limit:
         raise Problem(413, "body-too-large", f"the body is larger than {limit} bytes")

@@ -16,6 +16,7 @@ import time
 
 import jsonschema
 import orjson
+from marshmallow import ValidationError
 
 from api import archive, clocks, ratings, tokens, webhooks
 from api.account_store import AccountStore
@@ -24,7 +25,8 @@ from api.replay import StepsCache
 from api.engine import RuleError
 from api.games import REGISTRY
 from api.problems import Problem, not_found
-from api.store import Committed, DuplicateRequest, Record, StaleVersion, Store, idem_key
+from api.store import (Committed, DuplicateRequest, RateLimited, Record, StaleVersion, Store,
+                       idem_key)
 
 MAX_RETRIES = 20
 # An Idempotency-Key's in-progress mark outlives any request; a second request with the key
@@ -593,86 +595,132 @@ class Matches:
 
     def _act(self, mid, seat, action, version, as_bot, decision, loaded, ikey,
              fingerprint, lang, owner) -> tuple[dict, Record | None]:
-        pinned = version
         for attempt in range(MAX_RETRIES):
             rec = loaded if (attempt == 0 and loaded is not None) else self.load(mid)
-            doc = rec.doc
-            game = REGISTRY[doc["game"]]
-            if doc["status"] != "active":
-                raise Problem(409, "match-not-active", f"the match is {doc['status']}")
-            if doc["seats"][seat]["bot"] != as_bot:
-                if as_bot:
-                    raise Problem(409, "not-your-turn", "this seat is no longer a bot's")
-                raise Problem(403, "seat-is-bot", "this seat is played by a bot")
-            # The version pins the game as the client saw it: a later version made only by
-            # the platform (a seat's settings or webhook, a hand-over) left every decision as
-            # it was, so an answer pinned before it still answers what it saw.
-            moved_on = pinned is not None and pinned != rec.version and not (
-                "played" in doc and doc["played"] <= pinned <= rec.version)
-            open_now = game.decisions(doc["state"], seat) if decision is not None or moved_on \
-                else []
-            named = next((d for d in open_now if d["id"] == decision), None)
-            if decision is not None and named is None:
-                # A decision id names one occurrence of a question: once answered (or passed
-                # by), it never opens again, so an old answer cannot land on a newer question.
-                raise Problem(409, "decision-closed",
-                              f"decision '{decision}' is no longer open for this seat; "
-                              f"reload and decide again", current_version=rec.version)
-            if moved_on and not (named is not None and named.get("sealed")):
-                # A sealed submission does not depend on what others did meanwhile, but only
-                # the decision id proves the client answers the same occurrence still open.
-                raise Problem(409, "stale-version",
-                              f"the match is at version {rec.version}, not {pinned}; "
-                              f"reload and decide again", current_version=rec.version)
-            # The record was parsed from Redis for this request alone, so it is already a
-            # private working copy: a refused action just drops it (no copy needed).
-            work, old_status = doc, doc["status"]
             try:
-                engine_events = game.apply(work["state"], seat, action)
-            except RuleError as exc:
-                if exc.code == "unknown-action" and isinstance(action, dict) \
-                        and game.knows(action.get("type")):
-                    # A real action of this game, just not one the match asks of this seat
-                    # now: the client's picture is out of date, not its request malformed.
-                    raise Problem(409, "action-not-expected",
-                                  f"no open decision of this seat takes a "
-                                  f"'{action.get('type')}' action now; reload and decide again",
-                                  current_version=rec.version) from None
-                raise Problem(exc.status, exc.code, exc.detail,
-                              **({"errors": {f"action.{exc.field}" if exc.field else "action":
-                                             [exc.detail]}} if exc.status == 422 else {}),
-                              **exc.extra) from None
-            work["seats"][seat]["last_active"] = work["moved_at"] = time.time()
-            work["played"] = rec.version + 1     # the commit below makes that version
-            events = [(to_of(e), strip_to(e)) for e in engine_events]
-            events += self._finish_if_over(work, game)
-            if work.get("clock"):
-                events += [(PUBLIC, e) for e in clocks.tick(work, waiting(work), time.time(),
-                                                            actor=seat)]
-            first = rec.seq + 1
-            body = {"version": rec.version + 1,
-                    "events": [labelled(ev, first + i, to) for i, (to, ev) in enumerate(events)
-                               if to == PUBLIC or str(seat) in to.split(",")]}
-            if lang is not None:
-                # Part of the stored first answer: a retry learns what the seat had to decide
-                # at the version its action made, like the events.
-                body["decisions"] = self.decisions(Record(work, rec.version + 1, 0), seat,
-                                                   lang)["decisions"]
-            try:
-                committed = self.store.commit(
-                    mid, rec.version, work, encode(events),
-                    idem=(ikey, orjson.dumps({"fp": fingerprint, "body": body}),
-                          self.config["IDEMPOTENCY_TTL"]) if ikey else None,
-                    expire=self.config["FINISHED_TTL"] if work["status"] == "finished" else 0,
-                    action=orjson.dumps([seat, action]), seq=rec.seq, owner=owner)
+                return self._prepare(rec, mid, seat, action, version, as_bot, decision, ikey,
+                                     fingerprint, lang, owner)()
             except StaleVersion:
                 continue
             except DuplicateRequest as dup:
                 return replay(dup.response, fingerprint), None
+        raise Problem(503, "busy", "too many concurrent writers on this match; retry")
+
+    def act_on_kept(self, mid: str, token: str | None, read_args, lang: str,
+                    rate) -> tuple[tuple[dict, Record] | None, bool]:
+        """An action applied to the record this process kept of its match, with no load: the
+        commit checks that the stored version (and last event number) are still the kept
+        ones, and counts the request's rate-limit ``rate`` (api/ratelimit.Hit, or None) in
+        the same script, so an action whose match nobody else touched costs one round trip.
+        ``read_args(seat)`` gives (action, version, decision) from the request.
+
+        Returns ((answer, committed record), True) when it is done; else (None, counted): the
+        kept record could not answer (none kept, not current, or any refusal, which may stem
+        from an out-of-date record) and nothing was written; the caller goes the usual way,
+        with ``rate`` already counted when ``counted``. A refusal by the rate limit itself is
+        raised: that count is the store's."""
+        if rate is not None and not self.store.counts_in_commit:
+            return None, False
+        held = self.cache.take(mid)
+        if held is None:
+            return None, False
+        # From here the record is this request's alone, and it is dropped unless committed:
+        # a refused action may have changed it.
+        try:
+            seat = self.seat_of(held, token)
+            if seat is None:
+                return None, False
+            action, version, decision = read_args(seat)
+            commit = self._prepare(held, mid, seat, action, version, False, decision, None, "",
+                                   lang, "")
+        except (Problem, ValidationError):
+            return None, False
+        try:
+            return commit(rate), True
+        except StaleVersion:
+            return None, True
+        except RateLimited as limited:
+            raise rate.refusal(limited.seconds_left) from None
+
+    def _prepare(self, rec, mid, seat, action, pinned, as_bot, decision, ikey, fingerprint, lang,
+                 owner):
+        """One try of an action on ``rec``, up to its commit: refused (Problem), or the commit
+        to make, ``commit(rate=None)`` -> (answer, committed record), which raises StaleVersion
+        (another writer came first) or DuplicateRequest (answered before)."""
+        doc = rec.doc
+        game = REGISTRY[doc["game"]]
+        if doc["status"] != "active":
+            raise Problem(409, "match-not-active", f"the match is {doc['status']}")
+        if doc["seats"][seat]["bot"] != as_bot:
+            if as_bot:
+                raise Problem(409, "not-your-turn", "this seat is no longer a bot's")
+            raise Problem(403, "seat-is-bot", "this seat is played by a bot")
+        # The version pins the game as the client saw it: a later version made only by
+        # the platform (a seat's settings or webhook, a hand-over) left every decision as
+        # it was, so an answer pinned before it still answers what it saw.
+        moved_on = pinned is not None and pinned != rec.version and not (
+            "played" in doc and doc["played"] <= pinned <= rec.version)
+        open_now = game.decisions(doc["state"], seat) if decision is not None or moved_on \
+            else []
+        named = next((d for d in open_now if d["id"] == decision), None)
+        if decision is not None and named is None:
+            # A decision id names one occurrence of a question: once answered (or passed
+            # by), it never opens again, so an old answer cannot land on a newer question.
+            raise Problem(409, "decision-closed",
+                          f"decision '{decision}' is no longer open for this seat; "
+                          f"reload and decide again", current_version=rec.version)
+        if moved_on and not (named is not None and named.get("sealed")):
+            # A sealed submission does not depend on what others did meanwhile, but only
+            # the decision id proves the client answers the same occurrence still open.
+            raise Problem(409, "stale-version",
+                          f"the match is at version {rec.version}, not {pinned}; "
+                          f"reload and decide again", current_version=rec.version)
+        # The record was parsed from Redis for this request alone, so it is already a
+        # private working copy: a refused action just drops it (no copy needed).
+        work, old_status = doc, doc["status"]
+        try:
+            engine_events = game.apply(work["state"], seat, action)
+        except RuleError as exc:
+            if exc.code == "unknown-action" and isinstance(action, dict) \
+                    and game.knows(action.get("type")):
+                # A real action of this game, just not one the match asks of this seat
+                # now: the client's picture is out of date, not its request malformed.
+                raise Problem(409, "action-not-expected",
+                              f"no open decision of this seat takes a "
+                              f"'{action.get('type')}' action now; reload and decide again",
+                              current_version=rec.version) from None
+            raise Problem(exc.status, exc.code, exc.detail,
+                          **({"errors": {f"action.{exc.field}" if exc.field else "action":
+                                         [exc.detail]}} if exc.status == 422 else {}),
+                          **exc.extra) from None
+        work["seats"][seat]["last_active"] = work["moved_at"] = time.time()
+        work["played"] = rec.version + 1     # the commit below makes that version
+        events = [(to_of(e), strip_to(e)) for e in engine_events]
+        events += self._finish_if_over(work, game)
+        if work.get("clock"):
+            events += [(PUBLIC, e) for e in clocks.tick(work, waiting(work), time.time(),
+                                                        actor=seat)]
+        first = rec.seq + 1
+        body = {"version": rec.version + 1,
+                "events": [labelled(ev, first + i, to) for i, (to, ev) in enumerate(events)
+                           if to == PUBLIC or str(seat) in to.split(",")]}
+        if lang is not None:
+            # Part of the stored first answer: a retry learns what the seat had to decide
+            # at the version its action made, like the events.
+            body["decisions"] = self.decisions(Record(work, rec.version + 1, 0), seat,
+                                               lang)["decisions"]
+
+        def commit(rate=None) -> tuple[dict, Record]:
+            committed = self.store.commit(
+                mid, rec.version, work, encode(events),
+                idem=(ikey, orjson.dumps({"fp": fingerprint, "body": body}),
+                      self.config["IDEMPOTENCY_TTL"]) if ikey else None,
+                expire=self.config["FINISHED_TTL"] if work["status"] == "finished" else 0,
+                action=orjson.dumps([seat, action]), seq=rec.seq, owner=owner, rate=rate)
             new = Record(work, committed.version, committed.last_seq)
             self._after_commit(new, old_status, committed)
             return body, new
-        raise Problem(503, "busy", "too many concurrent writers on this match; retry")
+        return commit
 
     def settings(self, rec: Record, caller: int | None, seat: int) -> dict:
         game = self._settings_game(rec, caller, seat)

@@ -43,13 +43,16 @@ class Hit:
 
     def check(self, count: int) -> None:
         if count > self.amount:
-            wait = max(1, self.client.ttl(self.key))
-            raise Problem(429, "rate-limited",
-                          f"rate limit exceeded ({self.amount} per {self.seconds} s)",
-                          headers={"Retry-After": str(wait),
-                                   "X-RateLimit-Limit": str(self.amount),
-                                   "X-RateLimit-Remaining": "0",
-                                   "X-RateLimit-Reset": str(int(time.time()) + wait)})
+            raise self.refusal(self.client.ttl(self.key))
+
+    def refusal(self, seconds_left: int) -> Problem:
+        wait = max(1, seconds_left)
+        return Problem(429, "rate-limited",
+                       f"rate limit exceeded ({self.amount} per {self.seconds} s)",
+                       headers={"Retry-After": str(wait),
+                                "X-RateLimit-Limit": str(self.amount),
+                                "X-RateLimit-Remaining": "0",
+                                "X-RateLimit-Reset": str(int(time.time()) + wait)})
 
 
 class RateLimiter:

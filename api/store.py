@@ -111,9 +111,25 @@ CLOCKS_DUE = "clocks:due"       # clocked matches, scored by their earliest dead
 # without a new version, and an answer that numbered its events must not be off by one),
 # then n pairs (visible-to, event JSON), then the accepted action's JSON ('' = none), then
 # the owner of the in-progress mark, which the answer's write releases ('' = none).
+# Optionally KEYS[12] a client's rate-limit counter (api/ratelimit.py) with ARGV[10 + 2n] its
+# window in seconds and ARGV[11 + 2n] the limit: the request is counted first, and over the
+# limit nothing is written. A write that skipped the load (Matches.act_on_kept) is counted here.
 # Returns {1, new_version, last_seq, last archived event number} on success, {0, current_version} when the version moved,
-# {2, stored_response} when the idempotency key was already used.
+# {2, stored_response} when the idempotency key was already used, {3, seconds the window has
+# left} when the rate limit refused.
 COMMIT_LUA = """
+if KEYS[12] then
+  local at = 10 + 2 * tonumber(ARGV[6])
+  local window = tonumber(ARGV[at])
+  redis.call('SET', KEYS[12], 0, 'EX', window, 'NX')
+  local count = redis.call('INCR', KEYS[12])
+  local left = redis.call('TTL', KEYS[12])
+  if left == -1 then
+    redis.call('EXPIRE', KEYS[12], window)
+    left = window
+  end
+  if count > tonumber(ARGV[at + 1]) then return {3, left} end
+end
 -- A request that was already answered gets its first answer, whatever the version is now:
 -- a retry must never see the version its own first try moved.
 if ARGV[3] ~= '' then
@@ -154,7 +170,7 @@ if ttl > 0 then
   redis.call('EXPIRE', KEYS[1], ttl)
   redis.call('EXPIRE', KEYS[2], ttl)
   redis.call('EXPIRE', KEYS[4], ttl)
-  for k = 6, #KEYS do redis.call('EXPIRE', KEYS[k], ttl) end
+  for k = 6, 11 do redis.call('EXPIRE', KEYS[k], ttl) end
 end
 return {1, nv, seq, tonumber(redis.call('HGET', KEYS[1], 'arch') or '0')}
 """
@@ -342,6 +358,13 @@ class DuplicateRequest(Exception):
         self.response = response
 
 
+class RateLimited(Exception):
+    """The commit counted the request (``commit(rate=...)``) and the client is over its limit;
+    nothing was written."""
+    def __init__(self, seconds_left: int):
+        self.seconds_left = seconds_left
+
+
 def read_archived(pipe, mid: str) -> None:
     """Queue the reads of a match's archived history on ``pipe``: its three results, in
     order, are what ``archived_pieces`` takes."""
@@ -393,6 +416,12 @@ class Store:
         self._notes = client.register_script(NOTES_LUA)
         self._cluster = isinstance(client, redis.RedisCluster)
 
+    @property
+    def counts_in_commit(self) -> bool:
+        """Whether ``commit`` can count a rate-limit hit: a cluster runs a script on one
+        slot's keys only, and the client's counter lives elsewhere."""
+        return not self._cluster
+
     def ping(self) -> bool:
         return bool(self.r.ping())
 
@@ -438,12 +467,14 @@ class Store:
 
     def commit(self, mid: str, expected: int | None, doc: dict, events: list[tuple[str, bytes]],
                idem: tuple[str, bytes, int] | None = None, expire: int = 0,
-               action: bytes = b"", seq: int | None = None, owner: str = "") -> Committed:
+               action: bytes = b"", seq: int | None = None, owner: str = "",
+               rate=None) -> Committed:
         """Write ``doc`` and append ``events`` (and ``action`` to the action log) iff the stored
         version is still ``expected`` (``None``: the match must not exist) and, when ``seq`` is
         given, the last event number is still ``seq``. With ``idem`` the answer is stored and
         the key's in-progress mark, if ``owner`` still holds it, released. Raises StaleVersion /
-        DuplicateRequest."""
+        DuplicateRequest. With ``rate`` (api/ratelimit.Hit, not yet counted) the request is
+        counted first; over the limit RateLimited is raised and nothing is written."""
         args = ["" if expected is None else str(expected), orjson.dumps(pack_doc(doc)),
                 idem[1] if idem else "", idem[2] if idem else 0, expire, len(events),
                 "" if seq is None else str(seq)]
@@ -451,16 +482,20 @@ class Store:
             args += [to, data]
         args += [action, owner]
         ikey = idem[0] if idem else f"m:{{{mid}}}:idem:-"
-        res = self._commit(keys=[match_key(mid), log_key(mid), ikey, actions_key(mid),
-                                 ikey + ":running", chat_key(mid), hook_log_key(mid),
-                                 hook_sent_key(mid), archive_key(mid), chunks_key(mid),
-                                 notes_key(mid)],
-                           args=args)
+        keys = [match_key(mid), log_key(mid), ikey, actions_key(mid), ikey + ":running",
+                chat_key(mid), hook_log_key(mid), hook_sent_key(mid), archive_key(mid),
+                chunks_key(mid), notes_key(mid)]
+        if rate is not None:
+            keys.append(rate.key)
+            args += [rate.seconds, rate.amount]
+        res = self._commit(keys=keys, args=args)
         code = int(res[0])
         if code == 0:
             raise StaleVersion(res[1])
         if code == 2:
             raise DuplicateRequest(res[1])
+        if code == 3:
+            raise RateLimited(int(res[1]))
         last = int(res[2])
         return Committed(int(res[1]), last - len(events) + 1, last, int(res[3]))
 

@@ -164,3 +164,60 @@ def test_reading_a_state_leaves_it_as_it_was(game_id, players):
                 game.decisions(state, seat, "ru")
                 game.decisions(state, seat)
         assert state == before
+
+
+def _stored(redis_url, mid):
+    return unpack_doc(orjson.loads(redis.Redis.from_url(redis_url).hget(f"m:{{{mid}}}", "doc")))
+
+
+def test_an_action_on_a_copy_another_worker_moved_past_is_applied_to_the_match_as_it_is(
+        redis_url):
+    """An action goes straight to the commit from a kept copy (no load); when another worker
+    moved the match meanwhile, the copy's refusal is not the answer: the action is tried again
+    on the match as it is, and lands."""
+    a, b = _app(redis_url), _app(redis_url)
+    ca, cb = a.test_client(), b.test_client()
+    mid, tokens = seated_match(ca, 3, "btwixt")
+    assert _move(ca, mid, tokens[_seat_to_act(ca, mid, tokens)]).status_code == 200
+    kept = _matches(a).cache._entries[mid].version
+    assert _move(cb, mid, tokens[_seat_to_act(cb, mid, tokens)], seed=1).status_code == 200
+    seat = _seat_to_act(cb, mid, tokens)
+    d = cb.get(f"/api/v1/matches/{mid}/decisions", headers=bearer(tokens[seat])).json
+    assert d["version"] == kept + 1
+    # a still keeps its copy, on which this seat may have nothing to decide (B'Twixt's turns
+    # go round): applied there, the action would be refused.
+    assert _matches(a).cache._entries[mid].version == kept
+    r = ca.post(f"/api/v1/matches/{mid}/actions", headers=bearer(tokens[seat]),
+                json={"action": d["decisions"][0]["options"][0]["action"],
+                      "version": d["version"]})
+    assert r.status_code == 200, r.json
+    assert r.json["version"] == kept + 2
+    assert _matches(a).load(mid).doc == _stored(redis_url, mid)
+    logged = [orjson.loads(x) for x in _matches(a).store.actions(mid)]
+    assert logged[-1][0] == seat and len(logged) == 3
+
+
+def test_an_action_on_a_copy_whose_events_moved_on_is_numbered_after_them(redis_url):
+    """A chat message takes an event number without a new version: the kept copy's commit is
+    refused on its last event number, and the action is applied again after a load, its events
+    numbered after the message."""
+    a, b = _app(redis_url), _app(redis_url)
+    ca, cb = a.test_client(), b.test_client()
+    mid, tokens = seated_match(ca, 3, "btwixt")
+    seat = _seat_to_act(ca, mid, tokens)
+    d = ca.get(f"/api/v1/matches/{mid}/decisions", headers=bearer(tokens[seat])).json
+    assert mid in _matches(a).cache._entries
+    said = cb.post(f"/api/v1/matches/{mid}/chat", headers=bearer(tokens[seat]),
+                   json={"text": "hello"})
+    assert said.status_code == 201, said.json
+    r = ca.post(f"/api/v1/matches/{mid}/actions", headers=bearer(tokens[seat]),
+                json={"action": d["decisions"][0]["options"][0]["action"],
+                      "version": d["version"]})
+    assert r.status_code == 200, r.json
+    log = cb.get(f"/api/v1/matches/{mid}/events", headers=bearer(tokens[seat])).json
+    ids = [e["id"] for e in log]
+    assert ids == sorted(set(ids))
+    chat_id = next(e["id"] for e in log if e["type"] == "chat")
+    assert r.json["events"] and all(e["id"] > chat_id for e in r.json["events"])
+    assert {e["id"] for e in r.json["events"]} <= set(ids)
+    assert _matches(a).load(mid).doc == _stored(redis_url, mid)

@@ -66,6 +66,8 @@ def test_the_limit_costs_no_round_trip_of_its_own_on_the_play_routes(redis_url, 
         mid, (t0, t1) = seated_match(client, 2, seed=2)
         h = {"Authorization": f"Bearer {t0}"}
         d = client.get(f"/api/v1/matches/{mid}/decisions", headers=h).json["decisions"]
+        # (Once more, so that Redis knows the script that reads a kept record's match.)
+        client.get(f"/api/v1/matches/{mid}/decisions", headers=h)
         sent = round_trips(monkeypatch)
         assert client.get(f"/api/v1/matches/{mid}/decisions", headers=h).status_code == 200
         assert len(sent) == 1, enabled    # the load (and the count)
@@ -73,7 +75,8 @@ def test_the_limit_costs_no_round_trip_of_its_own_on_the_play_routes(redis_url, 
         r = client.post(f"/api/v1/matches/{mid}/actions", headers=h,
                         json={"action": d[0]["options"][0]["action"]})
         assert r.status_code == 200
-        assert len(sent) == 2, enabled    # the load (and the count), the commit
+        # The record the decisions' read kept is current: no load, and the commit counts.
+        assert len(sent) == 1, enabled
         # With an Idempotency-Key: one script looks for its answer and takes its mark; the
         # commit that stores the answer releases the mark.
         sent.clear()
@@ -211,3 +214,79 @@ def test_a_counter_left_without_a_lifetime_gets_one(redis_url):
     r.persist(key)
     client.get("/api/v1/games")
     assert 0 < r.ttl(key) <= 60
+
+
+def test_an_action_from_a_kept_copy_is_counted_once_whichever_way_it_goes(redis_url):
+    """The commit of an action applied to this worker's kept copy counts the request itself;
+    when the copy cannot answer, the usual load counts it instead; never both, never neither.
+    Over the limit the commit writes nothing."""
+    import redis
+    from api.tokens import token_hash
+    from tests.api.helpers import seated_match
+    r = redis.Redis.from_url(redis_url)
+    app = create_app({"REDIS_URL": redis_url, "RATE_LIMIT": "1000 per minute"})
+    other = create_app({"REDIS_URL": redis_url, "RATE_LIMIT": "1000 per minute"})
+    client, elsewhere = app.test_client(), other.test_client()
+    kept = app.extensions["rookery.matches"].cache._entries
+    mid, tokens = seated_match(client, 2, seed=2)
+
+    def count(seat, amount=1000):
+        return int(r.get(f"rl:{amount}/60:t:{token_hash(tokens[seat])[:32]}") or 0)
+
+    def decisions(seat, via=client):
+        h = {"Authorization": f"Bearer {tokens[seat]}"}
+        return via.get(f"/api/v1/matches/{mid}/decisions", headers=h).json
+
+    def mover(via=client):
+        """The seat to move and its first listed action (from a worker's decisions)."""
+        seat = next(s for s in (0, 1) if decisions(s, via)["decisions"])
+        d = decisions(seat, via)
+        return seat, {"action": d["decisions"][0]["options"][0]["action"],
+                      "version": d["version"]}
+
+    def post(seat, body, via=client):
+        h = {"Authorization": f"Bearer {tokens[seat]}"}
+        return via.post(f"/api/v1/matches/{mid}/actions", headers=h, json=body)
+
+    seat, move = mover()
+    assert kept[mid].version == move["version"]
+    before = count(seat)
+    ok = post(seat, move)
+    assert ok.status_code == 200, ok.json
+    assert count(seat) == before + 1                    # counted by the commit
+    before = count(seat)
+    bad = post(seat, {"action": {"type": "no-such-move"}})
+    assert bad.status_code in (409, 422)
+    assert count(seat) == before + 1                    # refused: counted by the load
+    # Another worker moves the match: this one's copy is out of date.
+    mover()
+    version = kept[mid].version
+    seat, move = mover(elsewhere)
+    assert post(seat, move, via=elsewhere).status_code == 200
+    seat, move = mover(elsewhere)
+    assert kept[mid].version == version < move["version"]
+    before = count(seat)
+    late = post(seat, move)
+    assert late.status_code == 200, late.json
+    assert count(seat) == before + 1
+    # A chat message through another worker moves the match's events on, not its version:
+    # the copy's action passes every rule and only its commit is refused.
+    seat, move = mover()
+    said = elsewhere.post(f"/api/v1/matches/{mid}/chat", json={"text": "hi"},
+                          headers={"Authorization": f"Bearer {tokens[seat]}"})
+    assert said.status_code == 201
+    before = count(seat)
+    late = post(seat, move)
+    assert late.status_code == 200, late.json
+    assert count(seat) == before + 1
+    # Over the limit: refused by the commit's count, nothing written.
+    seat, move = mover()
+    app.extensions["rookery.limiter"].amount = 2        # (a new limit starts a new count)
+    for _ in range(2):
+        assert decisions(seat)["version"] == move["version"] == kept[mid].version
+    assert count(seat, 2) == 2
+    stored = r.hgetall(f"m:{{{mid}}}")
+    refused = post(seat, move)
+    assert refused.status_code == 429 and refused.json["code"] == "rate-limited"
+    assert 1 <= int(refused.headers["Retry-After"]) <= 60
+    assert r.hgetall(f"m:{{{mid}}}") == stored and count(seat, 2) == 3
