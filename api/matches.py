@@ -71,7 +71,7 @@ class Matches:
         if rate is None:
             rec = self.store.load(mid, held)
         else:
-            rec, n = self.store.load_counting(mid, rate.queue, rate.counted, held)
+            rec, n = self.store.load_counting(mid, rate, held)
             if rec is not None and n > rate.amount:
                 self.keep(rec)
             rate.check(n)
