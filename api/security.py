@@ -24,17 +24,21 @@ def private_request() -> bool:
     return "Authorization" in request.headers or request.path.endswith(("/join", "/sessions"))
 
 
+# (lower-case name, name, value): a response's header names are compared once, as a set,
+# rather than by a scan of its headers per name (werkzeug's ``setdefault``).
+_DEFAULTS = [(name.lower(), name, value) for name, value in HEADERS.items()]
+
+
 def install(app: Flask) -> None:
     @app.after_request
     def secure(resp):
-        for name, value in HEADERS.items():
-            resp.headers.setdefault(name, value)
-        if request.path.startswith("/api/"):
-            if private_request():
-                resp.headers["Cache-Control"] = "no-store"
-            else:
-                resp.headers.setdefault("Cache-Control", "no-cache")
-        else:
-            # Static files revalidate by ETag, so a deploy never leaves a mix of old and new modules.
-            resp.headers.setdefault("Cache-Control", "no-cache")
+        headers = resp.headers
+        present = {name.lower() for name in headers.keys()}
+        headers.extend([(name, value) for low, name, value in _DEFAULTS if low not in present])
+        if request.path.startswith("/api/") and private_request():
+            headers["Cache-Control"] = "no-store"
+        elif "cache-control" not in present:
+            # An API answer anyone may read; a page file, which revalidates by ETag, so a deploy
+            # never leaves a mix of old and new modules.
+            headers["Cache-Control"] = "no-cache"
         return resp
