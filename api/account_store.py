@@ -264,6 +264,14 @@ class AccountStore:
         raw = self.r.hget(ratings_key(key), game)
         return orjson.loads(raw) if raw else None
 
+    def ratings_in(self, keys: list[str], game: str) -> dict[str, dict]:
+        """Several accounts' ratings in one game, in one round trip (a leaderboard page); an
+        account without one is left out."""
+        pipe = self.r.pipeline(transaction=False)
+        for key in keys:
+            pipe.hget(ratings_key(key), game)
+        return {key: orjson.loads(raw) for key, raw in zip(keys, pipe.execute()) if raw}
+
     def apply_rating(self, key: str, mid: str, game: str, from_version: int | None,
                      rating: dict) -> int:
         return int(self._apply(keys=[ratings_key(key), rated_key(key)],

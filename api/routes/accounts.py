@@ -125,12 +125,11 @@ def leaderboard(gid):
     args = LEADERBOARD_QUERY.load(request.args)
     store: AccountStore = matches().accounts
     rows, total = store.leaderboard(gid, args["cursor"], args["limit"])
-    names = accounts().display_names([k for k, _ in rows])
-    items = []
-    for key, place in rows:
-        rating = store.rating(key, gid)
-        if key in names and rating:
-            items.append(dict(rating_view(gid, rating), place=place, name=names[key]))
+    keys = [k for k, _ in rows]
+    names = accounts().display_names(keys)
+    ratings = store.ratings_in(keys, gid)
+    items = [dict(rating_view(gid, ratings[key]), place=place, name=names[key])
+             for key, place in rows if key in names and key in ratings]
     nxt = args["cursor"] + len(rows)
     return json_response({"game": gid, "items": items,
                           "next_cursor": str(nxt) if nxt < total else None},

@@ -125,7 +125,7 @@ def test_guests_bots_and_unrated_matches_leave_ratings_alone(client):
     assert client.get("/api/v1/games/testgame/leaderboard").json["items"] == []
 
 
-def test_a_real_game_conceded_counts(client):
+def test_a_real_game_conceded_counts(client, monkeypatch):
     """B'Twixt between three accounts, given up after a few moves: the conceder alone loses."""
     names = ("Margaery", "Olenna", "Mace")
     for name in names:
@@ -144,6 +144,16 @@ def test_a_real_game_conceded_counts(client):
     rest = client.get("/api/v1/games/btwixt/leaderboard?limit=2&cursor=2").json
     assert [(i["name"], i["place"]) for i in rest["items"]] == [("Margaery", 3)]
     assert rest["next_cursor"] is None
+    # A page costs the same round trips whatever its length: its ratings come in one.
+    from tests.api.test_limits import round_trips
+    sent = round_trips(monkeypatch)
+    costs = []
+    for limit in (1, 3):
+        sent.clear()
+        page = client.get(f"/api/v1/games/btwixt/leaderboard?limit={limit}").json
+        assert len(page["items"]) == limit
+        costs.append(len(sent))
+    assert costs[0] == costs[1], costs
 
 
 def test_a_finish_whose_ratings_were_lost_is_counted_when_a_player_looks(client, app, monkeypatch):
