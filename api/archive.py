@@ -93,6 +93,17 @@ def pack_finished(pieces: list[bytes], rows: list[Row], actions: list[bytes]) ->
     return _compress_finished.compress(b"".join(_text(p) for p in pieces) + _lines(rows, actions))
 
 
+def pack_document(doc: bytes) -> bytes:
+    """A finished match's stored document, compressed: it is read only for the final view,
+    the replay and the lobby, and left as it was it would be a third of what the match keeps."""
+    return _compress_finished.compress(doc)
+
+
+def document(raw: bytes) -> bytes:
+    """A stored document's JSON, whether stored as it is (``{`` first) or compressed."""
+    return raw if raw[:1] == b"{" else _decompressors[0].decompress(raw)
+
+
 def unpack(pieces: list[bytes]) -> tuple[list[Row], list[bytes]]:
     """The events and actions of archived pieces (a finished record, or a legacy record and
     chunks), in order."""

@@ -219,10 +219,14 @@ return 1
 
 # A finished match's history in one record: KEYS[1] match hash, KEYS[2] log stream, KEYS[3]
 # legacy archive record, KEYS[4] action list, KEYS[5] the record, KEYS[6] chunk list; ARGV[1]
-# the last event number read, ARGV[2] the record. Returns 1, or 0 when an event came meanwhile
-# (nothing done).
+# the last event number read, ARGV[2] the record, ARGV[3] the version whose document was read,
+# ARGV[4] that document compressed (stored only if the version is still ARGV[3]). Returns 1,
+# or 0 when an event came meanwhile (nothing done).
 COMPACT_LUA = """
 if (redis.call('HGET', KEYS[1], 'seq') or '0') ~= ARGV[1] then return 0 end
+if redis.call('HGET', KEYS[1], 'version') == ARGV[3] then
+  redis.call('HSET', KEYS[1], 'doc', ARGV[4])
+end
 redis.call('SET', KEYS[5], ARGV[2])
 local ttl = redis.call('PTTL', KEYS[1])
 if ttl > 0 then redis.call('PEXPIRE', KEYS[5], ttl) end
@@ -546,21 +550,24 @@ class Store:
             args=[str(archived), rows[-1][0], chunk, len(actions)]))
 
     def compact(self, mid: str) -> bool:
-        """A finished match's events and actions into one compressed record. False when an
-        event came while it was being read (the next finished write tries again)."""
+        """A finished match's events and actions into one compressed record, and its document
+        compressed in its place unless a write changed it meanwhile (any later write stores
+        it as it is again). False when an event came while it was being read (the next
+        finished write tries again)."""
         pipe = self.r.pipeline(transaction=False)
-        pipe.hget(match_key(mid), "seq")
+        pipe.hmget(match_key(mid), "seq", "version", "doc")
         pipe.xrange(log_key(mid))
         pipe.lrange(actions_key(mid), 0, -1)
         read_archived(pipe, mid)
-        seq, live, actions, *archived = pipe.execute()
-        if seq is None:
+        (seq, version, doc), live, actions, *archived = pipe.execute()
+        if seq is None or doc is None:
             return False
         record = archive.pack_finished(archived_pieces(*archived),
                                        [_row(i, f) for i, f in live], actions)
         return bool(self._compact(keys=[match_key(mid), log_key(mid), archive_key(mid),
                                         actions_key(mid), done_key(mid), chunks_key(mid)],
-                                  args=[seq, record]))
+                                  args=[seq, record, version,
+                                        archive.pack_document(archive.document(doc))]))
 
     def archived_events(self, mid: str) -> list[tuple[int, str, bytes]]:
         pipe = self.r.pipeline(transaction=False)
@@ -749,7 +756,7 @@ def _record(fields) -> Record | None:
     doc, version, seq = fields
     if doc is None:
         return None
-    return Record(unpack_doc(orjson.loads(doc)), int(version), int(seq or 0))
+    return Record(unpack_doc(orjson.loads(archive.document(doc))), int(version), int(seq or 0))
 
 
 def _reuse(reply, held: Record | None) -> Record | None:
@@ -760,7 +767,7 @@ def _reuse(reply, held: Record | None) -> Record | None:
     version, seq = int(reply[0]), int(reply[1] or 0)
     if held is not None and version == held.version:
         return Record(held.doc, version, seq)
-    return Record(unpack_doc(orjson.loads(reply[2])), version, seq)
+    return Record(unpack_doc(orjson.loads(archive.document(reply[2]))), version, seq)
 
 
 def _row(entry_id: bytes, fields: dict) -> tuple[int, str, bytes]:

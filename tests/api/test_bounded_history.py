@@ -141,3 +141,34 @@ def test_a_chunk_written_with_a_dictionary_we_do_not_have_is_refused_by_name():
     chunk = zstandard.ZstdCompressor(dict_data=d).compress(b"e 1 all {}\n")
     with pytest.raises(ValueError, match="unknown dictionary 49999"):
         archive.unpack([chunk])
+
+
+def test_a_finished_match_keeps_its_document_compressed_and_reads_as_before(app, client,
+                                                                             redis_url):
+    """At its end a match's document is compressed in its hash with the rest of its history;
+    every reader gets the same match from it, and a later write (a rematch) stores it plainly
+    again."""
+    from api import create_app
+    mid, toks = play(app)
+    store = app.extensions["rookery.matches"].store
+    raw = store.r.hget(f"m:{{{mid}}}", "doc")
+    plain = archive.document(raw)
+    assert raw[:1] != b"{" and plain[:1] == b"{" and len(raw) < len(plain) / 2
+    doc = replays_exactly(store.r, mid)[0]      # the engine rebuilds its state from the log
+    assert doc["status"] == "finished"
+    cold = create_app({"REDIS_URL": redis_url, "RATE_LIMIT_ENABLED": False, "TESTING": True})
+    assert cold.extensions["rookery.matches"].load(mid).doc == doc
+    c = cold.test_client()
+    for tok in [None, *toks]:
+        h = {"Authorization": f"Bearer {tok}"} if tok else {}
+        for path in ("", "/view", "/decisions"):
+            assert c.get(f"/api/v1/matches/{mid}{path}", headers=h).json == \
+                client.get(f"/api/v1/matches/{mid}{path}", headers=h).json
+    listed = [m["id"] for m in c.get("/api/v1/matches?status=finished").json["items"]]
+    assert mid in listed
+    assert c.get(f"/api/v1/matches/{mid}/replay/3").status_code == 200
+    again = client.post(f"/api/v1/matches/{mid}/rematch", headers={
+        "Authorization": f"Bearer {toks[0]}"})
+    assert again.status_code in (200, 201), again.json
+    assert store.r.hget(f"m:{{{mid}}}", "doc")[:1] == b"{"
+    assert c.get(f"/api/v1/matches/{mid}").json["rematch"] == again.json["id"]

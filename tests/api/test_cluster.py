@@ -12,7 +12,7 @@ import orjson
 import pytest
 import requests
 
-from api import create_app
+from api import archive, create_app
 from api.store import connect, match_key
 from tests.api.test_required_client import play_required_only
 from tests.support.contract import ContractClient
@@ -101,7 +101,7 @@ def test_racing_clients_retries_and_bots_on_a_cluster(cluster):
         assert statuses[200] > 0 and 500 not in statuses, statuses
         deadline = time.monotonic() + 60
         while time.monotonic() < deadline:
-            docs = [orjson.loads(r.hget(match_key(m), "doc")) for m in bot_mids]
+            docs = [orjson.loads(archive.document(r.hget(match_key(m), "doc"))) for m in bot_mids]
             if all(d["status"] == "finished" for d in docs):
                 break
             time.sleep(0.5)

@@ -26,6 +26,7 @@ import pytest
 import redis
 import requests
 
+from api import archive
 from api.store import match_key
 from tests.support.replaying import replays_exactly
 from tests.support.servers import ROOT, RedisServer, free_port
@@ -206,7 +207,7 @@ def drill(bot_matches: int, human_matches: int, rounds: int, seconds: float):
             assert doc["status"] in ("active", "finished"), doc["status"]
         # Bots kept playing after the faults: each bot match finished or moved on.
         for mid in bots:
-            doc = orjson.loads(r.hget(match_key(mid), "doc"))
+            doc = orjson.loads(archive.document(r.hget(match_key(mid), "doc")))
             assert doc["status"] == "finished" or \
                 int(r.hget(match_key(mid), "version")) > versions_before[mid], \
                 (mid, doc["game"], [s.log.read_text()[-2000:] for s in services])

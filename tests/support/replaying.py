@@ -19,7 +19,7 @@ def replays_exactly(r, mid: str) -> tuple[dict, int, int]:
     raw, log, version, *archived = pipe.execute()
     # Older actions are in a live match's compressed chunks, or in a finished match's record.
     log = archive.unpack(archived_pieces(*archived))[1] + log
-    doc = unpack_doc(orjson.loads(raw))
+    doc = unpack_doc(orjson.loads(archive.document(raw)))
     game = REGISTRY[doc["game"]]
     state = game.new(doc["players"], doc["options"], doc["seed"])
     for raw_entry in log:
