@@ -125,6 +125,12 @@ class Matches:
                 "clock": clocks.public(rec.doc, time.time())}
 
     def decisions(self, rec: Record, seat: int | None, lang: str) -> dict:
+        out = rec.asked.get((seat, lang))
+        if out is None:
+            out = rec.asked[(seat, lang)] = self._decisions(rec, seat, lang)
+        return {"version": rec.version, "decisions": out}
+
+    def _decisions(self, rec: Record, seat: int | None, lang: str) -> list:
         out = []
         # While a bot plays a seat, its owner may watch but has nothing to decide.
         if seat is not None and rec.doc["status"] == "active" and not rec.doc["seats"][seat]["bot"]:
@@ -134,7 +140,7 @@ class Matches:
                 # A game outside api/engine's Flow: the match waits on the seats in to_act.
                 waited = seat in game.to_act(rec.doc["state"])
                 out = [d if "required" in d else dict(d, required=waited) for d in out]
-        return {"version": rec.version, "decisions": out}
+        return out
 
     def action_log(self, rec: Record) -> dict:
         """The seed and every accepted action, in order: with the game's engine they replay the
@@ -717,7 +723,8 @@ class Matches:
                       self.config["IDEMPOTENCY_TTL"]) if ikey else None,
                 expire=self.config["FINISHED_TTL"] if work["status"] == "finished" else 0,
                 action=orjson.dumps([seat, action]), seq=rec.seq, owner=owner, rate=rate)
-            new = Record(work, committed.version, committed.last_seq)
+            new = Record(work, committed.version, committed.last_seq,
+                         {(seat, lang): body["decisions"]} if lang is not None else {})
             self._after_commit(new, old_status, committed)
             return body, new
         return commit

@@ -11,7 +11,7 @@ stream keeps the latest events, older ones are in a compressed archive (api/arch
 from __future__ import annotations
 
 import secrets
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 import orjson
 import redis
@@ -357,6 +357,9 @@ class Record:
     doc: dict
     version: int
     seq: int
+    # The seats' decisions already worked out at this version, by (seat, language): asked
+    # again at the same version (the next read of the seat that just moved), they are the same.
+    asked: dict = field(default_factory=dict)
 
 
 @dataclass
@@ -766,7 +769,7 @@ def _reuse(reply, held: Record | None) -> Record | None:
         return None
     version, seq = int(reply[0]), int(reply[1] or 0)
     if held is not None and version == held.version:
-        return Record(held.doc, version, seq)
+        return Record(held.doc, version, seq, held.asked)
     return Record(unpack_doc(orjson.loads(archive.document(reply[2]))), version, seq)
 
 

@@ -221,3 +221,31 @@ def test_an_action_on_a_copy_whose_events_moved_on_is_numbered_after_them(redis_
     assert r.json["events"] and all(e["id"] > chat_id for e in r.json["events"])
     assert {e["id"] for e in r.json["events"]} <= set(ids)
     assert _matches(a).load(mid).doc == _stored(redis_url, mid)
+
+
+def test_the_decisions_an_action_answered_with_are_read_again_without_the_rules(
+        redis_url, monkeypatch):
+    """A seat that has just moved reads its decisions at the version its move made: the
+    worker answers from what the move's answer worked out, the same as a worker that never
+    saw the match works out afresh."""
+    a, b = _app(redis_url), _app(redis_url)
+    ca, cb = a.test_client(), b.test_client()
+    mid, tokens = seated_match(ca, 3, "btwixt")
+    asked = []
+    real = _matches(a)._decisions
+
+    def counting(rec, seat, lang):
+        asked.append(seat)
+        return real(rec, seat, lang)
+    monkeypatch.setattr(_matches(a), "_decisions", counting)
+    reused = 0
+    for k in range(30):
+        seat = _seat_to_act(cb, mid, tokens)
+        r = _move(ca, mid, tokens[seat], seed=k)
+        assert r.status_code == 200, r.json
+        asked.clear()
+        mine = ca.get(f"/api/v1/matches/{mid}/decisions", headers=bearer(tokens[seat])).json
+        reused += not asked
+        fresh = cb.get(f"/api/v1/matches/{mid}/decisions", headers=bearer(tokens[seat])).json
+        assert mine == fresh and mine["decisions"] == r.json["decisions"]
+    assert reused == 30
