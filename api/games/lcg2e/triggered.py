@@ -1356,6 +1356,13 @@ def kill_at_zero_str(state: dict) -> None:
         triggers.kill(state, doomed, by=None, zero_str=True)
 
 
+# The revision (derive.memo_key) a check below last found nothing risen at: until the state
+# changes, the STR values and the cards in play it reads are the same, and ``str_seen`` is
+# what it wrote, so it would find nothing again (derive's memo contract; checked by
+# tests/games/cardcore/test_derive_memo.py).
+_str_checked = derive.Memo()
+
+
 def constant_str_increases(state: dict) -> None:
     """"After a card effect increases <this card>'s STR" (Randyll Tarly), for a constant
     ability: its STR bonus to the card starts (an attachment comes in, a condition starts to
@@ -1363,11 +1370,16 @@ def constant_str_increases(state: dict) -> None:
     every step against the last step's values (``str_seen``, kept only for the cards that
     answer ``str_increased``); a lasting effect raises it as it is made (``_modify_str``), an
     effect ending is no increase by a card effect."""
+    key = derive.memo_key(state)
+    held = _str_checked.held
+    if held[0] is state and held[1] == key:
+        return
     listening = may_answer_codes(state, "reaction", "str_increased")
     watched = [c for c in cards.cards_in_play(state)
                if state["cards"][c]["code"] in listening]
     seen = state.get("str_seen")
     if not watched and not seen:
+        _str_checked.held = (state, key, None)
         return
     now = {c: {"str": derive.strength(state, c), "by": derive.constant_str(state, c)}
            for c in watched}
@@ -1380,6 +1392,8 @@ def constant_str_increases(state: dict) -> None:
     if risen:
         from api.games.lcg2e import triggers
         triggers.raise_trigger(state, "str_increased", cards=risen)
+    else:
+        _str_checked.held = (state, key, None)
 
 
 def _place_token(state: dict, ctx: dict, card: str, token: str, amount: int = 1):

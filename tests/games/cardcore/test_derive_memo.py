@@ -1,12 +1,15 @@
 """The memos per state revision never hand out answers of an older state: over random games of
 lcg2e (random Core decks, joust and melee) and hbo, every time a memoised derive Table is read
 it is compared with a Table built afresh from the state as it is now, every time lcg2e's end
-check answers "quiet" from its memo the full check is made again, and every time an action
+check answers "quiet" from its memo the full check is made again, every time the check for a
+constant STR bonus that grew is skipped by its memo it is made again and finds nothing, and
+every time an action
 window's plays (or whether a seat is left out of a trigger window) come from a memo they are
 found afresh. A writer that changed something these depend on without cards.touch would show
 up here as a difference."""
 from __future__ import annotations
 
+import copy
 import random
 
 import pytest
@@ -14,7 +17,7 @@ import pytest
 from api.games import REGISTRY
 from api.games.cardcore import derive
 from api.games.lcg2e import flow as lcg2e_flow
-from api.games.lcg2e import plays, rounds, triggers
+from api.games.lcg2e import plays, rounds, triggered, triggers
 from tests.support.lcg2e_decks import random_deck
 
 
@@ -74,6 +77,22 @@ def checked_memo(monkeypatch):
         return real_skip(state, frame, seat)
 
     monkeypatch.setattr(triggers, "window_skip", window_skip)
+
+    real_str = triggered.constant_str_increases
+
+    def constant_str_increases(state):
+        held = triggered._str_checked.held
+        if held[0] is state and held[1] == derive.memo_key(state):
+            hits.append(5)
+            # What the skipped check would have done: found nothing risen, left str_seen be.
+            seen = copy.deepcopy(state.get("str_seen"))
+            stack = len(state["stack"])
+            triggered._str_checked.held = (None, None, None)
+            real_str(state)
+            assert len(state["stack"]) == stack and state.get("str_seen") == seen
+        return real_str(state)
+
+    monkeypatch.setattr(triggered, "constant_str_increases", constant_str_increases)
     return hits
 
 
@@ -94,12 +113,12 @@ def _play(game_id: str, players: int, seed: int, options: dict) -> None:
 @pytest.mark.parametrize("seed", range(4))
 def test_memo_matches_a_fresh_table_in_random_core_jousts(checked_memo, seed):
     _play("lcg2e", 2, seed, {"decks": [random_deck(seed * 10 + i) for i in range(2)]})
-    assert {1, 2, 3, 4} <= set(checked_memo)      # every memo was used (and checked) at all
+    assert {1, 2, 3, 4, 5} <= set(checked_memo)   # every memo was used (and checked) at all
 
 
 def test_memo_matches_a_fresh_table_in_a_melee(checked_memo):
     _play("lcg2e", 4, 7, {})
-    assert {1, 2, 3, 4} <= set(checked_memo)
+    assert {1, 2, 3, 4, 5} <= set(checked_memo)
 
 
 @pytest.mark.parametrize("seed", range(2))
