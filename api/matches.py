@@ -681,8 +681,9 @@ class Matches:
             raise Problem(409, "stale-version",
                           f"the match is at version {rec.version}, not {pinned}; "
                           f"reload and decide again", current_version=rec.version)
-        # The record was parsed from Redis for this request alone, so it is already a
-        # private working copy: a refused action just drops it (no copy needed).
+        # The record was parsed from Redis for this request alone, or taken from the worker's
+        # kept copies for it alone, so it is already a private working copy: a refused action
+        # just drops it (no copy needed).
         work, old_status = doc, doc["status"]
         try:
             engine_events = game.apply(work["state"], seat, action)
