@@ -711,11 +711,11 @@ class Matches:
         body = {"version": rec.version + 1,
                 "events": [labelled(ev, first + i, to) for i, (to, ev) in enumerate(events)
                            if to == PUBLIC or str(seat) in to.split(",")]}
+        after = Record(work, rec.version + 1, 0)     # the commit below makes that version
         if lang is not None:
             # Part of the stored first answer: a retry learns what the seat had to decide
             # at the version its action made, like the events.
-            body["decisions"] = self.decisions(Record(work, rec.version + 1, 0), seat,
-                                               lang)["decisions"]
+            body["decisions"] = self.decisions(after, seat, lang)["decisions"]
 
         def commit(rate=None) -> tuple[dict, Record]:
             committed = self.store.commit(
@@ -724,8 +724,7 @@ class Matches:
                       self.config["IDEMPOTENCY_TTL"]) if ikey else None,
                 expire=self.config["FINISHED_TTL"] if work["status"] == "finished" else 0,
                 action=orjson.dumps([seat, action]), seq=rec.seq, owner=owner, rate=rate)
-            new = Record(work, committed.version, committed.last_seq,
-                         {(seat, lang): body["decisions"]} if lang is not None else {})
+            new = Record(work, committed.version, committed.last_seq, after.asked)
             self._after_commit(new, old_status, committed)
             return body, new
         return commit

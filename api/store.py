@@ -101,9 +101,26 @@ HOOK_RETRY = "hooks:retry"      # deliveries to retry, scored by when (JSON jobs
 CLOCKS_DUE = "clocks:due"       # clocked matches, scored by their earliest deadline
 
 
+# A request's count in a client's rate-limit window, for the scripts that count it along with
+# their own work: the same commands as api/ratelimit.queue (the window starts with the client's
+# first request; a counter that lost its lifetime gets it back). Returns the count and the
+# seconds the window has left.
+COUNT_REQUEST_LUA = """
+local function count_request(key, window)
+  redis.call('SET', key, 0, 'EX', window, 'NX')
+  local n = redis.call('INCR', key)
+  local left = redis.call('TTL', key)
+  if left == -1 then
+    redis.call('EXPIRE', key, window)
+    left = window
+  end
+  return n, left
+end
+"""
+
 # KEYS[1] match hash, KEYS[2] log stream, KEYS[3] idempotency key (a placeholder when unused),
 # KEYS[4] action list, KEYS[5] the idempotency key's in-progress mark (a placeholder when
-# unused), KEYS[6..] the match's other keys that expire with it (chat, hook log)
+# unused), KEYS[6..11] the match's other keys that expire with it (chat, hook log, ...)
 # ARGV[1] expected version ('' = the match must not exist yet), ARGV[2] new doc JSON,
 # ARGV[3] idempotency response JSON ('' = none), ARGV[4] idempotency TTL seconds,
 # ARGV[5] expire-after seconds for hash, log and actions (0 = persist), ARGV[6] event count n,
@@ -117,17 +134,10 @@ CLOCKS_DUE = "clocks:due"       # clocked matches, scored by their earliest dead
 # Returns {1, new_version, last_seq, last archived event number} on success, {0, current_version} when the version moved,
 # {2, stored_response} when the idempotency key was already used, {3, seconds the window has
 # left} when the rate limit refused.
-COMMIT_LUA = """
+COMMIT_LUA = COUNT_REQUEST_LUA + """
 if KEYS[12] then
   local at = 10 + 2 * tonumber(ARGV[6])
-  local window = tonumber(ARGV[at])
-  redis.call('SET', KEYS[12], 0, 'EX', window, 'NX')
-  local count = redis.call('INCR', KEYS[12])
-  local left = redis.call('TTL', KEYS[12])
-  if left == -1 then
-    redis.call('EXPIRE', KEYS[12], window)
-    left = window
-  end
+  local count, left = count_request(KEYS[12], tonumber(ARGV[at]))
   if count > tonumber(ARGV[at + 1]) then return {3, left} end
 end
 -- A request that was already answered gets its first answer, whatever the version is now:
@@ -189,11 +199,8 @@ return {f[1], f[2] or '0', redis.call('HGET', KEYS[1], 'doc')}
 # the client's counter, ARGV[2] its window in seconds. Returns {count} for no match, else
 # {count, version, seq[, doc]}. One command instead of a pipeline of four: less to send, parse
 # and run on both sides.
-LOAD_COUNTING_LUA = """
-local window = tonumber(ARGV[2])
-redis.call('SET', KEYS[2], 0, 'EX', window, 'NX')
-local n = redis.call('INCR', KEYS[2])
-if redis.call('TTL', KEYS[2]) == -1 then redis.call('EXPIRE', KEYS[2], window) end
+LOAD_COUNTING_LUA = COUNT_REQUEST_LUA + """
+local n = count_request(KEYS[2], tonumber(ARGV[2]))
 local f = redis.call('HMGET', KEYS[1], 'version', 'seq')
 if not f[1] then return {n} end
 if f[1] == ARGV[1] then return {n, f[1], f[2] or '0'} end
