@@ -122,7 +122,9 @@ export function renderMatch(root, matchId, params = {}) {
 
   // A click on the board: one matching option is chosen at once, several narrow the panel.
   function focusOptions(found, how = {}) {
-    if (!found.length) return;
+    // While an answer is on its way the board's choices may be the old decisions' (the board is
+    // not drawn again when the buttons are disabled): a tap does nothing then, as a disabled button.
+    if (!found.length || st.busy) return;
     if (found.length === 1) { choose(found[0].option.action, found[0].decision); return; }
     const d = found[0].decision;
     const mine = found.filter((f) => f.decision.id === d.id);

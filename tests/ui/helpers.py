@@ -61,9 +61,11 @@ def choose_first(page, decision: str | None = None):
     scope.locator("button.primary").first.click()
 
 
-NEWER_OR_REFUSED = ("v => Number((document.querySelector('#match-version')||{}).textContent"
-                    ".replace(/\\D/g,'')) > v || document.querySelector('#flash .flash.error')"
-                    " || document.querySelector('#result-card')")
+# Newer, and the action's own answer in: a refresh started by the stream may draw the new version
+# while the answer is still on its way, and a tap then finds the board's choices put away.
+NEWER_OR_REFUSED = ("v => (Number((document.querySelector('#match-version')||{}).textContent"
+                    ".replace(/\\D/g,'')) > v && !document.querySelector('#decisions[aria-busy=true]'))"
+                    " || document.querySelector('#flash .flash.error') || document.querySelector('#result-card')")
 
 
 def act_and_wait(page, tabs, do):

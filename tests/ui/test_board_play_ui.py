@@ -165,3 +165,24 @@ def play(tabs, shots, size, lang):
 @pytest.mark.parametrize("size, lang", [("desktop", "en"), ("phone", "ru")])
 def test_a_board_match_through_a_combat_and_a_westeros_phase(tabs, shots, size, lang):
     play(tabs, shots, size, lang)
+
+
+# Every action's own answer comes a second late: the stream's events (and the refresh they
+# start) reach the page first, so it shows the new version while the answer is still on its way.
+SLOW_ANSWERS = """(() => { const real = window.fetch;
+  window.fetch = async (url, opts) => { const res = await real(url, opts);
+    if (opts && opts.method === 'POST' && String(url).endsWith('/actions')) await new Promise((ok) => setTimeout(ok, 1000));
+    return res; }; })();"""
+
+
+@pytest.mark.parametrize("size", ["desktop", "phone"])
+def test_orders_tapped_on_the_map_while_each_answer_comes_late(tabs, size):
+    tab = tabs(**SIZES[size])
+    tab.context.add_init_script(SLOW_ANSWERS)
+    mid = create_match(tab, "board2e", 3, seed=11)
+    me = Seat(tab.base, mid, 0, "Player")
+    me.start()
+    page = open_as(tab, me, "board2e", "en")
+    expect(page.locator("#round-line")).to_have_attribute("data-phase", "planning")
+    assert place_orders_on_the_page(page, tabs) >= 2
+    assert not any(d["type"] == "place_orders" for d in me.decisions())
