@@ -19,12 +19,10 @@ def pack(state: dict) -> dict:
     """A copy of ``state`` without what is absent (the state itself is left as it is)."""
     areas = {}
     for name, area in state["areas"].items():
-        kept = {}
+        units = area.get("units")
+        kept = {"units": [_unit(u) for u in units]} if units else {}
         for key, value in area.items():
-            if key == "units":
-                if value:
-                    kept["units"] = [_unit(u) for u in value]
-            elif value is not None or key not in AREA_KEYS:
+            if value is not None and key != "units" or key not in AREA_KEYS:
                 kept[key] = value
         areas[name] = kept
     return {**state, "areas": areas}
@@ -32,24 +30,35 @@ def pack(state: dict) -> dict:
 
 def _unit(u: dict) -> dict:
     if u.get("routed") is False:
-        return {k: v for k, v in u.items() if k != "routed"}
+        u = u.copy()
+        del u["routed"]
     return u
 
 
+# An area with nothing in it, in the keys' order; "units" is None until the stored list (or a
+# new empty one) takes its place.
+_BLANK = {key: None for key, _ in AREA_DEFAULTS}
+
+
 def unpack(state: dict) -> dict:
-    """The full shape of a stored state, changed in place (a full state is left as it is)."""
+    """The full shape of a stored state, changed in place (a full state comes back as it was).
+    Every read of a match that this worker did not keep a copy of goes through here, so an
+    area is its blank copied and updated, the fastest way to a dict in this order."""
     areas = state.get("areas")
     if not areas:
         return state
     for name, area in areas.items():
-        if len(area) >= len(AREA_DEFAULTS) and all(k in area for k in AREA_KEYS) \
-                and all("routed" in u for u in area["units"]):
-            continue    # stored full (by an older engine): nothing to restore
-        full = {key: (area[key] if key in area else (default() if default else None))
-                for key, default in AREA_DEFAULTS}
-        full["units"] = [u if "routed" in u else {**u, "routed": False} for u in full["units"]]
-        for key, value in area.items():
-            if key not in AREA_KEYS:
-                full[key] = value
+        if len(area) >= len(_BLANK) and AREA_KEYS <= area.keys():
+            full = area     # every key there (stored full by an older engine): kept in its order
+        else:
+            full = _BLANK.copy()
+            full.update(area)
+        units = full["units"]
+        if units is None:
+            full["units"] = []
+        else:
+            for u in units:
+                if "routed" not in u:
+                    u["routed"] = False
         areas[name] = full
     return state
