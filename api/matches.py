@@ -568,9 +568,7 @@ class Matches:
         if seat is None:
             raise Problem(401, "seat-required", "send the seat's token to act")
         ikey = idem_key(mid, seat, idem) if idem else None
-        fingerprint = hashlib.sha256(orjson.dumps([action, version, decision],
-                                                  option=orjson.OPT_SORT_KEYS)).hexdigest() \
-            if ikey else ""
+        fingerprint = request_fingerprint(action, version, decision) if ikey else ""
         if not ikey:
             return self._act(mid, seat, action, version, as_bot, decision, loaded, None, "", lang,
                              "")
@@ -613,18 +611,24 @@ class Matches:
         raise Problem(503, "busy", "too many concurrent writers on this match; retry")
 
     def act_on_kept(self, mid: str, token: str | None, read_args, lang: str,
-                    rate) -> tuple[tuple[dict, Record] | None, bool]:
+                    rate, idem: str | None = None
+                    ) -> tuple[tuple[dict, Record | None] | None, bool]:
         """An action applied to the record this process kept of its match, with no load: the
         commit checks that the stored version (and last event number) are still the kept
         ones, and counts the request's rate-limit ``rate`` (api/ratelimit.Hit, or None) in
         the same script, so an action whose match nobody else touched costs one round trip.
         ``read_args(seat)`` gives (action, version, decision) from the request.
 
-        Returns ((answer, committed record), True) when it is done; else (None, counted): the
-        kept record could not answer (none kept, not current, or any refusal, which may stem
-        from an out-of-date record) and nothing was written; the caller goes the usual way,
-        with ``rate`` already counted when ``counted``. A refusal by the rate limit itself is
-        raised: that count is the store's."""
+        With an Idempotency-Key ``idem`` no in-progress mark is taken first: the commit itself
+        looks for the key's answer (a retry gets it, and nothing is written) and yields to a
+        request holding the key's mark (that one is applying the same request).
+
+        Returns ((answer, committed record), True) when it is done, the record None for an
+        answer given before; else (None, counted): the kept record could not answer (none
+        kept, not current, or any refusal, which may stem from an out-of-date record) and
+        nothing was written; the caller goes the usual way, with ``rate`` already counted when
+        ``counted``. A refusal by the rate limit itself is raised: that count is the store's;
+        so is a key's reuse for another request."""
         if rate is not None and not self.store.counts_in_commit:
             return None, False
         held = self.cache.take(mid)
@@ -637,14 +641,18 @@ class Matches:
             if seat is None:
                 return None, False
             action, version, decision = read_args(seat)
-            commit = self._prepare(held, mid, seat, action, version, False, decision, None, "",
-                                   lang, "")
+            ikey = idem_key(mid, seat, idem) if idem else None
+            fingerprint = request_fingerprint(action, version, decision) if ikey else ""
+            commit = self._prepare(held, mid, seat, action, version, False, decision, ikey,
+                                   fingerprint, lang, "")
         except (Problem, ValidationError):
             return None, False
         try:
             return commit(rate), True
-        except StaleVersion:
+        except StaleVersion:     # (or KeyInProgress)
             return None, True
+        except DuplicateRequest as dup:
+            return (replay(dup.response, fingerprint), None), True
         except RateLimited as limited:
             raise rate.refusal(limited.seconds_left) from None
 
@@ -922,6 +930,12 @@ def _idle(seat: dict, doc: dict) -> int | None:
         return None
     since = max(seat["last_active"], doc.get("moved_at") or 0)
     return max(0, int(time.time() - since))
+
+
+def request_fingerprint(action, version, decision) -> str:
+    """What an Idempotency-Key's first request asked, to tell a retry from another request."""
+    return hashlib.sha256(orjson.dumps([action, version, decision],
+                                       option=orjson.OPT_SORT_KEYS)).hexdigest()
 
 
 def replay(stored: bytes, fingerprint: str) -> dict:

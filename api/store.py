@@ -145,6 +145,10 @@ end
 if ARGV[3] ~= '' then
   local prev = redis.call('GET', KEYS[3])
   if prev then return {2, prev} end
+  -- One that took no in-progress mark (an action on a kept copy) yields to one holding it: the
+  -- holder applies the same request, and its answer will be this one's too.
+  local owner = ARGV[9 + 2 * tonumber(ARGV[6])]
+  if (not owner or owner == '') and redis.call('EXISTS', KEYS[5]) == 1 then return {4} end
 end
 local cur = redis.call('HGET', KEYS[1], 'version')
 if ARGV[1] == '' then
@@ -382,6 +386,13 @@ class StaleVersion(Exception):
         self.current = current
 
 
+class KeyInProgress(StaleVersion):
+    """A commit that took no in-progress mark for its Idempotency-Key found another request's
+    mark on it: nothing was written; the usual way waits for that request's answer."""
+    def __init__(self):
+        super().__init__(None)
+
+
 class DuplicateRequest(Exception):
     def __init__(self, response: bytes):
         self.response = response
@@ -496,8 +507,9 @@ class Store:
         """Write ``doc`` and append ``events`` (and ``action`` to the action log) iff the stored
         version is still ``expected`` (``None``: the match must not exist) and, when ``seq`` is
         given, the last event number is still ``seq``. With ``idem`` the answer is stored and
-        the key's in-progress mark, if ``owner`` still holds it, released. Raises StaleVersion /
-        DuplicateRequest. With ``rate`` (api/ratelimit.Hit, not yet counted) the request is
+        the key's in-progress mark, if ``owner`` still holds it, released; with no ``owner``,
+        another request's mark on the key refuses the commit (KeyInProgress). Raises
+        StaleVersion / DuplicateRequest. With ``rate`` (api/ratelimit.Hit, not yet counted) the request is
         counted first; over the limit RateLimited is raised and nothing is written."""
         args = ["" if expected is None else str(expected), orjson.dumps(pack_doc(doc)),
                 idem[1] if idem else "", idem[2] if idem else 0, expire, len(events),
@@ -520,6 +532,8 @@ class Store:
             raise DuplicateRequest(res[1])
         if code == 3:
             raise RateLimited(int(res[1]))
+        if code == 4:
+            raise KeyInProgress()
         last = int(res[2])
         return Committed(int(res[1]), last - len(events) + 1, last, int(res[3]))
 

@@ -107,10 +107,11 @@ def act(mid):
     lang = pick_lang(request.headers.get("Accept-Language"))
     rate = ratelimit.pending()
     key = request.headers.get("Idempotency-Key")
-    if key is None:
+    valid_key = key is None or (1 <= len(key) <= 200 and key.isprintable())
+    if valid_key:
         # The usual move: the record this worker kept of the match, checked by the commit
         # itself (one round trip); the usual way below when it cannot answer.
-        done, counted = m.act_on_kept(mid, auth.bearer_token(), _action_args, lang, rate)
+        done, counted = m.act_on_kept(mid, auth.bearer_token(), _action_args, lang, rate, key)
         if done is not None:
             return _acted(*done, lang)
         if counted:
@@ -118,7 +119,7 @@ def act(mid):
     rec = m.load(mid, rate=rate)
     seat = m.seat_of(rec, auth.bearer_token())
     action, version, decision = _action_args(seat)
-    if key is not None and not (1 <= len(key) <= 200 and key.isprintable()):
+    if not valid_key:
         raise Problem(422, "invalid-idempotency-key", "Idempotency-Key must be 1-200 printable "
                       "characters", errors={"Idempotency-Key": ["invalid"]})
     return _acted(*m.act_committing(mid, seat, action, version, key, decision=decision,

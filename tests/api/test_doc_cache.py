@@ -249,3 +249,43 @@ def test_the_decisions_an_action_answered_with_are_read_again_without_the_rules(
         fresh = cb.get(f"/api/v1/matches/{mid}/decisions", headers=bearer(tokens[seat])).json
         assert mine == fresh and mine["decisions"] == r.json["decisions"]
     assert reused == 30
+
+
+def test_an_idempotency_key_on_a_kept_copy_applies_once_and_yields_to_its_holder(redis_url):
+    """An action with an Idempotency-Key on a kept copy takes no in-progress mark first: its
+    commit finds the key's answer (a retry, even on a copy from before the first try, gets
+    that answer and changes nothing) and yields to a request holding the key's mark."""
+    a, b = _app(redis_url), _app(redis_url)
+    ca, cb = a.test_client(), b.test_client()
+    mid, tokens = seated_match(ca, 3, "btwixt")
+    seat = _seat_to_act(ca, mid, tokens)
+    d = ca.get(f"/api/v1/matches/{mid}/decisions", headers=bearer(tokens[seat])).json
+    body = {"action": d["decisions"][0]["options"][0]["action"], "version": d["version"]}
+    keyed = {**bearer(tokens[seat]), "Idempotency-Key": "move-1"}
+    # The first try lands through another worker; this one's copy is from before it.
+    first = cb.post(f"/api/v1/matches/{mid}/actions", headers=keyed, json=body)
+    assert first.status_code == 200, first.json
+    assert _matches(a).cache._entries[mid].version == d["version"]
+    stored = _stored(redis_url, mid)
+    again = ca.post(f"/api/v1/matches/{mid}/actions", headers=keyed, json=body)
+    assert again.status_code == 200 and again.json == first.json
+    assert _stored(redis_url, mid) == stored
+    other = {**body, "version": first.json["version"]}
+    reused = cb.post(f"/api/v1/matches/{mid}/actions", headers=keyed, json=other)
+    assert reused.status_code == 422 and reused.json["code"] == "idempotency-key-reused"
+    # Another request holds a new key's mark (it is applying the same move): a copy that is
+    # current does not apply it beside that one, it waits for its answer.
+    seat = _seat_to_act(ca, mid, tokens)
+    d = ca.get(f"/api/v1/matches/{mid}/decisions", headers=bearer(tokens[seat])).json
+    assert _matches(a).cache._entries[mid].version == d["version"]
+    body = {"action": d["decisions"][0]["options"][0]["action"], "version": d["version"]}
+    keyed = {**bearer(tokens[seat]), "Idempotency-Key": "move-2"}
+    r = redis.Redis.from_url(redis_url)
+    r.set(f"m:{{{mid}}}:idem:{seat}:move-2:running", "another-worker", ex=30)
+    stored = _stored(redis_url, mid)
+    waited = ca.post(f"/api/v1/matches/{mid}/actions", headers=keyed, json=body)
+    assert waited.status_code == 409 and waited.json["code"] == "request-in-progress"
+    assert _stored(redis_url, mid) == stored
+    r.delete(f"m:{{{mid}}}:idem:{seat}:move-2:running")
+    done = ca.post(f"/api/v1/matches/{mid}/actions", headers=keyed, json=body)
+    assert done.status_code == 200 and done.json["version"] == d["version"] + 1
