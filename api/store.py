@@ -509,8 +509,9 @@ class Store:
         given, the last event number is still ``seq``. With ``idem`` the answer is stored and
         the key's in-progress mark, if ``owner`` still holds it, released; with no ``owner``,
         another request's mark on the key refuses the commit (KeyInProgress). Raises
-        StaleVersion / DuplicateRequest. With ``rate`` (api/ratelimit.Hit, not yet counted) the request is
-        counted first; over the limit RateLimited is raised and nothing is written."""
+        StaleVersion / DuplicateRequest. With ``rate`` (api/ratelimit.Hit, not yet counted)
+        the request is counted first; over the limit RateLimited is raised and nothing is
+        written."""
         args = ["" if expected is None else str(expected), orjson.dumps(pack_doc(doc)),
                 idem[1] if idem else "", idem[2] if idem else 0, expire, len(events),
                 "" if seq is None else str(seq)]

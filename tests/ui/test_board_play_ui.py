@@ -2,8 +2,10 @@
 orders placed as tokens on the map, a combat the seat takes part in (its support, house card
 and Blade asked on the page with the combat panel showing both sides and the totals), a
 Westeros phase, card texts opened by a tap, the map's zoom kept across accepted actions, and no
-raw id or JSON in the log or status lines in en, ru and bg. The seat's other decisions (marches
-that lead to the combat, musters) are taken through the public API with the game's bot."""
+raw id or JSON in the log or status lines in en, ru and bg; and orders tapped on the map while
+every action's answer comes a second after the stream's events. The seat's other decisions
+(marches that lead to the combat, musters) are taken through the public API with the game's
+bot."""
 import random
 import time
 

@@ -42,8 +42,8 @@ _BLANK = {key: None for key, _ in AREA_DEFAULTS}
 
 def unpack(state: dict) -> dict:
     """The full shape of a stored state, changed in place (a full state comes back as it was).
-    Every read of a match that this worker did not keep a copy of goes through here, so an
-    area is its blank copied and updated, the fastest way to a dict in this order."""
+    Every read of a match this worker kept no copy of comes here, so each area is built the
+    fastest way found for a dict in this key order: a copy of the blank area, updated."""
     areas = state.get("areas")
     if not areas:
         return state
