@@ -567,8 +567,7 @@ class Matches:
         sent."""
         if seat is None:
             raise Problem(401, "seat-required", "send the seat's token to act")
-        ikey = idem_key(mid, seat, idem) if idem else None
-        fingerprint = request_fingerprint(action, version, decision) if ikey else ""
+        ikey, fingerprint = keyed_request(mid, seat, idem, action, version, decision)
         if not ikey:
             return self._act(mid, seat, action, version, as_bot, decision, loaded, None, "", lang,
                              "")
@@ -641,8 +640,7 @@ class Matches:
             if seat is None:
                 return None, False
             action, version, decision = read_args(seat)
-            ikey = idem_key(mid, seat, idem) if idem else None
-            fingerprint = request_fingerprint(action, version, decision) if ikey else ""
+            ikey, fingerprint = keyed_request(mid, seat, idem, action, version, decision)
             commit = self._prepare(held, mid, seat, action, version, False, decision, ikey,
                                    fingerprint, lang, "")
         except (Problem, ValidationError):
@@ -930,6 +928,14 @@ def _idle(seat: dict, doc: dict) -> int | None:
         return None
     since = max(seat["last_active"], doc.get("moved_at") or 0)
     return max(0, int(time.time() - since))
+
+
+def keyed_request(mid, seat, idem, action, version, decision) -> tuple[str | None, str]:
+    """An action's Idempotency-Key as stored for its seat, and what the request asked (both
+    empty without a key)."""
+    if not idem:
+        return None, ""
+    return idem_key(mid, seat, idem), request_fingerprint(action, version, decision)
 
 
 def request_fingerprint(action, version, decision) -> str:
