@@ -2,7 +2,7 @@
 import importlib
 import logging
 
-from flask import Flask
+from flask import Flask, request
 from flask_cors import CORS
 from werkzeug.middleware.proxy_fix import ProxyFix
 
@@ -36,10 +36,12 @@ def create_app(config: dict | None = None) -> Flask:
     security.install(app)
     # always_send=False: only requests that carry an Origin (every cross-origin browser
     # request does) get CORS headers; apps, bots and same-origin pages skip the work.
+    before_cors = list(app.after_request_funcs.get(None, []))
     CORS(app, resources={r"/api/*": {"origins": app.config["CORS_ORIGINS"]}},
          expose_headers=["ETag", "Location"], always_send=False,
          allow_headers=["Authorization", "Content-Type", "Idempotency-Key", "If-None-Match",
                         "Last-Event-ID", "Accept-Language"])
+    only_with_origin(app, [f for f in app.after_request_funcs[None] if f not in before_cors])
     limiter = RateLimiter(client, app.config["RATE_LIMIT"], app.config["RATE_LIMIT_ENABLED"])
     limiter.install(app)
     app.extensions["rookery.limiter"] = limiter
@@ -52,3 +54,17 @@ def create_app(config: dict | None = None) -> Flask:
     app.register_blueprint(meta.bp)
     return app
 
+
+def only_with_origin(app: Flask, cors_hooks: list) -> None:
+    """flask-cors's answer hooks, run only for a request with an Origin: without one they add
+    nothing (``always_send=False``) but still match the path and look through the answer's
+    headers, about 8 µs of every request from an app, a bot or a same-origin page."""
+    funcs = app.after_request_funcs[None]
+    funcs[:] = [f for f in funcs if f not in cors_hooks]
+
+    @app.after_request
+    def cors_when_asked(resp):
+        if "HTTP_ORIGIN" in request.environ:
+            for hook in reversed(cors_hooks):    # Flask runs after-request hooks last first
+                resp = hook(resp)
+        return resp

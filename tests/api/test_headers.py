@@ -51,3 +51,21 @@ def test_page_files_go_compressed_and_revalidate(client):
     api = client.get("/api/v1/games", headers={"Accept-Encoding": "gzip"})
     assert "Content-Encoding" not in api.headers
     assert "Vary" not in api.headers or "Accept-Encoding" not in api.headers["Vary"]
+
+
+def test_refusals_carry_the_same_headers_as_answers(client):
+    # The headers are added to whatever goes out, a problem as well as an answer: a refused
+    # request with a token is as private as an accepted one.
+    mid, (t0, _) = seated_match(client, 2)
+    refused = client.c.post(f"/api/v1/matches/{mid}/actions", headers=bearer(t0),
+                            data="{", content_type="application/json")
+    assert refused.status_code == 400 and refused.headers["Cache-Control"] == "no-store"
+    missing = client.c.get("/api/v1/matches/nosuchmatch/view")
+    assert missing.status_code == 404 and missing.headers["Cache-Control"] == "no-cache"
+    for r in (refused, missing):
+        assert r.headers["Content-Type"] == "application/problem+json"
+        assert r.headers["Content-Security-Policy"] == CSP
+        assert r.headers["X-Content-Type-Options"] == "nosniff"
+        # Each header once, however many layers set it.
+        names = [name.lower() for name, _ in r.headers.items()]
+        assert len(names) == len(set(names)), names
