@@ -111,12 +111,17 @@ def platform_profile(redis_url: str, game_id: str, players: int, seed: int = 3,
             "stages_share": {k: v / total for k, v in stages.items()}, "top_self": rows}
 
 
+# Where Matches.act does its work: ``_act`` loads, ``_prepare`` applies the action and checks
+# for the end, its ``commit`` writes and runs what follows a commit.
+ACT_STEPS = ("act", "act_committing", "_act", "_prepare", "commit")
+
+
 def _from_act(stats: pstats.Stats, path_part: str, fn: str) -> float:
-    """Cumulative seconds spent in ``fn`` when called directly from ``Matches.act`` (or its
-    ``_act``, where the work happens)."""
+    """Cumulative seconds spent in ``fn`` when called directly from one of ``Matches.act``'s
+    steps."""
     total = 0.0
     for (path, _line, name), (_cc, _nc, _tt, _ct, callers) in stats.stats.items():
         if path_part in path and name == fn:
             total += sum(v[3] for k, v in callers.items()
-                         if k[0].endswith("api/matches.py") and k[2] in ("act", "_act"))
+                         if k[0].endswith("api/matches.py") and k[2] in ACT_STEPS)
     return total

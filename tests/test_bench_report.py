@@ -125,6 +125,10 @@ def test_lcg2e_rows_from_a_quick_run(redis_url, tmp_path):
         "python": "3"}, "seconds": 1.0,
         "platform_profile": [storage.platform_profile(redis_url, "lcg2e", 2, seed=1)],
         "bot_workers": {"throughput": [], "first_moves": []}, "bots_quick": []}
+    # every stage is found where Matches.act does its work (a renamed step once left them at 0 %)
+    shares = result["platform_profile"][0]["stages_share"]
+    assert all(shares[k] > 0.02 for k in shares if not k.startswith("finish check")), shares
+    assert 0.5 < sum(shares.values()) <= 1.0
     goals = {g["measure"]: g for g in run.goals(result)}
     jousts = [goals[f"lcg2e random jousts per CPU-second, {d} decks"]
               for d in ("learning", "random Core")]
