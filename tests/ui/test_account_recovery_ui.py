@@ -10,7 +10,7 @@ import requests
 from playwright.sync_api import expect
 
 from tests.ui.card_play import RAW
-from tests.ui.helpers import no_horizontal_overflow
+from tests.ui.helpers import no_horizontal_overflow, screenshot
 from tests.ui.test_a11y_ui import axe_source, axe_violations  # noqa: F401 (a fixture)
 from tests.ui.test_accounts_ui import PASSWORD, log_in_in_ui
 
@@ -46,7 +46,7 @@ def shown_code(page, words) -> str:
 
 
 @pytest.mark.parametrize("size", ["phone", "desktop"])
-def test_a_forgotten_password_recovered_with_the_code(tabs, live_server, axe_source, size):
+def test_a_forgotten_password_recovered_with_the_code(tabs, live_server, shots, axe_source, size):
     phone = size == "phone"
     words = WORDS["ru" if phone else "en"]
     tabs.allow_console.append(r"status of 401")    # the wrong code and old password, on purpose
@@ -68,6 +68,7 @@ def test_a_forgotten_password_recovered_with_the_code(tabs, live_server, axe_sou
     page.click("#recovery-code-copy")
     expect(page.locator("#flash")).not_to_be_empty()
     readable(page)
+    screenshot(page, shots, f"recovery-code-{size}")
     assert axe_violations(page, axe_source) == []
     if phone:
         no_horizontal_overflow(page)
@@ -86,6 +87,7 @@ def test_a_forgotten_password_recovered_with_the_code(tabs, live_server, axe_sou
     page.click("#recover-send")
     expect(page.locator("#recover-error")).to_have_text(words["wrong"])
     readable(page)
+    screenshot(page, shots, f"recover-form-{size}")
     if phone:
         no_horizontal_overflow(page)
     # Typed by hand: small letters, spaces for dashes.
