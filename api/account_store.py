@@ -96,6 +96,21 @@ redis.call('HSET', KEYS[1], ARGV[1], ARGV[2])
 return 1
 """
 
+# Replace an account's record only while its recovery code hash is still the one the caller read
+# (a code is spent once, whoever comes second): KEYS[1] the account key; ARGV[1] that hash ('' =
+# none), ARGV[2] the new record's JSON. Returns 1 replaced, 0 gone or changed meanwhile.
+REPLACE_RECOVERY_LUA = """
+local raw = redis.call('GET', KEYS[1])
+if not raw then return 0 end
+local record = cjson.decode(raw)
+if record['deleted'] then return 0 end
+local held = record['recovery']
+if type(held) ~= 'string' then held = '' end
+if held ~= ARGV[1] then return 0 end
+redis.call('SET', KEYS[1], ARGV[2])
+return 1
+"""
+
 # A failed login: KEYS[1] the name's failure counter; ARGV[1] window seconds.
 # Returns the failures within the window, this one included.
 COUNT_FAILURE_LUA = """
@@ -111,6 +126,7 @@ class AccountStore:
         self._apply = client.register_script(APPLY_RATING_LUA)
         self._failure = client.register_script(COUNT_FAILURE_LUA)
         self._put_deck = client.register_script(PUT_DECK_LUA)
+        self._replace_recovery = client.register_script(REPLACE_RECOVERY_LUA)
 
     # -- accounts -----------------------------------------------------------------------
 
@@ -147,6 +163,11 @@ class AccountStore:
     def save(self, key: str, record: dict) -> bool:
         """Replace a live account's record (a new password); False when it is gone."""
         return bool(self.r.set(account_key(key), orjson.dumps(record), xx=True))
+
+    def replace_recovery(self, key: str, held: str | None, record: dict) -> bool:
+        """Save ``record`` if the account's recovery code hash is still ``held``."""
+        return bool(self._replace_recovery(keys=[account_key(key)],
+                                           args=[held or "", orjson.dumps(record)]))
 
     def delete(self, key: str, hold: int) -> None:
         """Everything of the account goes: its sessions, seats, decks, ratings and places on

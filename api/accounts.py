@@ -14,7 +14,7 @@ import unicodedata
 from argon2 import PasswordHasher
 from argon2.exceptions import InvalidHashError, VerificationError
 
-from api import ratings, tokens
+from api import ratings, recovery_codes, tokens
 from api.account_store import AccountStore
 from api.devices import device_of
 from api.problems import Problem
@@ -69,15 +69,16 @@ class Accounts:
         if why:
             raise credential_problem(422, "invalid-name", why, "name")
         password_check(name, password, "password")
+        code = recovery_codes.new_code()
         record = {"name": name, "password": off_loop(HASHER.hash, password),
-                  "created": time.time()}
+                  "recovery": recovery_hash(code), "created": time.time()}
         if not self.store.create(name_key(name), record):
             if self.store.held(name_key(name)):
                 raise credential_problem(409, "name-taken", f"the name '{name}' belonged to an "
                                          "account deleted lately; it is free again later", "name")
             raise credential_problem(409, "name-taken", f"the name '{name}' is taken (names are "
                                      "the same whatever their letters' case)", "name")
-        return self.public(record)
+        return dict(self.public(record), recovery_code=code)
 
     def login(self, name: str, password: str, agent: str | None = None) -> dict:
         key = name_key(name)
@@ -87,17 +88,23 @@ class Accounts:
     def checked(self, key: str, record: dict | None, password: str) -> dict:
         """The record, once ``password`` is its password; failures are counted per name and
         too many in a window refuse even the right one for a while."""
-        count, window = self.config["LOGIN_FAILURES"]
-        failed, retry = self.store.failures(key)
-        if failed >= count:
-            raise Problem(429, "too-many-logins", f"too many failed logins for this name; try "
-                          f"again in {retry} s", headers={"Retry-After": str(retry)})
+        window = self.refuse_when_too_many(key)
         if record is None or not off_loop(_verify, record["password"], password):
             self.store.count_failure(key, window)
             # One answer for an unknown name and a wrong password.
             raise Problem(401, "bad-credentials", "no account has this name and password",
                           errors={"password": ["does not match the name"]})
         return record
+
+    def refuse_when_too_many(self, key: str) -> int:
+        """429 once the name has had too many failed guesses (passwords or recovery codes, in
+        one count) in the window; otherwise the window's length, to count a failure with."""
+        count, window = self.config["LOGIN_FAILURES"]
+        failed, retry = self.store.failures(key)
+        if failed >= count:
+            raise Problem(429, "too-many-logins", f"too many failed logins for this name; try "
+                          f"again in {retry} s", headers={"Retry-After": str(retry)})
+        return window
 
     def new_session(self, key: str, record: dict, agent: str | None) -> dict:
         token = tokens.new_token()
@@ -125,6 +132,43 @@ class Accounts:
             raise Problem(401, "bad-session", "this account no longer exists")
         self.store.close_sessions(key)
         return self.new_session(key, record, agent)
+
+    # -- recovery codes: the way back when the password is forgotten ----------------------
+
+    def recover(self, name: str, code: str, new_password: str, agent: str | None = None) -> dict:
+        """A forgotten password replaced by the recovery code's grace: every session ends (the
+        password may have leaked with the device that knew it), a new one opens, and a new code
+        replaces the spent one."""
+        key = name_key(name)
+        window = self.refuse_when_too_many(key)
+        # The rules first: a refused password tells nothing of whether the code was right.
+        password_check(name, new_password, "new_password")
+        record = self.store.load(key)
+        stored = record.get("recovery") if record else None
+        if not stored or not off_loop(_verify, stored, recovery_codes.canonical(code)):
+            self.store.count_failure(key, window)
+            raise bad_recovery()
+        fresh = recovery_codes.new_code()
+        record = dict(record, password=off_loop(HASHER.hash, new_password),
+                      recovery=recovery_hash(fresh))
+        # Two requests with one code: only the first to write spends it.
+        if not self.store.replace_recovery(key, stored, record):
+            self.store.count_failure(key, window)
+            raise bad_recovery()
+        self.store.close_sessions(key)
+        return dict(self.new_session(key, record, agent), recovery_code=fresh)
+
+    def new_recovery_code(self, token: str | None, password: str) -> dict:
+        """A fresh code for a logged-in account (its password again); the old one stops working."""
+        key, record = self.session(token)
+        self.checked(key, record, password)
+        code = recovery_codes.new_code()
+        if not self.store.replace_recovery(key, record.get("recovery"),
+                                           dict(record, recovery=recovery_hash(code))):
+            # The record moved meanwhile (another new code, a recovery): ask again.
+            raise Problem(409, "changed-meanwhile", "the account changed meanwhile; try again",
+                          errors={"password": ["the account changed meanwhile; try again"]})
+        return {"recovery_code": code}
 
     # -- the account's devices: its open sessions ----------------------------------------
 
@@ -168,6 +212,11 @@ class Accounts:
 
     def public(self, record: dict) -> dict:
         return {"name": record["name"], "created": record["created"]}
+
+    def own(self, record: dict) -> dict:
+        """What the account alone sees of itself besides the public part: never the code,
+        only whether there is one (an account older than recovery codes has none)."""
+        return dict(self.public(record), has_recovery_code=bool(record.get("recovery")))
 
     def profile(self, name: str) -> dict:
         record = self.store.load(name_key(name))
@@ -214,6 +263,16 @@ def session_id(token_hash: str) -> str:
     """A session's public id: the start of its token's hash. It names the session to its own
     account only, and gives nothing that would let anyone use it."""
     return token_hash[:16]
+
+
+def recovery_hash(code: str) -> str:
+    return off_loop(HASHER.hash, recovery_codes.canonical(code))
+
+
+def bad_recovery() -> Problem:
+    # One answer for an unknown name, an account without a code and a wrong code.
+    return Problem(401, "bad-recovery-code", "no account has this name and recovery code",
+                   errors={"recovery_code": ["does not match the name"]})
 
 
 def rating_view(game: str, r: dict) -> dict:

@@ -1,4 +1,4 @@
-"""Accounts (optional): sign up, log in and out, a new password, deleting one's account, my
+"""Accounts (optional): sign up, log in and out, a new password, recovery codes, deleting one's account, my
 seats and decks, a player's ratings, leaderboards."""
 from flask import Blueprint, current_app, request
 
@@ -15,6 +15,9 @@ LEADERBOARD_QUERY = schemas.LeaderboardQuery()
 SAVED_DECK = schemas.SavedDeck()
 NEW_PASSWORD = schemas.NewPassword()
 PASSWORD = schemas.Password()
+RECOVERY = schemas.Recovery()
+# Answers that hold a recovery code are sent once and kept by no cache.
+SECRET = {"Cache-Control": "no-store"}
 
 bp = Blueprint("accounts", __name__, url_prefix="/api/v1")
 
@@ -42,7 +45,7 @@ def by_address() -> str:
 def create_account():
     args = CREATE_ACCOUNT.load(body())
     account = accounts().create(args["name"], args["password"])
-    return json_response(account, 201, {"Location": f"/api/v1/accounts/{account['name']}"})
+    return json_response(account, 201, {"Location": f"/api/v1/accounts/{account['name']}", **SECRET})
 
 
 @bp.post("/sessions")
@@ -72,7 +75,7 @@ def end_session(session_id):
 @bp.get("/accounts/me")
 def me():
     key, record = accounts().session(auth.bearer_token())
-    return json_response(dict(accounts().public(record),
+    return json_response(dict(accounts().own(record),
                               ratings=accounts().ratings_of(key),
                               matches=accounts().my_matches(key, matches())))
 
@@ -82,6 +85,20 @@ def change_password():
     args = NEW_PASSWORD.load(body())
     return json_response(accounts().change_password(auth.bearer_token(), args["password"],
                                                     args["new_password"], user_agent()))
+
+
+@bp.post("/accounts/recover")
+def recover():
+    args = RECOVERY.load(body())
+    return json_response(accounts().recover(args["name"], args["recovery_code"],
+                                            args["new_password"], user_agent()), headers=SECRET)
+
+
+@bp.post("/accounts/me/recovery-code")
+def new_recovery_code():
+    args = PASSWORD.load(body())
+    return json_response(accounts().new_recovery_code(auth.bearer_token(), args["password"]),
+                         headers=SECRET)
 
 
 @bp.delete("/accounts/me")
@@ -139,7 +156,8 @@ def leaderboard(gid):
 def install_limits(app, limiter) -> None:
     """Guessing passwords from one address is slowed here; per name, Accounts.login counts.
     The views are wrapped once registered: the limiter exists only inside create_app."""
-    for view in (create_account, log_in, change_password, delete_account):
+    for view in (create_account, log_in, change_password, delete_account, recover,
+                 new_recovery_code):
         endpoint = f"{bp.name}.{view.__name__}"
         app.view_functions[endpoint] = limiter.limit(login_limit, key_func=by_address)(view)
 

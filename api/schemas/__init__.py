@@ -143,6 +143,13 @@ class NewPassword(StrictSchema):
     new_password = fields.String(required=True, validate=validate.Length(min=1, max=1000))
 
 
+class Recovery(StrictSchema):
+    # Accounts.recover judges the values: one answer for a wrong name or code.
+    name = fields.String(required=True, validate=validate.Length(min=1, max=100))
+    recovery_code = fields.String(required=True, validate=validate.Length(min=1, max=100))
+    new_password = fields.String(required=True, validate=validate.Length(min=1, max=1000))
+
+
 class Password(StrictSchema):
     password = fields.String(required=True, validate=validate.Length(min=1, max=1000))
 

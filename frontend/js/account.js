@@ -1,6 +1,6 @@
-// Optional accounts: the header's log in / log out, the account page (log in, sign up, my
-// ratings, my matches with rejoin, a new password, deleting the account) and the lobby's "my
-// matches" card. Play needs no account.
+// Optional accounts: the header's log in / log out, the account page (log in, sign up, a
+// forgotten password recovered, my ratings, my matches with rejoin, a new password, a recovery
+// code, deleting the account) and the lobby's "my matches" card. Play needs no account.
 import { api } from "./api.js";
 import { clear, h } from "./dom.js";
 import { pick, seatNo, t } from "./i18n.js";
@@ -8,6 +8,7 @@ import { forgetSession, savedSession, saveSeat, saveSession } from "./store.js";
 import { flash, matchLink, navigate, problemText, statusLabel } from "./ui.js";
 import { gameName } from "./lobby.js";
 import { createdLabel, titleNode } from "./titles.js";
+import { codeNotice, forgotLink, recoverForm, recoveryBox } from "./recovery.js";
 
 const W = {
   log_in: { en: "Log in", ru: "Войти", bg: "Вход" },
@@ -80,6 +81,10 @@ const REFUSALS = {
     bg: "Твърде много опити: изчакайте минута." },
   "bad-session": { en: "Your session has ended: log in again.", ru: "Сеанс закончился: войдите снова.",
     bg: "Сесията изтече: влезте отново." },
+  "bad-recovery-code": { en: "Wrong name or recovery code.", ru: "Неверное имя или код восстановления.",
+    bg: "Грешно име или код за възстановяване." },
+  "changed-meanwhile": { en: "The account changed meanwhile: try again.", ru: "Учётная запись тем временем изменилась: попробуйте снова.",
+    bg: "Профилът междувременно се промени: опитайте отново." },
   "validation-error": { en: "Fill in the name and the password.", ru: "Заполните имя и пароль.", bg: "Попълнете име и парола." },
 };
 
@@ -121,7 +126,7 @@ export function drawAccountNav(box) {
   clear(box).append(h("a", { href: "#/leaderboard", id: "nav-leaderboard" }, w("leaderboard")), ...mine);
 }
 
-function credentialsForm(id, title, submitLabel, onSubmit, withRules) {
+function credentialsForm(id, title, submitLabel, onSubmit, withRules, extra = null) {
   const name = h("input", { type: "text", id: `${id}-name`, name: "username", required: true, maxlength: 24,
     autocomplete: "username", autocapitalize: "none", spellcheck: "false" });
   const password = h("input", { type: "password", id: `${id}-password`, name: "password", required: true,
@@ -141,30 +146,52 @@ function credentialsForm(id, title, submitLabel, onSubmit, withRules) {
   h("div", { class: "field" }, h("label", { for: `${id}-password` }, w("password")), password,
     withRules ? h("small", { class: "hint" }, w("password_rule")) : null),
   error,
-  h("button", { type: "submit", class: "primary" }, submitLabel));
+  h("button", { type: "submit", class: "primary" }, submitLabel), extra);
   return form;
 }
 
-async function logIn(name, password) {
-  const s = await api.logIn(name, password);
+function opened(s) {
   saveSession({ token: s.token, name: s.account.name, expires: s.expires });
   window.dispatchEvent(new Event("rookery-session"));
 }
 
+async function logIn(name, password) {
+  opened(await api.logIn(name, password));
+}
+
+// A recovery code waiting to be shown, once, before the page goes on (after signing up or
+// recovering); the player's "kept it" clears it.
+let unseenCode = null;
+
 // The account page: forms when logged out; ratings and matches when logged in.
 export function renderAccount(root) {
   let disposed = false;
+  let forgotten = false;      // the recovery form instead of log in / sign up
   function draw() {
     if (disposed) return;
     clear(root);
+    if (unseenCode) {
+      root.append(codeNotice(unseenCode, () => { unseenCode = null; draw(); }));
+      return;
+    }
     const session = savedSession();
+    if (!session && forgotten) {
+      root.append(h("h1", { class: "page-title" }, w("account")), recoverForm((s) => {
+        forgotten = false;
+        unseenCode = s.recovery_code;
+        opened(s);
+      }, () => { forgotten = false; draw(); }));
+      return;
+    }
     if (!session) {
       root.append(h("h1", { class: "page-title" }, w("account")), h("p", { class: "muted" }, w("why")),
         h("div", { class: "account-forms" },
-          credentialsForm("log-in", w("log_in"), w("log_in"), logIn, false),
+          credentialsForm("log-in", w("log_in"), w("log_in"), logIn, false,
+            h("p", {}, forgotLink(() => { forgotten = true; draw(); }))),
           credentialsForm("sign-up", w("sign_up"), w("sign_up"), async (name, password) => {
-            await api.signUp(name, password);
-            await logIn(name, password);
+            unseenCode = (await api.signUp(name, password)).recovery_code;
+            // The code is shown even if the log-in fails: it will not be shown again.
+            try { await logIn(name, password); } finally { draw(); }
             flash(w("created"), "info");
           }, true)));
       return;
@@ -174,7 +201,7 @@ export function renderAccount(root) {
     let devices = devicesBox();
     root.append(h("h1", { class: "page-title" }, w("signed_in_as", { name: session.name })),
       h("p", {}, h("button", { type: "button", class: "primary", id: "log-out", onclick: logOut }, w("log_out"))),
-      matches, ratings, devices, careBox(() => {
+      matches, ratings, devices, recoveryBox(), careBox(() => {
         const fresh = devicesBox();      // the other devices are logged out, this one anew
         devices.replaceWith(fresh);
         devices = fresh;
@@ -239,7 +266,7 @@ function devicesBox() {
 }
 
 // A password field with its label (and the rule, for a new one).
-function passwordField(id, label, isNew) {
+export function passwordField(id, label, isNew) {
   const input = h("input", { type: "password", id, required: true, minlength: isNew ? 8 : undefined,
     autocomplete: isNew ? "new-password" : "current-password" });
   return [input, h("div", { class: "field" }, h("label", { for: id }, label), input,
@@ -247,7 +274,7 @@ function passwordField(id, label, isNew) {
 }
 
 // A form whose one button sends it; a refusal is worded under it.
-function careForm(id, fields, button, label, onSubmit) {
+export function careForm(id, fields, button, label, onSubmit) {
   const error = h("p", { class: "error", id: `${id}-error`, role: "alert" });
   const submit = h("button", { type: "submit", ...button }, label);
   const form = h("form", { class: "account-form", id, onsubmit: async (e) => {

@@ -64,6 +64,10 @@ export const api = {
   me: () => request("GET", "/accounts/me", { headers: sessionHeaders() }).then((r) => r.data),
   changePassword: (password, newPassword) => request("PUT", "/accounts/me/password",
     { body: { password, new_password: newPassword }, headers: sessionHeaders() }).then((r) => r.data),
+  recover: (name, code, newPassword) => request("POST", "/accounts/recover",
+    { body: { name, recovery_code: code, new_password: newPassword } }).then((r) => r.data),
+  newRecoveryCode: (password) => request("POST", "/accounts/me/recovery-code", { body: { password },
+    headers: sessionHeaders() }).then((r) => r.data),
   deleteAccount: (password) => request("DELETE", "/accounts/me", { body: { password }, headers: sessionHeaders() }),
   myDecks: (game) => request("GET", `/accounts/me/decks?game=${encodeURIComponent(game)}`, { headers: sessionHeaders() })
     .then((r) => r.data.decks),

@@ -20,6 +20,9 @@ def sign_up_in_ui(page, name):
     page.fill("#sign-up-password", PASSWORD)
     page.click("#sign-up button[type=submit]")
     expect(page.locator("#nav-account")).to_have_text(name)
+    # The recovery code is shown once; the page goes on when the player says they kept it.
+    expect(page.locator("#recovery-code")).not_to_be_empty()
+    page.click("#recovery-code-done")
 
 
 def log_in_in_ui(page, name, password=PASSWORD):
