@@ -113,7 +113,20 @@ def test_the_client_logs_in_and_takes_its_seats_on_another_device(live_server):
     with pytest.raises(ApiError) as err:
         laptop.log_in(name, "a long enough password")
     assert err.value.status == 401
-    phone.delete_account("an even longer password")
+    # The password forgotten: the code sign-up gave brings the account back, once.
+    kept = phone.new_recovery_code("an even longer password")
+    assert phone.me()["has_recovery_code"]
+    lost = Rookery(live_server)
+    back = lost.recover(name, kept.lower(), "a password found again")
+    assert back["recovery_code"] != kept and lost.me()["name"] == name
+    with pytest.raises(ApiError) as err:
+        phone.me()      # every other session ended
+    assert err.value.status == 401
+    with pytest.raises(ApiError) as err:
+        Rookery(live_server).recover(name, kept, "yet another password")
+    assert err.value.status == 401 and err.value.code == "bad-recovery-code"
+    phone.log_in(name, "a password found again")
+    phone.delete_account("a password found again")
     with pytest.raises(ApiError) as err:
         phone.account(name)
     assert err.value.status == 404

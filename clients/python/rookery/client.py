@@ -142,6 +142,21 @@ class Rookery:
         self.session_token = session["token"]
         return session
 
+    def recover(self, name: str, recovery_code: str, new_password: str) -> JSON:
+        """A forgotten password replaced with the account's recovery code (given at sign-up):
+        every session ends, the client keeps the new one. The answer's ``recovery_code`` is a
+        new code; the one used no longer works."""
+        session = self.request("POST", "/accounts/recover",
+                               body={"name": name, "recovery_code": recovery_code,
+                                     "new_password": new_password})
+        self.session_token = session["token"]
+        return session
+
+    def new_recovery_code(self, password: str) -> str:
+        """A new recovery code for the logged-in account; the previous one stops working."""
+        return self.request("POST", "/accounts/me/recovery-code", token=self.session_token,
+                            body={"password": password})["recovery_code"]
+
     def delete_account(self, password: str) -> None:
         """Delete the logged-in account for good (its seats keep playing by their tokens)."""
         self.request("DELETE", "/accounts/me", token=self.session_token,
