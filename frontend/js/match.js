@@ -604,7 +604,11 @@ export function renderMatch(root, matchId, params = {}) {
   // otherwise cost the person their place in it. When it is drawn, the focus goes back to where it was.
   function drawDecisions() {
     const show = me() && st.match && st.match.status === "active";
-    const key = show ? JSON.stringify([st.decisions, st.busy, st.focus, currentLang()]) : "";
+    // A question's note (a combat's strengths) is read from the view, which may come a refresh
+    // after the decisions it goes with: the panel is drawn again when a note changes too.
+    const notes = show && st.mod && st.mod.decisionNote
+      ? st.decisions.map((d) => { const n = st.mod.decisionNote(d, ctx()); return n ? n.textContent : ""; }) : [];
+    const key = show ? JSON.stringify([st.decisions, st.busy, st.focus, currentLang(), notes]) : "";
     if (key === st.decKey) return;
     st.decKey = key;
     closeSheet();     // its choices were the old decisions' (a sealed one keeps its id as it changes)
