@@ -18,9 +18,9 @@ HEADERS = {
 }
 
 
-# A request made with a seat or session token, or one whose answer hands a token out (join,
-# log in): its answer is private.
-PRIVATE_ENDS = ("/join", "/sessions")
+# A request made with a seat or session token, or one whose answer hands a token or a recovery
+# code out (join, log in, sign up, recover): its answer is private.
+PRIVATE_ENDS = ("/join", "/sessions", "/accounts", "/accounts/recover")
 
 # (lower-case name, name, value) of each header every answer carries unless it has its own.
 _DEFAULTS = [(name.lower(), name, value) for name, value in HEADERS.items()]

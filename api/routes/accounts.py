@@ -16,8 +16,6 @@ SAVED_DECK = schemas.SavedDeck()
 NEW_PASSWORD = schemas.NewPassword()
 PASSWORD = schemas.Password()
 RECOVERY = schemas.Recovery()
-# Answers that hold a recovery code are sent once and kept by no cache.
-SECRET = {"Cache-Control": "no-store"}
 
 bp = Blueprint("accounts", __name__, url_prefix="/api/v1")
 
@@ -45,7 +43,7 @@ def by_address() -> str:
 def create_account():
     args = CREATE_ACCOUNT.load(body())
     account = accounts().create(args["name"], args["password"])
-    return json_response(account, 201, {"Location": f"/api/v1/accounts/{account['name']}", **SECRET})
+    return json_response(account, 201, {"Location": f"/api/v1/accounts/{account['name']}"})
 
 
 @bp.post("/sessions")
@@ -91,14 +89,13 @@ def change_password():
 def recover():
     args = RECOVERY.load(body())
     return json_response(accounts().recover(args["name"], args["recovery_code"],
-                                            args["new_password"], user_agent()), headers=SECRET)
+                                            args["new_password"], user_agent()))
 
 
 @bp.post("/accounts/me/recovery-code")
 def new_recovery_code():
     args = PASSWORD.load(body())
-    return json_response(accounts().new_recovery_code(auth.bearer_token(), args["password"]),
-                         headers=SECRET)
+    return json_response(accounts().new_recovery_code(auth.bearer_token(), args["password"]))
 
 
 @bp.delete("/accounts/me")
